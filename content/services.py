@@ -1,0 +1,108 @@
+"""Queries behind the rules-reference views (kept out of the views so that search, the CR browser
+and the judge tool can use them too)."""
+from __future__ import annotations
+
+import difflib
+import re
+
+from django.conf import settings
+
+from .models import CRRef, Topic, TopicPage
+
+CR_RE = re.compile(r"^(\d{3})(?:\.(\d+)([a-z])?)?$")
+LANGS = [code for code, _ in settings.LANGUAGES]
+
+
+def normalize_cr(number: str) -> str | None:
+    n = (number or "").strip().lower().rstrip(".")
+    return n if CR_RE.match(n) else None
+
+
+def cr_candidates(number: str) -> list[str]:
+    """704.5q -> [704.5q, 704.5, 704]."""
+    m = CR_RE.match(number)
+    if not m:
+        return []
+    rule, sub, letter = m.groups()
+    out = []
+    if letter:
+        out.append(f"{rule}.{sub}{letter}")
+    if sub:
+        out.append(f"{rule}.{sub}")
+    out.append(rule)
+    return out
+
+
+def resolve_cr(number: str) -> tuple[str, str] | None:
+    """(topic id, anchor) of the page that explains a CR number, most specific first."""
+    n = normalize_cr(number)
+    if not n:
+        return None
+    for cand in cr_candidates(n):
+        ref = CRRef.objects.filter(number=cand).order_by("-primary", "position", "topic__order").first()
+        if ref:
+            page = TopicPage.objects.filter(topic_id=ref.topic_id, lang="en").only("html").first()
+            anchor = "cr-" + cand.replace(".", "-")
+            exact = "cr-" + n.replace(".", "-")
+            if page and f'id="{exact}"' in page.html:
+                anchor = exact
+            elif page and f'id="{anchor}"' not in page.html:
+                anchor = ""
+            return ref.topic_id, anchor
+    return None
+
+
+def toc(game: str, lang: str) -> list[dict]:
+    """The game's topics grouped by section, in play order: [{"section", "topics": [page...]}]."""
+    pages = (TopicPage.objects.filter(lang=lang, topic__game=game)
+             .select_related("topic").order_by("topic__order", "topic_id"))
+    sections: dict[str, list] = {}
+    for p in pages:
+        sections.setdefault(p.topic.section, []).append(p)
+    return [{"section": s, "topics": ps} for s, ps in sections.items()]
+
+
+def suggest(query: str, lang: str, limit: int = 5) -> list[TopicPage]:
+    """Nearest topics for an unknown topic id or CR number (for the 404 page)."""
+    q = (query or "").strip().lower()
+    pages = list(TopicPage.objects.filter(lang=lang).select_related("topic"))
+    if not pages:
+        return []
+    n = normalize_cr(q)
+    if n:
+        # same CR rule first, then neighbouring rule numbers
+        rule = n.split(".")[0]
+        scored = []
+        for p in pages:
+            best = None
+            for c in p.topic.cr:
+                d = abs(int(c.split(".")[0]) - int(rule))
+                best = d if best is None else min(best, d)
+            if best is not None:
+                scored.append((best, p.topic.order, p))
+        scored.sort(key=lambda t: (t[0], t[1]))
+        return [p for _, _, p in scored[:limit]]
+    keys = {}
+    for p in pages:
+        for k in [p.topic_id, p.title.lower(), *[a.lower() for a in p.aliases]]:
+            keys.setdefault(k, p)
+    close = difflib.get_close_matches(q, list(keys), n=limit * 3, cutoff=0.4)
+    out, seen = [], set()
+    for k in close:
+        p = keys[k]
+        if p.topic_id not in seen:
+            seen.add(p.topic_id)
+            out.append(p)
+    if not out:
+        # fall back to the same game's overview topics
+        game = q.split(".")[0] if q.split(".")[0] in ("mtg", "bfb") else "mtg"
+        out = [p for p in pages if p.topic.game == game][:limit]
+    return out[:limit]
+
+
+def alternates(topic_id: str) -> list[dict]:
+    return [{"code": code, "url": f"/{code}/t/{topic_id}/"} for code in LANGS]
+
+
+def topic_exists(topic_id: str) -> bool:
+    return Topic.objects.filter(id=topic_id).exists()

@@ -1,0 +1,33 @@
+"""The interface every game package implements (judge.mtg.MtgGame, judge.bfb.BfbGame)."""
+from __future__ import annotations
+
+import copy as _copy
+from abc import ABC, abstractmethod
+
+from .events import Event
+
+
+class Game(ABC):
+    game: str = ""
+
+    @classmethod
+    @abstractmethod
+    def from_document(cls, doc: dict) -> "Game":
+        """Build the game from a whole scenario document (state and actions), checking everything:
+        raise ScenarioError listing every problem with its JSON path."""
+
+    @abstractmethod
+    def start(self) -> list[Event]:
+        """Step 0: what happens before the first action (state-based actions, then triggers)."""
+
+    @abstractmethod
+    def apply(self, action: dict) -> list[Event]:
+        """Apply one (already validated) action; an illegal one returns an `illegal` event and
+        leaves the state exactly as it was."""
+
+    @abstractmethod
+    def to_state(self) -> dict:
+        """The `final` document: same shape as `state`, with current values and `result`."""
+
+    def copy(self) -> "Game":
+        return _copy.deepcopy(self)

@@ -1,0 +1,29 @@
+from django.conf import settings
+from django.conf.urls.i18n import i18n_patterns
+from django.contrib.sitemaps.views import sitemap
+from django.urls import include, path
+
+from content import views as content_views
+from content.sitemaps import SITEMAPS
+
+urlpatterns = [
+    path("", content_views.root_redirect, name="root"),
+    path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
+    path("robots.txt", content_views.robots_txt, name="robots"),
+    path("api/", include("search.api_urls")),
+    path("api/", include("judge.api_urls")),
+    path("api/", include("crdb.api_urls")),
+    path("api/", include("deckcheck.api_urls")),
+]
+
+urlpatterns += i18n_patterns(
+    path("", include("content.urls")),
+    path("search/", include("search.urls")),
+    path("judge/", include("judge.urls")),
+    path("cr/", include("crdb.urls")),
+    path("", include("deckcheck.urls")),
+    prefix_default_language=True,
+)
+
+handler404 = "content.views.not_found"
+handler500 = "content.views.server_error"
