@@ -232,7 +232,8 @@ class BfbGame(Game):
             self.result = {"over": True, "winner": winner, "losers": losers}
             return [ev("game_over", "bfb.win.deck_out", T_WIN, [p["id"]], player=p["id"]),
                     ev("game_over", "bfb.win.winner", T_WIN, winner=winner)]
-        return [ev("move", "bfb.draw", T_TURN, [drawn["id"]], extra={"from": "deck", "to": "hand"},
+        key = "bfb.draw.hidden" if drawn.get("hidden") else "bfb.draw"
+        return [ev("move", key, T_TURN, [drawn["id"]], extra={"from": "deck", "to": "hand"},
                    player=p["id"], card=drawn["name"])]
 
     def _draw_one(self, p):
@@ -245,7 +246,7 @@ class BfbGame(Game):
             if deck <= 0:
                 return None
             p["deck"] = deck - 1
-            card = {"id": self.next_id(f"{p['id']}-drawn"), "name": "(card)", "kind": None, "cost": 0,
+            card = {"id": self.next_id(f"{p['id']}-drawn"), "name": "card", "hidden": True, "kind": None, "cost": 0,
                     "block": 0, "block_bonus": 0, "summoning_sick": False, "used_skill": False,
                     "no_summoning_sickness": False, "skills": [], "effects": []}
         p["hand"].append(card)
@@ -499,7 +500,8 @@ class BfbGame(Game):
                         events.append(ev("step", "bfb.effect.draw_empty", T_WIN, [q["id"]], player=q["id"]))
                         events.append(ev("step", "bfb.note.effect_draw", T_WIN))
                         break
-                    events.append(ev("move", "bfb.draw.effect", T_TURN, [card["id"]],
+                    key = "bfb.draw.effect_hidden" if card.get("hidden") else "bfb.draw.effect"
+                    events.append(ev("move", key, T_TURN, [card["id"]],
                                      extra={"from": "deck", "to": "hand"}, player=q["id"], card=card["name"]))
             elif do == "block":
                 r = self._resolve_ref(e.get("of"), ctrl, targets)
@@ -770,10 +772,10 @@ class BfbGame(Game):
                 amount = split.get(c["id"], 0)
                 taken, evs = self._reduce(c, amount)
                 events += evs
-                if evs:
-                    events.append(ev("step", "bfb.note.block_per_defender", T_BLOCK))
                 events.append(ev("damage", "bfb.damage.defender", T_DEFEND, [c["id"]], extra={"amount": taken},
                                  source=attacker["name"], card=c["name"], amount=taken, hp=c.get("hp", 1)))
+                if evs:
+                    events.append(ev("step", "bfb.note.block_per_defender", T_BLOCK))
             for c in defenders:
                 taken = max(0, split.get(c["id"], 0) - self.block_of(c))
                 if taken >= c.get("hp", 1):

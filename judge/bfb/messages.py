@@ -46,6 +46,14 @@ M = {
         "en": "Draw Phase: {player} draws a card ({card}).",
         "th": "Draw Phase: {player} จั่วการ์ด 1 ใบ ({card})",
         "ko": "드로우 페이즈: {player}이(가) 카드 1장({card})을 뽑습니다."},
+    "bfb.draw.hidden": {
+        "en": "Draw Phase: {player} draws a card.",
+        "th": "Draw Phase: {player} จั่วการ์ด 1 ใบ",
+        "ko": "드로우 페이즈: {player}이(가) 카드 1장을 뽑습니다."},
+    "bfb.draw.effect_hidden": {
+        "en": "{player} draws a card.",
+        "th": "{player} จั่วการ์ด 1 ใบ",
+        "ko": "{player}이(가) 카드 1장을 뽑습니다."},
     "bfb.draw.effect": {
         "en": "{player} draws a card ({card}).",
         "th": "{player} จั่วการ์ด 1 ใบ ({card})",
