@@ -87,14 +87,18 @@ def cr_redirect_target(number: str, lang: str) -> str | None:
     return f"/{lang}/t/{topic_id}/" + (f"#{anchor}" if anchor else "")
 
 
-def _lang_from_path(path: str) -> str:
-    first = path.lstrip("/").split("/", 1)[0]
-    return first if first in LANGS else settings.LANGUAGE_CODE
+def _lang_from_path(request) -> str:
+    """The page's language from its URL prefix; for an unknown prefix, the visitor's."""
+    first = request.path.lstrip("/").split("/", 1)[0]
+    if first in LANGS:
+        return first
+    cookie = request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME, "")
+    return _accept_language(request) or (cookie if cookie in LANGS else settings.LANGUAGE_CODE)
 
 
 def not_found(request, exception=None):
     """404 in the visitor's language, with the nearest topics for what was asked."""
-    lang = _lang_from_path(request.path)
+    lang = _lang_from_path(request)
     translation.activate(lang)
     request.LANGUAGE_CODE = lang
     parts = [p for p in request.path.split("/") if p]
@@ -110,7 +114,7 @@ def not_found(request, exception=None):
 
 
 def server_error(request):
-    lang = _lang_from_path(request.path)
+    lang = _lang_from_path(request)
     translation.activate(lang)
     return render(request, "500.html", status=500)
 

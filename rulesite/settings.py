@@ -94,6 +94,10 @@ STORAGES = {
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
 WHITENOISE_USE_FINDERS = True
+try:  # WhiteNoise warns about a missing STATIC_ROOT even when it serves from the finders
+    STATIC_ROOT.mkdir(parents=True, exist_ok=True)
+except OSError:
+    pass
 WHITENOISE_AUTOREFRESH = DEBUG
 
 # Request bodies over 256 kB are refused with 413 (rulesite.middleware).

@@ -1,0 +1,54 @@
+# make run   — install into .venv and serve http://127.0.0.1:8000/ (SQLite, content loaded, index built)
+# make test  — install what the tests need (including Chromium for the browser tests) and run them all
+SHELL := /bin/bash
+VENV := .venv
+PY := $(VENV)/bin/python
+PIP := $(VENV)/bin/pip
+export PYTHAINLP_READ_ONLY := 1
+
+.PHONY: run test test-fast venv deps dev-deps setup browsers bench messages clean
+
+$(VENV)/.created:
+	@python=$$(scripts/find-python) || exit 1; \
+	echo "using $$python ($$($$python --version))"; \
+	$$python -m venv $(VENV) && touch $@
+
+$(VENV)/.deps: $(VENV)/.created requirements.txt
+	$(PIP) install -q --disable-pip-version-check -r requirements.txt && touch $@
+
+$(VENV)/.dev-deps: $(VENV)/.deps requirements-dev.txt
+	$(PIP) install -q --disable-pip-version-check -r requirements-dev.txt && touch $@
+
+venv deps: $(VENV)/.deps
+dev-deps: $(VENV)/.dev-deps
+
+setup: $(VENV)/.deps
+	$(PY) manage.py migrate --noinput -v0
+	$(PY) manage.py load_content
+	$(PY) manage.py build_index
+
+run: setup
+	$(PY) manage.py runserver 127.0.0.1:8000
+
+browsers:
+	@if [ -x /usr/bin/chromium ] || command -v chromium >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "installing Chromium for the browser tests (apt-get install chromium)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else echo "The browser tests need Chromium: install the 'chromium' package (Debian/Ubuntu: sudo apt-get install chromium)" >&2; exit 1; fi
+
+test: $(VENV)/.dev-deps browsers
+	$(PY) -m pytest
+
+# Everything but the browser tests.
+test-fast: $(VENV)/.dev-deps
+	$(PY) -m pytest -m "not browser"
+
+bench: setup
+	for b in bench/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
+
+messages: $(VENV)/.deps
+	$(PY) manage.py compilemessages -v0
+
+clean:
+	rm -rf $(VENV) var
