@@ -1,0 +1,2 @@
+from judge.engine.messages import register
+register({})

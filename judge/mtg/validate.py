@@ -1,0 +1,378 @@
+"""Validation of an `mtg` scenario (state and actions): every problem with its JSON path."""
+from __future__ import annotations
+
+import json
+
+from ..engine.errors import Problem
+from ..engine.stepper import MAX_OBJECTS
+from . import cards
+from .mana import CostError, parse_cost, parse_pool
+
+STEPS = ["untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+         "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2",
+         "end", "cleanup"]
+COMBAT_STEPS = STEPS[4:10]
+PERM_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle"}
+CARD_TYPES = PERM_TYPES | {"instant", "sorcery"}
+EFFECTS = {"damage", "destroy", "exile", "bounce", "counter", "pump", "counters", "proliferate",
+           "gain_life", "lose_life", "draw", "mill", "poison", "sacrifice", "create_token", "scry",
+           # extensions
+           "set_pt", "switch_pt", "grant", "add_mana", "discard", "tap", "untap"}
+TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
+            "deals_damage_to_player"}
+ACTIONS = {"resolve", "advance", "advance_to", "cast", "activate", "play_land", "declare_attackers",
+           "declare_blockers", "assign_damage", "choose", "cycle"}
+TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
+                "enchantment", "land", "nonblack creature", "artifact or enchantment",
+                "creature or planeswalker", "opponent", "stack"}
+
+
+def _j(v):
+    try:
+        return json.dumps(v, ensure_ascii=False)
+    except TypeError:
+        return repr(v)
+
+
+class V:
+    def __init__(self):
+        self.problems: list[Problem] = []
+
+    def add(self, path, msg):
+        self.problems.append(Problem(path, msg))
+
+    def int_(self, d, key, path, minimum=None, required=False):
+        if key not in d:
+            if required:
+                self.add(f"{path}.{key}", "required")
+            return
+        v = d[key]
+        if isinstance(v, bool) or not isinstance(v, int):
+            self.add(f"{path}.{key}", f"expected an integer, got {_j(v)}")
+        elif minimum is not None and v < minimum:
+            self.add(f"{path}.{key}", f"expected at least {minimum}, got {v}")
+
+    def bool_(self, d, key, path):
+        if key in d and not isinstance(d[key], bool):
+            self.add(f"{path}.{key}", f"expected true or false, got {_j(d[key])}")
+
+    def str_(self, d, key, path, required=False, choices=None):
+        if key not in d:
+            if required:
+                self.add(f"{path}.{key}", "required")
+            return
+        v = d[key]
+        if not isinstance(v, str):
+            self.add(f"{path}.{key}", f"expected a string, got {_j(v)}")
+        elif choices is not None and v not in choices:
+            self.add(f"{path}.{key}", f"expected one of {', '.join(sorted(choices))}, got {_j(v)}")
+
+    def strlist(self, d, key, path, choices=None):
+        if key not in d:
+            return
+        v = d[key]
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+            self.add(f"{path}.{key}", f"expected a list of strings, got {_j(v)}")
+            return
+        if choices is not None:
+            for i, x in enumerate(v):
+                if x not in choices:
+                    self.add(f"{path}.{key}[{i}]", f"expected one of {', '.join(sorted(choices))}, got {_j(x)}")
+
+    def cost(self, d, key, path, pool=False):
+        if key in d and d[key] is not None:
+            try:
+                (parse_pool if pool else parse_cost)(d[key])
+            except CostError as exc:
+                self.add(f"{path}.{key}", str(exc))
+
+    # --- card-ish objects ---
+    def effects(self, effs, path):
+        if not isinstance(effs, list):
+            self.add(path, f"expected a list of effects, got {_j(effs)}")
+            return
+        for i, e in enumerate(effs):
+            p = f"{path}[{i}]"
+            if not isinstance(e, dict):
+                self.add(p, f"expected an object, got {_j(e)}")
+                continue
+            self.str_(e, "do", p, required=True, choices=EFFECTS)
+            for k in ("amount", "power", "toughness", "n"):
+                if k in e and not (isinstance(e[k], int) and not isinstance(e[k], bool)) and e[k] != "X":
+                    self.add(f"{p}.{k}", f'expected an integer or "X", got {_j(e[k])}')
+            for k in ("to", "of", "kind"):
+                self.str_(e, k, p)
+            if e.get("do") == "create_token":
+                if not isinstance(e.get("token"), dict):
+                    self.add(f"{p}.token", "expected a permanent object")
+                else:
+                    self.card_fields(e["token"], f"{p}.token", permanent=True)
+            if e.get("do") == "add_mana":
+                self.cost(e, "mana", p, pool=True)
+            if e.get("do") == "grant":
+                self.strlist(e, "keywords", p)
+            self.str_(e, "if", p, choices={"kicked", "not_kicked"})
+
+    def card_fields(self, o, path, permanent=False):
+        name = o.get("card")
+        if "card" in o and not isinstance(name, str):
+            self.add(f"{path}.card", f"expected a card name, got {_j(name)}")
+        self.strlist(o, "types", path, CARD_TYPES)
+        self.strlist(o, "subtypes", path)
+        self.strlist(o, "keywords", path)
+        self.strlist(o, "colors", path, set("WUBRG"))
+        self.str_(o, "kind", path, choices={"instant", "sorcery", "creature", "artifact", "enchantment",
+                                             "planeswalker", "land", "battle", "ability"})
+        for k in ("power", "toughness", "loyalty", "damage"):
+            self.int_(o, k, path, minimum=0 if k == "damage" else None)
+        for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked"):
+            self.bool_(o, k, path)
+        for k in ("mana_cost", "kicker", "flashback", "cycling"):
+            self.cost(o, k, path)
+        if "counters" in o:
+            c = o["counters"]
+            if not isinstance(c, dict):
+                self.add(f"{path}.counters", f"expected an object mapping kinds to counts, got {_j(c)}")
+            else:
+                for k, n in c.items():
+                    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                        self.add(f"{path}.counters.{k}", f"expected a count (integer >= 0), got {_j(n)}")
+        if "effects" in o:
+            self.effects(o["effects"], f"{path}.effects")
+        if "target" in o:
+            self.strlist(o, "target", path, TARGET_SPECS)
+        for i, ab in enumerate(o.get("abilities") or []) if isinstance(o.get("abilities", []), list) else []:
+            p = f"{path}.abilities[{i}]"
+            if not isinstance(ab, dict):
+                self.add(p, "expected an object")
+                continue
+            cost = ab.get("cost", {})
+            if not isinstance(cost, dict):
+                self.add(f"{p}.cost", "expected an object")
+            else:
+                self.bool_(cost, "tap", f"{p}.cost")
+                self.cost(cost, "mana", f"{p}.cost")
+                self.int_(cost, "loyalty", f"{p}.cost")
+                self.int_(cost, "life", f"{p}.cost", minimum=0)
+                self.str_(cost, "sacrifice", f"{p}.cost")
+            self.effects(ab.get("effects", []), f"{p}.effects")
+        if "abilities" in o and not isinstance(o["abilities"], list):
+            self.add(f"{path}.abilities", "expected a list")
+        if "triggers" in o:
+            if not isinstance(o["triggers"], list):
+                self.add(f"{path}.triggers", "expected a list")
+            else:
+                for i, t in enumerate(o["triggers"]):
+                    p = f"{path}.triggers[{i}]"
+                    if not isinstance(t, dict):
+                        self.add(p, "expected an object")
+                        continue
+                    self.str_(t, "when", p, required=True, choices=TRIGGERS)
+                    self.effects(t.get("effects", []), f"{p}.effects")
+        if permanent:
+            types = o.get("types")
+            if isinstance(types, list) and "creature" in types:
+                for k in ("power", "toughness"):
+                    if k not in o:
+                        self.add(f"{path}.{k}", "required for a creature (give it or use a catalogue card)")
+
+
+def merged(obj) -> dict:
+    """A scenario card object (string or dict) merged over its catalogue entry."""
+    if isinstance(obj, str):
+        base = cards.lookup(obj)
+        return dict(base) if base else {"card": obj}
+    base = cards.lookup(obj.get("card")) or {}
+    d = dict(base)
+    d.update(obj)
+    return d
+
+
+def validate(doc: dict) -> list[Problem]:
+    v = V()
+    st = doc.get("state")
+    if not isinstance(st, dict):
+        v.add("state", "expected an object")
+        return v.problems
+    v.int_(st, "turn", "state", minimum=1)
+    v.str_(st, "step", "state", choices=set(STEPS))
+    pids = []
+    players = st.get("players")
+    if not isinstance(players, list) or len(players) < 2:
+        v.add("state.players", f"expected a list of two or more players, got {_j(players)}")
+        players = players if isinstance(players, list) else []
+    n_objects = 0
+    for i, p in enumerate(players):
+        path = f"state.players[{i}]"
+        if not isinstance(p, dict):
+            v.add(path, "expected an object")
+            continue
+        v.str_(p, "id", path, required=True)
+        if isinstance(p.get("id"), str):
+            if p["id"] in pids:
+                v.add(f"{path}.id", f"duplicate player id {_j(p['id'])}")
+            pids.append(p["id"])
+        v.int_(p, "life", path)
+        v.int_(p, "poison", path, minimum=0)
+        v.int_(p, "library", path, minimum=0)
+        v.int_(p, "lands_played", path, minimum=0)
+        v.int_(p, "max_hand_size", path, minimum=0)
+        v.bool_(p, "lost", path)
+        if p.get("mana") is not None:
+            v.cost(p, "mana", path, pool=True)
+        for zone in ("hand", "graveyard", "exile"):
+            z = p.get(zone, [])
+            if not isinstance(z, list):
+                v.add(f"{path}.{zone}", f"expected a list of cards, got {_j(z)}")
+                continue
+            n_objects += len(z)
+            for j, c in enumerate(z):
+                cp = f"{path}.{zone}[{j}]"
+                if isinstance(c, str):
+                    if zone == "hand" and cards.lookup(c) is None:
+                        v.add(cp, f"unknown card {_j(c)}: not in the built-in catalogue (give an object with its fields)")
+                elif isinstance(c, dict):
+                    v.str_(c, "id", cp)
+                    v.card_fields(c, cp)
+                else:
+                    v.add(cp, f"expected a card name or object, got {_j(c)}")
+    for key in ("active", "priority"):
+        if key in st:
+            if not isinstance(st[key], str) or (pids and st[key] not in pids):
+                v.add(f"state.{key}", f"expected a player id ({', '.join(pids)}), got {_j(st[key])}")
+    if "active" not in st:
+        v.add("state.active", "required")
+    ids: dict[str, str] = {}
+    bf = st.get("battlefield", [])
+    if not isinstance(bf, list):
+        v.add("state.battlefield", "expected a list")
+        bf = []
+    n_objects += len(bf)
+    for i, o in enumerate(bf):
+        path = f"state.battlefield[{i}]"
+        if not isinstance(o, dict):
+            v.add(path, f"expected an object, got {_j(o)}")
+            continue
+        v.str_(o, "id", path, required=True)
+        v.str_(o, "controller", path, required=True)
+        for k in ("controller", "owner"):
+            if isinstance(o.get(k), str) and pids and o[k] not in pids:
+                v.add(f"{path}.{k}", f"unknown player {_j(o[k])}")
+        if isinstance(o.get("id"), str):
+            if o["id"] in ids:
+                v.add(f"{path}.id", f"duplicate id {_j(o['id'])} (also {ids[o['id']]})")
+            ids[o["id"]] = path
+        m = merged(o)
+        if "card" in o and isinstance(o["card"], str) and not cards.lookup(o["card"]) and "types" not in o:
+            v.add(f"{path}.types", f"required: {_j(o['card'])} is not a catalogue card")
+        v.card_fields(m, path, permanent=True)
+    stack = st.get("stack", [])
+    if not isinstance(stack, list):
+        v.add("state.stack", "expected a list")
+        stack = []
+    n_objects += len(stack)
+    for i, o in enumerate(stack):
+        path = f"state.stack[{i}]"
+        if not isinstance(o, dict):
+            v.add(path, f"expected an object, got {_j(o)}")
+            continue
+        v.str_(o, "controller", path, required=True)
+        v.str_(o, "id", path)
+        if isinstance(o.get("id"), str):
+            if o["id"] in ids:
+                v.add(f"{path}.id", f"duplicate id {_j(o['id'])} (also {ids[o['id']]})")
+            ids[o["id"]] = path
+        if "ability" not in o and "card" not in o:
+            v.add(path, 'expected a spell ("card") or an ability ("ability" and "source")')
+        if "card" in o and isinstance(o["card"], str) and not cards.lookup(o["card"]) and "effects" not in o \
+                and "types" not in o:
+            v.add(f"{path}.effects", f"required: {_j(o['card'])} is not a catalogue card")
+        v.strlist(o, "targets", path)
+        v.int_(o, "x", path, minimum=0)
+        v.card_fields(merged(o), path)
+    combat = st.get("combat")
+    if combat is not None:
+        if not isinstance(combat, dict):
+            v.add("state.combat", "expected an object")
+        else:
+            for key, ref in (("attackers", "defending"), ("blockers", "blocking")):
+                lst = combat.get(key, [])
+                if not isinstance(lst, list):
+                    v.add(f"state.combat.{key}", "expected a list")
+                    continue
+                for j, a in enumerate(lst):
+                    p = f"state.combat.{key}[{j}]"
+                    if not isinstance(a, dict):
+                        v.add(p, "expected an object")
+                        continue
+                    v.str_(a, "id", p, required=True)
+                    v.str_(a, ref, p, required=True)
+                    if isinstance(a.get("id"), str) and a["id"] not in ids:
+                        v.add(f"{p}.id", f"no permanent {_j(a['id'])} on the battlefield")
+    if n_objects > MAX_OBJECTS:
+        v.add("state", f"{n_objects} objects; the limit is {MAX_OBJECTS}")
+    for i, a in enumerate(doc.get("actions") or []):
+        _action(v, a, f"actions[{i}]", pids)
+    return v.problems
+
+
+def _action(v: V, a, path, pids):
+    if not isinstance(a, dict):
+        return  # reported by the shared top-level check
+    t = a.get("type")
+    if t not in ACTIONS:
+        v.add(f"{path}.type", f"unknown action {_j(t)} (expected one of {', '.join(sorted(ACTIONS))})")
+        return
+    if "player" in a and (not isinstance(a["player"], str) or a["player"] not in pids):
+        v.add(f"{path}.player", f"expected a player id ({', '.join(pids)}), got {_j(a.get('player'))}")
+    if t == "advance_to":
+        v.str_(a, "step", path, required=True, choices=set(STEPS))
+    if t in ("cast", "play_land", "cycle"):
+        c = a.get("card")
+        if c is None:
+            v.add(f"{path}.card", "required")
+        elif isinstance(c, dict):
+            v.card_fields(merged(c), f"{path}.card")
+        elif not isinstance(c, str):
+            v.add(f"{path}.card", f"expected a card name, id or object, got {_j(c)}")
+        v.int_(a, "x", path, minimum=0)
+        v.bool_(a, "kicked", path)
+        v.bool_(a, "flashback", path)
+        v.bool_(a, "pay_life", path)
+    if t in ("cast", "activate"):
+        v.strlist(a, "targets", path)
+    if t == "activate":
+        v.str_(a, "permanent", path, required=True)
+        v.int_(a, "ability", path, minimum=0)
+        v.strlist(a, "sacrifice", path)
+    if t in ("advance",):
+        v.strlist(a, "discard", path)
+    if t == "declare_attackers":
+        _pairs(v, a, "attackers", "defending", path)
+    if t == "declare_blockers":
+        _pairs(v, a, "blockers", "blocking", path)
+    if t == "assign_damage":
+        v.str_(a, "attacker", path, required=True)
+        asg = a.get("assignment")
+        if not isinstance(asg, dict):
+            v.add(f"{path}.assignment", f"expected an object {{id: damage}}, got {_j(asg)}")
+        else:
+            for k, n in asg.items():
+                if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                    v.add(f"{path}.assignment.{k}", f"expected an integer >= 0, got {_j(n)}")
+    if t == "choose" and "choice" not in a:
+        v.add(f"{path}.choice", "required")
+
+
+def _pairs(v, a, key, ref, path):
+    lst = a.get(key)
+    if not isinstance(lst, list):
+        v.add(f"{path}.{key}", f"expected a list of {{id, {ref}}}, got {_j(lst)}")
+        return
+    for j, x in enumerate(lst):
+        p = f"{path}.{key}[{j}]"
+        if not isinstance(x, dict):
+            v.add(p, f"expected an object {{id, {ref}}}, got {_j(x)}")
+            continue
+        v.str_(x, "id", p, required=True)
+        v.str_(x, ref, p, required=(key == "blockers"))
