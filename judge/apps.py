@@ -3,3 +3,4 @@ from django.apps import AppConfig
 
 class JudgeConfig(AppConfig):
     name = "judge"
+    verbose_name = "Judge tool"
