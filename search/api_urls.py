@@ -1,1 +1,7 @@
-urlpatterns = []
+from django.urls import path
+
+from . import views
+
+urlpatterns = [
+    path("search", views.search_api, name="search_api"),
+]

@@ -1,2 +1,8 @@
+from django.urls import path
+
+from . import views
+
 app_name = "search"
-urlpatterns = []
+urlpatterns = [
+    path("", views.search_page, name="page"),
+]

@@ -1,0 +1,101 @@
+"""Search page (/<lang>/search/, plain form or htmx fragment) and JSON API (/api/search)."""
+from __future__ import annotations
+
+import logging
+import time
+
+from django.conf import settings
+from django.http import JsonResponse
+from django.shortcuts import render
+from django.utils.translation import get_language
+from django.views.decorators.http import require_GET
+
+from . import engine
+
+log = logging.getLogger(__name__)
+LANGS = [code for code, _ in settings.LANGUAGES]
+PAGE_LIMIT = 20
+LIVE_LIMIT = 8
+
+
+def _safe_search(q, lang, game, limit):
+    """engine.search, but an engine failure is an empty answer (logged), never a 500."""
+    try:
+        return engine.search(q, lang=lang, game=game, limit=limit)
+    except Exception:  # noqa: BLE001 - a broken index must not take the page down
+        log.exception("search failed for %r", q)
+        return engine.SearchResult(query=engine.clean_query(q), error="unavailable")
+
+
+def _safe_search_cr(q, limit):
+    try:
+        return engine.search_cr(q, limit=limit)
+    except Exception:  # noqa: BLE001
+        log.exception("CR search failed for %r", q)
+        return []
+
+
+@require_GET
+def search_page(request):
+    lang = get_language() if get_language() in LANGS else settings.LANGUAGE_CODE
+    raw = request.GET.get("q", "")
+    game = request.GET.get("game", "")
+    game = game if game in engine.GAMES else ""
+    live = bool(getattr(request, "htmx", False))
+    res = _safe_search(raw, lang, game or None, LIVE_LIMIT if live else PAGE_LIMIT)
+    rules = [r for r in res.results if r["kind"] == "rule"]
+    keywords = [r for r in res.results if r["kind"] == "keyword"]
+    cr = _safe_search_cr(res.query, 3 if live else 10) if res.query and game != "bfb" else []
+    for c in cr:
+        c["url"] = f"/{lang}{c['url']}" if c["url"].startswith("/") else c["url"]
+    context = {
+        "q": res.query, "search_query": res.query, "game": game, "res": res,
+        "rules": rules, "keywords": keywords, "cr": cr,
+        "total": len(res.results), "games": [("mtg", "mtg"), ("bfb", "bfb")],
+    }
+    template = "search/search.html#results" if live else "search/search.html"
+    response = render(request, template, context)
+    response["Vary"] = "HX-Request"
+    return response
+
+
+def _bad(message: str, status: int = 400):
+    return JsonResponse({"error": message}, status=status)
+
+
+@require_GET
+def search_api(request):
+    t0 = time.perf_counter()
+    q = request.GET.get("q", "")
+    lang = request.GET.get("lang", settings.LANGUAGE_CODE) or settings.LANGUAGE_CODE
+    if lang not in LANGS:
+        return _bad(f"unknown lang {lang[:20]!r}: use one of {', '.join(LANGS)}")
+    game = request.GET.get("game", "") or None
+    if game is not None and game not in engine.GAMES:
+        return _bad(f"unknown game {game[:20]!r}: use one of {', '.join(engine.GAMES)} or leave it out")
+    kind = request.GET.get("kind", "") or None
+    if kind is not None and kind not in engine.TOPIC_KINDS:
+        return _bad(f"unknown kind {kind[:20]!r}: use rule or keyword, or leave it out")
+    raw_limit = request.GET.get("limit", "10")
+    try:
+        limit = int(raw_limit)
+    except ValueError:
+        return _bad("limit must be a whole number (1-50)")
+    limit = max(1, min(limit, engine.MAX_LIMIT))  # out of range: clamped
+    try:
+        res = engine.search(q, lang=lang, game=game, kind=kind, limit=limit)
+    except Exception:  # noqa: BLE001
+        log.exception("search API failed for %r", q)
+        return JsonResponse({"error": "search is unavailable, try again later"}, status=503)
+    body = {
+        "query": res.query,
+        "results": [{"id": r["id"], "kind": r["kind"], "game": r["game"], "title": r["title"],
+                     "url": r["url"], "snippet": r["snippet"]} for r in res.results],
+        "took_ms": round((time.perf_counter() - t0) * 1000, 2),
+    }
+    if res.suggestion:
+        body["suggestion"] = res.suggestion
+        body["corrected"] = res.corrected
+    response = JsonResponse(body, json_dumps_params={"ensure_ascii": False})
+    response["Access-Control-Allow-Origin"] = "*"
+    return response
