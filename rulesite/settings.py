@@ -25,6 +25,9 @@ def env_bool(name: str, default: bool = False) -> bool:
 DEBUG = env_bool("DJANGO_DEBUG")
 _DEV_KEY = "dev-insecure-key-only-for-local-use-0123456789abcdefghijklmnopqrstuvwxyz"
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or _DEV_KEY
+if env_bool("DJANGO_SECURE") and SECRET_KEY == _DEV_KEY:
+    from django.core.exceptions import ImproperlyConfigured
+    raise ImproperlyConfigured("DJANGO_SECURE=1 (production) needs DJANGO_SECRET_KEY")
 ALLOWED_HOSTS = [h for h in os.environ.get(
     "DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver").split(",") if h]
 
