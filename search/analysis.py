@@ -265,7 +265,7 @@ class MultiScriptAnalyzer(Analyzer):
                 yield emit(word, s0, s0 + len(word))
             elif kind == "lat":
                 w = word.replace("'", "").replace("\u2019", "")
-                if w in EN_STOP or len(w) < 2:
+                if w in EN_STOP or (len(w) < 2 and w not in "nx"):  # N (Born from Blood), X costs
                     continue
                 yield emit(en_stem(w) if self.english == "stem" else w, s0, s0 + len(word))
             else:

@@ -177,6 +177,8 @@ def cr_documents():
         fn = services.search_documents
     except (ImportError, AttributeError):
         return []
+    except Exception:  # e.g. Django not configured (bench, scripts): no CR documents
+        return []
     try:
         return list(fn())
     except Exception:  # the CR tables may not exist (no migration, no import yet)
