@@ -1,0 +1,7 @@
+from django.urls import path
+
+from . import views
+
+urlpatterns = [
+    path("decks/check", views.check_api, name="deckcheck_api_check"),
+]

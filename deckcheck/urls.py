@@ -1,0 +1,8 @@
+from django.urls import path
+
+from . import views
+
+app_name = "deckcheck"
+urlpatterns = [
+    path("decks/check/", views.check_page, name="check"),
+]

@@ -1,0 +1,91 @@
+"""Deck check: a page (/<lang>/decks/check/) and a JSON API (POST /api/decks/check), both thin
+views over the pure checker judge.decks."""
+import json
+
+from django.http import JsonResponse
+from django.shortcuts import render
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_http_methods, require_POST
+
+from judge.decks import GAMES, MAX_BYTES, MTG_FORMATS, check
+
+LANGS = ("en", "th", "ko")
+
+
+def _lang(value):
+    return value if value in LANGS else "en"
+
+
+def _bad(message, status=400):
+    return JsonResponse({"ok": False, "errors": [{"line": 0, "message": message}], "summary": {}},
+                        status=status, json_dumps_params={"ensure_ascii": False})
+
+
+@csrf_exempt  # a JSON API for scripts: no cookies, no session, so no CSRF exposure
+@require_POST
+def check_api(request):
+    """{"game": "mtg"|"bfb", "list": "...", "format": "constructed"|"limited", "lang": "en"}
+    -> 200 {"ok", "errors": [{"line", "message", "code"}], "summary"}; 400 for a request or a list
+    that cannot be read."""
+    if len(request.body) > MAX_BYTES + 10_000:
+        return _bad(f"The request body is {len(request.body)} bytes; the limit for a deck list is {MAX_BYTES} bytes.", 413)
+    try:
+        data = json.loads(request.body.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        return _bad("The request body is not UTF-8 text.")
+    except json.JSONDecodeError as exc:
+        return _bad(f"The request body is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}.")
+    if not isinstance(data, dict):
+        return _bad('Expected a JSON object {"game": "mtg" or "bfb", "list": "..."}.')
+    lang = _lang(data.get("lang") or request.GET.get("lang"))
+    problems = []
+    game, text, fmt = data.get("game"), data.get("list"), data.get("format", "constructed")
+    if game not in GAMES:
+        problems.append('"game" must be "mtg" or "bfb".')
+    if not isinstance(text, str):
+        problems.append('"list" must be a string: the deck list, one card line per line.')
+    if fmt not in MTG_FORMATS:
+        problems.append('"format" must be "constructed" or "limited".')
+    if problems:
+        return JsonResponse({"ok": False, "errors": [{"line": 0, "message": p} for p in problems], "summary": {}},
+                            status=400, json_dumps_params={"ensure_ascii": False})
+    result = check(game, text, fmt, lang)
+    body = {"ok": result["ok"], "errors": result["errors"], "summary": result["summary"]}
+    status = 400 if result["malformed"] else 200
+    return JsonResponse(body, status=status, json_dumps_params={"ensure_ascii": False})
+
+
+EXAMPLE_BFB = """Character: Ashen Knight (red)
+4 Sellsword (red)
+2 Flame Lance (red) [special art: 1, owned: 1]
+2 Healing Draught (Any Color)"""
+EXAMPLE_MTG = """4 Lightning Bolt
+20 Mountain
+Sideboard
+3 Smash to Smithereens"""
+
+
+@require_http_methods(["GET", "POST"])
+def check_page(request):
+    lang = _lang(get_language())
+    src = request.POST if request.method == "POST" else request.GET
+    game = src.get("game") if src.get("game") in GAMES else "mtg"
+    fmt = src.get("format") if src.get("format") in MTG_FORMATS else "constructed"
+    text = src.get("list")
+    result = None
+    error = None
+    status = 200
+    if text is not None:
+        if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+            error = _("The list is larger than %(limit)d bytes.") % {"limit": MAX_BYTES}
+            status = 400
+        else:
+            result = check(game, text, fmt, lang)
+    ctx = {"game": game, "format": fmt, "text": text or "", "result": result, "error": error,
+           "example_bfb": EXAMPLE_BFB, "example_mtg": EXAMPLE_MTG, "max_bytes": MAX_BYTES}
+    template = "deckcheck/page.html"
+    if getattr(request, "htmx", False) and text is not None:
+        template = "deckcheck/_results.html"
+    return render(request, template, ctx, status=status)
