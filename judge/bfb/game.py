@@ -408,6 +408,10 @@ class BfbGame(Game):
         kind = card.get("kind")
         if kind not in ("skill", "pray"):
             raise illegal("bfb.illegal.respond_kind", T_STACK, [card["id"]], card=card["name"])
+        if kind == "skill" and self.phase not in ("main", "main2"):
+            # the judge's note on bfb.stack: the Main-phase timing still limits Skill cards
+            raise illegal("bfb.illegal.respond_skill_phase", T_PLAY, [card["id"]], card=card["name"],
+                          phase=phase_msg(self.phase))
         if kind == "skill" and self._slots_used(p, "skill") >= SLOTS["skill"]:
             raise illegal("bfb.illegal.slot_full", T_ZONES, [card["id"]], card=card["name"],
                           zone=Msg("bfb.zone.skill"), slots=SLOTS["skill"])

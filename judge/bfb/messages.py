@@ -340,6 +340,10 @@ M = {
         "en": "{card} cannot be played in the {phase}: cards are played only in the Main and Second Main Phases (Pray cards in any phase).",
         "th": "เล่น {card} ใน {phase} ไม่ได้ การ์ดเล่นได้เฉพาะ Main Phase และ Second Main Phase (ยกเว้นการ์ด Pray เล่นได้ทุกเฟส)",
         "ko": "{phase}에는 {card}을(를) 낼 수 없습니다. 카드는 메인 페이즈와 두 번째 메인 페이즈에만 낼 수 있습니다(Pray 카드는 모든 페이즈 가능)."},
+    "bfb.illegal.respond_skill_phase": {
+        "en": "{card} cannot respond in the {phase}: a Skill card can be played, even as a response, only in a Main Phase (judge's note: only Pray cards respond in other phases).",
+        "th": "ใช้ {card} ตอบโต้ใน {phase} ไม่ได้ การ์ด Skill เล่นได้เฉพาะใน Main Phase แม้จะเป็นการตอบโต้ (หมายเหตุกรรมการ: เฟสอื่นตอบโต้ได้ด้วยการ์ด Pray เท่านั้น)",
+        "ko": "{phase}에는 {card}(으)로 대응할 수 없습니다. Skill 카드는 대응이라도 메인 페이즈에만 낼 수 있습니다(심판 노트: 다른 페이즈에는 Pray 카드로만 대응합니다)."},
     "bfb.illegal.not_your_turn": {
         "en": "{player} cannot play {card} on the opponent's turn: only Pray cards and responses can be played then.",
         "th": "{player} เล่น {card} ในเทิร์นของฝ่ายตรงข้ามไม่ได้ ตอนนั้นเล่นได้เฉพาะการ์ด Pray หรือการตอบโต้",
