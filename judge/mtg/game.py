@@ -105,6 +105,7 @@ class MtgGame(Game):
         if isinstance(r, dict):
             self.result.update({k: r[k] for k in ("over", "winner", "losers") if k in r})
         self.cleanup_again = bool(st.get("cleanup_again", False))
+        self.next_choice = st.get("pending_choice")
         self.pending = []
         self.events = []
         # every object gets an id
@@ -177,6 +178,8 @@ class MtgGame(Game):
             st["combat"] = copy.deepcopy(self.combat)
         if self.cleanup_again:
             st["cleanup_again"] = True
+        if getattr(self, "next_choice", None) is not None:
+            st["pending_choice"] = copy.deepcopy(self.next_choice)
         st["result"] = dict(self.result, losers=list(self.result["losers"]))
         return st
 
@@ -868,7 +871,7 @@ class MtgGame(Game):
             self._enter(d, top["controller"])
             return
         ctx = {"obj": top, "controller": top["controller"], "targets": legal, "x": top.get("x", 0),
-               "kicked": bool(top.get("kicked")), "choose": (a or {}).get("choose"),
+               "kicked": bool(top.get("kicked")), "choose": self._choice(a),
                "context": top.get("context") or {}}
         for eff in top.get("effects") or []:
             if self.result["over"]:
@@ -977,11 +980,12 @@ class MtgGame(Game):
                 if o is None:
                     continue
                 eot = o.setdefault("until_eot", [])
+                dp, dt = self._amount(e.get("power", 0), ctx), self._amount(e.get("toughness", 0), ctx)
                 if do == "pump":
-                    eot.append({"pump": [self._amount(e.get("power", 0), ctx), self._amount(e.get("toughness", 0), ctx)]})
+                    eot.append({"pump": [dp, dt]})
                     key, rule = "mtg.effect.pump", "613.4c"
                 elif do == "set_pt":
-                    eot.append({"set": [self._amount(e.get("power", 0), ctx), self._amount(e.get("toughness", 0), ctx)]})
+                    eot.append({"set": [dp, dt]})
                     key, rule = "mtg.effect.set_pt", "613.4b"
                 elif do == "switch_pt":
                     eot.append({"switch": True})
@@ -991,7 +995,7 @@ class MtgGame(Game):
                     key, rule = "mtg.effect.grant", "613.1f"
                 p, tt = self.pt(o)
                 self.ev("effect", key, rule, "mtg.layers", [t], card=self.name(o), power=p, toughness=tt,
-                        dp=e.get("power", 0), dt=e.get("toughness", 0),
+                        dp=dp, dt=dt,
                         keywords=[kwmsg(k) for k in e.get("keywords", [])])
         elif do == "counters":
             kind = e.get("kind", "+1/+1")
@@ -1129,7 +1133,7 @@ class MtgGame(Game):
                         source=src["name"], player=self.name(tid), amount=amount, total=p["poison"])
             else:
                 p["life"] -= amount
-                self.ev("damage", f"mtg.damage.{ckey}player", "120.3a", "mtg.combat.damage" if combat else "mtg.objective",
+                self.ev("damage", f"mtg.damage.{ckey}player", "510.2" if combat else "120.3a", "mtg.combat.damage" if combat else "mtg.objective",
                         [src["id"], tid], source=src["name"], player=self.name(tid), amount=amount, life=p["life"])
             srcp = self.perm(src["id"])
             if srcp is not None:
@@ -1152,7 +1156,7 @@ class MtgGame(Game):
                             source=src["name"], card=self.name(o), amount=amount)
                 else:
                     o["damage"] += amount
-                    self.ev("damage", f"mtg.damage.{ckey}creature", "120.3e", "mtg.combat.damage" if combat else "mtg.sba",
+                    self.ev("damage", f"mtg.damage.{ckey}creature", "510.2" if combat else "120.3e", "mtg.combat.damage" if combat else "mtg.sba",
                             [src["id"], tid], source=src["name"], card=self.name(o), amount=amount, total=o["damage"])
                 if "deathtouch" in ks:
                     o["deathtouch_damage"] = True
@@ -1276,6 +1280,18 @@ class MtgGame(Game):
             return  # mana abilities don't use the stack; no priority change
         self._priority_point(pid)
 
+    def _act_choose(self, a):
+        """Answers the next choice (proliferate, cleanup discard...) of the following action."""
+        self.next_choice = a["choice"]
+        self.ev("choice", "mtg.choice.recorded", "608.2c", "mtg.stack", [], choice=str(a["choice"]))
+
+    def _choice(self, a):
+        if a and a.get("choose") is not None:
+            return a["choose"]
+        c = getattr(self, "next_choice", None)
+        self.next_choice = None
+        return c
+
     def _act_cycle(self, a):
         pid = a.get("player") or self.priority
         self._check_can_act(pid)
@@ -1328,7 +1344,7 @@ class MtgGame(Game):
         if self.stack:
             raise illegal("mtg.illegal.stack_not_empty_advance", "500.2", "mtg.priority", [o["id"] for o in self.stack],
                           n=len(self.stack))
-        self._advance(a.get("discard"), a.get("choose"))
+        self._advance(a.get("discard") or self._choice(a), None)
 
     def _act_advance_to(self, a):
         target = a["step"]
@@ -1368,8 +1384,13 @@ class MtgGame(Game):
         self._empty_pools()
         if self.step == "declare_attackers" and self.combat is not None and not self.combat["attackers_declared"]:
             self.combat["attackers_declared"] = True
-        if self.step == "declare_blockers" and self.combat is not None:
+        if self.step == "declare_blockers" and self.combat is not None and not self.combat["blockers_declared"]:
             self.combat["blockers_declared"] = True
+            self.combat["blocked"] = []
+            self._unblocked_events()
+            self._priority_point()
+            if self.stack or self.result["over"]:
+                return   # triggers of unblocked attackers wait on the stack in the declare blockers step
         if self.step == "cleanup":
             if self.cleanup_again:
                 self.cleanup_again = False
@@ -1627,10 +1648,18 @@ class MtgGame(Game):
         for b, A in decl:
             self.ev("block", "mtg.block.declared", "509.1a", "mtg.combat.declare-blockers", [b["id"], A["id"]],
                     card=self.name(b), attacker=self.name(A))
-        for aid in attackers:
+        self._unblocked_events()
+        self._priority_point()
+
+    def _unblocked_events(self):
+        for att in self.combat["attackers"]:
+            aid = att["id"]
             if aid not in self.combat["blocked"]:
                 self.ev("block", "mtg.block.unblocked", "509.1h", "mtg.combat.declare-blockers", [aid], card=self.name(aid))
-        self._priority_point()
+                o = self.perm(aid)
+                for t in (o or {}).get("triggers") or ():
+                    if t.get("when") == "unblocked":
+                        self._queue_trigger(o, t, {"player": self._defender_of(att)})
 
     def _act_assign_damage(self, a):
         if not self.combat or self.step not in ("declare_blockers", "first_strike_damage") or self.stack:

@@ -1,2 +1,528 @@
+"""Explanation texts of the Magic engine, in English, Thai and Korean.
+
+Thai follows seed 000's terms (ครีเจอร์, สนาม, ดาเมจ, สังเวย, เคาน์เตอร์ ...), with the English
+word where Thai players use it; Korean uses the official Korean rules terms (생물, 전장, 무덤,
+생명점, 상태 참조 행동, 치명타 ...) in the 합니다 style. Every text says why, so a judge can read
+it to the players."""
 from judge.engine.messages import register
-register({})
+
+_E: dict[str, dict[str, str]] = {}
+
+
+def K(key, en, th, ko):
+    _E[key] = {"en": en, "th": th, "ko": ko}
+
+
+# --- names used as parameters ---------------------------------------------------------------
+K("mtg.player", "Player {id}", "ผู้เล่น {id}", "플레이어 {id}")
+for _s, _en, _th, _ko in [
+    ("untap", "untap step", "Untap Step", "언탭단"),
+    ("upkeep", "upkeep step", "Upkeep Step", "유지단"),
+    ("draw", "draw step", "Draw Step", "카드뽑기단"),
+    ("main1", "precombat main phase", "เฟสหลักครั้งที่ 1", "첫 번째 메인 단계"),
+    ("beginning_of_combat", "beginning of combat step", "สเต็ปเริ่มต้นการต่อสู้", "전투시작단"),
+    ("declare_attackers", "declare attackers step", "สเต็ปประกาศผู้โจมตี", "공격자선언단"),
+    ("declare_blockers", "declare blockers step", "สเต็ปประกาศผู้ป้องกัน", "방어자선언단"),
+    ("first_strike_damage", "first-strike combat damage step", "สเต็ปดาเมจการต่อสู้ของ First Strike", "선제공격 전투피해단"),
+    ("combat_damage", "combat damage step", "สเต็ปดาเมจการต่อสู้", "전투피해단"),
+    ("end_of_combat", "end of combat step", "สเต็ปจบการต่อสู้", "전투종료단"),
+    ("main2", "postcombat main phase", "เฟสหลักครั้งที่ 2", "두 번째 메인 단계"),
+    ("end", "end step", "End Step", "종료단"),
+    ("cleanup", "cleanup step", "Cleanup Step", "정화단"),
+]:
+    K("mtg.step." + _s, _en, _th, _ko)
+for _z, _en, _th, _ko in [
+    ("hand", "hand", "มือ", "손"), ("graveyard", "graveyard", "graveyard", "무덤"),
+    ("exile", "exile", "exile", "추방 영역"), ("library", "library", "ไลบรารี", "서고"),
+    ("battlefield", "battlefield", "สนาม", "전장"), ("stack", "stack", "stack", "스택"),
+    ("outside", "outside the game", "นอกเกม", "게임 밖"),
+]:
+    K("mtg.zone." + _z, _en, _th, _ko)
+for _k, _en, _th, _ko in [
+    ("flying", "flying", "บิน (Flying)", "비행"), ("reach", "reach", "เอื้อมถึง (Reach)", "대공"),
+    ("menace", "menace", "ข่มขู่ (Menace)", "호전적"), ("intimidate", "intimidate", "ข่มขวัญ (Intimidate)", "위협"),
+    ("deathtouch", "deathtouch", "สัมผัสมรณะ (Deathtouch)", "치명타"), ("lifelink", "lifelink", "ดูดชีวิต (Lifelink)", "생명연결"),
+    ("vigilance", "vigilance", "ไม่หลับใหล (Vigilance)", "경계"), ("haste", "haste", "เร่งรีบ (Haste)", "신속"),
+    ("indestructible", "indestructible", "ทำลายไม่ได้ (Indestructible)", "무적"),
+    ("first_strike", "first strike", "First Strike", "선제공격"), ("double_strike", "double strike", "Double Strike", "이단공격"),
+    ("trample", "trample", "Trample", "돌진"), ("infect", "infect", "Infect", "감염"),
+    ("split_second", "split second", "Split Second", "Split Second"), ("protection", "protection", "คุ้มครอง (Protection)", "보호"),
+    ("defender", "defender", "Defender", "수비태세"), ("hexproof", "hexproof", "Hexproof", "방호"), ("flash", "flash", "Flash", "섬광"),
+]:
+    K("mtg.kw." + _k, _en, _th, _ko)
+K("mtg.kw.protection_from", "protection from {quality}", "คุ้มครองจาก {quality}", "{quality} 보호")
+
+# --- state-based actions (CR 704) -----------------------------------------------------------
+K("mtg.sba.life",
+  "{player} has {life} life (0 or less), so they lose the game (CR 704.5a).",
+  "{player} มีชีวิตเหลือ {life} ซึ่งเป็น 0 หรือน้อยกว่า จึงแพ้เกม (State-Based Action, CR 704.5a)",
+  "{player}의 생명점이 {life}점으로 0 이하이므로 게임에서 패배합니다 (상태 참조 행동, CR 704.5a).")
+K("mtg.sba.empty_library",
+  "{player} tried to draw from an empty library, so they lose the game (CR 704.5b).",
+  "{player} ต้องจั่วการ์ดแต่ไลบรารีว่างเปล่า จึงแพ้เกม (State-Based Action, CR 704.5b)",
+  "{player}가 빈 서고에서 카드를 뽑으려 했으므로 게임에서 패배합니다 (상태 참조 행동, CR 704.5b).")
+K("mtg.sba.poison",
+  "{player} has {n} poison counters (ten or more), so they lose the game (CR 704.5c).",
+  "{player} มีเคาน์เตอร์พิษ {n} อัน ซึ่งครบ 10 อันขึ้นไป จึงแพ้เกม (State-Based Action, CR 704.5c)",
+  "{player}에게 독 카운터가 {n}개(10개 이상) 있으므로 게임에서 패배합니다 (상태 참조 행동, CR 704.5c).")
+K("mtg.sba.token",
+  "The token {card} is in the {zone}, not on the battlefield, so it ceases to exist (CR 704.5d).",
+  "โทเค็น {card} อยู่ใน {zone} ไม่ได้อยู่บนสนาม จึงหายไปจากเกม (State-Based Action, CR 704.5d)",
+  "토큰 {card}이(가) 전장이 아닌 {zone}에 있으므로 사라집니다 (상태 참조 행동, CR 704.5d).")
+K("mtg.sba.counters",
+  "{card} had {plus} +1/+1 and {minus} -1/-1 counters: {n} of each are removed, because a permanent can't keep both kinds (CR 704.5q).",
+  "{card} มีเคาน์เตอร์ +1/+1 อยู่ {plus} อัน และ -1/-1 อยู่ {minus} อัน จึงหักล้างกันออกไปชนิดละ {n} อัน เพราะถาวรใบเดียวจะมีเคาน์เตอร์ทั้งสองชนิดพร้อมกันไม่ได้ (State-Based Action, CR 704.5q)",
+  "{card}에 +1/+1 카운터 {plus}개와 -1/-1 카운터 {minus}개가 있으므로 각각 {n}개씩 제거합니다. 한 지속물에 두 종류가 함께 남을 수 없습니다 (상태 참조 행동, CR 704.5q).")
+K("mtg.sba.toughness",
+  "{card} has toughness {toughness} (0 or less), so it is put into its owner's graveyard; indestructible doesn't help (CR 704.5f).",
+  "{card} มีค่าพลังป้องกัน (toughness) เป็น {toughness} ซึ่งเป็น 0 หรือน้อยกว่า จึงถูกนำลง graveyard ของเจ้าของ (ทำลายไม่ได้ก็ช่วยไม่ได้) (State-Based Action, CR 704.5f)",
+  "{card}의 방어력이 {toughness}(0 이하)이므로 소유자의 무덤에 들어갑니다. 무적이어도 막을 수 없습니다 (상태 참조 행동, CR 704.5f).")
+K("mtg.sba.lethal",
+  "{card} has {damage} damage marked, which is at least its toughness {toughness}, so it is destroyed (CR 704.5g).",
+  "{card} ได้รับดาเมจ {damage} ซึ่งเท่ากับหรือมากกว่าค่าพลังป้องกัน (toughness) {toughness} จึงถูกทำลาย (State-Based Action, CR 704.5g)",
+  "{card}에 표시된 피해 {damage}이(가) 방어력 {toughness} 이상이므로 파괴됩니다 (상태 참조 행동, CR 704.5g).")
+K("mtg.sba.deathtouch",
+  "{card} was dealt damage by a source with deathtouch, so it is destroyed (CR 704.5h).",
+  "{card} ได้รับดาเมจจากแหล่งที่มีสัมผัสมรณะ (Deathtouch) จึงถูกทำลาย ไม่ว่าดาเมจจะมากน้อยเท่าไร (State-Based Action, CR 704.5h)",
+  "{card}은(는) 치명타를 가진 원천에게 피해를 받았으므로 파괴됩니다 (상태 참조 행동, CR 704.5h).")
+K("mtg.sba.indestructible",
+  "{card} has lethal damage ({damage} against toughness {toughness}) but it is indestructible, so it stays on the battlefield (CR 702.12b).",
+  "{card} ได้รับดาเมจถึงตาย ({damage} ต่อค่าพลังป้องกัน {toughness}) แต่มีทำลายไม่ได้ (Indestructible) จึงยังอยู่บนสนาม (CR 702.12b)",
+  "{card}이(가) 치명적인 피해(방어력 {toughness}에 피해 {damage})를 받았지만 무적이므로 전장에 남습니다 (CR 702.12b).")
+K("mtg.sba.loyalty",
+  "{card} has 0 loyalty, so it is put into its owner's graveyard (CR 704.5i).",
+  "{card} ไม่มีเคาน์เตอร์ loyalty เหลือ (0) จึงถูกนำลง graveyard ของเจ้าของ (State-Based Action, CR 704.5i)",
+  "{card}의 충성 카운터가 0이므로 소유자의 무덤에 들어갑니다 (상태 참조 행동, CR 704.5i).")
+K("mtg.sba.legend",
+  "{player} controls more than one legendary {card}: they keep one ({keep}, by default the one listed last) and the others go to the graveyard (legend rule, CR 704.5j).",
+  "{player} ควบคุม {card} ที่เป็น legendary มากกว่าหนึ่งใบ จึงเก็บไว้ได้ใบเดียว ({keep} ค่าเริ่มต้นคือใบที่อยู่ท้ายรายการ) ที่เหลือลง graveyard (legend rule, CR 704.5j)",
+  "{player}이(가) 같은 이름의 전설적 {card}을(를) 둘 이상 조종하므로 하나({keep}, 기본값은 목록의 마지막)만 남기고 나머지는 무덤에 넣습니다 (전설 규칙, CR 704.5j).")
+
+# --- game over ----------------------------------------------------------------------------
+K("mtg.game_over.win", "The game is over: {player} is the last player left and wins (CR 104.2a).",
+  "เกมจบแล้ว: {player} เป็นผู้เล่นคนสุดท้ายที่เหลืออยู่ จึงชนะ (CR 104.2a)",
+  "게임이 끝났습니다. {player}이(가) 마지막으로 남은 플레이어이므로 승리합니다 (CR 104.2a).")
+K("mtg.game_over.draw", "The game is over: all remaining players lost at the same time, so it is a draw (CR 104.4a).",
+  "เกมจบแล้ว: ผู้เล่นที่เหลือทุกคนแพ้พร้อมกัน จึงเสมอ (CR 104.4a)",
+  "게임이 끝났습니다. 남은 플레이어 모두가 동시에 패배했으므로 무승부입니다 (CR 104.4a).")
+K("mtg.game_over.win_effect", "The game is over: an effect says {player} wins the game (CR 104.2b).",
+  "เกมจบแล้ว: มีเอฟเฟกต์บอกว่า {player} ชนะเกม (CR 104.2b)",
+  "게임이 끝났습니다. 효과에 의해 {player}이(가) 게임에서 승리합니다 (CR 104.2b).")
+K("mtg.replace.lab_maniac",
+  "{player} would draw from an empty library, but {card} replaces that draw: {player} wins the game instead (CR 614.1a).",
+  "{player} จะต้องจั่วการ์ดจากไลบรารีที่ว่างเปล่า แต่ {card} แทนที่การจั่วนั้น: {player} ชนะเกมแทน (replacement effect, CR 614.1a)",
+  "{player}이(가) 빈 서고에서 카드를 뽑으려 하지만 {card}이(가) 그 뽑기를 대체하여 대신 게임에서 승리합니다 (대체 효과, CR 614.1a).")
+
+# --- zone changes -------------------------------------------------------------------------
+K("mtg.move.destroyed", "{card} is destroyed and put into {owner}'s graveyard.",
+  "{card} ถูกทำลายและลง graveyard ของ{owner}", "{card}이(가) 파괴되어 {owner}의 무덤에 들어갑니다.")
+K("mtg.move.sacrificed", "{card} is sacrificed: it goes to {owner}'s graveyard at once (CR 701.21a).",
+  "{card} ถูกสังเวย จึงลง graveyard ของ{owner}ทันที (CR 701.21a)",
+  "{card}을(를) 희생합니다. 즉시 {owner}의 무덤에 들어갑니다 (CR 701.21a).")
+K("mtg.move.exiled", "{card} is exiled.", "{card} ถูก exile", "{card}이(가) 추방됩니다.")
+K("mtg.move.bounced", "{card} returns to {owner}'s hand; it will be a new object if it comes back (CR 400.7).",
+  "{card} กลับขึ้นมือของ{owner} ถ้ากลับมาลงสนามใหม่จะเป็นวัตถุใหม่ (CR 400.7)",
+  "{card}이(가) {owner}의 손으로 돌아갑니다. 다시 나오면 새로운 오브젝트입니다 (CR 400.7).")
+K("mtg.move.to_graveyard", "{card} is put into {owner}'s graveyard.",
+  "{card} ถูกนำลง graveyard ของ{owner}", "{card}이(가) {owner}의 무덤에 들어갑니다.")
+K("mtg.move.enters", "{card} enters the battlefield under {player}'s control.",
+  "{card} เข้าสู่สนามภายใต้การควบคุมของ{player}", "{card}이(가) {player}의 조종하에 전장에 들어옵니다.")
+K("mtg.move.spell_to_graveyard", "{card} has resolved or left the stack and goes to its owner's graveyard (CR 608.2n).",
+  "{card} resolve แล้ว (หรือออกจาก stack) จึงลง graveyard ของเจ้าของ (CR 608.2n)",
+  "{card}이(가) 해결되었거나 스택을 떠났으므로 소유자의 무덤에 들어갑니다 (CR 608.2n).")
+K("mtg.move.flashback_exile", "{card} was cast with flashback, so it is exiled instead of going anywhere else (CR 702.34a).",
+  "{card} ถูกร่ายด้วย Flashback จึงถูก exile แทนที่จะไปโซนอื่น (CR 702.34a)",
+  "{card}은(는) 회상으로 발동되었으므로 다른 곳 대신 추방됩니다 (CR 702.34a).")
+K("mtg.draw", "{player} draws a card ({left} left in the library).",
+  "{player} จั่วการ์ด 1 ใบ (เหลือในไลบรารี {left} ใบ)", "{player}이(가) 카드를 한 장 뽑습니다 (서고에 {left}장 남음).")
+K("mtg.draw.empty",
+  "{player} must draw but the library is empty; they will lose the next time state-based actions are checked (CR 121.4, 704.5b).",
+  "{player} ต้องจั่วการ์ดแต่ไลบรารีว่างเปล่า จะแพ้เมื่อมีการตรวจ State-Based Action ครั้งถัดไป (CR 121.4, 704.5b)",
+  "{player}은(는) 카드를 뽑아야 하지만 서고가 비어 있습니다. 다음 상태 참조 행동 확인 때 패배합니다 (CR 121.4, 704.5b).")
+K("mtg.draw.skip_first", "{player} plays first, so they skip the draw of their first turn (CR 103.8a).",
+  "{player} เป็นผู้เล่นที่เล่นก่อน จึงไม่จั่วการ์ดในเทิร์นแรก (CR 103.8a)",
+  "{player}은(는) 선공이므로 첫 턴에는 카드를 뽑지 않습니다 (CR 103.8a).")
+K("mtg.mill", "{player} mills {n} card(s): from the top of the library to the graveyard ({left} left).",
+  "{player} มิลล์ (mill) การ์ด {n} ใบ จากบนสุดของไลบรารีลง graveyard (เหลือ {left} ใบ)",
+  "{player}이(가) 카드 {n}장을 밀기합니다. 서고 맨 위에서 무덤으로 갑니다 ({left}장 남음).")
+K("mtg.discard", "{player} discards {card}.", "{player} ทิ้ง {card}", "{player}이(가) {card}을(를) 버립니다.")
+K("mtg.scry", "{player} scries {n}: looks at the top card(s) and may put them on the bottom (recorded only).",
+  "{player} สแครย (scry) {n}: ดูการ์ดบนสุดของไลบรารีแล้วเลือกเก็บไว้หรือเอาไปไว้ล่างสุด (บันทึกไว้เท่านั้น)",
+  "{player}이(가) 점술 {n}을(를) 합니다. 서고 맨 위 카드를 보고 밑에 놓을 수 있습니다 (기록만 합니다).")
+
+# --- triggers -----------------------------------------------------------------------------
+K("mtg.trigger.triggers", "{card}'s ability triggers: \"{text}\". It waits until a player would receive priority (CR 603.2).",
+  "ความสามารถของ {card} ทริกเกอร์: \"{text}\" และจะรอขึ้น stack เมื่อผู้เล่นจะได้รับ priority ครั้งถัดไป (CR 603.2)",
+  "{card}의 능력이 격발됩니다: \"{text}\". 다음에 플레이어가 우선권을 받을 때 스택에 올라갑니다 (CR 603.2).")
+K("mtg.trigger.stack", "{player} puts {card}'s triggered ability on the stack: \"{text}\" (CR 603.3).",
+  "{player} นำทริกเกอร์ของ {card} ขึ้น stack: \"{text}\" (CR 603.3)",
+  "{player}이(가) {card}의 격발 능력을 스택에 올립니다: \"{text}\" (CR 603.3).")
+K("mtg.trigger.apnap",
+  "{player} puts {card}'s triggered ability on the stack: \"{text}\". Several players' triggers go on in APNAP order: the active player's first, so they resolve last (CR 603.3b).",
+  "{player} นำทริกเกอร์ของ {card} ขึ้น stack: \"{text}\" เมื่อมีทริกเกอร์ของผู้เล่นหลายคน จะวางตามลำดับ APNAP คือของผู้เล่นที่กำลังเล่นอยู่ (active player) ก่อน จึง resolve ทีหลัง (CR 603.3b)",
+  "{player}이(가) {card}의 격발 능력을 스택에 올립니다: \"{text}\". 여러 플레이어의 격발 능력은 APNAP 순서로 올라가므로 액티브 플레이어의 것이 먼저 올라가고 나중에 해결됩니다 (CR 603.3b).")
+
+# --- casting (CR 601.2) -------------------------------------------------------------------
+K("mtg.cast.announce", "{player} begins to cast {card}: it moves from the {zone} to the stack (CR 601.2a).",
+  "{player} เริ่มร่าย {card}: การ์ดย้ายจาก{zone}ขึ้น stack (CR 601.2a)",
+  "{player}이(가) {card}을(를) 발동하기 시작합니다. 카드가 {zone}에서 스택으로 옮겨집니다 (CR 601.2a).")
+K("mtg.cast.flashback", "{card} is cast from the graveyard with flashback for {cost} (CR 702.34a).",
+  "{card} ถูกร่ายจาก graveyard ด้วย Flashback โดยจ่าย {cost} (CR 702.34a)",
+  "{card}을(를) 회상 비용 {cost}로 무덤에서 발동합니다 (CR 702.34a).")
+K("mtg.cast.kicked", "{card} is kicked: the additional cost {cost} is added (CR 702.33a).",
+  "{card} จ่าย Kicker: เพิ่มต้นทุนเสริม {cost} (CR 702.33a)",
+  "{card}에 키커를 지불합니다. 추가 비용 {cost}이(가) 더해집니다 (CR 702.33a).")
+K("mtg.cast.x", "X is chosen as {x} for {card} (CR 107.3; X is 0 when not chosen).",
+  "กำหนด X ของ {card} เป็น {x} (CR 107.3; ถ้าไม่ได้ระบุ X = 0)",
+  "{card}의 X를 {x}(으)로 정합니다 (CR 107.3; 정하지 않으면 X는 0입니다).")
+K("mtg.cast.targets", "{card} targets {targets} (CR 601.2c).",
+  "{card} เลือกเป้าหมาย (target): {targets} (CR 601.2c)", "{card}의 대상은 {targets}입니다 (CR 601.2c).")
+K("mtg.cast.total_cost", "The total cost of {card} is {cost}; it is locked in now, before anything is paid (CR 601.2f).",
+  "ต้นทุนรวมของ {card} คือ {cost} และถูกล็อกไว้ตอนนี้ ก่อนจะจ่ายอะไรเลย (CR 601.2f)",
+  "{card}의 총 비용은 {cost}이며, 아무것도 지불하기 전인 지금 고정됩니다 (CR 601.2f).")
+K("mtg.cast.done", "{card} has been cast; \"when you cast\" abilities trigger now (CR 601.2i).",
+  "ร่าย {card} สำเร็จ ความสามารถ \"เมื่อคุณร่ายสเปลล์\" จะทริกเกอร์ ณ จุดนี้ (CR 601.2i)",
+  "{card}의 발동이 완료되었습니다. \"주문을 발동할 때\" 능력은 지금 격발됩니다 (CR 601.2i).")
+K("mtg.mana.ability", "{card}'s mana ability is activated while paying; it doesn't use the stack (CR 605.3a).",
+  "เปิดใช้ mana ability ของ {card} ระหว่างจ่ายต้นทุน ซึ่งไม่ขึ้น stack (CR 605.3a)",
+  "비용을 지불하는 동안 {card}의 마나 능력을 활성화합니다. 마나 능력은 스택을 사용하지 않습니다 (CR 605.3a).")
+K("mtg.mana.paid", "{player} pays {cost} (left in the mana pool: {pool}) (CR 601.2h).",
+  "{player} จ่าย {cost} (มานาที่เหลือใน mana pool: {pool}) (CR 601.2h)",
+  "{player}이(가) {cost}을(를) 지불합니다 (마나 풀에 남은 마나: {pool}) (CR 601.2h).")
+K("mtg.mana.empties", "{player}'s unused mana {pool} empties as the step ends (CR 500.4; no mana burn since 2010).",
+  "มานาที่ไม่ได้ใช้ของ{player} ({pool}) หายไปเมื่อจบสเต็ป (CR 500.4; ไม่มี mana burn แล้วตั้งแต่ปี 2010)",
+  "단이 끝나면서 {player}의 쓰지 않은 마나 {pool}이(가) 사라집니다 (CR 500.4; 2010년부터 마나 번은 없습니다).")
+K("mtg.mana.add", "{player} adds {mana} to their mana pool (CR 106.4).",
+  "{player} เพิ่มมานา {mana} เข้า mana pool (CR 106.4)", "{player}이(가) 마나 풀에 {mana}을(를) 추가합니다 (CR 106.4).")
+K("mtg.cost.phyrexian_life", "{player} pays 2 life per Phyrexian mana symbol instead of mana for {card}: {amount} life (CR 107.4f).",
+  "{player} จ่ายชีวิตแทน Phyrexian mana ของ {card} สัญลักษณ์ละ 2 หน่วย รวม {amount} หน่วยชีวิต (CR 107.4f)",
+  "{player}이(가) {card}의 파이렉시아 마나 대신 기호 하나당 생명점 2점, 모두 {amount}점을 지불합니다 (CR 107.4f).")
+K("mtg.cost.life", "{player} pays {amount} life for {card}'s cost (CR 119.4).",
+  "{player} จ่าย {amount} หน่วยชีวิตเป็นต้นทุนของ {card} (CR 119.4)",
+  "{player}이(가) {card}의 비용으로 생명점 {amount}점을 지불합니다 (CR 119.4).")
+
+# --- resolving ----------------------------------------------------------------------------
+K("mtg.resolve.spell", "All players pass in succession, so the top of the stack resolves: {card} (CR 608.2).",
+  "ผู้เล่นทุกคน pass priority ต่อเนื่องกัน สิ่งที่อยู่บนสุดของ stack จึง resolve: {card} (CR 608.2)",
+  "모든 플레이어가 연속으로 우선권을 넘겼으므로 스택 맨 위의 {card}이(가) 해결됩니다 (CR 608.2).")
+K("mtg.resolve.ability", "All players pass in succession, so the top of the stack resolves: {card}'s ability \"{text}\" (CR 608.2).",
+  "ผู้เล่นทุกคน pass priority ต่อเนื่องกัน ความสามารถของ {card} (\"{text}\") ที่อยู่บนสุดของ stack จึง resolve (CR 608.2)",
+  "모든 플레이어가 연속으로 우선권을 넘겼으므로 스택 맨 위의 {card} 능력 \"{text}\"이(가) 해결됩니다 (CR 608.2).")
+K("mtg.resolve.fizzle",
+  "{card} doesn't resolve: all its targets ({targets}) are now illegal, so it is removed from the stack and none of its effects happen (CR 608.2b).",
+  "{card} ไม่ resolve เพราะเป้าหมายทั้งหมด ({targets}) ไม่ถูกต้องแล้ว จึงถูกนำออกจาก stack โดยไม่มีเอฟเฟกต์ใดเกิดขึ้น (CR 608.2b)",
+  "{card}은(는) 해결되지 않습니다. 모든 대상({targets})이 더 이상 적법하지 않으므로 아무 효과 없이 스택에서 제거됩니다 (CR 608.2b).")
+K("mtg.resolve.target_illegal", "{target} is no longer a legal target of {card}, so {card} does nothing to it (CR 608.2b).",
+  "{target} ไม่ใช่เป้าหมายที่ถูกต้องของ {card} แล้ว {card} จึงไม่ส่งผลกับมัน (CR 608.2b)",
+  "{target}은(는) 더 이상 {card}의 적법한 대상이 아니므로 {card}은(는) 그것에 아무 영향도 주지 않습니다 (CR 608.2b).")
+K("mtg.counter.countered", "{card} is countered by {by}: it leaves the stack without resolving (CR 701.6a).",
+  "{card} ถูกเคาน์เตอร์โดย {by} จึงออกจาก stack โดยไม่เคย resolve (CR 701.6a)",
+  "{card}이(가) {by}에 의해 무효화됩니다. 해결되지 않고 스택을 떠납니다 (CR 701.6a).")
+K("mtg.destroy.indestructible", "{card} is indestructible, so \"destroy\" does nothing to it (CR 702.12b).",
+  "{card} มีทำลายไม่ได้ (Indestructible) เอฟเฟกต์ \"ทำลาย\" จึงไม่มีผล (CR 702.12b)",
+  "{card}은(는) 무적이므로 \"파괴\" 효과가 아무 영향도 주지 않습니다 (CR 702.12b).")
+K("mtg.effect.pump", "{card} gets {dp:+}/{dt:+} until end of turn and is now {power}/{toughness} (layer 7c, CR 613.4c).",
+  "{card} ได้รับ {dp:+}/{dt:+} จนจบเทิร์น ตอนนี้เป็น {power}/{toughness} (Layer 7c, CR 613.4c)",
+  "{card}이(가) 턴 종료까지 {dp:+}/{dt:+}을(를) 받아 이제 {power}/{toughness}입니다 (7c 단계, CR 613.4c).")
+K("mtg.effect.set_pt", "{card}'s base power and toughness are set until end of turn; with counters and other changes it is now {power}/{toughness} (layer 7b, CR 613.4b).",
+  "ค่าพลังโจมตีและพลังป้องกันของ {card} ถูกกำหนดค่าใหม่จนจบเทิร์น เมื่อรวมเคาน์เตอร์และผลอื่นแล้วตอนนี้เป็น {power}/{toughness} (Layer 7b, CR 613.4b)",
+  "{card}의 공격력과 방어력이 턴 종료까지 특정 값으로 정해집니다. 카운터와 다른 변경을 더하면 이제 {power}/{toughness}입니다 (7b 단계, CR 613.4b).")
+K("mtg.effect.switch_pt", "{card}'s power and toughness are switched until end of turn, after all other changes: it is now {power}/{toughness} (layer 7d, CR 613.4d).",
+  "ค่าพลังโจมตีและพลังป้องกันของ {card} ถูกสลับกันจนจบเทิร์น (สลับหลังผลอื่นทั้งหมด) ตอนนี้เป็น {power}/{toughness} (Layer 7d, CR 613.4d)",
+  "{card}의 공격력과 방어력이 턴 종료까지 다른 모든 변경 이후에 서로 바뀝니다. 이제 {power}/{toughness}입니다 (7d 단계, CR 613.4d).")
+K("mtg.effect.grant", "{card} gains {keywords} until end of turn (CR 613.1f).",
+  "{card} ได้รับ {keywords} จนจบเทิร์น (CR 613.1f)", "{card}이(가) 턴 종료까지 {keywords}을(를) 얻습니다 (CR 613.1f).")
+K("mtg.effect.tap", "{card} becomes tapped.", "{card} ถูกแท็ป", "{card}이(가) 탭됩니다.")
+K("mtg.effect.untap", "{card} untaps.", "{card} ถูกคลายแท็ป", "{card}이(가) 언탭됩니다.")
+K("mtg.life.gain", "{player} gains {amount} life ({source}) and now has {life}.",
+  "{player} ได้รับชีวิต {amount} หน่วย ({source}) ตอนนี้มี {life}",
+  "{player}이(가) 생명점 {amount}점을 얻어({source}) 이제 {life}점입니다.")
+K("mtg.life.lose", "{player} loses {amount} life ({source}) and now has {life}.",
+  "{player} เสียชีวิต {amount} หน่วย ({source}) ตอนนี้เหลือ {life}",
+  "{player}이(가) 생명점 {amount}점을 잃어({source}) 이제 {life}점입니다.")
+K("mtg.life.lifelink", "{source} has lifelink, so its controller {player} gains {amount} life (now {life}) (CR 702.15b).",
+  "{source} มีดูดชีวิต (Lifelink) ผู้ควบคุม ({player}) จึงได้รับชีวิต {amount} หน่วย ตอนนี้มี {life} (CR 702.15b)",
+  "{source}에게 생명연결이 있으므로 조종자 {player}이(가) 생명점 {amount}점을 얻습니다 (이제 {life}점) (CR 702.15b).")
+K("mtg.counters.put", "{n} {kind} counter(s) are put on {card} (now {total}).",
+  "วางเคาน์เตอร์ {kind} {n} อันบน {card} (ตอนนี้มี {total} อัน)",
+  "{card}에 {kind} 카운터 {n}개를 놓습니다 (이제 {total}개).")
+K("mtg.counters.removed", "{n} {kind} counter(s) are removed from {card} (now {total}).",
+  "นำเคาน์เตอร์ {kind} {n} อันออกจาก {card} (เหลือ {total} อัน)",
+  "{card}에서 {kind} 카운터 {n}개를 제거합니다 (이제 {total}개).")
+K("mtg.counters.player_poison", "{player} gets {n} poison counter(s) (now {total}; ten or more loses the game).",
+  "{player} ได้รับเคาน์เตอร์พิษ {n} อัน (ตอนนี้มี {total} อัน ครบ 10 อันจะแพ้)",
+  "{player}이(가) 독 카운터 {n}개를 받습니다 (이제 {total}개, 10개 이상이면 패배합니다).")
+K("mtg.counters.player", "{player} gets {n} {kind} counter(s) (now {total}).",
+  "{player} ได้รับเคาน์เตอร์ {kind} {n} อัน (ตอนนี้มี {total} อัน)",
+  "{player}이(가) {kind} 카운터 {n}개를 받습니다 (이제 {total}개).")
+K("mtg.proliferate.default", "Proliferate: by default every permanent and player that already has a counter is chosen: {chosen}. Each gets one more counter of each kind it has (CR 701.34a).",
+  "Proliferate: ค่าเริ่มต้นคือเลือกถาวรและผู้เล่นทุกตัวที่มีเคาน์เตอร์อยู่แล้ว: {chosen} แต่ละตัวได้รับเคาน์เตอร์เพิ่มอีก 1 อันของทุกชนิดที่มีอยู่ (CR 701.34a)",
+  "증식: 기본값으로 이미 카운터가 있는 모든 지속물과 플레이어를 선택합니다: {chosen}. 각각 가진 종류마다 카운터를 하나씩 더 받습니다 (CR 701.34a).")
+K("mtg.proliferate.choice", "Proliferate: the controller chooses {chosen}; each gets one more counter of each kind it already has (CR 701.34a).",
+  "Proliferate: ผู้ควบคุมเลือก {chosen} แต่ละตัวได้รับเคาน์เตอร์เพิ่มอีก 1 อันของทุกชนิดที่มีอยู่แล้ว (CR 701.34a)",
+  "증식: 조종자가 {chosen}을(를) 선택합니다. 각각 이미 가진 종류마다 카운터를 하나씩 더 받습니다 (CR 701.34a).")
+
+# --- damage -------------------------------------------------------------------------------
+K("mtg.damage.player", "{source} deals {amount} damage to {player}, who loses that much life (now {life}) (CR 120.3a).",
+  "{source} สร้างดาเมจ {amount} ให้{player} จึงเสียชีวิตเท่านั้น (เหลือ {life}) (CR 120.3a)",
+  "{source}이(가) {player}에게 피해 {amount}을(를) 입히고, 그만큼 생명점을 잃습니다 (이제 {life}점) (CR 120.3a).")
+K("mtg.damage.combat_player", "{source} deals {amount} combat damage to {player} (life now {life}) (CR 510.2, 120.3a).",
+  "{source} สร้างดาเมจการต่อสู้ {amount} ให้{player} (ชีวิตเหลือ {life}) (CR 510.2, 120.3a)",
+  "{source}이(가) {player}에게 전투 피해 {amount}을(를) 입힙니다 (생명점 {life}점) (CR 510.2, 120.3a).")
+K("mtg.damage.creature", "{source} deals {amount} damage to {card} ({total} damage marked) (CR 120.3e).",
+  "{source} สร้างดาเมจ {amount} ให้ {card} (มีดาเมจสะสม {total}) (CR 120.3e)",
+  "{source}이(가) {card}에게 피해 {amount}을(를) 입힙니다 (표시된 피해 {total}) (CR 120.3e).")
+K("mtg.damage.combat_creature", "{source} deals {amount} combat damage to {card} ({total} damage marked) (CR 510.2).",
+  "{source} สร้างดาเมจการต่อสู้ {amount} ให้ {card} (มีดาเมจสะสม {total}) (CR 510.2)",
+  "{source}이(가) {card}에게 전투 피해 {amount}을(를) 입힙니다 (표시된 피해 {total}) (CR 510.2).")
+K("mtg.damage.infect_player", "{source} has infect: its {amount} damage to {player} gives poison counters instead of life loss (now {total}) (CR 702.90b).",
+  "{source} มี Infect: ดาเมจ {amount} ที่ทำกับ{player} กลายเป็นเคาน์เตอร์พิษแทนการเสียชีวิต (ตอนนี้มี {total} อัน) (CR 702.90b)",
+  "{source}에게 감염이 있으므로 {player}에게 입힌 피해 {amount}은(는) 생명점 손실 대신 독 카운터가 됩니다 (이제 {total}개) (CR 702.90b).")
+K("mtg.damage.infect_creature", "{source} has infect: its {amount} damage to {card} becomes -1/-1 counters instead of marked damage (CR 702.90c).",
+  "{source} มี Infect: ดาเมจ {amount} ที่ทำกับ {card} กลายเป็นเคาน์เตอร์ -1/-1 แทนดาเมจ (CR 702.90c)",
+  "{source}에게 감염이 있으므로 {card}에게 입힌 피해 {amount}은(는) 표시된 피해 대신 -1/-1 카운터가 됩니다 (CR 702.90c).")
+K("mtg.damage.planeswalker", "{source} deals {amount} damage to {card}: that many loyalty counters are removed (now {total}) (CR 306.8).",
+  "{source} สร้างดาเมจ {amount} ให้ {card} จึงนำเคาน์เตอร์ loyalty ออกเท่านั้น (เหลือ {total}) (CR 306.8)",
+  "{source}이(가) {card}에게 피해 {amount}을(를) 입혀 그만큼 충성 카운터를 제거합니다 (이제 {total}개) (CR 306.8).")
+K("mtg.damage.prevented_protection", "{card} has protection from {source}'s colour, so the {amount} damage is prevented (CR 702.16e).",
+  "{card} มีคุ้มครอง (Protection) จากสีของ {source} ดาเมจ {amount} จึงถูกป้องกัน (CR 702.16e)",
+  "{card}에게 {source}의 색에 대한 보호가 있으므로 피해 {amount}이(가) 방지됩니다 (CR 702.16e).")
+
+# --- activated abilities ------------------------------------------------------------------
+K("mtg.activate.stack", "{player} activates {card}'s ability \"{text}\": it goes on the stack and its costs are paid now (CR 602.2a).",
+  "{player} เปิดใช้ความสามารถของ {card} (\"{text}\"): ความสามารถขึ้น stack และจ่ายต้นทุนทันที (CR 602.2a)",
+  "{player}이(가) {card}의 능력 \"{text}\"을(를) 활성화합니다. 능력이 스택에 올라가고 비용은 지금 지불합니다 (CR 602.2a).")
+K("mtg.activate.mana", "{card}'s mana ability \"{text}\" resolves at once without using the stack (CR 605.3b).",
+  "mana ability ของ {card} (\"{text}\") resolve ทันทีโดยไม่ขึ้น stack (CR 605.3b)",
+  "{card}의 마나 능력 \"{text}\"은(는) 스택을 사용하지 않고 즉시 해결됩니다 (CR 605.3b).")
+K("mtg.cost.tap", "{card} is tapped to pay the cost (CR 602.2b).",
+  "แท็ป {card} เพื่อจ่ายต้นทุน (CR 602.2b)", "비용으로 {card}을(를) 탭합니다 (CR 602.2b).")
+K("mtg.cost.sacrifice", "To pay the cost of {card}'s ability, {sacrificed} is sacrificed right now, before the ability resolves (CR 602.2b).",
+  "เพื่อจ่ายต้นทุนความสามารถของ {card} จึงสังเวย {sacrificed} ทันที ก่อนที่ความสามารถจะ resolve (CR 602.2b)",
+  "{card} 능력의 비용으로 {sacrificed}을(를) 지금 바로 희생합니다. 능력이 해결되기 전입니다 (CR 602.2b).")
+K("mtg.cycling", "{player} cycles {card}: pays {cost} and discards it; the draw goes on the stack (CR 702.29a).",
+  "{player} ใช้ Cycling ของ {card}: จ่าย {cost} และทิ้งการ์ดใบนี้ ส่วนการจั่ว 1 ใบขึ้น stack (CR 702.29a)",
+  "{player}이(가) {card}을(를) 순환합니다. {cost}을(를) 지불하고 이 카드를 버리며, 카드 뽑기 능력이 스택에 올라갑니다 (CR 702.29a).")
+
+K("mtg.choice.recorded", "Choice recorded for the next action: {choice}.", "บันทึกการเลือกสำหรับแอ็กชันถัดไป: {choice}",
+  "다음 행동을 위한 선택을 기록합니다: {choice}.")
+
+# --- turn structure -----------------------------------------------------------------------
+K("mtg.turn.new", "Turn {turn} begins: it is {player}'s turn.", "เริ่มเทิร์นที่ {turn}: เป็นเทิร์นของ{player}",
+  "{turn}번째 턴이 시작됩니다. {player}의 턴입니다.")
+K("mtg.step.begin", "The {step} begins (turn {turn}, {player} is the active player).",
+  "เริ่ม {step} (เทิร์นที่ {turn}, {player} เป็นผู้เล่นที่กำลังเล่นอยู่)",
+  "{step}이(가) 시작됩니다 ({turn}번째 턴, 액티브 플레이어는 {player}).")
+K("mtg.step.no_attackers", "No creature attacked, so the declare blockers and combat damage steps are skipped (CR 508.8).",
+  "ไม่มีครีเจอร์โจมตี จึงข้ามสเต็ปประกาศผู้ป้องกันและสเต็ปดาเมจการต่อสู้ (CR 508.8)",
+  "공격한 생물이 없으므로 방어자선언단과 전투피해단을 건너뜁니다 (CR 508.8).")
+K("mtg.untap", "{player} untaps all their permanents ({n}); no player gets priority in the untap step (CR 502.3).",
+  "{player} คลายแท็ปถาวรทั้งหมดของตน ({n} ใบ) ใน Untap Step ไม่มีใครได้รับ priority (CR 502.3)",
+  "{player}이(가) 자신의 모든 지속물({n}개)을 언탭합니다. 언탭단에는 누구도 우선권을 받지 않습니다 (CR 502.3).")
+K("mtg.cleanup.discard", "{player} has {hand} cards, more than the maximum hand size of {size}, so they discard {n} (CR 514.1).",
+  "{player} มีการ์ดในมือ {hand} ใบ เกินขนาดมือสูงสุด {size} ใบ จึงต้องทิ้ง {n} ใบ (CR 514.1)",
+  "{player}의 손에 카드가 {hand}장으로 최대 손 크기 {size}장보다 많으므로 {n}장을 버립니다 (CR 514.1).")
+K("mtg.cleanup.bad_choice", "The discard choice doesn't name exactly {n} cards in hand, so the default is used: the last cards of the hand (CR 514.1).",
+  "การเลือกทิ้งการ์ดไม่ตรงกับ {n} ใบในมือ จึงใช้ค่าเริ่มต้น: ทิ้งใบท้าย ๆ ของมือ (CR 514.1)",
+  "버릴 카드 선택이 손에 있는 카드 {n}장과 맞지 않으므로 기본값(손 목록의 마지막 카드)을 사용합니다 (CR 514.1).")
+K("mtg.cleanup.damage", "All damage marked on permanents is removed ({cards}) (CR 514.2).",
+  "ลบดาเมจทั้งหมดบนถาวร ({cards}) (CR 514.2)", "지속물에 표시된 모든 피해가 제거됩니다 ({cards}) (CR 514.2).")
+K("mtg.cleanup.eot", "\"Until end of turn\" effects end ({cards}) (CR 514.2).",
+  "เอฟเฟกต์ \"จนจบเทิร์น\" หมดอายุ ({cards}) (CR 514.2)", "\"턴 종료까지\" 효과가 끝납니다 ({cards}) (CR 514.2).")
+K("mtg.cleanup.again", "Something happened in the cleanup step, so players get priority and another cleanup step follows (CR 514.3a).",
+  "มีบางอย่างเกิดขึ้นใน Cleanup Step ผู้เล่นจึงได้รับ priority และจะมี Cleanup Step อีกรอบ (CR 514.3a)",
+  "정화단에 무언가가 일어났으므로 플레이어가 우선권을 받고, 이후 정화단이 한 번 더 진행됩니다 (CR 514.3a).")
+
+# --- combat -------------------------------------------------------------------------------
+K("mtg.attack.declared", "{card} attacks {target} and becomes tapped (CR 508.1f).",
+  "{card} โจมตี{target} และถูกแท็ป (CR 508.1f)", "{card}이(가) {target}을(를) 공격하며 탭됩니다 (CR 508.1f).")
+K("mtg.attack.vigilance", "{card} attacks {target}; it has vigilance, so it doesn't tap (CR 702.20b).",
+  "{card} โจมตี{target} และเพราะมีไม่หลับใหล (Vigilance) จึงไม่ต้องแท็ป (CR 702.20b)",
+  "{card}이(가) {target}을(를) 공격합니다. 경계가 있으므로 탭되지 않습니다 (CR 702.20b).")
+K("mtg.attack.none", "{player} declares no attackers (CR 508.8).", "{player} ไม่ประกาศผู้โจมตี (CR 508.8)",
+  "{player}은(는) 공격 생물을 선언하지 않습니다 (CR 508.8).")
+K("mtg.block.declared", "{card} blocks {attacker}; blocking doesn't tap it (CR 509.1a).",
+  "{card} ป้องกัน {attacker} (ผู้ป้องกันไม่ต้องแท็ป) (CR 509.1a)",
+  "{card}이(가) {attacker}을(를) 방어합니다. 방어는 탭하지 않습니다 (CR 509.1a).")
+K("mtg.block.unblocked", "{card} is not blocked (CR 509.1h).", "{card} ไม่ถูกป้องกัน (CR 509.1h)",
+  "{card}은(는) 방어되지 않았습니다 (CR 509.1h).")
+K("mtg.combat.first_strike_step", "First-strike damage: only creatures with first strike or double strike deal combat damage now (CR 510.4).",
+  "ดาเมจ First Strike: เฉพาะครีเจอร์ที่มี First Strike หรือ Double Strike สร้างดาเมจการต่อสู้ในสเต็ปนี้ (CR 510.4)",
+  "선제공격 피해: 지금은 선제공격이나 이단공격이 있는 생물만 전투 피해를 입힙니다 (CR 510.4).")
+K("mtg.combat.damage_step", "Combat damage is assigned and dealt simultaneously (CR 510.2).",
+  "ดาเมจการต่อสู้ถูกกำหนดและสร้างพร้อมกันทั้งหมด (CR 510.2)", "전투 피해가 배정되고 동시에 입혀집니다 (CR 510.2).")
+K("mtg.combat.trample_excess", "{card} has trample: after assigning lethal damage to its blockers, the remaining {amount} goes to the player or planeswalker it attacks (CR 702.19b). {lethal_note}",
+  "{card} มี Trample: หลังกำหนดดาเมจถึงตายให้ผู้ป้องกันแล้ว ดาเมจที่เหลือ {amount} ส่งถึงผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19b) {lethal_note}",
+  "{card}에게 돌진이 있으므로 방어 생물에게 치명적인 피해를 배정한 뒤 남은 {amount}은(는) 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b). {lethal_note}")
+K("mtg.combat.trample_no_blockers", "{card} was blocked but no blocker is left; with trample it deals all its damage to the player or planeswalker it attacks (CR 702.19d).",
+  "{card} ถูกป้องกันแต่ผู้ป้องกันไม่อยู่แล้ว และเพราะมี Trample จึงสร้างดาเมจทั้งหมดให้ผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19d)",
+  "{card}은(는) 방어되었지만 남은 방어 생물이 없습니다. 돌진이 있으므로 공격받는 플레이어나 플레인즈워커에게 모든 피해를 입힙니다 (CR 702.19d).")
+K("mtg.combat.blocked_no_damage", "{card} was blocked but no blocker is left, so it deals no combat damage (CR 510.1c).",
+  "{card} ถูกป้องกันแล้วแต่ผู้ป้องกันไม่อยู่แล้ว จึงไม่สร้างดาเมจการต่อสู้ (CR 510.1c)",
+  "{card}은(는) 방어되었지만 남은 방어 생물이 없으므로 전투 피해를 입히지 않습니다 (CR 510.1c).")
+K("mtg.assign.chosen", "{card}'s controller divides its combat damage: {assignment} (CR 510.1c).",
+  "ผู้ควบคุม {card} แบ่งดาเมจการต่อสู้: {assignment} (CR 510.1c)",
+  "{card}의 조종자가 전투 피해를 나눕니다: {assignment} (CR 510.1c).")
+
+# --- illegal actions ----------------------------------------------------------------------
+I = "mtg.illegal."
+K(I + "game_over", "The game is already over; no more actions can be taken (CR 104.1).",
+  "เกมจบไปแล้ว ทำแอ็กชันเพิ่มไม่ได้ (CR 104.1)", "게임이 이미 끝났으므로 더 이상 행동할 수 없습니다 (CR 104.1).")
+K(I + "no_priority_step", "No player receives priority in the {step}, so nothing can be cast or activated now.",
+  "ใน {step} ไม่มีผู้เล่นคนใดได้รับ priority จึงร่ายสเปลล์หรือใช้ความสามารถไม่ได้",
+  "{step}에는 어떤 플레이어도 우선권을 받지 않으므로 지금은 발동하거나 활성화할 수 없습니다.")
+K(I + "no_player", "{player} is not a player in this game.", "{player} ไม่ใช่ผู้เล่นในเกมนี้", "{player}은(는) 이 게임의 플레이어가 아닙니다.")
+for _w, _en, _th, _ko in [
+    ("not_your_turn", "it is not {player}'s turn", "ไม่ใช่เทิร์นของ{player}", "{player}의 턴이 아닙니다"),
+    ("stack_not_empty", "the stack is not empty ({n} object(s) on it)", "stack ไม่ว่าง (มี {n} อย่างอยู่)", "스택이 비어 있지 않습니다(오브젝트 {n}개)"),
+    ("not_main", "it is the {step}, not a main phase", "ตอนนี้คือ {step} ไม่ใช่เฟสหลัก", "지금은 메인 단계가 아닌 {step}입니다"),
+]:
+    K(I + "sorcery_timing." + _w,
+      f"{{card}} can only be cast (or used) at sorcery speed: in its controller's own main phase, with an empty stack. Here {_en}.",
+      f"{{card}} ใช้ได้เฉพาะจังหวะ sorcery: ใน main phase ของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th}",
+      f"{{card}}은(는) 집중마법 속도로만 사용할 수 있습니다: 자신의 메인 단계에 스택이 비어 있을 때만 가능합니다. 지금은 {_ko}.")
+K(I + "target_count", "{card} needs {n} target(s) but {got} were given (CR 601.2c).",
+  "{card} ต้องมีเป้าหมาย {n} เป้า แต่ระบุมา {got} เป้า (CR 601.2c)",
+  "{card}에는 대상이 {n}개 필요하지만 {got}개가 지정되었습니다 (CR 601.2c).")
+K(I + "target.gone", "{target} can't be targeted by {card}: it is not on the battlefield, on the stack or in the game.",
+  "{card} เล็ง {target} ไม่ได้ เพราะไม่ได้อยู่บนสนาม บน stack หรือในเกม",
+  "{card}은(는) {target}을(를) 대상으로 할 수 없습니다. 전장이나 스택, 게임에 없습니다.")
+K(I + "target.type", "{target} is not a legal target for {card}, which needs: {spec}.",
+  "{target} ไม่ใช่เป้าหมายที่ถูกต้องของ {card} ซึ่งต้องการเป้าหมายแบบ: {spec}",
+  "{target}은(는) {card}의 적법한 대상이 아닙니다. 필요한 대상: {spec}.")
+K(I + "target.hexproof", "{target} has hexproof, so it can't be the target of spells or abilities its opponents control ({card}).",
+  "{target} มี Hexproof จึงเป็นเป้าหมายของสเปลล์หรือความสามารถของฝ่ายตรงข้าม ({card}) ไม่ได้",
+  "{target}에게 방호가 있으므로 상대가 조종하는 주문이나 능력({card})의 대상이 될 수 없습니다.")
+K(I + "target.protection", "{target} has protection from {card}'s colour, so it can't be targeted by it.",
+  "{target} มีคุ้มครอง (Protection) จากสีของ {card} จึงถูกเล็งโดยมันไม่ได้",
+  "{target}에게 {card}의 색에 대한 보호가 있으므로 그 대상이 될 수 없습니다.")
+K(I + "cannot_pay", "The total cost {cost} of {card} can't be paid with the mana pool ({pool}), untapped lands and mana abilities, so it can't be cast (CR 601.2h).",
+  "ต้นทุนรวม {cost} ของ {card} จ่ายไม่ได้ด้วย mana pool ({pool}) แลนด์ที่ยังไม่แท็ป และ mana ability จึงร่ายไม่ได้ (CR 601.2h)",
+  "{card}의 총 비용 {cost}을(를) 마나 풀({pool}), 언탭된 대지, 마나 능력으로 지불할 수 없으므로 발동할 수 없습니다 (CR 601.2h).")
+K(I + "unknown_card", "{card} is not a card of the catalogue and not described in the scenario, so it can't be cast.",
+  "{card} ไม่มีในแคตตาล็อกและไม่ได้ระบุรายละเอียดไว้ในสถานการณ์ จึงร่ายไม่ได้",
+  "{card}은(는) 카탈로그에 없고 시나리오에 설명되지도 않았으므로 발동할 수 없습니다.")
+K(I + "land_not_cast", "{card} is a land: lands are played, not cast (CR 305.1).",
+  "{card} เป็นแลนด์ แลนด์ใช้การเล่น (play) ไม่ใช่การร่าย (CR 305.1)",
+  "{card}은(는) 대지입니다. 대지는 발동하지 않고 내려놓습니다 (CR 305.1).")
+K(I + "split_second", "{spell} has split second: while it is on the stack, no other spell can be cast, so {card} can't be cast now (CR 702.61a).",
+  "{spell} มี Split Second: ระหว่างที่อยู่บน stack ห้ามร่ายสเปลล์อื่น จึงร่าย {card} ตอนนี้ไม่ได้ (CR 702.61a)",
+  "{spell}에게 Split Second가 있습니다. 그것이 스택에 있는 동안 다른 주문을 발동할 수 없으므로 지금 {card}을(를) 발동할 수 없습니다 (CR 702.61a).")
+K(I + "split_second_ability", "{spell} has split second: while it is on the stack only mana abilities can be activated, so {card}'s ability can't be activated (CR 702.61a).",
+  "{spell} มี Split Second: ระหว่างที่อยู่บน stack ใช้ได้เฉพาะ mana ability จึงเปิดใช้ความสามารถของ {card} ไม่ได้ (CR 702.61a)",
+  "{spell}에게 Split Second가 있습니다. 그것이 스택에 있는 동안은 마나 능력만 활성화할 수 있으므로 {card}의 능력을 활성화할 수 없습니다 (CR 702.61a).")
+K(I + "from_graveyard", "{card} is in the graveyard and has no flashback, so it can't be cast from there (CR 601.2a).",
+  "{card} อยู่ใน graveyard และไม่มี Flashback จึงร่ายจากที่นั่นไม่ได้ (CR 601.2a)",
+  "{card}은(는) 무덤에 있고 회상이 없으므로 그곳에서 발동할 수 없습니다 (CR 601.2a).")
+K(I + "no_kicker", "{card} has no kicker, so it can't be kicked (CR 702.33a).",
+  "{card} ไม่มี Kicker จึงจ่าย Kicker ไม่ได้ (CR 702.33a)", "{card}에는 키커가 없으므로 키커를 지불할 수 없습니다 (CR 702.33a).")
+K(I + "bad_cost", "The cost of {card} can't be read: {cost}.", "อ่านต้นทุนของ {card} ไม่ได้: {cost}", "{card}의 비용을 읽을 수 없습니다: {cost}.")
+K(I + "empty_stack", "The stack is empty: there is nothing to resolve (CR 117.4).",
+  "stack ว่างเปล่า ไม่มีอะไรให้ resolve (CR 117.4)", "스택이 비어 있어 해결할 것이 없습니다 (CR 117.4).")
+K(I + "no_permanent", "There is no permanent {id} on the battlefield.", "ไม่มีถาวร {id} บนสนาม", "전장에 {id} 지속물이 없습니다.")
+K(I + "not_controller", "Only the controller of {card} can activate its abilities, not {player} (CR 602.2).",
+  "เฉพาะผู้ควบคุม {card} เท่านั้นที่เปิดใช้ความสามารถได้ ไม่ใช่{player} (CR 602.2)",
+  "{card}의 능력은 조종자만 활성화할 수 있으며 {player}은(는) 할 수 없습니다 (CR 602.2).")
+K(I + "no_ability", "{card} has no activated ability number {n}.", "{card} ไม่มีความสามารถลำดับที่ {n}",
+  "{card}에는 {n}번 활성화 능력이 없습니다.")
+K(I + "loyalty_once", "{card}'s loyalty abilities were already activated this turn: only one per turn (CR 606.3).",
+  "เปิดใช้ความสามารถ loyalty ของ {card} ไปแล้วในเทิร์นนี้ ใช้ได้เทิร์นละครั้ง (CR 606.3)",
+  "이번 턴에 이미 {card}의 충성도 능력을 활성화했습니다. 턴당 한 번만 가능합니다 (CR 606.3).")
+K(I + "loyalty_cost", "{card} has {have} loyalty, not enough to remove {n} (CR 606.6).",
+  "{card} มีเคาน์เตอร์ loyalty {have} อัน ไม่พอจะจ่าย {n} (CR 606.6)",
+  "{card}의 충성 카운터가 {have}개뿐이라 {n}개를 제거할 수 없습니다 (CR 606.6).")
+K(I + "tapped_cost", "{card} is already tapped, so it can't pay a {{T}} cost (CR 602.2b).",
+  "{card} ถูกแท็ปอยู่แล้ว จึงจ่ายต้นทุน {{T}} ไม่ได้ (CR 602.2b)",
+  "{card}은(는) 이미 탭되어 있으므로 {{T}} 비용을 지불할 수 없습니다 (CR 602.2b).")
+K(I + "summoning_sick_tap", "{card} has summoning sickness (it came under its controller's control this turn) and no haste, so its {{T}} abilities can't be activated (CR 302.6).",
+  "{card} ติด Summoning Sickness (เพิ่งเข้ามาอยู่ใต้การควบคุมในเทิร์นนี้) และไม่มีเร่งรีบ (Haste) จึงใช้ความสามารถ {{T}} ไม่ได้ (CR 302.6)",
+  "{card}은(는) 이번 턴에 조종하게 된 생물(소환 후유증)이고 신속이 없으므로 {{T}} 능력을 활성화할 수 없습니다 (CR 302.6).")
+K(I + "sacrifice_choice", "{chosen} can't be sacrificed for {card}'s cost (it must be a {what} its controller controls) (CR 701.21a).",
+  "{chosen} ใช้สังเวยเป็นต้นทุนของ {card} ไม่ได้ (ต้องเป็น {what} ที่ผู้ควบคุมเป็นเจ้าของการควบคุม) (CR 701.21a)",
+  "{chosen}은(는) {card}의 비용으로 희생할 수 없습니다 (조종자가 조종하는 {what}이어야 합니다) (CR 701.21a).")
+K(I + "sacrifice_none", "There is no {what} to sacrifice for {card}'s cost (CR 602.2b).",
+  "ไม่มี {what} ให้สังเวยเป็นต้นทุนของ {card} (CR 602.2b)", "{card}의 비용으로 희생할 {what}이(가) 없습니다 (CR 602.2b).")
+K(I + "life_cost", "Paying {n} life for {card} needs a life total of at least {n} (CR 119.4).",
+  "ต้องมีชีวิตอย่างน้อย {n} จึงจ่าย {n} หน่วยชีวิตให้ {card} ได้ (CR 119.4)",
+  "{card}에 생명점 {n}점을 지불하려면 생명점이 {n}점 이상이어야 합니다 (CR 119.4).")
+K(I + "not_in_hand", "{card} is not in {player}'s hand.", "{card} ไม่ได้อยู่ในมือของ{player}", "{card}은(는) {player}의 손에 없습니다.")
+K(I + "no_cycling", "{card} has no cycling (CR 702.29a).", "{card} ไม่มี Cycling (CR 702.29a)", "{card}에는 순환이 없습니다 (CR 702.29a).")
+K(I + "not_a_land", "{card} is not a land, so it can't be played as one (CR 305.1).",
+  "{card} ไม่ใช่แลนด์ จึงเล่นเป็นแลนด์ไม่ได้ (CR 305.1)", "{card}은(는) 대지가 아니므로 대지로 내려놓을 수 없습니다 (CR 305.1).")
+K(I + "land_timing", "A land can be played only by the active player in their main phase with an empty stack; now it is the {step} ({card}, {player}) (CR 505.6b).",
+  "เล่นแลนด์ได้เฉพาะผู้เล่นที่กำลังเล่นอยู่ ใน main phase ของตนและ stack ว่างเปล่า ตอนนี้คือ {step} ({card}, {player}) (CR 505.6b)",
+  "대지는 액티브 플레이어가 자신의 메인 단계에 스택이 비어 있을 때만 내려놓을 수 있습니다. 지금은 {step}입니다 ({card}, {player}) (CR 505.6b).")
+K(I + "one_land", "{player} has already played a land this turn: one land per turn (CR 305.2).",
+  "{player} เล่นแลนด์ไปแล้วในเทิร์นนี้ เล่นได้เทิร์นละ 1 ใบ (CR 305.2)",
+  "{player}은(는) 이번 턴에 이미 대지를 내려놓았습니다. 턴당 한 장입니다 (CR 305.2).")
+K(I + "stack_not_empty_advance", "The stack is not empty ({n} object(s)): the game can't move to the next step until it is empty and all players pass (CR 500.2).",
+  "stack ยังไม่ว่าง (มี {n} อย่าง) จะไปสเต็ปถัดไปได้ก็ต่อเมื่อ stack ว่างและผู้เล่นทุกคน pass (CR 500.2)",
+  "스택이 비어 있지 않습니다(오브젝트 {n}개). 스택이 비고 모든 플레이어가 우선권을 넘겨야 다음 단으로 넘어갑니다 (CR 500.2).")
+K(I + "advance_loop", "The game could not reach the {step}.", "ไปไม่ถึง {step}", "{step}에 도달할 수 없습니다.")
+K(I + "attack_step", "Attackers can't be declared now ({step}): they are declared once, at the start of the declare attackers step (CR 508.1).",
+  "ประกาศผู้โจมตีตอนนี้ไม่ได้ ({step}) ผู้โจมตีประกาศได้ครั้งเดียวตอนเริ่มสเต็ปประกาศผู้โจมตี (CR 508.1)",
+  "지금({step})은 공격 생물을 선언할 수 없습니다. 공격자선언단이 시작될 때 한 번만 선언합니다 (CR 508.1).")
+K(I + "attack.not_creature", "{card} is not a creature on the battlefield, so it can't attack (CR 508.1a).",
+  "{card} ไม่ใช่ครีเจอร์บนสนาม จึงโจมตีไม่ได้ (CR 508.1a)", "{card}은(는) 전장의 생물이 아니므로 공격할 수 없습니다 (CR 508.1a).")
+K(I + "attack.not_yours", "{card} is not controlled by the active player {player}, so it can't attack (CR 508.1a).",
+  "{card} ไม่ได้อยู่ใต้การควบคุมของผู้เล่นที่กำลังเล่นอยู่ ({player}) จึงโจมตีไม่ได้ (CR 508.1a)",
+  "{card}은(는) 액티브 플레이어 {player}이(가) 조종하지 않으므로 공격할 수 없습니다 (CR 508.1a).")
+K(I + "attack.twice", "{card} is listed twice: a creature attacks only once (CR 508.1a).",
+  "{card} ถูกระบุซ้ำ ครีเจอร์หนึ่งตัวโจมตีได้ครั้งเดียว (CR 508.1a)", "{card}이(가) 두 번 지정되었습니다. 생물은 한 번만 공격합니다 (CR 508.1a).")
+K(I + "attack.tapped", "{card} is tapped, and only untapped creatures can attack (CR 508.1a).",
+  "{card} ถูกแท็ปอยู่ ครีเจอร์ที่โจมตีได้ต้องไม่ถูกแท็ป (CR 508.1a)",
+  "{card}은(는) 탭되어 있습니다. 언탭된 생물만 공격할 수 있습니다 (CR 508.1a).")
+K(I + "attack.defender", "{card} has defender, so it can't attack (CR 702.3b).",
+  "{card} มี Defender จึงโจมตีไม่ได้ (CR 702.3b)", "{card}에게 수비태세가 있으므로 공격할 수 없습니다 (CR 702.3b).")
+K(I + "attack.summoning_sick", "{card} has summoning sickness: it hasn't been under its controller's control since the start of their most recent turn and has no haste, so it can't attack (CR 302.6).",
+  "{card} ติด Summoning Sickness: ยังไม่ได้อยู่ใต้การควบคุมของผู้ควบคุมต่อเนื่องตั้งแต่ต้นเทิร์นล่าสุดของเขา และไม่มีเร่งรีบ (Haste) จึงโจมตีไม่ได้ (CR 302.6)",
+  "{card}은(는) 소환 후유증이 있습니다. 조종자의 가장 최근 턴 시작부터 계속 조종된 것이 아니고 신속도 없으므로 공격할 수 없습니다 (CR 302.6).")
+K(I + "attack.bad_defender", "{card} can't attack {target}: it must attack an opponent or a planeswalker or battle an opponent controls (CR 508.1b).",
+  "{card} โจมตี{target}ไม่ได้ ต้องโจมตีฝ่ายตรงข้าม หรือ planeswalker/battle ที่ฝ่ายตรงข้ามควบคุม (CR 508.1b)",
+  "{card}은(는) {target}을(를) 공격할 수 없습니다. 상대나 상대가 조종하는 플레인즈워커 또는 전투를 공격해야 합니다 (CR 508.1b).")
+K(I + "block_step", "Blockers can't be declared now ({step}): they are declared once, in the declare blockers step, against declared attackers (CR 509.1).",
+  "ประกาศผู้ป้องกันตอนนี้ไม่ได้ ({step}) ผู้ป้องกันประกาศได้ครั้งเดียวในสเต็ปประกาศผู้ป้องกัน และต้องมีผู้โจมตีแล้ว (CR 509.1)",
+  "지금({step})은 방어 생물을 선언할 수 없습니다. 공격 생물이 있을 때 방어자선언단에 한 번만 선언합니다 (CR 509.1).")
+K(I + "block.not_creature", "{card} is not a creature on the battlefield, so it can't block (CR 509.1a).",
+  "{card} ไม่ใช่ครีเจอร์บนสนาม จึงป้องกันไม่ได้ (CR 509.1a)", "{card}은(는) 전장의 생물이 아니므로 방어할 수 없습니다 (CR 509.1a).")
+K(I + "block.not_attacking", "{attacker} is not an attacking creature, so {card} can't block it (CR 509.1a).",
+  "{attacker} ไม่ใช่ครีเจอร์ที่กำลังโจมตี {card} จึงป้องกันมันไม่ได้ (CR 509.1a)",
+  "{attacker}은(는) 공격 중인 생물이 아니므로 {card}이(가) 방어할 수 없습니다 (CR 509.1a).")
+K(I + "block.not_defending", "{card} isn't controlled by the player {attacker} is attacking, so it can't block it (CR 509.1a).",
+  "{card} ไม่ได้อยู่ใต้การควบคุมของผู้เล่นที่ {attacker} โจมตี จึงป้องกันไม่ได้ (CR 509.1a)",
+  "{card}은(는) {attacker}이(가) 공격하는 플레이어가 조종하지 않으므로 방어할 수 없습니다 (CR 509.1a).")
+K(I + "block.twice", "{card} is listed twice: one creature blocks only one attacker (CR 509.1a).",
+  "{card} ถูกระบุซ้ำ ผู้ป้องกันแต่ละตัวป้องกันผู้โจมตีได้เพียง 1 ตัว (CR 509.1a)",
+  "{card}이(가) 두 번 지정되었습니다. 생물 하나는 공격 생물 하나만 방어합니다 (CR 509.1a).")
+K(I + "block.tapped", "{card} is tapped, and only untapped creatures can block (CR 509.1a).",
+  "{card} ถูกแท็ปอยู่ ครีเจอร์ที่ป้องกันได้ต้องไม่ถูกแท็ป (CR 509.1a)",
+  "{card}은(는) 탭되어 있습니다. 언탭된 생물만 방어할 수 있습니다 (CR 509.1a).")
+K(I + "block.flying", "{attacker} has flying and {card} has neither flying nor reach, so it can't block it (CR 702.9b).",
+  "{attacker} มีบิน (Flying) แต่ {card} ไม่มีทั้งบินและเอื้อมถึง (Reach) จึงป้องกันไม่ได้ (CR 702.9b)",
+  "{attacker}에게 비행이 있고 {card}에게는 비행도 대공도 없으므로 방어할 수 없습니다 (CR 702.9b).")
+K(I + "block.intimidate", "{attacker} has intimidate: only artifact creatures or creatures sharing a colour with it can block it, and {card} is neither (CR 702.13b).",
+  "{attacker} มีข่มขวัญ (Intimidate): ป้องกันได้เฉพาะครีเจอร์ artifact หรือครีเจอร์ที่มีสีเดียวกัน แต่ {card} ไม่ใช่ทั้งสองอย่าง (CR 702.13b)",
+  "{attacker}에게 위협이 있습니다. 마법물체 생물이나 같은 색을 가진 생물만 방어할 수 있는데 {card}은(는) 둘 다 아닙니다 (CR 702.13b).")
+K(I + "block.protection", "{attacker} has protection from {card}'s colour, so {card} can't block it (CR 702.16f).",
+  "{attacker} มีคุ้มครอง (Protection) จากสีของ {card} {card} จึงป้องกันไม่ได้ (CR 702.16f)",
+  "{attacker}에게 {card}의 색에 대한 보호가 있으므로 {card}은(는) 방어할 수 없습니다 (CR 702.16f).")
+K(I + "block.menace", "{card} has menace: it can't be blocked except by two or more creatures, so a single blocker is not allowed (CR 702.111b).",
+  "{card} มีข่มขู่ (Menace): ต้องถูกป้องกันด้วยครีเจอร์ 2 ตัวขึ้นไป จะป้องกันด้วยตัวเดียวไม่ได้ (CR 702.111b)",
+  "{card}에게 호전적이 있습니다. 생물 둘 이상으로만 방어할 수 있으므로 하나로는 방어할 수 없습니다 (CR 702.111b).")
+K(I + "assign_step", "Combat damage is assigned as the combat damage step begins; it can't be assigned now ({step}) (CR 510.1).",
+  "ดาเมจการต่อสู้กำหนดตอนเริ่มสเต็ปดาเมจการต่อสู้ ตอนนี้ ({step}) กำหนดไม่ได้ (CR 510.1)",
+  "전투 피해는 전투피해단이 시작될 때 배정합니다. 지금({step})은 배정할 수 없습니다 (CR 510.1).")
+K(I + "assign.not_blocker", "{target} is not blocking {card}, so {card}'s damage can't be assigned to it (CR 510.1c).",
+  "{target} ไม่ได้ป้องกัน {card} จึงกำหนดดาเมจของ {card} ให้มันไม่ได้ (CR 510.1c)",
+  "{target}은(는) {card}을(를) 방어하고 있지 않으므로 {card}의 피해를 배정할 수 없습니다 (CR 510.1c).")
+K(I + "assign.total", "{card} must assign all of its combat damage, {power}, but the assignment totals {got} (CR 510.1a).",
+  "{card} ต้องกำหนดดาเมจการต่อสู้ทั้งหมด {power} แต่การแบ่งรวมได้ {got} (CR 510.1a)",
+  "{card}은(는) 전투 피해 {power}을(를) 모두 배정해야 하지만 배정 합계는 {got}입니다 (CR 510.1a).")
+K(I + "assign.no_trample", "{card} is blocked and has no trample, so none of its damage can go to the player (CR 510.1c).",
+  "{card} ถูกป้องกันและไม่มี Trample จึงส่งดาเมจให้ผู้เล่นไม่ได้ (CR 510.1c)",
+  "{card}은(는) 방어되었고 돌진이 없으므로 피해를 플레이어에게 배정할 수 없습니다 (CR 510.1c).")
+K(I + "assign.trample_lethal", "With trample, {card} must assign lethal damage ({lethal}) to {blocker} before any goes to the player (CR 702.19b).",
+  "เมื่อมี Trample {card} ต้องกำหนดดาเมจถึงตาย ({lethal}) ให้ {blocker} ก่อน จึงจะส่งส่วนที่เหลือให้ผู้เล่นได้ (CR 702.19b)",
+  "돌진이 있어도 {card}은(는) 플레이어에게 배정하기 전에 {blocker}에게 치명적인 피해({lethal})를 먼저 배정해야 합니다 (CR 702.19b).")
+
+register(_E)

@@ -19,7 +19,7 @@ EFFECTS = {"damage", "destroy", "exile", "bounce", "counter", "pump", "counters"
            # extensions
            "set_pt", "switch_pt", "grant", "add_mana", "discard", "tap", "untap"}
 TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
-            "deals_damage_to_player"}
+            "deals_damage_to_player", "unblocked"}
 ACTIONS = {"resolve", "advance", "advance_to", "cast", "activate", "play_land", "declare_attackers",
            "declare_blockers", "assign_damage", "choose", "cycle"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
