@@ -218,13 +218,24 @@ def lookup(query: str, release: Release | None = None, limit: int = 10) -> list[
 TOKEN_RE = re.compile(r"\s+|[\w’'\-/+]+|[^\w\s]")
 
 
-def word_diff(old: str, new: str) -> str:
-    """HTML of `new` against `old`, word by word, with <del> and <ins>; everything escaped."""
+def word_diff(old: str, new: str, context: int = 25) -> str:
+    """HTML of `new` against `old`, word by word, with <del> and <ins>; everything escaped. Long
+    unchanged stretches are shortened to `context` tokens on each side of a change."""
     a, b = TOKEN_RE.findall(old), TOKEN_RE.findall(new)
+    ops = difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
     out = []
-    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+    for idx, (op, i1, i2, j1, j2) in enumerate(ops):
         if op == "equal":
-            out.append(escape("".join(a[i1:i2]), quote=False))
+            toks = a[i1:i2]
+            first, last = idx == 0, idx == len(ops) - 1
+            keep_head = 0 if first else context
+            keep_tail = 0 if last else context
+            if context and len(toks) > keep_head + keep_tail + 10:
+                head = escape("".join(toks[:keep_head]), quote=False)
+                tail = escape("".join(toks[len(toks) - keep_tail:]) if keep_tail else "", quote=False)
+                out.append(f'{head}<span class="cr-skip">…</span>{tail}')
+            else:
+                out.append(escape("".join(toks), quote=False))
             continue
         if i2 > i1:
             out.append(f"<del>{escape(''.join(a[i1:i2]), quote=False)}</del>")
