@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import copy
 
-from judge.engine.errors import IllegalAction
+from judge.engine.errors import IllegalAction, Problem, ScenarioError
 from judge.engine.events import Event, Msg
 from judge.engine.game import Game
 
@@ -60,7 +60,40 @@ class BfbGame(Game):
     @classmethod
     def from_document(cls, doc: dict) -> "BfbGame":
         state, _actions = validate(doc)
-        return cls(state)
+        state = copy.deepcopy(state)   # never share lists with the caller's document
+        game = cls(state)
+        if state.get("combat"):
+            game._load_combat(state["combat"])
+        return game
+
+    def _load_combat(self, cb: dict) -> None:
+        """An attack already in progress in the scenario's state: fill in its skill's values."""
+        problems = []
+        att_p = self.player(self.active)
+        found = self._field_or_character(att_p, cb["attacker"] or "")
+        skill = None
+        if found is None:
+            problems.append(Problem("state.combat.attacker", f"no card {cb['attacker']!r} on the active player's field"))
+        else:
+            skills = found[1].get("skills") or []
+            want = cb.get("skill") if cb.get("skill") is not None else 0
+            if isinstance(want, int):
+                skill = skills[want] if 0 <= want < len(skills) else None
+            else:
+                skill = next((x for x in skills if _cf(x["name"]) == _cf(want)), None)
+            if skill is None:
+                problems.append(Problem("state.combat.skill", f"{found[1]['name']} has no such Combat Skill"))
+        def_p = self.opponent(att_p["id"])
+        ids = {c["id"] for c in def_p["field"]["mercenary"]}
+        for i, d in enumerate(cb.get("defenders") or []):
+            if d not in ids:
+                problems.append(Problem(f"state.combat.defenders[{i}]", f"no Mercenary {d!r} on the defending player's field"))
+        if problems:
+            raise ScenarioError(problems)
+        self.combat = {"attacker": found[1]["id"], "controller": att_p["id"], "skill": skill["name"],
+                       "damage": skill["damage"], "pierce": skill["pierce"],
+                       "unpreventable": skill["unpreventable"], "defenders": cb.get("defenders"),
+                       "assign": None}
 
     def to_state(self) -> dict:
         players = []

@@ -131,3 +131,11 @@ def test_random_actions_never_crash(actions):
     for p in final["players"]:
         assert p["n"] >= 0 and p["character"]["hp"] >= 0
         assert len(p["field"]["mercenary"]) <= 2 and len(p["field"]["skill"]) <= 2
+
+
+def test_running_does_not_change_the_document():
+    for path in sorted((ROOT / "tests/judge/scenarios/bfb").glob("*.json")):
+        doc = json.loads(path.read_text())
+        before = copy.deepcopy(doc)
+        run(doc)
+        assert doc == before, path.name
