@@ -1,4 +1,6 @@
 """The search page, its htmx fragment, filters, groups, "did you mean" and the JSON API."""
+import functools
+
 import pytest
 
 from search import engine
@@ -6,9 +8,26 @@ from search import engine
 pytestmark = pytest.mark.django_db
 
 
+@functools.lru_cache(maxsize=1)
+def _pages():
+    return engine.read_pages(engine.DEFAULT_PAGES_DIR)[0]
+
+
 def has(lang, *ids):
-    pages, _ = engine.read_pages(engine.DEFAULT_PAGES_DIR)
-    return all(lang in pages.get(i, {}) for i in ids)
+    return all(lang in _pages().get(i, {}) for i in ids)
+
+
+@pytest.fixture
+def small_pages(tmp_path):
+    """A few real content files (fast rebuilds)."""
+    import shutil
+
+    src = engine.DEFAULT_PAGES_DIR
+    for lang in ("en", "th", "ko"):
+        (tmp_path / "pages" / lang).mkdir(parents=True)
+        for f in sorted((src / lang).glob("mtg.kw.*.md"))[:4] + sorted((src / lang).glob("mtg.casting.md")):
+            shutil.copy(f, tmp_path / "pages" / lang / f.name)
+    return tmp_path / "pages"
 
 
 def test_full_page_without_js(client, index_settings):
@@ -102,11 +121,12 @@ def test_rule_number_first(client, index_settings, q, topic):
     assert client.get("/api/search", {"q": q}).json()["results"][0]["id"] == topic
 
 
-def test_rule_number_beats_cr_documents(tmp_path):
+def test_rule_number_beats_cr_documents(tmp_path, small_pages):
     cr = [{"id": "cr:601.2", "kind": "cr", "game": "mtg", "lang": "en", "title": "601.2",
            "body": "To cast a spell is to take it from where it is and put it on the stack.",
            "url": "/cr/601.2/", "release": "2026-01-16"}]
-    engine.build_index(tmp_path, extra_documents=cr, include_cr=False)
+    engine.build_index(tmp_path / "ix", pages_dir=small_pages, extra_documents=cr, include_cr=False)
+    tmp_path = tmp_path / "ix"
     res = engine.search("601.2", "en", index_dir=tmp_path)
     assert res.results and res.results[0]["kind"] in ("rule", "keyword")
     assert all(r["kind"] != "cr" for r in res.results)
@@ -114,13 +134,13 @@ def test_rule_number_beats_cr_documents(tmp_path):
     assert crs[0]["id"] == "cr:601.2" and crs[0]["release"] == "2026-01-16"
 
 
-def test_cr_group_on_page(client, settings, tmp_path):
+def test_cr_group_on_page(client, settings, tmp_path, small_pages):
     cr = [{"id": "cr:702.9b", "kind": "cr", "game": "mtg", "lang": "en", "title": "702.9b",
            "body": "A creature with flying can't be blocked except by creatures with flying and/or reach.",
            "url": "/cr/702.9b/", "release": "2026-01-16"}]
-    engine.build_index(tmp_path, extra_documents=cr, include_cr=False)
-    settings.SEARCH_INDEX_DIR = tmp_path
-    from tests.search.conftest import resolve  # noqa: F401
+    engine.build_index(tmp_path / "ix", pages_dir=small_pages, extra_documents=cr, include_cr=False)
+    settings.SEARCH_INDEX_DIR = tmp_path / "ix"
+    from django.urls import resolve
     if resolve("/en/search/").func.__module__ != "search.views":
         settings.ROOT_URLCONF = "tests.search.urls"
     html = client.get("/th/search/", {"q": "702.9b"}).content.decode()
@@ -135,11 +155,12 @@ def test_korean_particles_and_english_inflections(index_settings):
     assert a.terms("ดาเมจส่วนเกิน") == ["ดาเมจ", "ส่วนเกิน"]
 
 
-def test_rebuild_swaps_atomically(tmp_path):
-    engine.build_index(tmp_path, include_cr=False)
+def test_rebuild_swaps_atomically(tmp_path, small_pages):
+    tmp_path = tmp_path / "ix"
+    engine.build_index(tmp_path, pages_dir=small_pages, include_cr=False)
     first = (tmp_path / "CURRENT").read_text().strip()
     before = engine.search("flying", "en", index_dir=tmp_path).results
-    engine.build_index(tmp_path, include_cr=False)
+    engine.build_index(tmp_path, pages_dir=small_pages, include_cr=False)
     second = (tmp_path / "CURRENT").read_text().strip()
     assert first != second and (tmp_path / second).is_dir()
     assert (tmp_path / first).is_dir()  # the previous generation stays for readers that opened it
@@ -147,10 +168,11 @@ def test_rebuild_swaps_atomically(tmp_path):
     assert [r["id"] for r in before] == [r["id"] for r in after]
 
 
-def test_searches_during_rebuild_never_see_an_empty_index(tmp_path):
+def test_searches_during_rebuild_never_see_an_empty_index(tmp_path, small_pages):
     import threading
 
-    engine.build_index(tmp_path, include_cr=False)
+    tmp_path = tmp_path / "ix"
+    engine.build_index(tmp_path, pages_dir=small_pages, include_cr=False)
     stop = threading.Event()
     failures = []
 
@@ -166,8 +188,8 @@ def test_searches_during_rebuild_never_see_an_empty_index(tmp_path):
     for t in threads:
         t.start()
     try:
-        for _ in range(2):
-            engine.build_index(tmp_path, include_cr=False)
+        for _ in range(3):
+            engine.build_index(tmp_path, pages_dir=small_pages, include_cr=False)
     finally:
         stop.set()
         for t in threads:
