@@ -400,12 +400,13 @@ class MtgGame(Game):
         anthems = self._anthems()
         to_gy, to_destroy = [], []
         legends = {}
+        ev = self.ev
         for o in self.battlefield:
             c = o["counters"]
-            if c.get("+1/+1", 0) > 0 and c.get("-1/-1", 0) > 0:
+            if c and c.get("+1/+1", 0) > 0 and c.get("-1/-1", 0) > 0:
                 n = min(c["+1/+1"], c["-1/-1"])
-                self.ev("sba", "mtg.sba.counters", "704.5q", "mtg.sba.counters", [o["id"]], card=self.name(o),
-                        plus=c["+1/+1"], minus=c["-1/-1"], n=n)
+                ev("sba", "mtg.sba.counters", "704.5q", "mtg.sba.counters", [o["id"]], card=self.name(o),
+                   plus=c["+1/+1"], minus=c["-1/-1"], n=n)
                 c["+1/+1"] -= n
                 c["-1/-1"] -= n
                 for k in ("+1/+1", "-1/-1"):
@@ -414,30 +415,37 @@ class MtgGame(Game):
                 happened = True
             types = o["types"]
             if "creature" in types:
-                p, t = self.pt(o, anthems)
+                if o.get("until_eot") or o["controller"] in anthems:
+                    t = self.pt(o, anthems)[1]
+                else:   # fast path: printed toughness and counters (layer 7c)
+                    t = (o.get("toughness") or 0) + (c.get("+1/+1", 0) - c.get("-1/-1", 0) if c else 0)
                 if t <= 0:
                     to_gy.append(o)
-                    self.ev("sba", "mtg.sba.toughness", "704.5f", "mtg.sba", [o["id"]], card=self.name(o), toughness=t)
+                    ev("sba", "mtg.sba.toughness", "704.5f", "mtg.sba", [o["id"]], card=self.name(o), toughness=t)
                     continue
+                dmg = o["damage"]
                 dt = o.get("deathtouch_damage")
                 if dt:
                     o["deathtouch_damage"] = False   # "since the last time state-based actions were checked"
-                if o["damage"] >= t or dt:
-                    lethal = o["damage"] >= t
-                    rule, key = ("704.5g", "mtg.sba.lethal") if lethal else ("704.5h", "mtg.sba.deathtouch")
+                if dmg >= t or dt:
+                    lethal = dmg >= t
                     if "indestructible" in self.kws(o):
                         if not o.get("_indestructible_noted"):
-                            self.ev("sba", "mtg.sba.indestructible", "702.12b", "mtg.kw.indestructible", [o["id"]],
-                                    card=self.name(o), damage=o["damage"], toughness=t)
+                            ev("sba", "mtg.sba.indestructible", "702.12b", "mtg.kw.indestructible", [o["id"]],
+                               card=self.name(o), damage=dmg, toughness=t)
                             o["_indestructible_noted"] = True
                     else:
                         to_destroy.append(o)
-                        self.ev("sba", key, rule, "mtg.sba" if lethal else "mtg.kw.deathtouch", [o["id"]],
-                                card=self.name(o), damage=o["damage"], toughness=t)
+                        if lethal:
+                            ev("sba", "mtg.sba.lethal", "704.5g", "mtg.sba", [o["id"]], card=self.name(o),
+                               damage=dmg, toughness=t)
+                        else:
+                            ev("sba", "mtg.sba.deathtouch", "704.5h", "mtg.kw.deathtouch", [o["id"]],
+                               card=self.name(o), damage=dmg, toughness=t)
                         continue
             if "planeswalker" in types and c.get("loyalty", 0) <= 0:
                 to_gy.append(o)
-                self.ev("sba", "mtg.sba.loyalty", "704.5i", "mtg.sba", [o["id"]], card=self.name(o))
+                ev("sba", "mtg.sba.loyalty", "704.5i", "mtg.sba", [o["id"]], card=self.name(o))
                 continue
             if o.get("legendary"):
                 legends.setdefault((o["controller"], (o.get("card") or o["id"]).casefold()), []).append(o)
@@ -452,7 +460,9 @@ class MtgGame(Game):
                         card=self.name(keep), keep=keep["id"], player=self.name(ctl))
         if to_gy or to_destroy:
             happened = True
-            self._leave_battlefield([(o, "graveyard", "destroy" if o in to_destroy else "sba") for o in to_gy + to_destroy])
+            destroyed = {id(o) for o in to_destroy}
+            self._leave_battlefield([(o, "graveyard", "destroy" if id(o) in destroyed else "sba")
+                                     for o in to_gy + to_destroy])
         if losers:
             happened = True
             self._lose(sorted(set(losers), key=losers.index))
@@ -485,26 +495,28 @@ class MtgGame(Game):
     # ------------------------------------------------------------------ zone changes
     def _leave_battlefield(self, moves):
         """moves: [(perm, zone, why)]; simultaneous. Leaves-the-battlefield triggers look back (603.10a)."""
-        before = list(self.battlefield)
+        watchers = [o for o in self.battlefield
+                    if any(t.get("when") in ("creature_dies", "self_dies") for t in o.get("triggers") or ())]
         leaving = {id(o) for o, _, _ in moves}
         self.battlefield = [o for o in self.battlefield if id(o) not in leaving]
+        owners = {p["id"]: (p, self.name(p["id"])) for p in self.players}
+        zmsgs = {}
         for o, zone, why in moves:
-            owner = self.player(o.get("owner") or o["controller"])
+            owner, owner_name = owners.get(o.get("owner") or o["controller"]) or owners[o["controller"]]
+            zm = zmsgs.get(zone) or zmsgs.setdefault(zone, zonemsg(zone))
             card = self._card_from_perm(o)
             owner[zone].append(card)
-            if self.combat:
+            if self.combat and (self.combat["attackers"] or self.combat["blockers"]):
                 self.combat["attackers"] = [a for a in self.combat["attackers"] if a["id"] != o["id"]]
                 self.combat["blockers"] = [b for b in self.combat["blockers"] if b["id"] != o["id"]]
             dies = zone == "graveyard" and "creature" in o["types"]
-            key = {"destroy": "mtg.move.destroyed", "sacrifice": "mtg.move.sacrificed", "exile": "mtg.move.exiled",
-                   "bounce": "mtg.move.bounced", "sba": "mtg.move.to_graveyard", "legend": "mtg.move.to_graveyard",
-                   "discard": "mtg.move.to_graveyard"}.get(why, "mtg.move.to_graveyard")
-            rule = {"destroy": "701.8a", "sacrifice": "701.21a", "exile": "400.7", "bounce": "400.7"}.get(why, "400.7")
+            key = _MOVE_KEY.get(why, "mtg.move.to_graveyard")
+            rule = _MOVE_RULE.get(why, "400.7")
             topic = "mtg.zones"
             self.ev("move", key, rule, topic, [o["id"]], {"from": "battlefield", "to": zone},
-                    card=self.name(o), zone=zonemsg(zone), owner=self.name(owner["id"]))
+                    card=self.name(o), zone=zm, owner=owner_name)
             if dies:
-                for src in before:
+                for src in watchers:
                     for t in src.get("triggers") or ():
                         w = t.get("when")
                         if w == "creature_dies" or (w == "self_dies" and src is o):
@@ -519,7 +531,13 @@ class MtgGame(Game):
             for k in ("types", "subtypes", "power", "toughness", "colors", "keywords", "abilities",
                       "triggers", "effects", "mana_cost", "legendary", "loyalty", "kind", "static"):
                 if k in o:
-                    keep[k] = copy.deepcopy(o[k])
+                    v = o[k]
+                    if isinstance(v, list):
+                        v = [dict(x) if isinstance(x, dict) else x for x in v] if any(
+                            isinstance(x, dict) for x in v) else list(v)
+                        if k in ("abilities", "triggers", "effects", "static"):
+                            v = copy.deepcopy(o[k])
+                    keep[k] = v
         return keep
 
     def _enter(self, d, controller, from_zone="stack"):
@@ -1777,6 +1795,11 @@ class MtgGame(Game):
             src = {"id": o["id"], "name": self.name(o), "controller": o["controller"], "keywords": self.kws(o),
                    "colors": set(o.get("colors") or [])}
             self._deal_damage(src, t, n, combat=True)
+
+
+_MOVE_KEY = {"destroy": "mtg.move.destroyed", "sacrifice": "mtg.move.sacrificed", "exile": "mtg.move.exiled",
+             "bounce": "mtg.move.bounced"}
+_MOVE_RULE = {"destroy": "701.8a", "sacrifice": "701.21a", "exile": "400.7", "bounce": "400.7"}
 
 
 def _public(d):

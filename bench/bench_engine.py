@@ -1,0 +1,115 @@
+"""Benchmark of the Magic engine: one state-based action check on boards of 100, 1,000 and 10,000
+creatures (mixed damage and counters), and a 200-action scenario run.
+
+    .venv/bin/python bench/bench_engine.py
+
+Target: 1,000 creatures under 10 ms, linear growth."""
+from __future__ import annotations
+
+import gc
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from judge.engine import Stepper  # noqa: E402
+from judge.mtg import MtgGame  # noqa: E402
+
+
+def load_unlimited(doc):
+    """Like judge.engine.load, but without the 2,000-object limit of a scenario document."""
+    game = MtgGame()
+    game._load(doc["state"])
+    return game
+
+KW = [[], [], ["flying"], ["deathtouch"], ["indestructible"], ["trample", "lifelink"]]
+
+
+def board(n, seed=1):
+    rnd = random.Random(seed)
+    perms = []
+    for i in range(n):
+        t = rnd.randint(1, 6)
+        counters = {}
+        r = rnd.random()
+        if r < 0.2:
+            counters = {"+1/+1": rnd.randint(1, 3), "-1/-1": rnd.randint(1, 3)}
+        elif r < 0.3:
+            counters = {"-1/-1": rnd.randint(1, 4)}
+        perms.append({"id": f"c{i}", "card": f"Creature {i}", "controller": "AB"[i % 2], "types": ["creature"],
+                      "power": rnd.randint(0, 6), "toughness": t, "keywords": rnd.choice(KW), "counters": counters,
+                      "damage": rnd.randint(0, t), "deathtouch_damage": rnd.random() < 0.05,
+                      "legendary": rnd.random() < 0.02})
+    return {"format": "judge-scenario/1", "game": "mtg",
+            "state": {"turn": 3, "active": "A", "step": "main1",
+                      "players": [{"id": "A", "life": 20, "library": 40}, {"id": "B", "life": 20, "library": 40}],
+                      "battlefield": perms}}
+
+
+def time_sba(n, repeat=5):
+    """Best wall-clock and CPU time of one full SBA check (a fresh board each time)."""
+    best = best_cpu = float("inf")
+    removed = 0
+    for _ in range(repeat):
+        game = load_unlimited(board(n))
+        game.events = []
+        gc.collect()
+        t0, c0 = time.perf_counter(), time.process_time()
+        game.sba_check()
+        best = min(best, time.perf_counter() - t0)
+        best_cpu = min(best_cpu, time.process_time() - c0)
+        removed = n - len(game.battlefield)
+    return best, best_cpu, removed
+
+
+def scenario_200():
+    """A long game: every turn a Shock and a Giant Growth on the stack, five attackers and a block, and the turn passes (draws, cleanup, untap)."""
+    actions = []
+    for turn in range(40):
+        me, opp = ("A", "B") if turn % 2 == 0 else ("B", "A")
+        actions += [
+            {"type": "advance_to", "step": "main1"},
+            {"type": "cast", "player": me, "card": "Shock", "targets": [opp]},
+            {"type": "cast", "player": opp, "card": "Giant Growth", "targets": [f"{opp}-bear"]},
+            {"type": "resolve"},
+            {"type": "resolve"},
+            {"type": "declare_attackers", "attackers": [{"id": f"{me}-x{i}", "defending": opp} for i in range(5)]},
+            {"type": "declare_blockers", "blockers": [{"id": f"{opp}-bear", "blocking": f"{me}-x0"}]},
+            {"type": "advance_to", "step": "cleanup"},
+        ]
+    actions = actions[:200]
+    players = [{"id": p, "life": 1000, "library": 200, "max_hand_size": 100,
+                "hand": ["Shock"] * 25 + ["Giant Growth"] * 25}
+               for p in ("A", "B")]
+    bf = [{"id": f"{p}-bear", "card": "Wall of Stone", "controller": p} for p in ("A", "B")]
+    bf += [{"id": f"{p}-x{i}", "card": "Hill Giant", "controller": p} for p in ("A", "B") for i in range(20)]
+    doc = {"format": "judge-scenario/1", "game": "mtg",
+           "state": {"turn": 3, "active": "A", "step": "upkeep", "players": players, "battlefield": bf},
+           "actions": actions}
+    t0 = time.perf_counter()
+    s = Stepper(doc).run_to_end()
+    t1 = time.perf_counter()
+    s.output("th")
+    t2 = time.perf_counter()
+    illegal = sum(1 for _, evs, _ in s.steps for e in evs if e.type == "illegal")
+    return len(actions), t1 - t0, t2 - t1, illegal, s.game.turn
+
+
+def main():
+    print("One state-based action check (best of 5; wall clock / CPU time of this process):")
+    prev = None
+    for n in (100, 1_000, 10_000):
+        t, cpu, removed = time_sba(n)
+        grow = f"  growth x{cpu / prev:.1f} (CPU) for x10 creatures" if prev else ""
+        print(f"  {n:>6} creatures: {t * 1000:8.2f} ms / {cpu * 1000:8.2f} ms CPU "
+              f"({removed} put into graveyards, every one explained){grow}")
+        prev = cpu
+    n, run_t, render_t, illegal, turn = scenario_200()
+    print(f"{n}-action scenario: run {run_t * 1000:.1f} ms ({run_t / n * 1000:.2f} ms/action, "
+          f"{illegal} illegal, reached turn {turn}); rendering in Thai {render_t * 1000:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
