@@ -72,7 +72,7 @@ def scenario_200():
         actions += [
             {"type": "advance_to", "step": "main1"},
             {"type": "cast", "player": me, "card": "Shock", "targets": [opp]},
-            {"type": "cast", "player": opp, "card": "Giant Growth", "targets": [f"{opp}-bear"]},
+            {"type": "cast", "player": opp, "card": "Giant Growth", "targets": [f"{opp}-x19"]},
             {"type": "resolve"},
             {"type": "resolve"},
             {"type": "declare_attackers", "attackers": [{"id": f"{me}-x{i}", "defending": opp} for i in range(5)]},
