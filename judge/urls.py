@@ -1,2 +1,20 @@
+from django.urls import path
+
+from . import views
+
 app_name = "judge"
-urlpatterns = []
+urlpatterns = [
+    path("", views.index, name="index"),
+    path("edit/", views.edit, name="edit"),
+    path("save/", views.save, name="save"),
+    path("download/", views.download, name="download"),
+    path("import/", views.import_, name="import"),
+    path("print/", views.print_, name="print"),
+    path("cards/", views.cards, name="cards"),
+    path("library/", views.library_index, name="library"),
+    path("library/<slug:slug>/", views.library_item, name="library_item"),
+    path("library/<slug:slug>/print/", views.library_print, name="library_print"),
+    path("s/<str:key>/", views.saved, name="saved"),
+    path("s/<str:key>/json/", views.saved_json, name="saved_json"),
+    path("s/<str:key>/print/", views.saved_print, name="saved_print"),
+]
