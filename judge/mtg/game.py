@@ -1727,6 +1727,8 @@ class MtgGame(Game):
         if not c:
             return
         done = set(c.get("first_strike_done") or [])
+        self.ev("step", "mtg.combat.first_strike_step" if first else "mtg.combat.damage_step",
+                "510.4" if first else "510.2", "mtg.combat.damage", [])
 
         def deals(o):
             ks = self.kws(o)
@@ -1776,8 +1778,8 @@ class MtgGame(Game):
                 left -= n
             if left > 0 and "trample" in ks:
                 plan.append((A, d, left))
-                self.ev("damage", "mtg.combat.trample_excess", "702.19b", "mtg.kw.trample", [A["id"]],
-                        card=self.name(A), amount=left, lethal_note=("deathtouch" if "deathtouch" in ks else ""))
+                self.ev("damage", "mtg.combat.trample_deathtouch" if "deathtouch" in ks else "mtg.combat.trample_excess",
+                        "702.19b", "mtg.kw.trample", [A["id"]], card=self.name(A), amount=left)
         for bl in c["blockers"]:
             B = self.perm(bl["id"])
             A = self.perm(bl["blocking"])
@@ -1788,8 +1790,6 @@ class MtgGame(Game):
                 plan.append((B, A["id"], power))
         if first:
             c["first_strike_done"] = sorted({o["id"] for o, _, _ in plan} | done)
-        self.ev("step", "mtg.combat.first_strike_step" if first else "mtg.combat.damage_step",
-                "510.4" if first else "510.2", "mtg.combat.damage", [])
         # 510.2: all dealt simultaneously
         for o, t, n in plan:
             src = {"id": o["id"], "name": self.name(o), "controller": o["controller"], "keywords": self.kws(o),

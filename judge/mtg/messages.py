@@ -312,7 +312,7 @@ K("mtg.turn.new", "Turn {turn} begins: it is {player}'s turn.", "เริ่ม
   "{turn}번째 턴이 시작됩니다. {player}의 턴입니다.")
 K("mtg.step.begin", "The {step} begins (turn {turn}, {player} is the active player).",
   "เริ่ม {step} (เทิร์นที่ {turn}, {player} เป็นผู้เล่นที่กำลังเล่นอยู่)",
-  "{step}이(가) 시작됩니다 ({turn}번째 턴, 액티브 플레이어는 {player}).")
+  "이제 {step}입니다 ({turn}번째 턴, 액티브 플레이어: {player}).")
 K("mtg.step.no_attackers", "No creature attacked, so the declare blockers and combat damage steps are skipped (CR 508.8).",
   "ไม่มีครีเจอร์โจมตี จึงข้ามสเต็ปประกาศผู้ป้องกันและสเต็ปดาเมจการต่อสู้ (CR 508.8)",
   "공격한 생물이 없으므로 방어자선언단과 전투피해단을 건너뜁니다 (CR 508.8).")
@@ -351,9 +351,12 @@ K("mtg.combat.first_strike_step", "First-strike damage: only creatures with firs
   "선제공격 피해: 지금은 선제공격이나 이단공격이 있는 생물만 전투 피해를 입힙니다 (CR 510.4).")
 K("mtg.combat.damage_step", "Combat damage is assigned and dealt simultaneously (CR 510.2).",
   "ดาเมจการต่อสู้ถูกกำหนดและสร้างพร้อมกันทั้งหมด (CR 510.2)", "전투 피해가 배정되고 동시에 입혀집니다 (CR 510.2).")
-K("mtg.combat.trample_excess", "{card} has trample: after assigning lethal damage to its blockers, the remaining {amount} goes to the player or planeswalker it attacks (CR 702.19b). {lethal_note}",
-  "{card} มี Trample: หลังกำหนดดาเมจถึงตายให้ผู้ป้องกันแล้ว ดาเมจที่เหลือ {amount} ส่งถึงผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19b) {lethal_note}",
-  "{card}에게 돌진이 있으므로 방어 생물에게 치명적인 피해를 배정한 뒤 남은 {amount}은(는) 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b). {lethal_note}")
+K("mtg.combat.trample_excess", "{card} has trample: after assigning lethal damage to its blockers, the remaining {amount} goes to the player or planeswalker it attacks (CR 702.19b).",
+  "{card} มี Trample: หลังกำหนดดาเมจถึงตายให้ผู้ป้องกันแล้ว ดาเมจที่เหลือ {amount} ส่งถึงผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19b)",
+  "{card}에게 돌진이 있으므로 방어 생물에게 치명적인 피해를 배정한 뒤 남은 {amount}은(는) 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
+K("mtg.combat.trample_deathtouch", "{card} has trample and deathtouch: 1 damage counts as lethal for each blocker (CR 702.2c), so the remaining {amount} goes to the player or planeswalker it attacks (CR 702.19b).",
+  "{card} มีทั้ง Trample และสัมผัสมรณะ (Deathtouch): ดาเมจเพียง 1 ก็นับว่าถึงตายสำหรับผู้ป้องกันแต่ละตัว (CR 702.2c) ดาเมจที่เหลือ {amount} จึงส่งถึงผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19b)",
+  "{card}에게 돌진과 치명타가 있으므로 방어 생물마다 피해 1만으로도 치명적인 피해로 봅니다 (CR 702.2c). 그래서 남은 {amount}은(는) 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
 K("mtg.combat.trample_no_blockers", "{card} was blocked but no blocker is left; with trample it deals all its damage to the player or planeswalker it attacks (CR 702.19d).",
   "{card} ถูกป้องกันแต่ผู้ป้องกันไม่อยู่แล้ว และเพราะมี Trample จึงสร้างดาเมจทั้งหมดให้ผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19d)",
   "{card}은(는) 방어되었지만 남은 방어 생물이 없습니다. 돌진이 있으므로 공격받는 플레이어나 플레인즈워커에게 모든 피해를 입힙니다 (CR 702.19d).")
