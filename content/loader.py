@@ -37,6 +37,10 @@ def load_content(pages_dir=pagefiles.PAGES_DIR, strict: bool = False) -> dict:
         topics.append(topic)
         for pos, number in enumerate(meta["cr"]):
             refs.append(CRRef(number=number.lower(), topic=topic, primary=pos == 0, position=pos))
+        # CR numbers the page only links to: a fallback target for /<lang>/cr/<n>/
+        mentioned = {t.lower() for page in by_lang.values() for s, t, _ in page.links if s == "cr"}
+        for number in sorted(mentioned - {c.lower() for c in meta["cr"]}):
+            refs.append(CRRef(number=number, topic=topic, mention=True, position=1000))
         for lang, page in by_lang.items():
             html, headings = render_markdown(page.body, lang, keyword_ids)
             page_rows.append(TopicPage(

@@ -43,6 +43,7 @@ class CRRef(models.Model):
     number = models.CharField(max_length=16, db_index=True)
     topic = models.ForeignKey(Topic, on_delete=models.CASCADE, related_name="cr_refs")
     primary = models.BooleanField(default=False)  # the page's main rule
+    mention = models.BooleanField(default=False)  # only linked from the page's text, not covered
     position = models.IntegerField(default=0)
 
     class Meta:

@@ -34,22 +34,30 @@ def cr_candidates(number: str) -> list[str]:
 
 
 def resolve_cr(number: str) -> tuple[str, str] | None:
-    """(topic id, anchor) of the page that explains a CR number, most specific first."""
+    """(topic id, anchor) of the page that explains a CR number: the page that covers it or, most
+    specific first, its parent rule (702.19c -> 702.19 -> 702); then a page covering one of its
+    subrules (107 -> 107.3); then a page that discusses it in its text."""
     n = normalize_cr(number)
     if not n:
         return None
+    refs = CRRef.objects.filter(mention=False)
+    ref = None
     for cand in cr_candidates(n):
-        ref = CRRef.objects.filter(number=cand).order_by("-primary", "position", "topic__order").first()
+        ref = refs.filter(number=cand).order_by("-primary", "position", "topic__order").first()
         if ref:
-            page = TopicPage.objects.filter(topic_id=ref.topic_id, lang="en").only("html").first()
-            anchor = "cr-" + cand.replace(".", "-")
-            exact = "cr-" + n.replace(".", "-")
-            if page and f'id="{exact}"' in page.html:
-                anchor = exact
-            elif page and f'id="{anchor}"' not in page.html:
-                anchor = ""
+            break
+    if ref is None:
+        ref = (refs.filter(number__startswith=n + ".").order_by("-primary", "position", "topic__order").first()
+               or CRRef.objects.filter(number=n, mention=True).order_by("topic__order").first())
+    if ref is None:
+        return None
+    page = TopicPage.objects.filter(topic_id=ref.topic_id, lang="en").only("html").first()
+    html = page.html if page else ""
+    for cand in [n, *cr_candidates(n), ref.number]:
+        anchor = "cr-" + cand.replace(".", "-")
+        if f'id="{anchor}"' in html:
             return ref.topic_id, anchor
-    return None
+    return ref.topic_id, ""
 
 
 def toc(game: str, lang: str) -> list[dict]:
