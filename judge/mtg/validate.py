@@ -311,8 +311,23 @@ def validate(doc: dict) -> list[Problem]:
                         v.add(f"{p}.id", f"no permanent {_j(a['id'])} on the battlefield")
     if n_objects > MAX_OBJECTS:
         v.add("state", f"{n_objects} objects; the limit is {MAX_OBJECTS}")
+    known = set()
+    for p in players:
+        if isinstance(p, dict):
+            for zone in ("hand", "graveyard", "exile"):
+                for c in p.get(zone) or [] if isinstance(p.get(zone), list) else []:
+                    if isinstance(c, str):
+                        known.add(c.casefold())
+                    elif isinstance(c, dict):
+                        known |= {str(c[k]).casefold() for k in ("id", "card") if c.get(k)}
+    for o in list(bf) + list(stack):
+        if isinstance(o, dict):
+            known |= {str(o[k]).casefold() for k in ("id", "card") if o.get(k)}
     for i, a in enumerate(doc.get("actions") or []):
         _action(v, a, f"actions[{i}]", pids)
+        if isinstance(a, dict) and a.get("type") in ("cast", "play_land", "cycle") and isinstance(a.get("card"), str):
+            if a["card"].casefold() not in known and cards.lookup(a["card"]) is None:
+                v.add(f"actions[{i}].card", f"unknown card {_j(a['card'])}: not in the catalogue and not a card of the state")
     return v.problems
 
 

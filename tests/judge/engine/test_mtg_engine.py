@@ -42,7 +42,7 @@ def test_every_problem_with_its_path():
                             {"id": "b", "controller": "A", "types": ["creature"], "power": 1, "toughness": "x"},
                             {"id": "a", "controller": "Z", "card": "Grizzly Bears"}])
     doc["actions"] = [{"type": "resolve"}, {"type": "advance"}, {"type": "advance"}, {"type": "foo"},
-                      {"type": "advance_to", "step": "lunch"}]
+                      {"type": "advance_to", "step": "lunch"}, {"type": "cast", "player": "A", "card": "Lightnin Bolt"}]
     with pytest.raises(ScenarioError) as exc:
         load(doc)
     msgs = [str(p) for p in exc.value.problems]
@@ -51,6 +51,7 @@ def test_every_problem_with_its_path():
     assert any(m.startswith("state.battlefield[2].controller") for m in msgs)
     assert any(m.startswith("state.battlefield[2].id: duplicate") for m in msgs)
     assert any(m.startswith("actions[4].step") for m in msgs)
+    assert any(m.startswith('actions[5].card: unknown card "Lightnin Bolt"') for m in msgs)
 
 
 def test_unknown_hand_card_and_bad_cost():
