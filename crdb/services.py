@@ -127,12 +127,13 @@ def topic_for(number: str, lang: str) -> dict | None:
             "translated": page.lang == lang}
 
 
-def history(number: str, lang: str = CR_LANG) -> list[dict]:
+def history(number: str, lang: str = CR_LANG, rels: list[Release] | None = None) -> list[dict]:
     """The rule across the imported releases, oldest first: text present or not, changed or not."""
-    rows = {r.release_id: r for r in Rule.objects.filter(release__lang=lang, number=number)
+    rels = releases(lang) if rels is None else rels
+    rows = {r.release_id: r for r in Rule.objects.filter(release__in=[r.pk for r in rels], number=number)
             .only("release_id", "text", "examples")}
     out, prev_text = [], None
-    for rel in sorted(releases(lang), key=lambda r: r.effective):
+    for rel in sorted(rels, key=lambda r: r.effective):
         r = rows.get(rel.pk)
         text = r.full_text if r else None
         if text is None:
@@ -144,6 +145,37 @@ def history(number: str, lang: str = CR_LANG) -> list[dict]:
         out.append({"release": rel.key, "status": status})
         prev_text = text
     return out
+
+
+@lru_cache(maxsize=2048)
+def _page(release_pk: int, stamp, number: str) -> dict | None:
+    release = Release.objects.get(pk=release_pk)
+    rule = Rule.objects.filter(release=release, number=number).first()
+    if rule is None:
+        return None
+    blocks = shown_rules(release, rule)
+    prev, nxt = neighbours(release, rule, blocks[-1].position if blocks else rule.position)
+    return {"rule": rule, "html": "".join(b.html for b in blocks), "prev_rule": prev,
+            "next_rule": nxt, "ancestors": ancestors(release, rule)}
+
+
+def rule_page(release: Release, number: str) -> dict | None:
+    """The CR part of a rule page (rule, joined HTML, previous/next, ancestors), cached in the
+    process per release import: the stored HTML never changes after an import."""
+    return _page(release.pk, release.imported_at, number)
+
+
+@lru_cache(maxsize=8)
+def _glossary_html(release_pk: int, stamp) -> tuple[str, int]:
+    entries = GlossaryEntry.objects.filter(release_id=release_pk).order_by("position")
+    parts = [f'<dt id="{e.slug}"><a href="/cr/glossary/{e.slug}/">{escape(e.term, quote=False)}</a></dt>'
+             f'<dd>{e.html}</dd>' for e in entries]
+    return "".join(parts), len(parts)
+
+
+def glossary_html(release: Release) -> tuple[str, int]:
+    """The whole glossary as one <dl> body (stored links) and the number of entries."""
+    return _glossary_html(release.pk, release.imported_at)
 
 
 def glossary_entry(release: Release, slug: str) -> GlossaryEntry | None:

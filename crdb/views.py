@@ -8,7 +8,6 @@ from django.views.decorators.http import require_GET
 from content.views import cr_redirect_target
 
 from . import services
-from .models import GlossaryEntry, Rule
 
 HREF_RE = re.compile(r' href="/cr/([^"#]*)(#[^"]*)?"')
 
@@ -21,19 +20,22 @@ def _page_html(html: str, lang: str, query: str) -> str:
 
 
 def _release_or_404(request, lang):
-    """(release, latest, query suffix) for ?release=YYYY-MM-DD, else the latest release."""
+    """(release, latest, query suffix, all releases) for ?release=YYYY-MM-DD, else the latest."""
     key = request.GET.get("release") or None
-    latest = services.get_release()
-    release = services.get_release(key) if key else latest
+    rels = services.releases()
+    latest = rels[0] if rels else None
+    release = latest
+    if key:
+        date = services.parse_release_key(key)
+        release = next((r for r in rels if r.effective == date), None)
     if release is None:
         raise Http404(key or "no CR")
-    return release, latest, services.release_query(release, latest)
+    return release, latest, services.release_query(release, latest), rels
 
 
-def _common(release, latest, query):
+def _common(release, latest, query, rels):
     return {"release": release, "latest": latest, "release_query": query,
-            "is_latest": latest is not None and release.pk == latest.pk,
-            "all_releases": services.releases()}
+            "is_latest": latest is not None and release.pk == latest.pk, "all_releases": rels}
 
 
 @require_GET
@@ -52,20 +54,15 @@ def rule(request, number):
     if n != number:
         qs = request.META.get("QUERY_STRING", "")
         return HttpResponseRedirect(f"/{lang}/cr/{n}/" + (f"?{qs}" if qs else ""))
-    release, latest, query = _release_or_404(request, lang)
-    obj = Rule.objects.filter(release=release, number=n).first()
-    if obj is None:
+    release, latest, query, rels = _release_or_404(request, lang)
+    page = services.rule_page(release, n)
+    if page is None:
         raise Http404(n)
-    blocks = services.shown_rules(release, obj)
-    prev, nxt = services.neighbours(release, obj, blocks[-1].position if blocks else obj.position)
-    html = _page_html("".join(b.html for b in blocks), lang, query)
-    rels = services.releases()
     ctx = {
-        **_common(release, latest, query),
-        "rule": obj, "html": html, "prev_rule": prev, "next_rule": nxt,
-        "ancestors": services.ancestors(release, obj),
+        **_common(release, latest, query, rels), **page,
+        "html": _page_html(page["html"], lang, query),
         "topic": services.topic_for(n, lang),
-        "history": services.history(n) if len(rels) > 1 else [],
+        "history": services.history(n, rels=rels) if len(rels) > 1 else [],
     }
     if request.htmx:
         return render(request, "crdb/rule.html#rule-text", ctx)
@@ -78,9 +75,9 @@ def index(request):
     lang = get_language()
     if not services.any_release():
         return render(request, "crdb/empty.html", status=200)
-    release, latest, query = _release_or_404(request, lang)
+    release, latest, query, rels = _release_or_404(request, lang)
     return render(request, "crdb/index.html", {
-        **_common(release, latest, query), "toc": services.toc(release),
+        **_common(release, latest, query, rels), "toc": services.toc(release),
         "intro": release.intro,
     })
 
@@ -90,14 +87,11 @@ def glossary(request):
     lang = get_language()
     if not services.any_release():
         raise Http404("glossary")
-    release, latest, query = _release_or_404(request, lang)
-    entries = list(GlossaryEntry.objects.filter(release=release).order_by("position"))
-    body = _page_html("".join(
-        f'<dt id="{e.slug}"><a href="/cr/glossary/{e.slug}/">{_esc(e.term)}</a></dt><dd>{e.html}</dd>'
-        for e in entries), lang, query)
-    letters = sorted({e.term[:1].upper() for e in entries if e.term[:1].isalpha()})
+    release, latest, query, rels = _release_or_404(request, lang)
+    body, count = services.glossary_html(release)
+    body = _page_html(body, lang, query)
     return render(request, "crdb/glossary.html", {
-        **_common(release, latest, query), "body": body, "count": len(entries), "letters": letters})
+        **_common(release, latest, query, rels), "body": body, "count": count})
 
 
 @require_GET
@@ -105,12 +99,12 @@ def glossary_term(request, slug):
     lang = get_language()
     if not services.any_release():
         raise Http404(slug)
-    release, latest, query = _release_or_404(request, lang)
+    release, latest, query, rels = _release_or_404(request, lang)
     entry = services.glossary_entry(release, slug)
     if entry is None:
         raise Http404(slug)
     return render(request, "crdb/glossary_term.html", {
-        **_common(release, latest, query), "entry": entry,
+        **_common(release, latest, query, rels), "entry": entry,
         "html": _page_html(entry.html, lang, query)})
 
 
@@ -135,11 +129,6 @@ def diff(request, old, new):
         "diff": d, "old": a, "new": b, "release": b, "all_releases": services.releases(),
         "latest": services.get_release(),
     })
-
-
-def _esc(s):
-    from html import escape
-    return escape(s, quote=False)
 
 
 @require_GET
