@@ -644,7 +644,8 @@ class BfbGame(Game):
         owner = found[0] if found else self.find_character(ref)
         if owner is None:
             # a name
-            for p in self.players:
+            active_first = sorted(self.players, key=lambda q: q["id"] != self.active)
+            for p in active_first:
                 f = self._field_or_character(p, ref)
                 if f:
                     owner = p
