@@ -1,0 +1,325 @@
+"""The judge tool's pages with Django's test client: plain-form (no JavaScript) flows, htmx
+fragments, saving and permalinks, import errors by path, limits and escaping."""
+import json
+
+import pytest
+from django.conf.urls.i18n import i18n_patterns
+from django.urls import include, path
+
+from judge.models import SavedScenario
+
+import rulesite.urls as site_urls
+
+from tests.conftest import SHARED
+
+# rulesite.urls lists content's "<str:game>/" before judge/, which shadows /<lang>/judge/; until it
+# is reordered, these tests put judge.urls first (the fixture only does so when needed).
+urlpatterns = i18n_patterns(path("judge/", include("judge.urls")), prefix_default_language=True) + list(
+    site_urls.urlpatterns)
+
+pytestmark = pytest.mark.django_db
+GIANT_GROWTH = (SHARED / "examples" / "scenarios" / "mtg-giant-growth-saves.json").read_text()
+
+
+@pytest.fixture(autouse=True)
+def _judge_urls(settings):
+    from django.urls import resolve
+    from django.utils import translation
+    with translation.override("en"):
+        shadowed = resolve("/en/judge/").func.__module__ != "judge.views"
+    if shadowed:
+        settings.ROOT_URLCONF = __name__
+
+
+def _edit(client, doc, lang="en", htmx=False, **fields):
+    data = {"doc": doc if isinstance(doc, str) else json.dumps(doc), "sync": "1", "step": "0"}
+    data.update(fields)
+    extra = {"HTTP_HX_REQUEST": "true"} if htmx else {}
+    return client.post(f"/{lang}/judge/edit/", data, **extra)
+
+
+def _doc_of(response):
+    """The scenario JSON the page carries (the editor's state)."""
+    import html
+    import re
+    m = re.search(r'<textarea id="doc" name="doc"[^>]*>(.*?)</textarea>', response.content.decode(), re.S)
+    return json.loads(html.unescape(m.group(1)))
+
+
+@pytest.mark.parametrize("lang", ["en", "th", "ko"])
+def test_empty_editor_pages(client, lang):
+    for game in ("mtg", "bfb"):
+        r = client.get(f"/{lang}/judge/?game={game}")
+        assert r.status_code == 200
+        html = r.content.decode()
+        assert f'<html lang="{lang}">' in html
+        assert 'id="judge-form"' in html and 'action="/%s/judge/edit/"' % lang in html
+        assert 'hx-post="/%s/judge/edit/"' % lang in html
+        assert "csrfmiddlewaretoken" in html
+
+
+def test_build_a_board_with_plain_forms(client):
+    r = client.get("/en/judge/?game=mtg")
+    doc = _doc_of(r)
+    # a catalogue card
+    r = _edit(client, doc, op="add_perm", **{"np-card": "Grizzly Bears", "np-controller": "B"})
+    assert r.status_code == 200
+    doc = _doc_of(r)
+    assert doc["state"]["battlefield"] == [{"id": "grizzly-bears", "card": "Grizzly Bears", "controller": "B"}]
+    # a custom creature with keywords, counters, damage, tapped
+    r = client.post("/en/judge/edit/", {"doc": json.dumps(doc), "sync": "1", "step": "0", "op": "add_perm",
+                                         "np-card": "Mirror Golem", "np-controller": "A", "np-types": ["creature", "artifact"],
+                                         "np-power": "3", "np-toughness": "4", "np-kw": ["flying", "first strike"],
+                                         "np-plus": "2", "np-damage": "1", "np-tapped": "1"})
+    doc = _doc_of(r)
+    golem = doc["state"]["battlefield"][1]
+    assert golem == {"id": "mirror-golem", "card": "Mirror Golem", "controller": "A", "types": ["creature", "artifact"],
+                     "power": 3, "toughness": 4, "keywords": ["flying", "first strike"], "counters": {"+1/+1": 2},
+                     "damage": 1, "tapped": True}
+    # edit in place: life, step, the Bears' counters
+    r = _edit(client, doc, op="sync", **{"p1-life": "7", "p0-life": "20", "s-step": "main2", "b0-present": "1",
+                                         "b0-minus": "1", "b0-controller": "B", "b0-power": "2", "b0-toughness": "2",
+                                         "b0-kw": []})
+    doc = _doc_of(r)
+    assert doc["state"]["players"][1]["life"] == 7
+    assert doc["state"]["step"] == "main2"
+    assert doc["state"]["battlefield"][0]["counters"] == {"-1/-1": 1}
+    assert "power" not in doc["state"]["battlefield"][0]  # unchanged catalogue values stay implicit
+    # a spell on the stack and a card in hand
+    r = _edit(client, doc, op="add_stack", **{"ns-card": "Shock", "ns-controller": "A", "ns-targets": "grizzly-bears"})
+    doc = _doc_of(r)
+    assert doc["state"]["stack"][0]["card"] == "Shock" and doc["state"]["stack"][0]["targets"] == ["grizzly-bears"]
+    r = _edit(client, doc, op="add_hand", **{"nh-player": "B", "nh-card": "Giant Growth"})
+    doc = _doc_of(r)
+    assert doc["state"]["players"][1]["hand"] == ["Giant Growth"]
+    # add actions from the page: B responds, then resolve
+    r = _edit(client, doc, op="add_action", **{"na-type": "cast", "na-player": "B", "na-card": "Giant Growth",
+                                               "na-targets": "grizzly-bears"})
+    doc = _doc_of(r)
+    assert doc["actions"] == [{"type": "cast", "player": "B", "card": "Giant Growth", "targets": ["grizzly-bears"]}]
+    assert 'name="step" value="1"' in r.content.decode()
+    r = _edit(client, doc, step="1", op="add_action", **{"na-type": "resolve"})
+    r = _edit(client, _doc_of(r), step="2", op="add_action", **{"na-type": "resolve"})
+    doc = _doc_of(r)
+    assert [a["type"] for a in doc["actions"]] == ["cast", "resolve", "resolve"]
+    html = r.content.decode()
+    assert "Step 3 of 3" in html
+    assert 'href="/en/cr/' in html  # rule links
+    # removing an action
+    r = _edit(client, doc, step="3", op="del_action:2")
+    assert [a["type"] for a in _doc_of(r)["actions"]] == ["cast", "resolve"]
+
+
+def test_step_forward_back_and_jump_without_javascript(client):
+    r = _edit(client, GIANT_GROWTH, go="1")
+    html = r.content.decode()
+    assert r.status_code == 200 and "Step 1 of 3" in html
+    assert 'class="perm chg' not in html or "grizzly-bears" in html
+    r = _edit(client, GIANT_GROWTH, go="3")
+    html = r.content.decode()
+    assert "Step 3 of 3" in html and "Shock" in html
+    assert 'href="/en/cr/120.3e/"' in html or 'href="/en/cr/' in html
+    assert 'class="dmg"' in html  # 2 damage marked on the Bears at step 3
+    r = _edit(client, GIANT_GROWTH, go="2")
+    assert "Step 2 of 3" in r.content.decode()
+    r = _edit(client, GIANT_GROWTH, go="99")  # clamped
+    assert "Step 3 of 3" in r.content.decode()
+
+
+def test_what_changed_is_highlighted(client):
+    r = _edit(client, GIANT_GROWTH, go="2")  # Giant Growth resolves: the Bears become 5/5
+    html = r.content.decode()
+    i = html.index('data-id="grizzly-bears"')
+    li_start = html.rindex("<li", 0, i)
+    assert "chg" in html[li_start:i]
+    assert ">5/5<" in html
+
+
+def test_htmx_requests_get_the_fragment(client):
+    r = _edit(client, GIANT_GROWTH, htmx=True, go="1")
+    html = r.content.decode()
+    assert r.status_code == 200
+    assert html.lstrip().startswith('<div id="workspace"')
+    assert "<html" not in html and "<header" not in html
+    assert "HX-Request" in r.get("Vary", "")
+    r = client.get("/en/judge/cards/?np-card=bolt", HTTP_HX_REQUEST="true")
+    assert r.status_code == 200 and "Lightning Bolt" in r.content.decode()
+    assert "<html" not in r.content.decode()
+
+
+def test_language_of_the_explanations(client):
+    r = _edit(client, GIANT_GROWTH, lang="ko", go="3")
+    html = r.content.decode()
+    assert 'href="/ko/cr/' in html and 'href="/ko/t/' in html
+    assert "단계" in html  # interface in Korean
+    r = _edit(client, GIANT_GROWTH, lang="th", go="3")
+    assert 'href="/th/cr/' in r.content.decode()
+
+
+def test_bfb_board_and_actions(client):
+    r = client.get("/en/judge/?game=bfb")
+    doc = _doc_of(r)
+    assert doc["game"] == "bfb"
+    r = _edit(client, doc, op="add_field", **{"nf-player": "A", "nf-zone": "mercenary", "nf-name": "Spear Runner",
+                                              "nf-cost": "2", "nf-hp": "3", "nf-skill": "Lance", "nf-damage": "8",
+                                              "nf-pierce": "1", "p0-present": "1", "p0-n": "4", "p0-deck": "30",
+                                              "p0-chp": "20", "p0-cname": "Ashen Knight"})
+    doc = _doc_of(r)
+    merc = doc["state"]["players"][0]["field"]["mercenary"][0]
+    assert merc["name"] == "Spear Runner" and merc["skills"][0] == {"name": "Lance", "damage": 8, "pierce": True,
+                                                                      "unpreventable": False}
+    assert doc["state"]["players"][0]["n"] == 4
+    r = _edit(client, doc, op="sync", **{"s-phase": "combat"})
+    doc = _doc_of(r)
+    r = _edit(client, doc, op="add_action", **{"na-type": "attack", "na-card": merc["id"], "na-skill": "Lance"})
+    r = _edit(client, _doc_of(r), step="1", op="add_action", **{"na-type": "defend", "na-defenders": ""})
+    r = _edit(client, _doc_of(r), step="2", op="add_action", **{"na-type": "resolve"})
+    doc = _doc_of(r)
+    assert [a["type"] for a in doc["actions"]] == ["attack", "defend", "resolve"]
+    html = r.content.decode()
+    assert 'href="/en/t/bfb.' in html
+    assert "HP <strong>12</strong>" in html  # 20 - 8
+
+
+def test_bad_edit_values_are_messages_not_500(client):
+    r = _edit(client, GIANT_GROWTH, op="sync", **{"p0-life": "lots"})
+    assert r.status_code == 400
+    assert "is not a whole number" in r.content.decode()
+    r = _edit(client, GIANT_GROWTH, op="del_perm:77")
+    assert r.status_code == 400
+    r = _edit(client, GIANT_GROWTH, op="frobnicate")
+    assert r.status_code == 400
+    r = _edit(client, GIANT_GROWTH, op="add_action", **{"na-type": "declare_attackers", "na-pairs": "nonsense"})
+    assert r.status_code == 400 and "id&gt;other" in r.content.decode()
+
+
+def test_invalid_json_shows_every_error_by_path(client):
+    doc = json.loads(GIANT_GROWTH)
+    doc["state"]["battlefield"][0]["toughness"] = "x"
+    doc["state"]["players"][0]["life"] = "many"
+    r = _edit(client, json.dumps(doc), op="json")
+    assert r.status_code == 400
+    html = r.content.decode()
+    assert "state.battlefield[0].toughness" in html
+    assert "state.players[0].life" in html
+    r = _edit(client, "{not json", op="json")
+    assert r.status_code == 400 and "not valid JSON" in r.content.decode()
+    assert SavedScenario.objects.count() == 0
+
+
+def test_import_file_and_pasted_text(client):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    f = SimpleUploadedFile("gg.json", GIANT_GROWTH.encode(), content_type="application/json")
+    r = client.post("/en/judge/import/", {"file": f})
+    assert r.status_code == 200 and "Giant Growth in response to Shock" in r.content.decode()
+    r = client.post("/en/judge/import/", {"text": GIANT_GROWTH})
+    assert r.status_code == 200
+    bad = json.loads(GIANT_GROWTH)
+    bad["state"]["step"] = "lunch"
+    bad["actions"][0]["type"] = "dance"
+    f = SimpleUploadedFile("bad.json", json.dumps(bad).encode(), content_type="application/json")
+    r = client.post("/en/judge/import/", {"file": f})
+    assert r.status_code == 400
+    html = r.content.decode()
+    assert 'id="import-errors"' in html
+    assert "state.step" in html and "actions[0].type" in html
+    f = SimpleUploadedFile("bin.json", b"\xff\xfe\x00garbage", content_type="application/json")
+    r = client.post("/en/judge/import/", {"file": f})
+    assert r.status_code == 400
+    assert SavedScenario.objects.count() == 0
+
+
+def test_save_then_permalink_and_steps_in_the_url(client):
+    r = client.post("/en/judge/save/", {"doc": GIANT_GROWTH, "step": "2"})
+    assert r.status_code == 303
+    url = r["Location"]
+    assert url.startswith("/en/judge/s/") and url.endswith("?step=2")
+    key = url.split("/")[4]
+    assert len(key) >= 22  # >= 128 bits of randomness, URL-safe
+    saved = SavedScenario.objects.get(key=key)
+    assert saved.document == GIANT_GROWTH  # stored exactly
+    r = client.get(url)
+    html = r.content.decode()
+    assert r.status_code == 200 and "Step 2 of 3" in html
+    assert f'href="/en/judge/s/{key}/?step=3"' in html and f'hx-get="/en/judge/s/{key}/?step=3"' in html
+    r = client.get(f"/th/judge/s/{key}/?step=3", HTTP_HX_REQUEST="true")
+    assert r.status_code == 200 and r.content.decode().lstrip().startswith('<div id="workspace"')
+    r = client.get(f"/en/judge/s/{key}/json/")
+    assert r.content == GIANT_GROWTH.encode() and "attachment" in r["Content-Disposition"]
+    r = client.get(f"/ko/judge/s/{key}/print/")
+    assert r.status_code == 200 and "CR 608.2" in r.content.decode()
+    assert client.get(f"/api/judge/scenarios/{key}").content == GIANT_GROWTH.encode()
+
+
+def test_invalid_save_saves_nothing(client):
+    r = client.post("/en/judge/save/", {"doc": '{"format": "judge-scenario/1", "game": "chess"}'})
+    assert r.status_code == 400
+    assert "game" in r.content.decode()
+    assert SavedScenario.objects.count() == 0
+
+
+def test_unknown_permalink_is_404(client):
+    assert client.get("/en/judge/s/doesnotexist0000000000000000000/").status_code == 404
+    assert client.get("/en/judge/s/doesnotexist/json/").status_code == 404
+    assert client.get("/en/judge/s/doesnotexist/print/").status_code == 404
+    assert client.get("/en/judge/library/no-such-lesson/").status_code == 404
+
+
+def test_download_json(client):
+    r = client.post("/en/judge/download/", {"doc": GIANT_GROWTH})
+    assert r.status_code == 200 and r.content == GIANT_GROWTH.encode()
+    assert r["Content-Disposition"].startswith("attachment")
+
+
+def test_print_view_of_an_unsaved_scenario(client):
+    r = client.post("/th/judge/print/", {"doc": GIANT_GROWTH})
+    html = r.content.decode()
+    assert r.status_code == 200 and 'class="print-steps"' in html and "/th/cr/" in html
+
+
+def test_bodies_over_256_kb_are_refused_with_413(client):
+    big = json.dumps({"format": "judge-scenario/1", "game": "mtg", "notes": "x" * (300 * 1024)})
+    for url in ("/en/judge/edit/", "/en/judge/save/", "/en/judge/import/"):
+        r = client.post(url, {"doc": big, "text": big})
+        assert r.status_code == 413
+        assert "256" in r.content.decode()
+    assert SavedScenario.objects.count() == 0
+
+
+def test_script_in_titles_and_card_names_is_escaped(client):
+    evil = "<script>alert(1)</script>"
+    doc = json.loads(GIANT_GROWTH)
+    doc["title"] = evil
+    doc["notes"] = evil
+    doc["state"]["battlefield"][0]["card"] = evil
+    doc["state"]["battlefield"][0]["types"] = ["creature"]
+    doc["state"]["battlefield"][0]["id"] = "x<b>"
+    text = json.dumps(doc)
+    for r in (_edit(client, text, go="3"), _edit(client, text, htmx=True, go="1")):
+        html = r.content.decode()
+        assert evil not in html and "<b>" not in html
+        assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    r = client.post("/en/judge/save/", {"doc": text})
+    r = client.get(r["Location"])
+    assert evil not in r.content.decode()
+    r = client.get(r.request["PATH_INFO"].rstrip("/") + "/print/")
+    assert evil not in r.content.decode()
+    r = _edit(client, GIANT_GROWTH, op="add_perm", **{"np-card": evil, "np-power": "1", "np-toughness": "1"})
+    assert evil not in r.content.decode()
+
+
+def test_forms_need_csrf(client):
+    from django.test import Client
+    strict = Client(enforce_csrf_checks=True)
+    assert strict.post("/en/judge/save/", {"doc": GIANT_GROWTH}).status_code == 403
+    assert strict.post("/en/judge/edit/", {"doc": GIANT_GROWTH}).status_code == 403
+    r = strict.get("/en/judge/")
+    assert 'hx-headers=\'{"X-CSRFToken": "' in r.content.decode()
+
+
+def test_library_item_keeps_its_place_across_languages(client):
+    r = client.get("/en/judge/library/mtg-bolt-counterspell/?step=2")
+    html = r.content.decode()
+    assert 'hreflang="th"' in html and "/th/judge/library/mtg-bolt-counterspell/?step=2" in html
+    r = client.get("/th/judge/library/mtg-bolt-counterspell/?step=2")
+    assert "Counterspell ตอบโต้" in r.content.decode()
