@@ -39,7 +39,8 @@ from pathlib import Path
 from whoosh import index as windex
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 from whoosh.filedb.filestore import FileStorage
-from whoosh.query import And, Or, Term
+from whoosh.query import And, Term
+from whoosh.query.compound import DefaultOr as Or  # union tree; the array matcher is slow on small indexes
 
 from . import analysis
 

@@ -1,0 +1,74 @@
+"""Search benchmark: quality per analyzer candidate, query latency, build time and index size.
+
+    .venv/bin/python bench/bench_search.py            # all candidates + timings of the default
+    .venv/bin/python bench/bench_search.py --quick    # the default configuration only
+
+Prints MRR@10 / recall@5 per language for each candidate analysis (tests/search/queries.yaml),
+then for the default: index build time, index size, median and p95 time per query over the
+quality queries (warm process, 3 rounds). Targets (2 cores): median < 10 ms, p95 < 30 ms, build < 30 s.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from search import engine, evaluate  # noqa: E402
+
+BASE = engine.DEFAULT_CONFIG
+CANDIDATES = [
+    ("default: th nlpo3 newmm, ko bigram+particles, en stem", BASE),
+    ("th pythainlp newmm (same dictionary)", replace(BASE, thai="pythainlp")),
+    ("th Whoosh-standard (\\w+ runs)", replace(BASE, thai="standard")),
+    ("th character bigrams", replace(BASE, thai="bigram")),
+    ("ko plain bigrams (no particle stripping)", replace(BASE, korean="bigram")),
+    ("ko whole words", replace(BASE, korean="word")),
+    ("en no stemming", replace(BASE, english="plain")),
+    ("OR only (no AND first)", replace(BASE, and_min_hits=10**6)),
+    ("AND only unless empty", replace(BASE, and_min_hits=1)),
+    ("flat field boosts", replace(BASE, boosts=(("title", 1.0), ("aliases", 1.0), ("summary", 1.0), ("body", 1.0)))),
+]
+
+
+def pct(values, p):
+    values = sorted(values)
+    k = max(0, min(len(values) - 1, round(p / 100 * (len(values) - 1))))
+    return values[k]
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--quick", action="store_true")
+    args = ap.parse_args(argv)
+    queries = evaluate.load_queries()
+    with tempfile.TemporaryDirectory() as tmp:
+        for i, (name, cfg) in enumerate(CANDIDATES[:1] if args.quick else CANDIDATES):
+            d = Path(tmp) / f"c{i}"
+            t0 = time.perf_counter()
+            stats = engine.build_index(d, config=cfg, include_cr=False)
+            build_s = time.perf_counter() - t0
+            report = evaluate.evaluate(d, queries, config=cfg)
+            print(evaluate.format_report(report, f"{name}  (build {build_s:.1f} s)"))
+            if i == 0:
+                base_stats, base_dir, base_build = stats, d, build_s
+        # timings of the default configuration, warm
+        times: list[float] = []
+        for _ in range(3):
+            evaluate.evaluate(base_dir, queries, timings=times)
+        size = sum(f.stat().st_size for f in Path(base_stats["dir"]).iterdir())
+        print()
+        print(f"index: {base_stats['documents']} pages of {base_stats['topics']} topics, "
+              f"build {base_build:.2f} s, size {size / 1024:.0f} kB")
+        print(f"query time over {len(times)} searches: median {statistics.median(times):.2f} ms, "
+              f"p95 {pct(times, 95):.2f} ms, max {max(times):.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
