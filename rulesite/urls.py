@@ -17,11 +17,12 @@ urlpatterns = [
 ]
 
 urlpatterns += i18n_patterns(
-    path("", include("content.urls")),
+    # specific prefixes first: content.urls ends with a catch-all "<game>/"
+    path("cr/", include("crdb.urls")),
     path("search/", include("search.urls")),
     path("judge/", include("judge.urls")),
-    path("cr/", include("crdb.urls")),
     path("", include("deckcheck.urls")),
+    path("", include("content.urls")),
     prefix_default_language=True,
 )
 

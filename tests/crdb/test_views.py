@@ -3,7 +3,6 @@ import json
 import re
 
 import pytest
-from django.test import override_settings
 
 from crdb import services
 from crdb.models import Release, Rule
@@ -82,7 +81,6 @@ def test_glossary_pages(cr, client):
     assert client.get("/en/cr/glossary/no-such-term/").status_code == 404
 
 
-@override_settings(ROOT_URLCONF="tests.crdb.urlconf_cr_first")
 def test_table_of_contents(cr, client):
     html = client.get("/en/cr/").content.decode()
     assert 'href="/en/cr/704/">704. ' in html and 'href="/en/cr/7/">7. ' in html
@@ -90,8 +88,6 @@ def test_table_of_contents(cr, client):
     assert f"/en/cr/diff/{NOV}/{JAN}/" in html
 
 
-@pytest.mark.xfail(reason="rulesite/urls.py includes content.urls ('<game>/') before crdb.urls, "
-                          "so /<lang>/cr/ is answered by content.views.game_index (404)", strict=False)
 def test_table_of_contents_at_the_site_url(cr, client):
     assert client.get("/en/cr/").status_code == 200
 
