@@ -195,3 +195,9 @@ def test_searches_during_rebuild_never_see_an_empty_index(tmp_path, small_pages)
         for t in threads:
             t.join()
     assert not failures, failures[:3]
+
+
+@pytest.mark.parametrize("lang,text", [("th", "ค้นหากฎ"), ("ko", "규칙 검색")])
+def test_interface_is_translated(client, index_settings, lang, text):
+    html = client.get(f"/{lang}/search/", {"q": "flying"}).content.decode()
+    assert text in html
