@@ -43,14 +43,21 @@ def search_page(request):
     game = game if game in engine.GAMES else ""
     live = bool(getattr(request, "htmx", False))
     res = _safe_search(raw, lang, game or None, LIVE_LIMIT if live else PAGE_LIMIT)
-    rules = [r for r in res.results if r["kind"] == "rule"]
-    keywords = [r for r in res.results if r["kind"] == "keyword"]
+    # rules and keywords apart; the group holding the best hit comes first
+    groups = []
+    for r in res.results:
+        for g in groups:
+            if g["kind"] == r["kind"]:
+                g["results"].append(r)
+                break
+        else:
+            groups.append({"kind": r["kind"], "results": [r]})
     cr = _safe_search_cr(res.query, 3 if live else 10) if res.query and game != "bfb" else []
     for c in cr:
         c["url"] = f"/{lang}{c['url']}" if c["url"].startswith("/") else c["url"]
     context = {
         "q": res.query, "search_query": res.query, "game": game, "res": res,
-        "rules": rules, "keywords": keywords, "cr": cr,
+        "groups": groups, "cr": cr,
         "total": len(res.results), "games": [("mtg", "mtg"), ("bfb", "bfb")],
     }
     template = "search/search.html#results" if live else "search/search.html"

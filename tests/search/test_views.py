@@ -72,9 +72,17 @@ def test_game_filter(client, index_settings):
 def test_rules_and_keywords_apart(client, index_settings):
     html = client.get("/en/search/", {"q": "flying block", "game": "mtg"}).content.decode()
     assert 'data-kind="keyword"' in html and 'data-kind="rule"' in html
-    assert html.index('data-kind="rule"') < html.index('data-kind="keyword"')
     kw = html[html.index('data-kind="keyword"'):]
     assert "mtg.kw.flying" in kw
+    rules = html[html.index('data-kind="rule"'):]
+    assert 'data-id="mtg.kw.' not in rules.split("</section>")[0]
+
+
+def test_group_of_the_best_hit_comes_first(client, index_settings):
+    html = client.get("/en/search/", {"q": "flying"}).content.decode()
+    assert html.index('data-kind="keyword"') < html.index('data-kind="rule"')
+    html = client.get("/en/search/", {"q": "state based actions"}).content.decode()
+    assert html.index('data-kind="rule"') < html.index('data-kind="keyword"')
 
 
 def test_did_you_mean(client, index_settings):
