@@ -48,6 +48,50 @@ def _slug(s):
     return re.sub(r"[^a-z0-9]+", "-", str(s).casefold()).strip("-") or "card"
 
 
+# ---------------------------------------------------------------------- fast structured copies
+# The game state is JSON-like (dicts, lists, strings, numbers, booleans, None). The Stepper keeps a
+# copy after every step and apply() keeps one before every action, so copying is the hot path:
+# copy.deepcopy (memo, reduce protocol, ...) is replaced by a structural copy.
+_ATOMIC = frozenset({str, int, float, bool, type(None)})
+# Characteristics that the engine never mutates in place (they are shared with the catalogue by
+# validate.merged already, which makes mutating them a bug anyway): copies share them.
+_SHARED_KEYS = frozenset({"types", "subtypes", "colors", "keywords", "abilities", "triggers", "effects",
+                          "static", "target", "replacements", "produces", "names"})
+
+
+def _cp(x):
+    """Deep copy of JSON-like data (other types fall back to copy.deepcopy)."""
+    t = type(x)
+    if t is dict:
+        return {k: v if type(v) in _ATOMIC else _cp(v) for k, v in x.items()}
+    if t is list:
+        return [v if type(v) in _ATOMIC else _cp(v) for v in x]
+    if t in _ATOMIC:
+        return x
+    if t is tuple:
+        return tuple(_cp(v) for v in x)
+    return copy.deepcopy(x)
+
+
+def _cp_obj(o):
+    """Copy of a permanent, stack object or card: its read-only characteristics are shared."""
+    if type(o) is not dict:
+        return _cp(o)
+    return {k: v if type(v) in _ATOMIC or k in _SHARED_KEYS else _cp(v) for k, v in o.items()}
+
+
+def _cp_player(p):
+    q = {}
+    for k, v in p.items():
+        if type(v) in _ATOMIC:
+            q[k] = v
+        elif k in ("hand", "graveyard", "exile") and type(v) is list:
+            q[k] = [_cp_obj(c) for c in v]
+        else:
+            q[k] = _cp(v)
+    return q
+
+
 class MtgGame(Game):
     game = "mtg"
 
@@ -328,6 +372,30 @@ class MtgGame(Game):
                 p, t = t, p
         return p, t
 
+    # ------------------------------------------------------------------ copies
+    def _state_copy(self) -> dict:
+        """An independent copy of every attribute except `events` (a structural copy, see _cp)."""
+        out = {}
+        for k, v in self.__dict__.items():
+            if k == "events":
+                continue
+            if type(v) in _ATOMIC:
+                out[k] = v
+            elif k == "players":
+                out[k] = [_cp_player(p) for p in v]
+            elif k in ("battlefield", "stack"):
+                out[k] = [_cp_obj(o) for o in v]
+            else:
+                out[k] = _cp(v)
+        return out
+
+    def copy(self) -> "MtgGame":
+        g = self.__class__.__new__(self.__class__)
+        g.__dict__.update(self._state_copy())
+        if "events" in self.__dict__:
+            g.events = list(self.events)   # events are records of what happened: never mutated
+        return g
+
     # ------------------------------------------------------------------ Game API
     def start(self):
         self.events = []
@@ -336,7 +404,7 @@ class MtgGame(Game):
         return self.events
 
     def apply(self, action):
-        snapshot = copy.deepcopy(self.__dict__)
+        snapshot = self._state_copy()
         self.events = []
         try:
             if self.result["over"]:
