@@ -30,6 +30,13 @@ def small_pages(tmp_path):
     return tmp_path / "pages"
 
 
+def test_urls_are_wired():
+    from django.urls import resolve
+
+    assert resolve("/en/search/").func.__module__ == "search.views"
+    assert resolve("/api/search").func.__module__ == "search.views"
+
+
 def test_full_page_without_js(client, index_settings):
     r = client.get("/en/search/", {"q": "flying"})
     assert r.status_code == 200
@@ -148,9 +155,6 @@ def test_cr_group_on_page(client, settings, tmp_path, small_pages):
            "url": "/cr/702.9b/", "release": "2026-01-16"}]
     engine.build_index(tmp_path / "ix", pages_dir=small_pages, extra_documents=cr, include_cr=False)
     settings.SEARCH_INDEX_DIR = tmp_path / "ix"
-    from django.urls import resolve
-    if resolve("/en/search/").func.__module__ != "search.views":
-        settings.ROOT_URLCONF = "tests.search.urls"
     html = client.get("/th/search/", {"q": "702.9b"}).content.decode()
     assert 'data-kind="cr"' in html and 'href="/th/cr/702.9b/"' in html and "2026-01-16" in html
 
