@@ -73,22 +73,33 @@ def _cp(x):
     return copy.deepcopy(x)
 
 
+# Keys whose values validate.py checks to be strings, integers or booleans (and the engine keeps so).
+_ATOMIC_KEYS = frozenset({"id", "card", "controller", "power", "toughness", "loyalty", "damage", "tapped",
+                          "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "x",
+                          "mana_cost", "kicker", "flashback", "cycling", "kind"})
+_NOT_COPIED = _ATOMIC_KEYS | _SHARED_KEYS
+
+
 def _cp_obj(o):
-    """Copy of a permanent, stack object or card: its read-only characteristics are shared."""
+    """Copy of a permanent or stack object: its read-only characteristics are shared, its
+    mutable parts (counters, until_eot, targets, context...) copied."""
     if type(o) is not dict:
         return _cp(o)
-    return {k: v if type(v) in _ATOMIC or k in _SHARED_KEYS else _cp(v) for k, v in o.items()}
+    out = dict(o)
+    for k in o.keys() - _NOT_COPIED:
+        v = o[k]
+        if type(v) not in _ATOMIC:
+            out[k] = _cp(v)
+    return out
 
 
 def _cp_player(p):
-    q = {}
+    """Copy of a player. The cards in hand, graveyard and exile are never changed in place (a card
+    that moves is the same dict or a new one), so the zone lists are copied, the cards shared."""
+    q = dict(p)
     for k, v in p.items():
-        if type(v) in _ATOMIC:
-            q[k] = v
-        elif k in ("hand", "graveyard", "exile") and type(v) is list:
-            q[k] = [_cp_obj(c) for c in v]
-        else:
-            q[k] = _cp(v)
+        if type(v) not in _ATOMIC:
+            q[k] = list(v) if k in ("hand", "graveyard", "exile") and type(v) is list else _cp(v)
     return q
 
 
