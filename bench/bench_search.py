@@ -33,6 +33,7 @@ CANDIDATES = [
     ("en no stemming", replace(BASE, english="plain")),
     ("OR only (no AND first)", replace(BASE, and_min_hits=10**6)),
     ("AND only unless empty", replace(BASE, and_min_hits=1)),
+    ("keep common terms", replace(BASE, common_ratio=1.0)),
     ("flat field boosts", replace(BASE, boosts=(("title", 1.0), ("aliases", 1.0), ("summary", 1.0), ("body", 1.0)))),
 ]
 
@@ -46,6 +47,7 @@ def pct(values, p):
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--slowest", action="store_true", help="list the ten slowest queries")
     args = ap.parse_args(argv)
     queries = evaluate.load_queries()
     with tempfile.TemporaryDirectory() as tmp:
@@ -62,12 +64,21 @@ def main(argv=None):
         times: list[float] = []
         for _ in range(3):
             evaluate.evaluate(base_dir, queries, timings=times)
-        size = sum(f.stat().st_size for f in Path(base_stats["dir"]).iterdir())
+        size = base_stats["bytes"]
         print()
         print(f"index: {base_stats['documents']} pages of {base_stats['topics']} topics, "
               f"build {base_build:.2f} s, size {size / 1024:.0f} kB")
         print(f"query time over {len(times)} searches: median {statistics.median(times):.2f} ms, "
               f"p95 {pct(times, 95):.2f} ms, max {max(times):.2f} ms")
+        if args.slowest:
+            rows = []
+            for lang, items in queries.items():
+                for q, _ids in items:
+                    t0 = time.perf_counter()
+                    engine.search(q, lang=lang, index_dir=base_dir)
+                    rows.append(((time.perf_counter() - t0) * 1000, lang, q))
+            for ms, lang, q in sorted(rows, reverse=True)[:10]:
+                print(f"  {ms:6.1f} ms  {lang}  {q}")
 
 
 if __name__ == "__main__":

@@ -12,7 +12,8 @@ Public functions
 Index layout (``SEARCH_INDEX_DIR``)::
 
     CURRENT              the name of the live generation (replaced atomically with os.replace)
-    gen-<time>-<pid>/    one complete Whoosh index per build
+    gen-<time>-<pid>/    one build: topics/ (the topic pages) and cr/ (CR rules, when imported),
+                         each a complete Whoosh index
 
 A build writes a new generation directory, commits it, then replaces CURRENT; readers open the
 generation CURRENT names (re-checked on every search by a stat of CURRENT), so a rebuild never
@@ -66,6 +67,7 @@ class Config:
     boosts: tuple = (("title", 6.0), ("aliases", 5.0), ("summary", 2.5), ("body", 1.0))
     and_min_hits: int = 3        # AND first; OR when AND finds fewer than this
     fuzzy: bool = True
+    common_ratio: float = 0.4    # a query term in more than this share of the pages is dropped
 
     def analyzer(self):
         return analysis.MultiScriptAnalyzer(thai=self.thai, korean=self.korean, english=self.english)
@@ -217,7 +219,7 @@ def _current_gen(index_dir: Path) -> Path | None:
     except OSError:
         return None
     gen = index_dir / name
-    return gen if name and "/" not in name and gen.is_dir() else None
+    return gen if name and "/" not in name and (gen / "topics").is_dir() else None
 
 
 def build_index(index_dir=None, pages_dir=None, config: Config = DEFAULT_CONFIG,
@@ -236,13 +238,19 @@ def build_index(index_dir=None, pages_dir=None, config: Config = DEFAULT_CONFIG,
     gen = index_dir / gen_name
     gen.mkdir()
     try:
-        ix = windex.create_in(str(gen), make_schema(config))
-        writer = ix.writer(limitmb=128)
-        for doc in docs + crs:
-            writer.add_document(**{k: analysis.normalize_stored(v) if k in ("title", "summary", "body") else v
-                                   for k, v in doc.items()})
-        writer.commit(optimize=True)
-        ix.close()
+        # topic pages and CR rules in two indexes of the generation: the thousands of CR rules
+        # must not slow the topic search down
+        for sub, group in (("topics", docs), ("cr", crs)):
+            if sub == "cr" and not group:
+                continue
+            (gen / sub).mkdir()
+            ix = windex.create_in(str(gen / sub), make_schema(config))
+            writer = ix.writer(limitmb=128)
+            for doc in group:
+                writer.add_document(**{k: analysis.normalize_stored(v) if k in ("title", "summary", "body")
+                                       else v for k, v in doc.items()})
+            writer.commit(optimize=True)
+            ix.close()
     except BaseException:
         shutil.rmtree(gen, ignore_errors=True)
         raise
@@ -253,7 +261,7 @@ def build_index(index_dir=None, pages_dir=None, config: Config = DEFAULT_CONFIG,
         os.fsync(fh.fileno())
     os.replace(tmp, index_dir / "CURRENT")
     _cleanup(index_dir, gen_name)
-    size = sum(f.stat().st_size for f in gen.iterdir() if f.is_file())
+    size = sum(f.stat().st_size for f in gen.rglob("*") if f.is_file())
     return {"dir": str(gen), "topics": len({d["topic"] for d in docs}), "documents": len(docs),
             "cr_documents": len(crs), "seconds": time.perf_counter() - t0, "bytes": size,
             "warnings": warnings}
@@ -281,17 +289,22 @@ class _Handle:
 
     def __init__(self, gen: Path):
         self.gen = gen
-        self.ix = FileStorage(str(gen), readonly=True).open_index()
+        self.ix = FileStorage(str(gen / "topics"), readonly=True).open_index()
         self.schema = self.ix.schema
         self.searcher = self.ix.searcher()
         self.analyzer = self.schema["title"].analyzer
         self.spell_words = None
+        self.cr_searcher = None
+        if (gen / "cr").is_dir():
+            self.cr_searcher = FileStorage(str(gen / "cr"), readonly=True).open_index().searcher()
 
     def close(self):
-        try:
-            self.searcher.close()
-        except Exception:
-            pass
+        for s in (self.searcher, self.cr_searcher):
+            try:
+                if s is not None:
+                    s.close()
+            except Exception:
+                pass
 
 
 def _handle(index_dir=None, autobuild: bool = True) -> _Handle | None:
@@ -379,6 +392,17 @@ def _cr_query(numbers):
     return Or(subs)
 
 
+def _prune_common(handle: _Handle, terms: list[str], config: Config) -> list[str]:
+    """Drop terms found in most pages ("card", "ได้", "카드") when rarer ones remain: they add
+    nothing to the ranking and make the pure-Python matchers slow."""
+    if len(terms) < 2 or config.common_ratio >= 1:
+        return terms
+    reader = handle.searcher.reader()
+    limit = config.common_ratio * max(1, reader.doc_count())
+    rare = [t for t in terms if reader.doc_frequency("body", t) <= limit]
+    return rare or terms
+
+
 def _hits(searcher, q, filt, mask, limit):
     return [(h.docnum, h.score) for h in searcher.search(q, limit=limit, filter=filt, mask=mask)]
 
@@ -433,10 +457,11 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
     if kind in TOPIC_KINDS:
         filt_parts.append(Term("kind", kind))
     filt = And(filt_parts) if len(filt_parts) > 1 else filt_parts[0]
-    mask = Term("kind", "cr")
+    mask = None  # CR rules live in their own index
 
     def run(text: str):
         terms = query_terms(handle.analyzer, text)
+        terms = _prune_common(handle, terms, config)
         ordered: list = []
         mode = ""
         numbers = _cr_numbers(text)
@@ -480,12 +505,10 @@ def search_cr(q, limit: int = 5, index_dir=None) -> list[dict]:
     """Comprehensive Rules documents for a query (rule numbers first), empty without a CR import."""
     qs = clean_query(q)
     handle = _handle(index_dir)
-    if handle is None or not qs:
+    if handle is None or not qs or handle.cr_searcher is None:
         return []
-    s = handle.searcher
-    filt = Term("kind", "cr")
-    if not any(True for _ in s.documents(kind="cr")):
-        return []
+    s = handle.cr_searcher
+    filt = None
     limit = max(1, min(int(limit), MAX_LIMIT))
     numbers = _cr_numbers(qs)
     ordered = []
@@ -507,7 +530,7 @@ def search_cr(q, limit: int = 5, index_dir=None) -> list[dict]:
         f = s.stored_fields(docnum)
         out.append({"id": f["key"], "kind": "cr", "game": f["game"], "title": f["title"], "url": f["url"],
                     "release": f.get("release", ""), "score": round(score, 3),
-                    "snippet": make_snippet(handle, docnum, f, terms)})
+                    "snippet": make_snippet(handle, docnum, f, terms, "cr")})
     return out
 
 
@@ -520,7 +543,7 @@ def _spans(gen: str, docnum: int, which: str, text: str, analyzer_key: str):
 _ANALYZERS: dict = {}
 
 
-def make_snippet(handle: _Handle, docnum: int, fields: dict, terms: list[str]) -> str:
+def make_snippet(handle: _Handle, docnum: int, fields: dict, terms: list[str], sub: str = "topics") -> str:
     """HTML: an escaped excerpt with the matched words in <mark>; never lets markup through."""
     from html import escape
 
@@ -532,7 +555,7 @@ def make_snippet(handle: _Handle, docnum: int, fields: dict, terms: list[str]) -
     for which, text, window in (("summary", summary, 0), ("body", body, SNIPPET_CHARS)):
         if not text or not tset:
             continue
-        spans = [(a, b) for t, a, b in _spans(str(handle.gen), docnum, which, text, key) if t in tset]
+        spans = [(a, b) for t, a, b in _spans(f"{handle.gen}/{sub}", docnum, which, text, key) if t in tset]
         if not spans:
             continue
         start, end = 0, len(text)
