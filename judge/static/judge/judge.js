@@ -55,6 +55,21 @@
   showActionFields();
   document.body.addEventListener("htmx:afterSettle", showActionFields);
 
+  // Keep open <details> (board set-up, JSON) open when htmx swaps the workspace.
+  var openDetails = null;
+  document.body.addEventListener("htmx:beforeRequest", function () {
+    openDetails = Array.prototype.map.call(document.querySelectorAll("#workspace details[id][open]"),
+      function (d) { return d.id; });
+  });
+  document.body.addEventListener("htmx:afterSettle", function () {
+    if (!openDetails) return;
+    openDetails.forEach(function (id) {
+      var d = document.getElementById(id);
+      if (d) d.open = true;
+    });
+    openDetails = null;
+  });
+
   // Print view: a print button.
   var printBtn = document.querySelector(".print-now");
   if (printBtn) {
