@@ -484,7 +484,7 @@ class MtgGame(Game):
             c = o["counters"]
             if c and c.get("+1/+1", 0) > 0 and c.get("-1/-1", 0) > 0:
                 n = min(c["+1/+1"], c["-1/-1"])
-                ev("sba", "mtg.sba.counters", "704.5q", "mtg.sba.counters", [o["id"]], card=self.name(o),
+                ev("sba", "mtg.sba.counters", "704.5q", "mtg.sba.counters", [o["id"]], card=o.get("card") or self.name(o),
                    plus=c["+1/+1"], minus=c["-1/-1"], n=n)
                 c["+1/+1"] -= n
                 c["-1/-1"] -= n
@@ -500,7 +500,7 @@ class MtgGame(Game):
                     t = (o.get("toughness") or 0) + (c.get("+1/+1", 0) - c.get("-1/-1", 0) if c else 0)
                 if t <= 0:
                     to_gy.append(o)
-                    ev("sba", "mtg.sba.toughness", "704.5f", "mtg.sba", [o["id"]], card=self.name(o), toughness=t)
+                    ev("sba", "mtg.sba.toughness", "704.5f", "mtg.sba", [o["id"]], card=o.get("card") or self.name(o), toughness=t)
                     continue
                 dmg = o["damage"]
                 dt = o.get("deathtouch_damage")
@@ -511,20 +511,20 @@ class MtgGame(Game):
                     if "indestructible" in self.kws(o):
                         if not o.get("_indestructible_noted"):
                             ev("sba", "mtg.sba.indestructible", "702.12b", "mtg.kw.indestructible", [o["id"]],
-                               card=self.name(o), damage=dmg, toughness=t)
+                               card=o.get("card") or self.name(o), damage=dmg, toughness=t)
                             o["_indestructible_noted"] = True
                     else:
                         to_destroy.append(o)
                         if lethal:
-                            ev("sba", "mtg.sba.lethal", "704.5g", "mtg.sba", [o["id"]], card=self.name(o),
+                            ev("sba", "mtg.sba.lethal", "704.5g", "mtg.sba", [o["id"]], card=o.get("card") or self.name(o),
                                damage=dmg, toughness=t)
                         else:
                             ev("sba", "mtg.sba.deathtouch", "704.5h", "mtg.kw.deathtouch", [o["id"]],
-                               card=self.name(o), damage=dmg, toughness=t)
+                               card=o.get("card") or self.name(o), damage=dmg, toughness=t)
                         continue
             if "planeswalker" in types and c.get("loyalty", 0) <= 0:
                 to_gy.append(o)
-                ev("sba", "mtg.sba.loyalty", "704.5i", "mtg.sba", [o["id"]], card=self.name(o))
+                ev("sba", "mtg.sba.loyalty", "704.5i", "mtg.sba", [o["id"]], card=o.get("card") or self.name(o))
                 continue
             if o.get("legendary"):
                 legends.setdefault((o["controller"], (o.get("card") or o["id"]).casefold()), []).append(o)
@@ -574,27 +574,30 @@ class MtgGame(Game):
     # ------------------------------------------------------------------ zone changes
     def _leave_battlefield(self, moves):
         """moves: [(perm, zone, why)]; simultaneous. Leaves-the-battlefield triggers look back (603.10a)."""
-        watchers = [o for o in self.battlefield
-                    if any(t.get("when") in ("creature_dies", "self_dies") for t in o.get("triggers") or ())]
+        watchers = []
+        for o in self.battlefield:
+            trigs = o.get("triggers")
+            if trigs and any(t.get("when") in ("creature_dies", "self_dies") for t in trigs):
+                watchers.append(o)
         leaving = {id(o) for o, _, _ in moves}
         self.battlefield = [o for o in self.battlefield if id(o) not in leaving]
+        c = self.combat
+        if c and (c["attackers"] or c["blockers"]):   # removed from combat (506.4)
+            gone = {o["id"] for o, _, _ in moves}
+            c["attackers"] = [a for a in c["attackers"] if a["id"] not in gone]
+            c["blockers"] = [b for b in c["blockers"] if b["id"] not in gone]
         owners = {p["id"]: (p, self.name(p["id"])) for p in self.players}
         zmsgs = {}
+        ev = self.ev
         for o, zone, why in moves:
             owner, owner_name = owners.get(o.get("owner") or o["controller"]) or owners[o["controller"]]
             zm = zmsgs.get(zone) or zmsgs.setdefault(zone, zonemsg(zone))
             card = self._card_from_perm(o)
             owner[zone].append(card)
-            if self.combat and (self.combat["attackers"] or self.combat["blockers"]):
-                self.combat["attackers"] = [a for a in self.combat["attackers"] if a["id"] != o["id"]]
-                self.combat["blockers"] = [b for b in self.combat["blockers"] if b["id"] != o["id"]]
-            dies = zone == "graveyard" and "creature" in o["types"]
-            key = _MOVE_KEY.get(why, "mtg.move.to_graveyard")
-            rule = _MOVE_RULE.get(why, "400.7")
-            topic = "mtg.zones"
-            self.ev("move", key, rule, topic, [o["id"]], {"from": "battlefield", "to": zone},
-                    card=self.name(o), zone=zm, owner=owner_name)
-            if dies:
+            ev("move", _MOVE_KEY.get(why, "mtg.move.to_graveyard"), _MOVE_RULE.get(why, "400.7"), "mtg.zones",
+               [o["id"]], {"from": "battlefield", "to": zone}, card=o.get("card") or self.name(o), zone=zm,
+               owner=owner_name)
+            if watchers and zone == "graveyard" and "creature" in o["types"]:   # dies
                 for src in watchers:
                     for t in src.get("triggers") or ():
                         w = t.get("when")
@@ -602,20 +605,24 @@ class MtgGame(Game):
                             self._queue_trigger(src, t, {"dying": o["id"]})
 
     def _card_from_perm(self, o):
-        keep = {"id": o["id"], "card": o.get("card") or o["id"]}
-        base = cards.lookup(o.get("card"))
+        name = o.get("card")
+        keep = {"id": o["id"], "card": name or o["id"]}
         if o.get("token"):
             keep["token"] = True
-        if base is None:   # a custom card keeps its printed characteristics
+        if cards.lookup(name) is None:   # a custom card keeps its printed characteristics
             for k in ("types", "subtypes", "power", "toughness", "colors", "keywords", "abilities",
                       "triggers", "effects", "mana_cost", "legendary", "loyalty", "kind", "static"):
                 if k in o:
                     v = o[k]
                     if isinstance(v, list):
-                        v = [dict(x) if isinstance(x, dict) else x for x in v] if any(
-                            isinstance(x, dict) for x in v) else list(v)
                         if k in ("abilities", "triggers", "effects", "static"):
-                            v = copy.deepcopy(o[k])
+                            v = copy.deepcopy(v)
+                        elif k in ("types", "subtypes", "colors", "keywords"):   # lists of strings (validate.py)
+                            v = list(v)
+                        elif any(isinstance(x, dict) for x in v):
+                            v = [dict(x) if isinstance(x, dict) else x for x in v]
+                        else:
+                            v = list(v)
                     keep[k] = v
         return keep
 
