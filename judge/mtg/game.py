@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import re
+import weakref
 
 from ..engine.errors import IllegalAction, ScenarioError
 from ..engine.events import Event, Msg
@@ -78,6 +79,7 @@ _ATOMIC_KEYS = frozenset({"id", "card", "controller", "power", "toughness", "loy
                           "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "x",
                           "mana_cost", "kicker", "flashback", "cycling", "kind"})
 _NOT_COPIED = _ATOMIC_KEYS | _SHARED_KEYS
+_NOT_STATE = frozenset({"events", "_last_copy"})   # attributes that are not part of the game state
 
 
 def _cp_obj(o):
@@ -388,7 +390,7 @@ class MtgGame(Game):
         """An independent copy of every attribute except `events` (a structural copy, see _cp)."""
         out = {}
         for k, v in self.__dict__.items():
-            if k == "events":
+            if k in _NOT_STATE:
                 continue
             if type(v) in _ATOMIC:
                 out[k] = v
@@ -405,7 +407,22 @@ class MtgGame(Game):
         g.__dict__.update(self._state_copy())
         if "events" in self.__dict__:
             g.events = list(self.events)   # events are records of what happened: never mutated
+        # The Stepper copies the game after every step and apply() needs a copy of the state before
+        # the next action: the same thing. apply() reuses this copy if it still holds equal values.
+        self.__dict__["_last_copy"] = weakref.ref(g)
         return g
+
+    def _state(self) -> dict:
+        return {k: v for k, v in self.__dict__.items() if k not in _NOT_STATE}
+
+    def _undo_point(self):
+        """What apply() restores after an illegal action: the last copy if nothing changed since
+        (a cheap comparison in C instead of a copy), else a copy of the state."""
+        ref = self.__dict__.pop("_last_copy", None)
+        twin = ref() if ref is not None else None
+        if twin is not None and type(twin) is type(self) and twin._state() == self._state():
+            return twin
+        return self._state_copy()
 
     # ------------------------------------------------------------------ Game API
     def start(self):
@@ -415,7 +432,7 @@ class MtgGame(Game):
         return self.events
 
     def apply(self, action):
-        snapshot = self._state_copy()
+        undo = self._undo_point()
         self.events = []
         try:
             if self.result["over"]:
@@ -423,7 +440,7 @@ class MtgGame(Game):
             self._dispatch(action)
         except IllegalAction as exc:
             self.__dict__.clear()
-            self.__dict__.update(snapshot)
+            self.__dict__.update(undo if type(undo) is dict else undo._state_copy())
             ev = Event("illegal", exc.key, exc.rule, exc.topic, exc.params, exc.objects, {})
             self.events = []
             return [ev]

@@ -66,3 +66,45 @@ def test_illegal_action_restores_the_same_values():
     events = g.apply({"type": "cast", "player": "A", "card": "Grizzly Bears"})   # sorcery timing, stack not empty
     assert [e.type for e in events] == ["illegal"]
     assert g.to_state() == before
+
+
+ILLEGAL = {"type": "cast", "player": "A", "card": "Grizzly Bears"}   # sorcery timing: the stack is not empty
+
+
+def test_illegal_after_copy_restores_the_game_not_the_copy():
+    g = load(_doc())
+    g.start()
+    c = g.copy()
+    c.battlefield[0]["damage"] = 2          # the copy changes: apply() must not restore these values
+    c.players[0]["life"] = 3
+    before = g.to_state()
+    assert [e.type for e in g.apply(ILLEGAL)] == ["illegal"]
+    assert g.to_state() == before
+    assert c.battlefield[0]["damage"] == 2 and c.players[0]["life"] == 3
+
+
+def test_illegal_after_copy_keeps_later_changes_of_the_game():
+    g = load(_doc())
+    g.start()
+    c = g.copy()
+    c_state = c.to_state()
+    g.battlefield[0]["counters"]["+1/+1"] = 4   # the game changes after the copy
+    g.players[1]["life"] = 7
+    before = g.to_state()
+    assert [e.type for e in g.apply(ILLEGAL)] == ["illegal"]
+    assert g.to_state() == before
+    assert c.to_state() == c_state
+
+
+def test_illegal_right_after_copy_and_the_copy_stays_independent():
+    g = load(_doc())
+    g.start()
+    c = g.copy()
+    before = g.to_state()
+    assert [e.type for e in g.apply(ILLEGAL)] == ["illegal"]
+    assert g.to_state() == before
+    g.apply({"type": "resolve"})                 # the game goes on; the copy does not move
+    assert g.to_state() != before
+    assert c.to_state() == before
+    assert [e.type for e in c.apply(ILLEGAL)] == ["illegal"]
+    assert c.to_state() == before
