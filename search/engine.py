@@ -431,7 +431,7 @@ def suggest(handle: _Handle, q: str) -> str:
             continue
         if corrector is None:
             corrector = handle.searcher.corrector("spell")
-        cands = corrector.suggest(w, limit=1, maxdist=1 if len(w) < 9 else 2)
+        cands = corrector.suggest(w, limit=1, maxdist=1 if len(w) < 7 else 2)
         if cands and cands[0] != w:
             out = re.sub(rf"\b{re.escape(w)}\b", cands[0], out)
             changed = True
