@@ -90,8 +90,9 @@ def _cp_obj(o):
     out = dict(o)
     for k in o.keys() - _NOT_COPIED:
         v = o[k]
-        if type(v) not in _ATOMIC:
-            out[k] = _cp(v)
+        t = type(v)
+        if t not in _ATOMIC:
+            out[k] = dict(v) if k == "counters" and t is dict else _cp(v)   # counters: kind -> int
     return out
 
 
