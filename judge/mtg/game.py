@@ -79,6 +79,9 @@ _ATOMIC_KEYS = frozenset({"id", "card", "controller", "power", "toughness", "loy
                           "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "x",
                           "mana_cost", "kicker", "flashback", "cycling", "kind"})
 _NOT_COPIED = _ATOMIC_KEYS | _SHARED_KEYS
+_PRINTED_KEYS = ("types", "subtypes", "power", "toughness", "colors", "keywords", "abilities", "triggers", "effects",
+                 "mana_cost", "legendary", "loyalty", "kind", "static")   # what a custom card keeps in other zones
+_MISSING = object()
 _NOT_STATE = frozenset({"events", "_last_copy"})   # attributes that are not part of the game state
 
 
@@ -497,13 +500,14 @@ class MtgGame(Game):
         anthems = self._anthems()
         to_gy, to_destroy = [], []
         legends = {}
-        ev = self.ev
+        add = self.events.append   # events built directly (the hot path of a big board; same as self.ev)
         for o in self.battlefield:
             c = o["counters"]
             if c and c.get("+1/+1", 0) > 0 and c.get("-1/-1", 0) > 0:
                 n = min(c["+1/+1"], c["-1/-1"])
-                ev("sba", "mtg.sba.counters", "704.5q", "mtg.sba.counters", [o["id"]], card=o.get("card") or self.name(o),
-                   plus=c["+1/+1"], minus=c["-1/-1"], n=n)
+                add(Event("sba", "mtg.sba.counters", "704.5q", "mtg.sba.counters",
+                          {"card": o.get("card") or self.name(o), "plus": c["+1/+1"], "minus": c["-1/-1"], "n": n},
+                          [o["id"]], {}))
                 c["+1/+1"] -= n
                 c["-1/-1"] -= n
                 for k in ("+1/+1", "-1/-1"):
@@ -518,7 +522,8 @@ class MtgGame(Game):
                     t = (o.get("toughness") or 0) + (c.get("+1/+1", 0) - c.get("-1/-1", 0) if c else 0)
                 if t <= 0:
                     to_gy.append(o)
-                    ev("sba", "mtg.sba.toughness", "704.5f", "mtg.sba", [o["id"]], card=o.get("card") or self.name(o), toughness=t)
+                    add(Event("sba", "mtg.sba.toughness", "704.5f", "mtg.sba",
+                              {"card": o.get("card") or self.name(o), "toughness": t}, [o["id"]], {}))
                     continue
                 dmg = o["damage"]
                 dt = o.get("deathtouch_damage")
@@ -528,21 +533,25 @@ class MtgGame(Game):
                     lethal = dmg >= t
                     if "indestructible" in self.kws(o):
                         if not o.get("_indestructible_noted"):
-                            ev("sba", "mtg.sba.indestructible", "702.12b", "mtg.kw.indestructible", [o["id"]],
-                               card=o.get("card") or self.name(o), damage=dmg, toughness=t)
+                            add(Event("sba", "mtg.sba.indestructible", "702.12b", "mtg.kw.indestructible",
+                                      {"card": o.get("card") or self.name(o), "damage": dmg, "toughness": t},
+                                      [o["id"]], {}))
                             o["_indestructible_noted"] = True
                     else:
                         to_destroy.append(o)
                         if lethal:
-                            ev("sba", "mtg.sba.lethal", "704.5g", "mtg.sba", [o["id"]], card=o.get("card") or self.name(o),
-                               damage=dmg, toughness=t)
+                            add(Event("sba", "mtg.sba.lethal", "704.5g", "mtg.sba",
+                                      {"card": o.get("card") or self.name(o), "damage": dmg, "toughness": t},
+                                      [o["id"]], {}))
                         else:
-                            ev("sba", "mtg.sba.deathtouch", "704.5h", "mtg.kw.deathtouch", [o["id"]],
-                               card=o.get("card") or self.name(o), damage=dmg, toughness=t)
+                            add(Event("sba", "mtg.sba.deathtouch", "704.5h", "mtg.kw.deathtouch",
+                                      {"card": o.get("card") or self.name(o), "damage": dmg, "toughness": t},
+                                      [o["id"]], {}))
                         continue
             if "planeswalker" in types and c.get("loyalty", 0) <= 0:
                 to_gy.append(o)
-                ev("sba", "mtg.sba.loyalty", "704.5i", "mtg.sba", [o["id"]], card=o.get("card") or self.name(o))
+                add(Event("sba", "mtg.sba.loyalty", "704.5i", "mtg.sba",
+                          {"card": o.get("card") or self.name(o)}, [o["id"]], {}))
                 continue
             if o.get("legendary"):
                 legends.setdefault((o["controller"], (o.get("card") or o["id"]).casefold()), []).append(o)
@@ -606,15 +615,15 @@ class MtgGame(Game):
             c["blockers"] = [b for b in c["blockers"] if b["id"] not in gone]
         owners = {p["id"]: (p, self.name(p["id"])) for p in self.players}
         zmsgs = {}
-        ev = self.ev
+        add = self.events.append   # as self.ev
         for o, zone, why in moves:
             owner, owner_name = owners.get(o.get("owner") or o["controller"]) or owners[o["controller"]]
             zm = zmsgs.get(zone) or zmsgs.setdefault(zone, zonemsg(zone))
             card = self._card_from_perm(o)
             owner[zone].append(card)
-            ev("move", _MOVE_KEY.get(why, "mtg.move.to_graveyard"), _MOVE_RULE.get(why, "400.7"), "mtg.zones",
-               [o["id"]], {"from": "battlefield", "to": zone}, card=o.get("card") or self.name(o), zone=zm,
-               owner=owner_name)
+            add(Event("move", _MOVE_KEY.get(why, "mtg.move.to_graveyard"), _MOVE_RULE.get(why, "400.7"), "mtg.zones",
+                      {"card": o.get("card") or self.name(o), "zone": zm, "owner": owner_name}, [o["id"]],
+                      {"from": "battlefield", "to": zone}))
             if watchers and zone == "graveyard" and "creature" in o["types"]:   # dies
                 for src in watchers:
                     for t in src.get("triggers") or ():
@@ -628,10 +637,9 @@ class MtgGame(Game):
         if o.get("token"):
             keep["token"] = True
         if cards.lookup(name) is None:   # a custom card keeps its printed characteristics
-            for k in ("types", "subtypes", "power", "toughness", "colors", "keywords", "abilities",
-                      "triggers", "effects", "mana_cost", "legendary", "loyalty", "kind", "static"):
-                if k in o:
-                    v = o[k]
+            for k in _PRINTED_KEYS:
+                v = o.get(k, _MISSING)
+                if v is not _MISSING:
                     if isinstance(v, list):
                         if k in ("abilities", "triggers", "effects", "static"):
                             v = copy.deepcopy(v)
