@@ -31,24 +31,9 @@ def main():
     django.setup()
     from django.conf import settings
     from django.test import Client
-    from django.urls import resolve
-    from django.utils import translation
 
     from judge import library
 
-    with translation.override("en"):
-        if resolve("/en/judge/").func.__module__ != "judge.views":
-            # rulesite.urls shadows /<lang>/judge/ with content's "<str:game>/": bench judge.urls first
-            from django.conf.urls.i18n import i18n_patterns
-            from django.urls import clear_url_caches, include, path
-
-            import rulesite.urls as site_urls
-            mod = type(sys)("bench_judge_urls")
-            mod.urlpatterns = i18n_patterns(path("judge/", include("judge.urls")), prefix_default_language=True) \
-                + list(site_urls.urlpatterns)
-            sys.modules["bench_judge_urls"] = mod
-            settings.ROOT_URLCONF = "bench_judge_urls"
-            clear_url_caches()
 
     client = Client()
     requests = []

@@ -111,11 +111,26 @@ def describe(action, game: str) -> str:
     return str(t)
 
 
+_COVERED: dict[str, bool] = {}  # CR number -> a topic page covers it (content is loaded rarely)
+
+
+def _cr_rule_url(rule: str, topic: str, lang: str) -> str:
+    """The exact CR rule when a release is imported; without one, /cr/<n>/ redirects to the topic
+    page that covers the number, and a number no page covers links the event's own topic."""
+    from content.services import resolve_cr
+    from crdb.services import any_release
+    if rule not in _COVERED:
+        _COVERED[rule] = resolve_cr(rule) is not None
+    if _COVERED[rule] or any_release():
+        return f"/{lang}/cr/{rule}/"
+    return f"/{lang}/t/{topic}/" if topic else ""
+
+
 def event_view(ev: dict, game: str, lang: str) -> dict:
     rule = str(ev.get("rule") or "")
     topic = str(ev.get("topic") or "")
     if rule and game == "mtg":
-        rule_url = f"/{lang}/cr/{rule}/"
+        rule_url = _cr_rule_url(rule, topic, lang)
         rule_label = f"CR {rule}"
     elif rule:
         rule_url = f"/{lang}/t/{rule}/"

@@ -4,32 +4,14 @@ import json
 from pathlib import Path
 
 import pytest
-from django.conf.urls.i18n import i18n_patterns
-from django.urls import include, path
 from playwright.sync_api import expect
 
-import rulesite.urls as site_urls
 
 from .conftest import no_horizontal_overflow
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "test-results"
-
-# rulesite.urls lists content's "<str:game>/" before judge/, which shadows /<lang>/judge/; until it
-# is reordered, these tests put judge.urls first (the fixture only does so when needed).
-urlpatterns = i18n_patterns(path("judge/", include("judge.urls")), prefix_default_language=True) + list(
-    site_urls.urlpatterns)
-
-
-@pytest.fixture(autouse=True)
-def _judge_urls(settings):
-    from django.urls import resolve
-    from django.utils import translation
-    with translation.override("en"):
-        shadowed = resolve("/en/judge/").func.__module__ != "judge.views"
-    if shadowed:
-        settings.ROOT_URLCONF = __name__
 
 
 def _build_bolt_on_bears(page, base):

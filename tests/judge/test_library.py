@@ -3,31 +3,13 @@
 import json
 
 import pytest
-from django.conf.urls.i18n import i18n_patterns
-from django.urls import include, path
 
 from judge import library
 from judge.engine import Stepper, check_expect
 
-import rulesite.urls as site_urls
-
-# rulesite.urls lists content's "<str:game>/" before judge/, which shadows /<lang>/judge/; until it
-# is reordered, these tests put judge.urls first (the fixture only does so when needed).
-urlpatterns = i18n_patterns(path("judge/", include("judge.urls")), prefix_default_language=True) + list(
-    site_urls.urlpatterns)
 
 SLUGS = library.slugs()
 LANGS = ("en", "th", "ko")
-
-
-@pytest.fixture(autouse=True)
-def _judge_urls(settings):
-    from django.urls import resolve
-    from django.utils import translation
-    with translation.override("en"):
-        shadowed = resolve("/en/judge/").func.__module__ != "judge.views"
-    if shadowed:
-        settings.ROOT_URLCONF = __name__
 
 
 def test_at_least_fifteen_scenarios_of_both_games():
