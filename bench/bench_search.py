@@ -34,6 +34,8 @@ CANDIDATES = [
     ("OR only (no AND first)", replace(BASE, and_min_hits=10**6)),
     ("AND only unless empty", replace(BASE, and_min_hits=1)),
     ("keep common terms", replace(BASE, common_ratio=1.0)),
+    ("short-field length normalisation (title B=.3, aliases B=.1)",
+     replace(BASE, field_b=(("title", 0.3), ("aliases", 0.1)))),
     ("flat field boosts", replace(BASE, boosts=(("title", 1.0), ("aliases", 1.0), ("summary", 1.0), ("body", 1.0)))),
 ]
 
