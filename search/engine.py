@@ -552,7 +552,7 @@ def search_cr(q, limit: int = 5, index_dir=None) -> list[dict]:
 
 
 # --- snippets ---------------------------------------------------------------------------------------
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _spans(gen: str, docnum: int, which: str, text: str, analyzer_key: str):
     return _ANALYZERS[analyzer_key].spans(text, mode="index")
 

@@ -92,3 +92,31 @@ def test_snippet_escapes_content(tmp_path):
     snip = res.results[0]["snippet"]
     assert "<script>" not in snip and "&lt;script&gt;" in snip and "<mark>" in snip
     assert json.dumps(snip)
+
+
+from hypothesis import HealthCheck, given, settings as hsettings, strategies as st  # noqa: E402
+
+
+@hsettings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(q=st.text(max_size=300), lang=st.sampled_from(["en", "th", "ko", "xx"]),
+       game=st.sampled_from([None, "mtg", "bfb", "zz"]), limit=st.integers(-10**6, 10**6))
+def test_engine_never_raises(search_index, q, lang, game, limit):
+    from search import engine
+
+    res = engine.search(q, lang=lang, game=game, limit=limit, index_dir=search_index[0])
+    assert len(res.results) <= engine.MAX_LIMIT
+    for r in res.results:
+        bare = r["snippet"].replace("<mark>", "").replace("</mark>", "")
+        assert "<" not in bare
+    engine.search_cr(q, index_dir=search_index[0])
+
+
+@hsettings(max_examples=60, deadline=None)
+@given(q=st.text(alphabet=st.sampled_from(list("ก่ำิ์ัเแโใไๆ공격자는생물 abc704.5q*?\"():")), max_size=80))
+def test_analyzer_offsets_are_consistent(q):
+    from search import analysis
+
+    a = analysis.default_analyzer()
+    text = analysis.normalize(q)
+    for term, start, end in a.spans(q):
+        assert 0 <= start <= end <= len(text)
