@@ -91,11 +91,12 @@ def _cp_obj(o):
     if type(o) is not dict:
         return _cp(o)
     out = dict(o)
-    for k in o.keys() - _NOT_COPIED:
-        v = o[k]
-        t = type(v)
-        if t not in _ATOMIC:
-            out[k] = dict(v) if k == "counters" and t is dict else _cp(v)   # counters: kind -> int
+    for k in o:
+        if k not in _NOT_COPIED:
+            v = o[k]
+            t = type(v)
+            if t not in _ATOMIC:
+                out[k] = dict(v) if k == "counters" and t is dict else _cp(v)   # counters: kind -> int
     return out
 
 
