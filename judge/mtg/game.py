@@ -417,6 +417,9 @@ class MtgGame(Game):
         self.__dict__["_last_copy"] = weakref.ref(g)
         return g
 
+    def __getstate__(self):   # pickle / copy.deepcopy: without the weak reference to the last copy
+        return {k: v for k, v in self.__dict__.items() if k != "_last_copy"}
+
     def _state(self) -> dict:
         return {k: v for k, v in self.__dict__.items() if k not in _NOT_STATE}
 

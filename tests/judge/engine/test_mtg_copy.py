@@ -108,3 +108,15 @@ def test_illegal_right_after_copy_and_the_copy_stays_independent():
     assert c.to_state() == before
     assert [e.type for e in c.apply(ILLEGAL)] == ["illegal"]
     assert c.to_state() == before
+
+
+def test_pickle_and_deepcopy_after_copy():
+    import pickle
+    g = load(_doc())
+    g.start()
+    g.copy()
+    before = g.to_state()
+    for h in (pickle.loads(pickle.dumps(g)), copy.deepcopy(g)):
+        assert h.to_state() == before
+        assert [e.type for e in h.apply(ILLEGAL)] == ["illegal"]
+        assert h.to_state() == before
