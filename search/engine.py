@@ -103,6 +103,7 @@ def make_schema(config: Config = DEFAULT_CONFIG) -> Schema:
         cr=KEYWORD(lowercase=True, commas=True, stored=True),  # every CR number the page covers
         cra=KEYWORD(lowercase=True, commas=True),   # their parents (601.2 -> 601)
         spell=TEXT(analyzer=analysis.SpellAnalyzer()),
+        names=KEYWORD(commas=True),                 # name_key() of the title and every alias
     )
 
 
@@ -121,6 +122,11 @@ def plain_text(markdown: str) -> str:
     text = re.sub(r"[ \t]+", " ", text)
     text = re.sub(r"\s*\n\s*", "\n", text)
     return analysis._CONTROL.sub(" ", text.replace("\n", " ")).strip()
+
+
+def name_key(name: str) -> str:
+    """A name as typed, compared whole: "First-Strike " -> "firststrike", "선제 공격" -> "선제공격"."""
+    return re.sub(r"[\s\-_.,'\u2019()]+", "", analysis.normalize(name))[:100]
 
 
 def cr_parents(number: str) -> list[str]:
@@ -177,6 +183,8 @@ def topic_documents(pages_dir: Path = DEFAULT_PAGES_DIR):
                 "crp": ",".join(crs[:1]), "cr": ",".join(crs),
                 "cra": ",".join(sorted({p for c in crs for p in cr_parents(c)} - set(crs))),
                 "spell": " ".join([str(meta["title"]), *aliases, *other_titles]),
+                "names": ",".join(sorted({k for k in map(name_key, [str(meta["title"]), *aliases,
+                                                                     *other_titles]) if k})),
             })
     return docs, warnings
 
@@ -205,7 +213,7 @@ def _cr_doc(d: dict) -> dict | None:
             "release": str(d.get("release") or ""), "title": number, "summary": "",
             "aliases": "", "body": str(d.get("body") or ""), "crp": "",
             "cr": number if CR_NUMBER_RE.match(number) else "",
-            "cra": ",".join(cr_parents(number)), "spell": "",
+            "cra": ",".join(cr_parents(number)), "spell": "", "names": "",
         }
     except (KeyError, TypeError, AttributeError):
         return None
@@ -498,6 +506,14 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
                 got += [h for h in more if h[0] not in seen]
             seen = {d for d, _ in ordered}
             ordered += [h for h in got if h[0] not in seen]
+        # the query is exactly a page's title or one of its names (any language): those pages first
+        key = name_key(text)
+        if key and not numbers:
+            named = {d for d, _ in _hits(s, Term("names", key), filt, mask, limit)}
+            if named:
+                first = [h for h in ordered if h[0] in named]
+                missing = named - {d for d, _ in first}
+                ordered = first + [(d, 0.0) for d in sorted(missing)] + [h for h in ordered if h[0] not in named]
         return ordered[:limit], terms, mode
 
     hits, terms, res.mode = run(qs)
