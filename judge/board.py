@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from . import editor as ed_
 from .editor import BFB_PHASES, MTG_STEPS, mtg_effective
 
 STEP_LABELS = {
@@ -259,16 +260,188 @@ def _int_or(v, default=""):
     return v if isinstance(v, int) and not isinstance(v, bool) else default
 
 
+EFFECT_LABELS = {
+    "damage": gettext_lazy("deal damage"), "destroy": gettext_lazy("destroy"), "exile": gettext_lazy("exile"),
+    "bounce": gettext_lazy("return to hand"), "counter": gettext_lazy("counter a spell or ability"),
+    "pump": gettext_lazy("+X/+Y until end of turn"), "counters": gettext_lazy("put counters"),
+    "proliferate": gettext_lazy("proliferate"), "gain_life": gettext_lazy("gain life"),
+    "lose_life": gettext_lazy("lose life"), "draw": gettext_lazy("draw cards"), "mill": gettext_lazy("mill"),
+    "poison": gettext_lazy("give poison counters"), "sacrifice": gettext_lazy("sacrifice"),
+    "create_token": gettext_lazy("create a token"), "scry": gettext_lazy("scry"),
+    "heal": gettext_lazy("heal"), "block": gettext_lazy("Block until end of turn"), "gain_n": gettext_lazy("gain N"),
+}
+FIELD_LABELS = {"amount": gettext_lazy("Amount"), "n": gettext_lazy("Number"), "to": gettext_lazy("To"),
+                "of": gettext_lazy("Of"), "power": gettext_lazy("Power"), "toughness": gettext_lazy("Toughness"),
+                "kind": gettext_lazy("Counter kind")}
+TRIGGER_LABELS = {
+    "creature_dies": gettext_lazy("a creature dies"), "self_dies": gettext_lazy("this dies"),
+    "enters": gettext_lazy("this enters"), "upkeep": gettext_lazy("at the beginning of your upkeep"),
+    "end_step": gettext_lazy("at the beginning of the end step"), "cast_spell": gettext_lazy("a spell is cast"),
+    "attacks": gettext_lazy("this attacks"), "deals_damage_to_player": gettext_lazy("this deals damage to a player"),
+    "unblocked": gettext_lazy("this attacks and isn't blocked"),
+}
+SACRIFICE_LABELS = {"": gettext_lazy("nothing"), "self": gettext_lazy("this permanent"),
+                    "creature": gettext_lazy("a creature"), "artifact": gettext_lazy("an artifact"),
+                    "land": gettext_lazy("a land"), "permanent": gettext_lazy("a permanent")}
+COLOR_LABELS = {"W": gettext_lazy("white"), "U": gettext_lazy("blue"), "B": gettext_lazy("black"),
+                "R": gettext_lazy("red"), "G": gettext_lazy("green")}
+BFB_COLOR_LABELS = {"red": gettext_lazy("red"), "blue": gettext_lazy("blue"), "green": gettext_lazy("green"),
+                    "yellow": gettext_lazy("yellow"), "purple": gettext_lazy("purple"),
+                    "black": gettext_lazy("black"), "white": gettext_lazy("white"), "any": gettext_lazy("any colour")}
+
+
+def ref_options(doc: dict, game: str) -> list:
+    """(value, label) for the `to`/`of` selects: targets, relative players, then every id."""
+    words = [("target:0", _("target 1")), ("target:1", _("target 2")), ("target:2", _("target 3")),
+             ("controller", _("its controller")), ("opponent", _("an opponent")), ("self", _("itself"))]
+    st = doc.get("state") if isinstance(doc.get("state"), dict) else {}
+    ids = []
+    for p in st.get("players") or []:
+        if isinstance(p, dict) and isinstance(p.get("id"), str):
+            ids.append((p["id"], _("player %(id)s") % {"id": p["id"]}))
+    seen = {v for v, _l in words} | {v for v, _l in ids}
+    for x in sorted(ed_.all_ids(doc)):
+        if x not in seen:
+            ids.append((x, x))
+    return words + ids[:200]
+
+
+def effect_views(obj: dict, pre: str, game: str, refvals=frozenset()) -> list:
+    fields = ed_.effect_fields(game)
+    out = []
+    effs = obj.get("effects") if isinstance(obj.get("effects"), list) else []
+    for n, e in enumerate(effs):
+        if not isinstance(e, dict):
+            continue
+        do = e.get("do")
+        rows = []
+        for key in fields.get(do, ()):
+            name = f"{pre}-e{n}-{key}"
+            if key == "token":
+                tok = e.get("token") if isinstance(e.get("token"), dict) else {}
+                rows += [{"name": f"{name}-name", "label": _("Token name"), "value": tok.get("card", ""), "type": "text"},
+                         {"name": f"{name}-power", "label": _("Power"), "value": _int_or(tok.get("power"), 1), "type": "num"},
+                         {"name": f"{name}-toughness", "label": _("Toughness"), "value": _int_or(tok.get("toughness"), 1),
+                          "type": "num"}]
+                continue
+            v = e.get(key, "")
+            v = v if isinstance(v, (str, int)) and not isinstance(v, bool) else ""
+            is_ref = key in ("to", "of")
+            rows.append({"name": name, "label": FIELD_LABELS[key], "value": v, "extra": is_ref and v not in refvals,
+                         "type": "ref" if is_ref else ("text" if key == "kind" else "num")})
+        out.append({"n": n, "do": do, "label": EFFECT_LABELS.get(do, do), "rows": rows, "known": do in fields})
+    return out
+
+
+def _effects_box(obj, path, game, refvals=frozenset()):
+    pre = "x-" + path.replace(".", "-")
+    return {"pre": pre, "path": path, "effects": effect_views(obj, pre, game, refvals),
+            "vocab": [(d, EFFECT_LABELS[d]) for d in ed_.effect_fields(game)]}
+
+
+def _spell_view(o: dict, path: str, refvals) -> dict:
+    box = _effects_box(o, path, "mtg", refvals)
+    box.update({"name": _name(o), "ability": "ability" in o, "kind": o.get("kind", "instant"),
+                "colors": o.get("colors") if isinstance(o.get("colors"), list) else [],
+                "keywords": o.get("keywords") if isinstance(o.get("keywords"), list) else [],
+                "mana_cost": o.get("mana_cost") if isinstance(o.get("mana_cost"), str) else "",
+                "targets": ", ".join(t for t in o.get("targets") or [] if isinstance(t, str))
+                if isinstance(o.get("targets"), list) else ""})
+    return box
+
+
+def _cost_text(cost) -> str:
+    if not isinstance(cost, dict):
+        return ""
+    parts = []
+    if cost.get("mana"):
+        parts.append(str(cost["mana"]))
+    if cost.get("tap"):
+        parts.append("{T}")
+    if cost.get("sacrifice"):
+        parts.append(_("sacrifice %(what)s") % {"what": SACRIFICE_LABELS.get(cost["sacrifice"], cost["sacrifice"])})
+    return ", ".join(parts)
+
+
+def _abilities_view(o: dict, e: dict, j: int, refvals) -> dict:
+    custom = not e["catalog"]
+    abilities, triggers = [], []
+    for i, ab in enumerate(e.get("abilities") if isinstance(e.get("abilities"), list) else []):
+        if not isinstance(ab, dict):
+            continue
+        v = {"i": i, "text": ab.get("text") or "", "cost_text": _cost_text(ab.get("cost"))}
+        if custom:
+            cost = ab.get("cost") if isinstance(ab.get("cost"), dict) else {}
+            v.update(_effects_box(ab, f"a.{j}.{i}", "mtg", refvals))
+            v.update({"tap": cost.get("tap") is True, "mana": cost.get("mana") or "", "sac": cost.get("sacrifice") or ""})
+        abilities.append(v)
+    for i, tr in enumerate(e.get("triggers") if isinstance(e.get("triggers"), list) else []):
+        if not isinstance(tr, dict):
+            continue
+        v = {"i": i, "text": tr.get("text") or "", "when": tr.get("when"),
+             "when_label": TRIGGER_LABELS.get(tr.get("when"), tr.get("when"))}
+        if custom:
+            v.update(_effects_box(tr, f"t.{j}.{i}", "mtg", refvals))
+        triggers.append(v)
+    return {"abilities": abilities, "triggers": triggers}
+
+
+def _combat_view(st: dict) -> dict | None:
+    if st.get("step") not in ed_.MTG_COMBAT_STEPS:
+        return None
+    c = st.get("combat") if isinstance(st.get("combat"), dict) else {}
+    attackers = [{"i": i, "id": a.get("id"), "defending": a.get("defending")}
+                 for i, a in enumerate(c.get("attackers") or []) if isinstance(a, dict)]
+    blockers = [{"i": i, "id": b.get("id"), "blocking": b.get("blocking")}
+                for i, b in enumerate(c.get("blockers") or []) if isinstance(b, dict)]
+    active = st.get("active")
+    bf = [o for o in st.get("battlefield") or [] if isinstance(o, dict)]
+    creatures = [(o.get("id"), mtg_effective(o)) for o in bf]
+    creatures = [(i, e) for i, e in creatures if "creature" in (e.get("types") or [])]
+    attacking = {a["id"] for a in attackers}
+    pids = [p.get("id") for p in st.get("players") or [] if isinstance(p, dict)]
+    defend = [(p, _("player %(id)s") % {"id": p}) for p in pids if p != active]
+    defend += [(o.get("id"), f"{_name(o)} ({o.get('id')})") for o in bf if o.get("controller") != active
+               and set(mtg_effective(o).get("types") or []) & {"planeswalker", "battle"}]
+    return {
+        "attackers": attackers, "blockers": blockers,
+        "attacker_opts": [(i, f"{_name(e)} ({i})") for i, e in creatures if e.get("controller") == active and i not in attacking],
+        "defend_opts": defend,
+        "blocker_opts": [(i, f"{_name(e)} ({i})") for i, e in creatures if e.get("controller") != active],
+        "blocking_opts": [(a["id"], a["id"]) for a in attackers],
+        "att_done_shown": st.get("step") == "declare_attackers", "att_done": c.get("attackers_declared") is True,
+        "blk_done_shown": st.get("step") == "declare_blockers", "blk_done": c.get("blockers_declared") is True,
+    }
+
+
+def _zone_list(p, key):
+    lst = p.get(key) if isinstance(p.get(key), list) else []
+    return [{"k": k, "name": _name(c)} for k, c in enumerate(lst)]
+
+
+def _hand_mtg(p, i, refvals):
+    out = []
+    for k, c in enumerate(p.get("hand") if isinstance(p.get("hand"), list) else []):
+        v = {"k": k, "name": _name(c), "spell": None}
+        if ed_._custom_spell(c):
+            v["spell"] = _spell_view(c, f"h.{i}.{k}", refvals)
+        out.append(v)
+    return out
+
+
 def editor_mtg(doc: dict) -> dict:
     st = doc.get("state") if isinstance(doc.get("state"), dict) else {}
+    refs = ref_options(doc, "mtg")
+    refvals = {v for v, _l in refs}
     players = []
     for i, p in enumerate(st.get("players") or []):
         if not isinstance(p, dict):
             continue
         players.append({"i": i, "id": p.get("id"), "life": _int_or(p.get("life"), 20),
                         "poison": _int_or(p.get("poison"), 0), "library": _int_or(p.get("library"), 0),
-                        "hand": [{"k": k, "name": _name(c)} for k, c in enumerate(p.get("hand") or [])
-                                 if isinstance(p.get("hand"), list)]})
+                        "mana": p.get("mana") if isinstance(p.get("mana"), str) else "", "mana_field": f"p{i}-mana",
+                        "graveyard": _zone_list(p, "graveyard"), "exile": _zone_list(p, "exile"),
+                        "hand": _hand_mtg(p, i, refvals)})
     perms = []
     bf = st.get("battlefield") if isinstance(st.get("battlefield"), list) else []
     for j, o in enumerate(bf):
@@ -287,19 +460,26 @@ def editor_mtg(doc: dict) -> dict:
                       "loyalty": _int_or(counters.get("loyalty"), 0),
                       "planeswalker": "planeswalker" in (e.get("types") or []),
                       "damage": _int_or(e.get("damage"), 0), "tapped": e.get("tapped") is True,
-                      "sick": e.get("summoning_sick") is True})
+                      "sick": e.get("summoning_sick") is True, **_abilities_view(o, e, j, refvals)})
     stack = []
     for k, o in enumerate(st.get("stack") if isinstance(st.get("stack"), list) else []):
         if isinstance(o, dict):
             stack.append({"k": k, "id": o.get("id"), "name": _name(o), "controller": o.get("controller"),
-                          "targets": o.get("targets") if isinstance(o.get("targets"), list) else []})
+                          "targets": o.get("targets") if isinstance(o.get("targets"), list) else [],
+                          "spell": _spell_view(o, f"s.{k}", refvals) if ed_._custom_spell(o) else None})
     return {"turn": _int_or(st.get("turn"), 1), "active": st.get("active"), "priority": st.get("priority"),
             "step": st.get("step"), "players": players, "permanents": perms, "stack": stack,
-            "player_ids": [p["id"] for p in players]}
+            "player_ids": [p["id"] for p in players], "refs": refs,
+            "combat": _combat_view(st), "can_add_player": len(players) < len(ed_.MTG_PLAYER_IDS),
+            "can_del_player": len(players) > 2,
+            "ability_picks": [(f"{pid}|{i}", f"{pid} #{i + 1}{': ' + text if text else ''}")
+                              for pid, i, text in ed_.ability_choices(st)]}
 
 
 def editor_bfb(doc: dict) -> dict:
     st = doc.get("state") if isinstance(doc.get("state"), dict) else {}
+    refs = ref_options(doc, "bfb")
+    refvals = {v for v, _l in refs}
     players = []
     for i, p in enumerate(st.get("players") or []):
         if not isinstance(p, dict):
@@ -313,17 +493,61 @@ def editor_bfb(doc: dict) -> dict:
                 {"k": k, "id": c.get("id"), "name": _name(c), "hp": _int_or(c.get("hp")),
                  "block": _int_or(c.get("block"), 0), "sick": c.get("summoning_sick") is True,
                  "used": c.get("used_skill") is True,
-                 "skills": [s for s in c.get("skills") or [] if isinstance(s, dict)]}
+                 "skills": _skills_view(c, f"x-bf-{i}-{zone}-{k}"), "path": f"bf.{i}.{zone}.{k}"}
                 for k, c in enumerate(cards) if isinstance(c, dict)]})
         players.append({"i": i, "id": p.get("id"), "n": _int_or(p.get("n"), 0), "deck": _int_or(p.get("deck"), 0),
                         "first_turn": p.get("first_turn") is True,
                         "cname": ch.get("name", ""), "chp": _int_or(ch.get("hp"), 20),
                         "cblock": _int_or(ch.get("block"), 0), "ccolor": ch.get("color", ""),
-                        "hand": [{"k": k, "name": _name(c)} for k, c in enumerate(p.get("hand") or [])
-                                 if isinstance(p.get("hand"), list)],
-                        "zones": zones})
+                        "hand": _hand_bfb(p, i, refvals), "zones": zones})
     return {"turn": _int_or(st.get("turn"), 1), "active": st.get("active"), "priority": st.get("priority"),
-            "phase": st.get("phase"), "players": players, "player_ids": [p["id"] for p in players]}
+            "phase": st.get("phase"), "players": players, "player_ids": [p["id"] for p in players],
+            "refs": refs, "combat": _bfb_combat_view(st)}
+
+
+def _skills_view(c: dict, pre: str) -> list:
+    return [{"si": si, "pre": f"{pre}-s{si}", "name": s.get("name", ""), "damage": _int_or(s.get("damage"), 0),
+             "pierce": s.get("pierce") is True, "unpreventable": s.get("unpreventable") is True}
+            for si, s in enumerate(c.get("skills") if isinstance(c.get("skills"), list) else []) if isinstance(s, dict)]
+
+
+def _hand_bfb(p: dict, i: int, refvals) -> list:
+    out = []
+    for k, c in enumerate(p.get("hand") if isinstance(p.get("hand"), list) else []):
+        v = {"k": k, "name": _name(c), "card": None}
+        if isinstance(c, dict):
+            path = f"bh.{i}.{k}"
+            box = _effects_box(c, path, "bfb", refvals)
+            kind = c.get("kind") if c.get("kind") in ed_.BFB_KINDS else ""
+            box.update({"kind": kind, "cost": _int_or(c.get("cost"), 0), "color": c.get("color") or "",
+                        "hp": _int_or(c.get("hp"), ""), "block": _int_or(c.get("block"), 0),
+                        "has_hp": kind in ("mercenary", "artifact"),
+                        "skills": _skills_view(c, box["pre"])})
+            v["card"] = box
+        out.append(v)
+    return out
+
+
+def _bfb_combat_view(st: dict) -> dict | None:
+    if st.get("phase") != "combat":
+        return None
+    c = st.get("combat") if isinstance(st.get("combat"), dict) else None
+    current = ""
+    if c:
+        skill = c.get("skill") if c.get("skill") is not None else 0
+        me, _other = ed_._bfb_players(st)
+        field = (me or {}).get("field") if isinstance((me or {}).get("field"), dict) else {}
+        cards = [(me or {}).get("character")] + [x for z in ed_.BFB_ZONES for x in field.get(z) or []]
+        for card in cards:
+            if isinstance(card, dict) and card.get("id") == c.get("attacker"):
+                names = [s.get("name") for s in card.get("skills") or [] if isinstance(s, dict)]
+                si = skill if isinstance(skill, int) else (names.index(skill) if skill in names else -1)
+                if 0 <= si < len(names):
+                    current = f"{card.get('id')}|{si}"
+    defenders = c.get("defenders") if c else None
+    return {"attack_opts": ed_.bfb_attack_options(st), "current": current,
+            "defender_opts": ed_.bfb_defender_ids(st), "declared": isinstance(defenders, list),
+            "defenders": defenders or []}
 
 
 KEYWORD_SET = set()

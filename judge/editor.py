@@ -39,7 +39,12 @@ MAX_TEXT = 200
 
 
 class EditError(ValueError):
-    """An edit that cannot be made; the message is for the user (already translated)."""
+    """An edit that cannot be made; the message is for the user (already translated). `field` is
+    the name of the form field at fault (the page shows the message next to it), or ""."""
+
+    def __init__(self, message, field=""):
+        super().__init__(message)
+        self.field = field
 
 
 def blank(game: str) -> dict:
@@ -81,20 +86,21 @@ def validate(doc: dict) -> list:
 
 # --- reading form values -------------------------------------------------------------------------
 
-def _int(value, label, default=None, minimum=None):
+def _int(value, label, default=None, minimum=None, field=""):
     value = (value or "").strip()
     if value == "":
         if default is not None:
             return default
-        raise EditError(_("%(field)s: a number is needed.") % {"field": label})
+        raise EditError(_("%(field)s: a number is needed.") % {"field": label}, field)
     try:
         n = int(value)
     except ValueError:
-        raise EditError(_("%(field)s: “%(value)s” is not a whole number.") % {"field": label, "value": value[:20]}) from None
+        raise EditError(_("%(field)s: “%(value)s” is not a whole number.") % {"field": label, "value": value[:20]},
+                        field) from None
     if minimum is not None and n < minimum:
-        raise EditError(_("%(field)s: the smallest allowed value is %(min)d.") % {"field": label, "min": minimum})
+        raise EditError(_("%(field)s: the smallest allowed value is %(min)d.") % {"field": label, "min": minimum}, field)
     if abs(n) > MAX_INT:
-        raise EditError(_("%(field)s: the number is too large.") % {"field": label})
+        raise EditError(_("%(field)s: the number is too large.") % {"field": label}, field)
     return n
 
 
@@ -214,6 +220,19 @@ def mtg_effective(obj) -> dict:
     return d
 
 
+def ability_choices(st) -> list:
+    """(permanent id, ability index, text) for every activated ability on the battlefield."""
+    out = []
+    for o in st.get("battlefield") if isinstance(st.get("battlefield"), list) else []:
+        if not isinstance(o, (dict, str)):
+            continue
+        e = mtg_effective(o)
+        for i, ab in enumerate(e.get("abilities") if isinstance(e.get("abilities"), list) else []):
+            if isinstance(ab, dict) and isinstance(e.get("id"), str):
+                out.append((e["id"], i, ab.get("text") or ""))
+    return out
+
+
 def catalog_search(query: str, limit: int = 12) -> list[dict]:
     q = (query or "").strip().casefold()
     out = []
@@ -293,6 +312,7 @@ def _sync_mtg(doc, data):
             val = data.get(f"b{j}-{field}") == "1"
             if val or key in o:
                 o[key] = val
+    _sync_mtg_more(doc, data)
 
 
 def _add_perm_mtg(doc, data, name=None):
@@ -395,7 +415,16 @@ def _action_mtg(data, st):
             a["targets"] = targets
     if t == "cast" and (data.get("na-x") or "").strip():
         a["x"] = _int(data.get("na-x"), "X", minimum=0)
-    if t == "activate":
+    if t == "activate" and data.get("na-ability-pick"):
+        perm, _s, ab = data["na-ability-pick"].rpartition("|")
+        if (perm, ab) not in {(p, str(i)) for p, i, _t in ability_choices(st)}:
+            raise EditError(_("Choose an ability of a permanent on the battlefield."), "na-ability-pick")
+        a["permanent"] = perm
+        a["ability"] = int(ab)
+        sac = _list(data.get("na-sacrifice"))
+        if sac:
+            a["sacrifice"] = sac
+    elif t == "activate":
         perm = _text(data.get("na-permanent"))
         if not perm:
             raise EditError(_("Name the permanent (its id) whose ability is activated."))
@@ -479,6 +508,7 @@ def _sync_bfb(doc, data):
                     val = data.get(f"{pre}-{f}") == "1"
                     if val or key in c:
                         c[key] = val
+    _sync_bfb_more(doc, data)
 
 
 def _bfb_card(doc, data, pre, kind):
@@ -665,6 +695,32 @@ def apply_edit(doc: dict, data, op: str, step: int = 0) -> tuple[dict, int]:
             raise EditError(_("Unknown %(what)s.") % {"what": _("slot")})
         cards = p["field"].get(zone)
         cards.pop(_index(k, cards, _("card")))
+    elif name == "add_zone" and game == "mtg":
+        _add_zone_mtg(doc, data)
+    elif name == "del_zone" and game == "mtg":
+        _del_zone_mtg(doc, arg)
+    elif name == "add_player" and game == "mtg":
+        _add_player_mtg(doc)
+    elif name == "del_player" and game == "mtg":
+        _del_player_mtg(doc, arg)
+    elif name == "add_attacker" and game == "mtg":
+        _add_attacker(doc, data)
+    elif name == "add_blocker" and game == "mtg":
+        _add_blocker(doc, data)
+    elif name in ("del_attacker", "del_blocker") and game == "mtg":
+        _del_combat(doc, "attackers" if name == "del_attacker" else "blockers", arg)
+    elif name in ("add_ability", "add_trigger") and game == "mtg":
+        _add_ability(doc, arg, data, trigger=name == "add_trigger")
+    elif name in ("del_ability", "del_trigger") and game == "mtg":
+        _del_ability(doc, arg, trigger=name == "del_trigger")
+    elif name == "add_eff":
+        _add_effect(doc, data, arg)
+    elif name == "del_eff":
+        _del_effect(doc, arg)
+    elif name == "add_skill" and game == "bfb":
+        _add_skill(doc, arg)
+    elif name == "del_skill" and game == "bfb":
+        _del_skill(doc, arg)
     elif name == "add_action":
         action = _action_mtg(data, st) if game == "mtg" else _action_bfb(data, st)
         if not isinstance(actions, list):
@@ -683,3 +739,635 @@ def apply_edit(doc: dict, data, op: str, step: int = 0) -> tuple[dict, int]:
     else:
         raise EditError(_("Unknown edit."))
     return doc, step
+
+
+# --- the structured editors: zones, mana, players, combat, effects, abilities, skills ----------------
+#
+# A "container" is an object whose effects (and other fields) can be edited in place. It is named in
+# the ops by a path and in the form fields by a prefix ("x-" + the path with "-" for "."):
+#   h.<player>.<k>   custom card in a Magic hand          s.<k>   custom spell or ability on the stack
+#   a.<j>.<i>        ability i of custom permanent j       t.<j>.<i>  trigger i of custom permanent j
+#   bh.<player>.<k>  Born from Blood hand card             bf.<player>.<zone>.<k>  field card (skills)
+
+MTG_EFFECT_FIELDS = {
+    "damage": ("amount", "to"), "destroy": ("of",), "exile": ("of",), "bounce": ("of",), "counter": ("of",),
+    "pump": ("of", "power", "toughness"), "counters": ("of", "kind", "n"), "proliferate": (),
+    "gain_life": ("amount", "to"), "lose_life": ("amount", "to"), "draw": ("n", "to"), "mill": ("n", "to"),
+    "poison": ("n", "to"), "sacrifice": ("of",), "create_token": ("token",), "scry": ("n",),
+}
+BFB_EFFECT_FIELDS = {"damage": ("amount", "to"), "heal": ("amount", "to"), "draw": ("n", "to"),
+                     "block": ("amount", "of"), "destroy": ("of",), "gain_n": ("amount", "to")}
+MTG_TRIGGERS = ["creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
+                "deals_damage_to_player"]
+MTG_SACRIFICE = ["", "self", "creature", "artifact", "land", "permanent"]
+MTG_COLORS = ["W", "U", "B", "R", "G"]
+SPELL_KEYWORDS = ["split second", "flash"]
+MTG_ZONES = ["graveyard", "exile"]
+MTG_PLAYER_IDS = ["A", "B", "C", "D"]
+MTG_COMBAT_STEPS = MTG_STEPS[5:10]
+REF_WORDS = ["target:0", "target:1", "target:2", "controller", "opponent", "self"]
+MAX_EFFECTS = 20
+MAX_LIST = 60
+_SAFE_ID = re.compile(r"[^<>&\"'{}\s]{1,60}")
+
+
+def _default_effect(do: str, game: str) -> dict:
+    e = {"do": do}
+    if game == "bfb":
+        if do in ("damage", "heal", "gain_n", "block"):
+            e["amount"] = 1
+        if do == "draw":
+            e["n"] = 1
+        if do in ("damage", "heal", "draw", "gain_n"):
+            e["to"] = "opponent" if do == "damage" else "controller"
+        if do in ("block", "destroy"):
+            e["of"] = "target:0"
+        return e
+    fields = MTG_EFFECT_FIELDS[do]
+    if "amount" in fields:
+        e["amount"] = 1
+    if "n" in fields:
+        e["n"] = 1
+    if "to" in fields:
+        e["to"] = {"gain_life": "controller", "draw": "controller", "lose_life": "opponent",
+                   "poison": "opponent"}.get(do, "target:0")
+    if "of" in fields:
+        e["of"] = "target:0"
+    if do == "pump":
+        e.update({"power": 1, "toughness": 1})
+    if do == "counters":
+        e.update({"kind": "+1/+1"})
+    if do == "create_token":
+        e["token"] = {"card": "Token", "types": ["creature"], "power": 1, "toughness": 1}
+    return e
+
+
+def effect_fields(game: str) -> dict:
+    return BFB_EFFECT_FIELDS if game == "bfb" else MTG_EFFECT_FIELDS
+
+
+def _valid_refs(doc) -> set:
+    st = doc.get("state") if isinstance(doc.get("state"), dict) else {}
+    refs = set(REF_WORDS) | {f"target:{i}" for i in range(10)} | {"each_opponent", "each_player", "it",
+                                                                  "that_player", "each_creature"}
+    return refs | all_ids(doc) | set(_player_ids(st))
+
+
+def _ref(value, label, field, refs):
+    v = (value or "").strip()
+    if v not in refs:
+        raise EditError(_("%(field)s: choose a target, a player or an object of the board.") % {"field": label}, field)
+    return v
+
+
+def _num(value, label, field, minimum=None, allow_x=False):
+    v = (value or "").strip()
+    if allow_x and v.upper() == "X":
+        return "X"
+    return _int(v, label, minimum=minimum, field=field)
+
+
+def _labels():
+    return {"amount": _("Amount"), "n": _("Number"), "to": _("To"), "of": _("Of"), "power": _("Power"),
+            "toughness": _("Toughness"), "kind": _("Counter kind")}
+
+
+def _sync_effects(doc, obj, pre, data, game):
+    effs = obj.get("effects")
+    if not isinstance(effs, list):
+        return
+    fields = effect_fields(game)
+    labels = _labels()
+    refs = None
+    for n, e in enumerate(effs):
+        if not isinstance(e, dict) or e.get("do") not in fields:
+            continue
+        for key in fields[e["do"]]:
+            name = f"{pre}-e{n}-{key}"
+            if key == "token":
+                if f"{name}-name" not in data:
+                    continue
+                tok = dict(e.get("token")) if isinstance(e.get("token"), dict) else {"types": ["creature"]}
+                tok["card"] = _text(data.get(f"{name}-name")) or tok.get("card") or "Token"
+                tok.setdefault("types", ["creature"])
+                if "creature" in tok["types"]:
+                    tok["power"] = _int(data.get(f"{name}-power"), _("Power"), minimum=0, field=f"{name}-power")
+                    tok["toughness"] = _int(data.get(f"{name}-toughness"), _("Toughness"), minimum=0,
+                                            field=f"{name}-toughness")
+                e["token"] = tok
+                continue
+            if name not in data:
+                continue
+            label = f"{e['do']} · {labels[key]}"
+            if key in ("to", "of"):
+                if refs is None:
+                    refs = _valid_refs(doc)
+                e[key] = _ref(data.get(name), label, name, refs)
+            elif key == "kind":
+                e[key] = _text(data.get(name), 30) or "+1/+1"
+            else:
+                minimum = None if key in ("power", "toughness") or (e["do"] == "counters" and key == "n") else 0
+                e[key] = _num(data.get(name), label, name, minimum=minimum, allow_x=game == "mtg")
+
+
+def _mana_text(value, label, field, pool=False):
+    from .mtg.mana import CostError, parse_cost, parse_pool
+    v = (value or "").strip().replace(" ", "")
+    if not v:
+        return ""
+    if len(v) > MAX_LIST:
+        raise EditError(_("%(field)s: the text is too long.") % {"field": label}, field)
+    try:
+        (parse_pool if pool else parse_cost)(v)
+    except CostError:
+        raise EditError(_("%(field)s: write mana as symbols in braces, for example {U}{U}{1}.") % {"field": label},
+                        field) from None
+    return v.upper()
+
+
+def _sync_spell(doc, obj, pre, data, stack=False):
+    """A custom spell (hand or stack): name, kind, colours, keywords, mana cost, targets, effects."""
+    if f"{pre}-name" in data:
+        name = _text(data.get(f"{pre}-name"))
+        if name:
+            obj["card"] = name
+    if data.get(f"{pre}-kind") in ("instant", "sorcery"):
+        obj["kind"] = data[f"{pre}-kind"]
+    colors = [c for c in MTG_COLORS if c in data.getlist(f"{pre}-colors")]
+    if colors:
+        obj["colors"] = colors
+    else:
+        obj.pop("colors", None)
+    old = obj.get("keywords") if isinstance(obj.get("keywords"), list) else []
+    kws = [k for k in old if k not in SPELL_KEYWORDS] + [k for k in SPELL_KEYWORDS if k in data.getlist(f"{pre}-kw")]
+    if kws:
+        obj["keywords"] = kws
+    else:
+        obj.pop("keywords", None)
+    if f"{pre}-mana_cost" in data:
+        cost = _mana_text(data.get(f"{pre}-mana_cost"), _("Mana cost"), f"{pre}-mana_cost")
+        if cost:
+            obj["mana_cost"] = cost
+        else:
+            obj.pop("mana_cost", None)
+    if stack and f"{pre}-targets" in data:
+        targets = _list(data.get(f"{pre}-targets"))
+        for t in targets:
+            if not _SAFE_ID.fullmatch(t):
+                raise EditError(_("%(field)s: “%(value)s” is not an id.") % {"field": _("Targets"), "value": t[:20]},
+                                f"{pre}-targets")
+        if targets:
+            obj["targets"] = targets
+        else:
+            obj.pop("targets", None)
+    _sync_effects(doc, obj, pre, data, "mtg")
+
+
+def _sync_ability(doc, ab, pre, data):
+    if f"{pre}-text" in data:
+        text = _text(data.get(f"{pre}-text"))
+        if text:
+            ab["text"] = text
+        else:
+            ab.pop("text", None)
+    cost = dict(ab.get("cost")) if isinstance(ab.get("cost"), dict) else {}
+    if data.get(f"{pre}-tap") == "1":
+        cost["tap"] = True
+    else:
+        cost.pop("tap", None)
+    mana = _mana_text(data.get(f"{pre}-mana"), _("Mana cost"), f"{pre}-mana")
+    if mana:
+        cost["mana"] = mana
+    else:
+        cost.pop("mana", None)
+    sac = data.get(f"{pre}-sac") or ""
+    if sac in MTG_SACRIFICE[1:]:
+        cost["sacrifice"] = sac
+    elif sac == "":
+        cost.pop("sacrifice", None)
+    ab["cost"] = cost
+    _sync_effects(doc, ab, pre, data, "mtg")
+
+
+def _sync_trigger(doc, tr, pre, data):
+    if data.get(f"{pre}-when") in MTG_TRIGGERS:
+        tr["when"] = data[f"{pre}-when"]
+    if f"{pre}-text" in data:
+        text = _text(data.get(f"{pre}-text"))
+        if text:
+            tr["text"] = text
+        else:
+            tr.pop("text", None)
+    _sync_effects(doc, tr, pre, data, "mtg")
+
+
+def _custom_spell(o) -> bool:
+    """A hand or stack object whose fields the editor edits (not a catalogue card, not a creature/land)."""
+    if not isinstance(o, dict) or mtg_cards.lookup(o.get("card")):
+        return False
+    return "ability" in o or o.get("kind", "instant") in ("instant", "sorcery")
+
+
+def _sync_mtg_more(doc, data):
+    st = _state(doc)
+    for i, p in enumerate(_players(st)):
+        if f"p{i}-mana" in data:
+            mana = _mana_text(data.get(f"p{i}-mana"), _("Mana pool"), f"p{i}-mana", pool=True)
+            if mana:
+                p["mana"] = mana
+            else:
+                p.pop("mana", None)
+        hand = p.get("hand") if isinstance(p.get("hand"), list) else []
+        for k, c in enumerate(hand):
+            pre = f"x-h-{i}-{k}"
+            if _custom_spell(c) and data.get(f"{pre}-present") == "1":
+                _sync_spell(doc, c, pre, data)
+    stack = st.get("stack") if isinstance(st.get("stack"), list) else []
+    for k, o in enumerate(stack):
+        pre = f"x-s-{k}"
+        if not _custom_spell(o) or data.get(f"{pre}-present") != "1":
+            continue
+        if "ability" in o:
+            name = _text(data.get(f"{pre}-name"))
+            if name:
+                o["ability"] = name
+            if f"{pre}-targets" in data:
+                targets = [t for t in _list(data.get(f"{pre}-targets")) if _SAFE_ID.fullmatch(t)]
+                if targets:
+                    o["targets"] = targets
+                else:
+                    o.pop("targets", None)
+            _sync_effects(doc, o, pre, data, "mtg")
+        else:
+            _sync_spell(doc, o, pre, data, stack=True)
+    bf = st.get("battlefield") if isinstance(st.get("battlefield"), list) else []
+    for j, o in enumerate(bf):
+        if not isinstance(o, dict) or mtg_effective(o)["catalog"] or data.get(f"b{j}-present") != "1":
+            continue
+        for i, ab in enumerate(o.get("abilities") if isinstance(o.get("abilities"), list) else []):
+            if isinstance(ab, dict) and data.get(f"x-a-{j}-{i}-present") == "1":
+                _sync_ability(doc, ab, f"x-a-{j}-{i}", data)
+        for i, tr in enumerate(o.get("triggers") if isinstance(o.get("triggers"), list) else []):
+            if isinstance(tr, dict) and data.get(f"x-t-{j}-{i}-present") == "1":
+                _sync_trigger(doc, tr, f"x-t-{j}-{i}", data)
+    combat = st.get("combat")
+    if isinstance(combat, dict) and data.get("c-present") == "1":
+        for key, field in (("attackers_declared", "c-att-done"), ("blockers_declared", "c-blk-done")):
+            if f"{field}-shown" in data:
+                if data.get(field) == "1":
+                    combat[key] = True
+                else:
+                    combat.pop(key, None)
+
+
+def _container(doc, path):
+    """(object, game) named by an op path; EditError when there is none or it is a catalogue card."""
+    st = _state(doc)
+    parts = (path or "").split(".")
+    players = _players(st)
+    unknown = EditError(_("Unknown %(what)s.") % {"what": _("card")})
+    kind = parts[0]
+    try:
+        if kind == "h" and len(parts) == 3:
+            p = players[_index(parts[1], players, _("player"))]
+            obj = p["hand"][_index(parts[2], p.get("hand"), _("card"))]
+            game = "mtg"
+        elif kind == "s" and len(parts) == 2:
+            obj = st["stack"][_index(parts[1], st.get("stack"), _("stack object"))]
+            game = "mtg"
+        elif kind in ("a", "t") and len(parts) == 3:
+            perm = st["battlefield"][_index(parts[1], st.get("battlefield"), _("permanent"))]
+            if not isinstance(perm, dict) or mtg_effective(perm)["catalog"]:
+                raise EditError(_("A catalogue card keeps its printed abilities."))
+            if doc.get("game") != "mtg":
+                raise unknown
+            lst = perm.get("abilities" if kind == "a" else "triggers")
+            obj = lst[_index(parts[2], lst, _("ability"))]
+            return obj, "mtg"
+        elif kind == "bh" and len(parts) == 3:
+            p = players[_index(parts[1], players, _("player"))]
+            obj = p["hand"][_index(parts[2], p.get("hand"), _("card"))]
+            game = "bfb"
+        elif kind == "bf" and len(parts) == 4:
+            p = players[_index(parts[1], players, _("player"))]
+            if parts[2] not in BFB_ZONES or not isinstance(p.get("field"), dict):
+                raise unknown
+            cards = p["field"].get(parts[2])
+            obj = cards[_index(parts[3], cards, _("card"))]
+            game = "bfb"
+        else:
+            raise unknown
+    except (KeyError, TypeError):
+        raise unknown from None
+    if game != doc.get("game"):
+        raise unknown
+    if not isinstance(obj, dict) or (game == "mtg" and not _custom_spell(obj)):
+        raise EditError(_("Only a custom card's effects can be edited; a catalogue card keeps its own."))
+    return obj, game
+
+
+def _add_effect(doc, data, path):
+    obj, game = _container(doc, path)
+    pre = "x-" + path.replace(".", "-")
+    do = data.get(f"{pre}-newdo")
+    if do not in effect_fields(game):
+        raise EditError(_("Choose the effect to add."), f"{pre}-newdo")
+    effs = obj.get("effects")
+    if not isinstance(effs, list):
+        effs = obj["effects"] = []
+    if len(effs) >= MAX_EFFECTS:
+        raise EditError(_("A card has at most %(n)d effects here.") % {"n": MAX_EFFECTS}, f"{pre}-newdo")
+    effs.append(_default_effect(do, game))
+
+
+def _del_effect(doc, arg):
+    path, _s, n = arg.rpartition(":")
+    obj, _game = _container(doc, path)
+    effs = obj.get("effects")
+    effs.pop(_index(n, effs, _("effect")))
+
+
+def _add_zone_mtg(doc, data):
+    st = _state(doc)
+    p = _player(st, data.get("nz-player"))
+    zone = data.get("nz-zone")
+    if zone not in MTG_ZONES:
+        raise EditError(_("Choose the zone."), "nz-zone")
+    name = _text(data.get("nz-card"))
+    if not name:
+        raise EditError(_("Name the card."), "nz-card")
+    cards = p.setdefault(zone, [])
+    if not isinstance(cards, list):
+        raise EditError(_("This zone in the JSON is not a list; fix the JSON first."))
+    if len(cards) >= 200:
+        raise EditError(_("A zone holds at most 200 cards here."), "nz-card")
+    entry = mtg_cards.lookup(name)
+    cards.append(entry["card"] if entry else {"id": new_id(doc, name), "card": name})
+
+
+def _del_zone_mtg(doc, arg):
+    pi, zone, k = (arg.split(":") + ["", "", ""])[:3]
+    players = _players(_state(doc))
+    p = players[_index(pi, players, _("player"))]
+    if zone not in MTG_ZONES:
+        raise EditError(_("Choose the zone."))
+    cards = p.get(zone)
+    cards.pop(_index(k, cards, _("card")))
+
+
+def _add_player_mtg(doc):
+    st = _state(doc)
+    ids = _player_ids(st)
+    free = [x for x in MTG_PLAYER_IDS if x not in ids]
+    if not free or len(ids) >= len(MTG_PLAYER_IDS):
+        raise EditError(_("A board here has at most four players (A, B, C, D)."))
+    if not isinstance(st.get("players"), list):
+        raise EditError(_("The players in the JSON are not a list; fix the JSON first."))
+    st["players"].append({"id": free[0], "life": 20, "poison": 0, "library": 40, "hand": [], "graveyard": [],
+                          "exile": []})
+
+
+def _del_player_mtg(doc, arg):
+    st = _state(doc)
+    players = _players(st)
+    i = _index(arg, players, _("player"))
+    if len(players) <= 2:
+        raise EditError(_("A game needs at least two players."))
+    pid = players[i].get("id")
+    st["players"] = [p for p in st["players"] if p is not players[i]]
+    gone = set()
+    if isinstance(st.get("battlefield"), list):
+        gone = {o.get("id") for o in st["battlefield"] if isinstance(o, dict) and o.get("controller") == pid}
+        st["battlefield"] = [o for o in st["battlefield"] if not (isinstance(o, dict) and o.get("controller") == pid)]
+    if isinstance(st.get("stack"), list):
+        st["stack"] = [o for o in st["stack"] if not (isinstance(o, dict) and o.get("controller") == pid)]
+    combat = st.get("combat")
+    if isinstance(combat, dict):
+        att = [a for a in combat.get("attackers") or [] if isinstance(a, dict)
+               and a.get("id") not in gone and a.get("defending") != pid and a.get("defending") not in gone]
+        keep = {a.get("id") for a in att}
+        combat["attackers"] = att
+        combat["blockers"] = [b for b in combat.get("blockers") or [] if isinstance(b, dict)
+                              and b.get("id") not in gone and b.get("blocking") in keep]
+    first = _player_ids(st)[0]
+    for key in ("active", "priority"):
+        if st.get(key) == pid:
+            st[key] = first
+
+
+def _creature_ids(st, controllers=None):
+    out = []
+    for o in st.get("battlefield") if isinstance(st.get("battlefield"), list) else []:
+        if isinstance(o, dict) and "creature" in (mtg_effective(o).get("types") or []):
+            if controllers is None or o.get("controller") in controllers:
+                out.append(o.get("id"))
+    return out
+
+
+def _combat(st):
+    if st.get("step") not in MTG_COMBAT_STEPS:
+        raise EditError(_("Choose a combat step (declare attackers to end of combat) first."), "s-step")
+    c = st.get("combat")
+    if not isinstance(c, dict):
+        c = st["combat"] = {}
+    for key in ("attackers", "blockers"):
+        if not isinstance(c.get(key), list):
+            c[key] = []
+    return c
+
+
+def _add_attacker(doc, data):
+    st = _state(doc)
+    c = _combat(st)
+    att = data.get("nc-attacker")
+    if att not in _creature_ids(st):
+        raise EditError(_("Choose an attacking creature."), "nc-attacker")
+    if any(a.get("id") == att for a in c["attackers"] if isinstance(a, dict)):
+        raise EditError(_("%(id)s is already attacking.") % {"id": att}, "nc-attacker")
+    defending = data.get("nc-defending")
+    perm_ids = {o.get("id") for o in st.get("battlefield") or [] if isinstance(o, dict)}
+    if defending not in set(_player_ids(st)) | perm_ids:
+        raise EditError(_("Choose what it attacks."), "nc-defending")
+    c["attackers"].append({"id": att, "defending": defending})
+    for o in st.get("battlefield") or []:
+        if isinstance(o, dict) and o.get("id") == att and "vigilance" not in (mtg_effective(o).get("keywords") or []):
+            o["tapped"] = True
+
+
+def _add_blocker(doc, data):
+    st = _state(doc)
+    c = _combat(st)
+    blk = data.get("nc-blocker")
+    if blk not in _creature_ids(st):
+        raise EditError(_("Choose a blocking creature."), "nc-blocker")
+    blocking = data.get("nc-blocking")
+    if blocking not in {a.get("id") for a in c["attackers"] if isinstance(a, dict)}:
+        raise EditError(_("Choose the attacker it blocks."), "nc-blocking")
+    if any(b.get("id") == blk and b.get("blocking") == blocking for b in c["blockers"] if isinstance(b, dict)):
+        raise EditError(_("%(id)s already blocks that attacker.") % {"id": blk}, "nc-blocker")
+    c["blockers"].append({"id": blk, "blocking": blocking})
+
+
+def _del_combat(doc, key, arg):
+    st = _state(doc)
+    c = st.get("combat")
+    lst = c.get(key) if isinstance(c, dict) else None
+    gone = lst.pop(_index(arg, lst, _("attacker") if key == "attackers" else _("blocker")))
+    if key == "attackers" and isinstance(c.get("blockers"), list):
+        c["blockers"] = [b for b in c["blockers"] if not (isinstance(b, dict) and b.get("blocking") == gone.get("id"))]
+
+
+def _add_ability(doc, arg, data, trigger=False):
+    st = _state(doc)
+    bf = st.get("battlefield")
+    o = bf[_index(arg, bf, _("permanent"))]
+    if not isinstance(o, dict) or mtg_effective(o)["catalog"]:
+        raise EditError(_("A catalogue card keeps its printed abilities."))
+    key = "triggers" if trigger else "abilities"
+    lst = o.get(key)
+    if not isinstance(lst, list):
+        lst = o[key] = []
+    if len(lst) >= 10:
+        raise EditError(_("A permanent has at most 10 abilities here."))
+    if trigger:
+        when = data.get(f"b{arg}-newwhen")
+        if when not in MTG_TRIGGERS:
+            raise EditError(_("Choose when it triggers."), f"b{arg}-newwhen")
+        lst.append({"when": when, "effects": []})
+    else:
+        lst.append({"cost": {"tap": True}, "effects": []})
+
+
+def _del_ability(doc, arg, trigger=False):
+    j, _s, i = arg.partition(":")
+    st = _state(doc)
+    bf = st.get("battlefield")
+    o = bf[_index(j, bf, _("permanent"))]
+    lst = o.get("triggers" if trigger else "abilities")
+    lst.pop(_index(i, lst, _("ability")))
+    if not lst:
+        o.pop("triggers" if trigger else "abilities")
+
+
+# --- Born from Blood: hand cards, skills, an attack in progress ---------------------------------------
+
+def _sync_skills(card, pre, data):
+    skills = card.get("skills")
+    if not isinstance(skills, list):
+        return
+    for si, s in enumerate(skills):
+        sp = f"{pre}-s{si}"
+        if not isinstance(s, dict) or f"{sp}-name" not in data:
+            continue
+        name = _text(data.get(f"{sp}-name"))
+        if name:
+            s["name"] = name
+        s["damage"] = _int(data.get(f"{sp}-damage"), _("Skill damage"), default=0, minimum=0, field=f"{sp}-damage")
+        s["pierce"] = data.get(f"{sp}-pierce") == "1"
+        s["unpreventable"] = data.get(f"{sp}-unpreventable") == "1"
+
+
+def _sync_bfb_hand(doc, card, pre, data):
+    name = _text(data.get(f"{pre}-name"))
+    if name:
+        card["name"] = name
+    if data.get(f"{pre}-kind") in BFB_KINDS:
+        card["kind"] = data[f"{pre}-kind"]
+    if f"{pre}-cost" in data:
+        card["cost"] = _int(data.get(f"{pre}-cost"), _("Cost"), default=0, minimum=0, field=f"{pre}-cost")
+    if data.get(f"{pre}-color") in BFB_COLORS:
+        card["color"] = data[f"{pre}-color"]
+    if f"{pre}-hp" in data:
+        if card.get("kind") in ("mercenary", "artifact"):
+            card["hp"] = _int(data.get(f"{pre}-hp"), "HP", default=1, minimum=1, field=f"{pre}-hp")
+        else:
+            card.pop("hp", None)
+    if f"{pre}-block" in data:
+        blk = _int(data.get(f"{pre}-block"), _("Block"), default=0, minimum=0, field=f"{pre}-block")
+        if blk or "block" in card:
+            card["block"] = blk
+    _sync_skills(card, pre, data)
+    _sync_effects(doc, card, pre, data, "bfb")
+
+
+def _sync_bfb_more(doc, data):
+    st = _state(doc)
+    for i, p in enumerate(_players(st)):
+        hand = p.get("hand") if isinstance(p.get("hand"), list) else []
+        for k, c in enumerate(hand):
+            pre = f"x-bh-{i}-{k}"
+            if isinstance(c, dict) and data.get(f"{pre}-present") == "1":
+                _sync_bfb_hand(doc, c, pre, data)
+        field = p.get("field") if isinstance(p.get("field"), dict) else {}
+        for zone in BFB_ZONES:
+            for k, c in enumerate(field.get(zone) if isinstance(field.get(zone), list) else []):
+                if isinstance(c, dict) and data.get(f"f{i}-{zone}-{k}-present") == "1":
+                    _sync_skills(c, f"x-bf-{i}-{zone}-{k}", data)
+    if st.get("phase") != "combat":
+        st.pop("combat", None)
+    elif data.get("bc-present") == "1":
+        attack = data.get("bc-attack") or ""
+        if not attack:
+            st.pop("combat", None)
+            return
+        options = {v for v, _label in bfb_attack_options(st)}
+        if attack not in options:
+            raise EditError(_("Choose the attacking card and its Combat Skill."), "bc-attack")
+        card_id, _s, si = attack.rpartition("|")
+        combat = {"attacker": card_id, "skill": int(si)}
+        if data.get("bc-defstate") == "declared":
+            allowed = set(bfb_defender_ids(st))
+            combat["defenders"] = [d for d in data.getlist("bc-def") if d in allowed]
+        st["combat"] = combat
+
+
+def _bfb_players(st):
+    active = st.get("active")
+    me = next((p for p in _players(st) if p.get("id") == active), None)
+    other = next((p for p in _players(st) if p.get("id") != active), None)
+    return me, other
+
+
+def bfb_attack_options(st):
+    """(value "id|skill index", label) for every Combat Skill of the active player's cards."""
+    me, _other = _bfb_players(st)
+    out = []
+    if me is None:
+        return out
+    field = me.get("field") if isinstance(me.get("field"), dict) else {}
+    cards = [me.get("character")] + [c for z in BFB_ZONES for c in (field.get(z) if isinstance(field.get(z), list) else [])]
+    for c in cards:
+        if not isinstance(c, dict) or not isinstance(c.get("skills"), list):
+            continue
+        for si, s in enumerate(c["skills"]):
+            if isinstance(s, dict):
+                out.append((f"{c.get('id')}|{si}", f"{c.get('name') or c.get('id')}: {s.get('name')} {s.get('damage', 0)}"))
+    return out
+
+
+def bfb_defender_ids(st):
+    _me, other = _bfb_players(st)
+    if other is None or not isinstance(other.get("field"), dict):
+        return []
+    return [c.get("id") for c in other["field"].get("mercenary") or [] if isinstance(c, dict)]
+
+
+def _add_skill(doc, path):
+    obj, game = _container(doc, path)
+    if game != "bfb":
+        raise EditError(_("Unknown edit."))
+    skills = obj.get("skills")
+    if not isinstance(skills, list):
+        skills = obj["skills"] = []
+    if len(skills) >= 5:
+        raise EditError(_("A card has at most 5 Combat Skills here."))
+    skills.append({"name": "Skill", "damage": 1, "pierce": False, "unpreventable": False})
+
+
+def _del_skill(doc, arg):
+    path, _s, si = arg.rpartition(":")
+    obj, _game = _container(doc, path)
+    skills = obj.get("skills")
+    skills.pop(_index(si, skills, _("Combat Skill")))
+    if not skills:
+        obj.pop("skills")

@@ -47,12 +47,14 @@ class Workspace:
     """Everything the workspace partial needs for one document at one step."""
 
     def __init__(self, doc: dict | None, step: int = 0, *, text: str | None = None, problems=None,
-                 edit_error: str = "", base_url: str = "", title: str = "", notes: str = "",
+                 edit_error: str = "", edit_field: str = "", open_pre: str = "", base_url: str = "", title: str = "", notes: str = "",
                  library_slug: str = "", saved_key: str = ""):
         self.doc = doc
         self.text = text if text is not None else (editor.dump(doc) if doc is not None else "")
         self.problems = list(problems or [])
         self.edit_error = edit_error
+        self.edit_field = edit_field
+        self.open_pre = open_pre
         self.base_url = base_url          # permalink/library page: step links are GETs
         self.library_slug = library_slug
         self.saved_key = saved_key
@@ -71,13 +73,18 @@ class Workspace:
 
     def context(self, lang: str) -> dict:
         ctx = {"ws": self, "doc_text": self.text, "problems": self.problems, "edit_error": self.edit_error,
+               "edit_field": self.edit_field, "open_pre": self.open_pre,
+               "mtg_colors": list(boardmod.COLOR_LABELS.items()), "spell_keywords": editor.SPELL_KEYWORDS,
+               "mtg_zones": editor.MTG_ZONES, "mtg_triggers": [(t, boardmod.TRIGGER_LABELS[t]) for t in editor.MTG_TRIGGERS],
+               "mtg_sacrifice": list(boardmod.SACRIFICE_LABELS.items()),
+               "bfb_colors": list(boardmod.BFB_COLOR_LABELS.items()), "bfb_color_values": list(boardmod.BFB_COLOR_LABELS),
                "game": self.game, "title": self.title, "notes": self.notes, "base_url": self.base_url,
                "step": self.step, "lang": lang,
                "step_choices": boardmod.step_choices(), "phase_choices": boardmod.phase_choices(),
                "mtg_types": editor.MTG_TYPES, "mtg_keywords": editor.MTG_KEYWORDS,
                "mtg_actions": editor.MTG_ACTIONS, "bfb_actions": editor.BFB_ACTIONS,
                "bfb_zones": list(boardmod.ZONE_LABELS.items())[:4], "bfb_kinds": list(boardmod.ZONE_LABELS.items()),
-               "spell_effects": editor.MTG_SPELL_EFFECTS, "catalog": editor.catalog_search("", 200),
+               "spell_effects": [(e, boardmod.EFFECT_LABELS.get(e, e)) for e in editor.MTG_SPELL_EFFECTS], "catalog": editor.catalog_search("", 200),
                "saved_key": self.saved_key, "library_slug": self.library_slug}
         if isinstance(self.doc, dict) and self.game:
             ctx["ed"] = boardmod.editor_mtg(self.doc) if self.game == "mtg" else boardmod.editor_bfb(self.doc)
@@ -161,11 +168,22 @@ def edit(request):
     try:
         new_doc, step = editor.apply_edit(doc, request.POST, op, step)
     except editor.EditError as exc:
-        return _render(request, Workspace(doc, step, edit_error=str(exc)), status=400)
+        return _render(request, Workspace(doc, step, edit_error=str(exc), edit_field=exc.field,
+                                          open_pre=_open_pre(op, exc.field)), status=400)
     except (KeyError, TypeError, AttributeError, ValueError, IndexError):
         return _render(request, Workspace(doc, step, edit_error=_("This edit cannot be made on this document.")),
                        status=400)
-    return _render(request, Workspace(new_doc, step))
+    return _render(request, Workspace(new_doc, step, open_pre=_open_pre(op)))
+
+
+def _open_pre(op: str, field: str = "") -> str:
+    """The box of the structured editor to show open after `op` (its field prefix), or ""."""
+    name, _sep, arg = op.partition(":")
+    if name in ("add_eff", "add_skill"):
+        return "x-" + arg.replace(".", "-")
+    if name in ("del_eff", "del_skill"):
+        return "x-" + arg.rpartition(":")[0].replace(".", "-")
+    return ""
 
 
 @require_POST
