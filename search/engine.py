@@ -468,7 +468,10 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
     t0 = time.perf_counter()
     qs = clean_query(q)
     res = SearchResult(query=qs)
-    limit = max(1, min(int(limit), MAX_LIMIT))
+    try:
+        limit = max(1, min(int(limit), MAX_LIMIT))
+    except (TypeError, ValueError):
+        limit = 10
     if lang not in LANGS:
         lang = "en"
     handle = _handle(index_dir)
@@ -542,7 +545,10 @@ def search_cr(q, limit: int = 5, index_dir=None) -> list[dict]:
         return []
     s = handle.cr_searcher
     filt = None
-    limit = max(1, min(int(limit), MAX_LIMIT))
+    try:
+        limit = max(1, min(int(limit), MAX_LIMIT))
+    except (TypeError, ValueError):
+        limit = 5
     numbers = _cr_numbers(qs)
     ordered = []
     if numbers:
