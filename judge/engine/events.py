@@ -5,14 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import messages
-
-
-@dataclass(frozen=True)
-class Msg:
-    """A parameter that is itself a catalogue message (a step name, a zone...), rendered in the
-    reader's language when the event is rendered."""
-    key: str
-    params: dict = field(default_factory=dict)
+from .messages import Msg  # noqa: F401  (re-exported: judge.engine.events.Msg)
 
 
 @dataclass

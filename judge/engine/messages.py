@@ -6,10 +6,20 @@ Game packages register their catalogues at import: messages.register({...}).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 LANGS = ("en", "th", "ko")
 CATALOGUE: dict[str, dict[str, str]] = {}
 
 _LIST_SEP = {"en": ", ", "th": ", ", "ko": ", "}
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A parameter that is itself a catalogue message (a step name, a zone...), rendered in the
+    reader's language when the event is rendered."""
+    key: str
+    params: dict = field(default_factory=dict)
 
 
 def register(entries: dict[str, dict[str, str]]) -> None:
@@ -37,7 +47,6 @@ class _Params(dict):
 
 
 def _value(v, lang):
-    from .events import Msg
     if isinstance(v, Msg):
         return render(v.key, v.params, lang)
     if isinstance(v, (list, tuple)):
