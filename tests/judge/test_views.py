@@ -315,3 +315,249 @@ def test_library_item_keeps_its_place_across_languages(client):
     assert 'hreflang="th"' in html and "/th/judge/library/mtg-bolt-counterspell/?step=2" in html
     r = client.get("/th/judge/library/mtg-bolt-counterspell/?step=2")
     assert "Counterspell ตอบโต้" in r.content.decode()
+
+
+# --- the structured editors (zones, mana, players, combat, effects, abilities, BfB cards) ---------------
+
+def _runs(doc):
+    """The document is valid and runs to its end; the run's steps."""
+    from judge import editor
+    from judge.engine import Stepper
+    assert editor.validate(doc) == []
+    return Stepper(doc).run_to_end()
+
+
+def _events(stepper, n):
+    return [e["text"] for e in stepper.step_dict(n, "en")["events"]]
+
+
+def _ok(r):
+    assert r.status_code == 200, r.content.decode()[:3000]
+    return _doc_of(r)
+
+
+def test_graveyard_exile_mana_and_more_players(client):
+    doc = _doc_of(client.get("/en/judge/?game=mtg"))
+    doc = _ok(_edit(client, doc, op="add_zone", **{"nz-player": "B", "nz-zone": "graveyard", "nz-card": "Lightning Bolt"}))
+    doc = _ok(_edit(client, doc, op="add_zone", **{"nz-player": "B", "nz-zone": "exile", "nz-card": "Old Relic"}))
+    doc = _ok(_edit(client, doc, op="add_zone", **{"nz-player": "A", "nz-zone": "graveyard", "nz-card": "Think Twice"}))
+    b = doc["state"]["players"][1]
+    assert b["graveyard"] == ["Lightning Bolt"] and b["exile"] == [{"id": "old-relic", "card": "Old Relic"}]
+    r = _edit(client, doc, op="sync", **{"p0-mana": "{u}{U} {1}", "p1-mana": ""})
+    doc = _ok(r)
+    assert doc["state"]["players"][0]["mana"] == "{U}{U}{1}" and "mana" not in doc["state"]["players"][1]
+    assert 'value="{U}{U}{1}"' in r.content.decode()
+    doc = _ok(_edit(client, doc, op="del_zone:1:graveyard:0"))
+    assert doc["state"]["players"][1]["graveyard"] == []
+    # a third and a fourth player; no fifth; removing one takes its permanents with it
+    doc = _ok(_edit(client, doc, op="add_player"))
+    doc = _ok(_edit(client, doc, op="add_player"))
+    assert [p["id"] for p in doc["state"]["players"]] == ["A", "B", "C", "D"]
+    r = _edit(client, doc, op="add_player")
+    assert r.status_code == 400 and "at most four players" in r.content.decode()
+    doc = _ok(_edit(client, doc, op="add_perm", **{"np-card": "Grizzly Bears", "np-controller": "C"}))
+    doc = _ok(_edit(client, doc, op="sync", **{"s-priority": "D"}))
+    doc = _ok(_edit(client, doc, op="del_player:3"))
+    assert [p["id"] for p in doc["state"]["players"]] == ["A", "B", "C"] and doc["state"]["priority"] == "A"
+    doc = _ok(_edit(client, doc, op="del_player:2"))
+    assert doc["state"]["battlefield"] == []
+    assert _edit(client, doc, op="del_player:1").status_code == 400  # two players at least
+    # flashback from the graveyard is paid from the pool: the run uses the mana
+    doc = _ok(_edit(client, doc, op="add_action", **{"na-type": "cast", "na-player": "A", "na-card": "Think Twice"}))
+    s = _runs(doc)
+    assert any("Think Twice" in t for t in _events(s, 1))
+
+
+def test_combat_after_blocks_with_plain_forms(client):
+    doc = _doc_of(client.get("/en/judge/?game=mtg"))
+    doc = _ok(_edit(client, doc, op="add_perm", **{"np-card": "Grizzly Bears", "np-controller": "A"}))
+    doc = _ok(_edit(client, doc, op="add_perm", **{"np-card": "Hill Giant", "np-controller": "B"}))
+    r = _edit(client, doc, op="add_attacker", **{"nc-attacker": "grizzly-bears", "nc-defending": "B"})
+    assert r.status_code == 400 and "combat step" in r.content.decode()  # still in main1
+    r = _edit(client, doc, op="sync", **{"s-step": "declare_blockers"})
+    doc = _ok(r)
+    html = r.content.decode()
+    assert 'id="combat-edit"' in html and '<option value="grizzly-bears">' in html
+    doc = _ok(_edit(client, doc, op="add_attacker", **{"nc-attacker": "grizzly-bears", "nc-defending": "B"}))
+    doc = _ok(_edit(client, doc, op="add_blocker", **{"nc-blocker": "hill-giant", "nc-blocking": "grizzly-bears"}))
+    st = doc["state"]
+    assert st["combat"] == {"attackers": [{"id": "grizzly-bears", "defending": "B"}],
+                            "blockers": [{"id": "hill-giant", "blocking": "grizzly-bears"}]}
+    assert st["battlefield"][0]["tapped"] is True  # an attacker without vigilance is tapped
+    r = _edit(client, doc, op="add_blocker", **{"nc-blocker": "hill-giant", "nc-blocking": "nobody"})
+    assert r.status_code == 400 and 'id="nc-blocking-err"' in r.content.decode()
+    doc = _ok(_edit(client, doc, op="add_action", **{"na-type": "advance"}))
+    s = _runs(doc)
+    text = " ".join(_events(s, 1))
+    assert "Grizzly Bears deals 2 combat damage to Hill Giant" in text
+    assert "Hill Giant deals 3 combat damage to Grizzly Bears" in text
+    # removing the attacker removes its blockers; leaving combat removes `combat`
+    doc2 = _ok(_edit(client, doc, op="del_attacker:0"))
+    assert doc2["state"]["combat"] == {"attackers": [], "blockers": []}
+    doc2 = _ok(_edit(client, doc, op="sync", **{"s-step": "main2"}))
+    assert "combat" not in doc2["state"]
+
+
+def test_custom_spell_effects_editor_in_hand_and_on_the_stack(client):
+    doc = _doc_of(client.get("/en/judge/?game=mtg"))
+    doc = _ok(_edit(client, doc, op="add_perm", **{"np-card": "Grizzly Bears", "np-controller": "B"}))
+    doc = _ok(_edit(client, doc, op="add_hand", **{"nh-player": "A", "nh-card": "Twin Strike", "nh-kind": "instant"}))
+    r = _edit(client, doc, op="add_eff:h.0.0", **{"x-h-0-0-newdo": "damage"})
+    doc = _ok(r)
+    assert 'id="x-h-0-0" open' in r.content.decode()  # the box stays open without JavaScript
+    doc = _ok(_edit(client, doc, op="add_eff:h.0.0", **{"x-h-0-0-newdo": "draw"}))
+    doc = _ok(_edit(client, doc, op="add_eff:h.0.0", **{"x-h-0-0-newdo": "scry"}))
+    doc = _ok(_edit(client, doc, op="del_eff:h.0.0:2"))
+    doc = _ok(_edit(client, doc, op="sync", **{
+        "x-h-0-0-present": "1", "x-h-0-0-name": "Twin Strike", "x-h-0-0-kind": "instant",
+        "x-h-0-0-colors": ["R", "U"], "x-h-0-0-kw": ["split second"], "x-h-0-0-mana_cost": "{1}{r}",
+        "x-h-0-0-e0-amount": "2", "x-h-0-0-e0-to": "target:0", "x-h-0-0-e1-n": "1", "x-h-0-0-e1-to": "controller"}))
+    card = doc["state"]["players"][0]["hand"][0]
+    assert card == {"id": "twin-strike", "card": "Twin Strike", "kind": "instant",
+                    "effects": [{"do": "damage", "amount": 2, "to": "target:0"}, {"do": "draw", "n": 1, "to": "controller"}],
+                    "colors": ["U", "R"], "keywords": ["split second"], "mana_cost": "{1}{R}"}
+    doc = _ok(_edit(client, doc, op="add_action", **{"na-type": "cast", "na-player": "A", "na-card": "Twin Strike",
+                                                     "na-targets": "grizzly-bears"}))
+    doc = _ok(_edit(client, doc, step="1", op="add_action", **{"na-type": "resolve"}))
+    s = _runs(doc)
+    text = " ".join(_events(s, 2))
+    assert "Twin Strike deals 2 damage to Grizzly Bears" in text and "draws" in text
+    # on the stack: every vocabulary effect can be added, its fields read back, and the document runs
+    doc = _doc_of(client.get("/en/judge/?game=mtg"))
+    doc = _ok(_edit(client, doc, op="add_perm", **{"np-card": "Grizzly Bears", "np-controller": "B"}))
+    doc = _ok(_edit(client, doc, op="add_stack", **{"ns-card": "Everything", "ns-controller": "A", "ns-kind": "sorcery",
+                                                    "ns-effect": "gain_life", "ns-amount": "1"}))
+    from judge.editor import MTG_EFFECT_FIELDS
+    for do in MTG_EFFECT_FIELDS:
+        doc = _ok(_edit(client, doc, op="add_eff:s.0", **{"x-s-0-newdo": do}))
+    r = _edit(client, doc, op="sync", **{"x-s-0-present": "1", "x-s-0-targets": "grizzly-bears",
+                                         "x-s-0-e15-token-name": "Spirit", "x-s-0-e15-token-power": "1",
+                                         "x-s-0-e15-token-toughness": "1", "x-s-0-e7-kind": "charge",
+                                         "x-s-0-e7-n": "-1"})
+    doc = _ok(r)
+    obj = doc["state"]["stack"][0]
+    assert [e["do"] for e in obj["effects"]] == ["gain_life"] + list(MTG_EFFECT_FIELDS)
+    assert obj["targets"] == ["grizzly-bears"] and obj["kind"] == "sorcery"
+    assert obj["effects"][15]["token"]["card"] == "Spirit" and obj["effects"][7] == {"do": "counters", "of": "target:0", "kind": "charge", "n": -1}
+    _runs(doc)
+    html = r.content.decode()
+    assert 'name="x-s-0-e1-to"' in html and '<option value="target:0" selected>' in html
+
+
+def test_custom_permanent_abilities_and_triggers(client):
+    doc = _doc_of(client.get("/en/judge/?game=mtg"))
+    doc = _ok(_edit(client, doc, op="add_perm", **{"np-card": "Spark Totem", "np-controller": "A", "np-types": ["artifact"]}))
+    doc = _ok(_edit(client, doc, op="add_perm", **{"np-card": "Grizzly Bears", "np-controller": "B"}))
+    r = _edit(client, doc, op="add_ability:1")
+    assert r.status_code == 400 and "printed abilities" in r.content.decode()
+    doc = _ok(_edit(client, doc, op="add_ability:0"))
+    doc = _ok(_edit(client, doc, op="add_eff:a.0.0", **{"x-a-0-0-newdo": "damage"}))
+    doc = _ok(_edit(client, doc, op="add_trigger:0", **{"b0-newwhen": "creature_dies"}))
+    doc = _ok(_edit(client, doc, op="add_eff:t.0.0", **{"x-t-0-0-newdo": "gain_life"}))
+    r = _edit(client, doc, op="sync", **{"b0-present": "1", "x-a-0-0-present": "1", "x-a-0-0-text": "{1}, {T}: 2 damage",
+                                         "x-a-0-0-tap": "1", "x-a-0-0-mana": "{1}", "x-a-0-0-sac": "",
+                                         "x-a-0-0-e0-amount": "2", "x-a-0-0-e0-to": "grizzly-bears",
+                                         "x-t-0-0-present": "1", "x-t-0-0-when": "creature_dies",
+                                         "x-t-0-0-e0-amount": "3", "x-t-0-0-e0-to": "controller"})
+    doc = _ok(r)
+    totem = doc["state"]["battlefield"][0]
+    assert totem["abilities"] == [{"cost": {"tap": True, "mana": "{1}"}, "effects": [{"do": "damage", "amount": 2, "to": "grizzly-bears"}],
+                                   "text": "{1}, {T}: 2 damage"}]
+    assert totem["triggers"] == [{"when": "creature_dies", "effects": [{"do": "gain_life", "amount": 3, "to": "controller"}]}]
+    html = r.content.decode()
+    assert '<option value="spark-totem|0">' in html  # the activate action lists the abilities
+    doc = _ok(_edit(client, doc, op="add_action", **{"na-type": "activate", "na-ability-pick": "spark-totem|0"}))
+    assert doc["actions"] == [{"type": "activate", "permanent": "spark-totem", "ability": 0}]
+    doc = _ok(_edit(client, doc, step="1", op="add_action", **{"na-type": "resolve"}))
+    doc = _ok(_edit(client, doc, step="2", op="add_action", **{"na-type": "resolve"}))
+    s = _runs(doc)
+    assert "grizzly-bears" not in {o["id"] for o in s.state_at(2)["battlefield"]}  # 2 damage: the Bears die
+    assert s.state_at(3)["players"][0]["life"] == 23  # the totem's "creature dies" trigger resolved
+    doc = _ok(_edit(client, doc, op="del_trigger:0:0"))
+    assert "triggers" not in doc["state"]["battlefield"][0]
+    r = _edit(client, doc, op="add_action", **{"na-type": "activate", "na-ability-pick": "nothing|7"})
+    assert r.status_code == 400 and 'id="na-ability-pick-err"' in r.content.decode()
+
+
+def test_bfb_hand_cards_skills_and_attack_in_progress(client):
+    doc = _doc_of(client.get("/en/judge/?game=bfb"))
+    doc = _ok(_edit(client, doc, op="add_field", **{"nf-player": "A", "nf-zone": "mercenary", "nf-name": "Spear Runner",
+                                                    "nf-hp": "3", "nf-skill": "Lance", "nf-damage": "4"}))
+    doc = _ok(_edit(client, doc, op="add_field", **{"nf-player": "B", "nf-zone": "mercenary", "nf-name": "Guard",
+                                                    "nf-hp": "2"}))
+    doc = _ok(_edit(client, doc, op="add_skill:bf.0.mercenary.0"))
+    doc = _ok(_edit(client, doc, op="sync", **{"f0-mercenary-0-present": "1", "f0-mercenary-0-hp": "3",
+                                               "x-bf-0-mercenary-0-s1-name": "Skewer", "x-bf-0-mercenary-0-s1-damage": "6",
+                                               "x-bf-0-mercenary-0-s1-pierce": "1"}))
+    merc = doc["state"]["players"][0]["field"]["mercenary"][0]
+    assert merc["skills"][1] == {"name": "Skewer", "damage": 6, "pierce": True, "unpreventable": False}
+    # a hand card edited as an object: kind, cost, colour, effects
+    doc = _ok(_edit(client, doc, op="add_hand", **{"nh-player": "B", "nh-kind": "skill", "nh-name": "Prayer"}))
+    doc = _ok(_edit(client, doc, op="add_eff:bh.1.0", **{"x-bh-1-0-newdo": "heal"}))
+    doc = _ok(_edit(client, doc, op="sync", **{"x-bh-1-0-present": "1", "x-bh-1-0-name": "Prayer", "x-bh-1-0-kind": "pray",
+                                               "x-bh-1-0-cost": "0", "x-bh-1-0-color": "any", "x-bh-1-0-e0-amount": "2",
+                                               "x-bh-1-0-e0-to": "heroA", "x-bh-1-0-e1-amount": "5",
+                                               "x-bh-1-0-e1-to": "controller"}))
+    card = doc["state"]["players"][1]["hand"][0]
+    assert card["kind"] == "pray" and card["color"] == "any" and card["cost"] == 0
+    assert card["effects"] == [{"do": "damage", "amount": 2, "to": "heroA"}, {"do": "heal", "amount": 5, "to": "controller"}]
+    # an attack in progress (phase combat): Skewer, defended by the Guard
+    r = _edit(client, doc, op="sync", **{"s-phase": "combat"})
+    doc = _ok(r)
+    assert 'id="bc-attack"' in r.content.decode()
+    doc = _ok(_edit(client, doc, op="sync", **{"bc-present": "1", "bc-attack": "spear-runner|1", "bc-defstate": "declared",
+                                               "bc-def": ["guard"]}))
+    assert doc["state"]["combat"] == {"attacker": "spear-runner", "skill": 1, "defenders": ["guard"]}
+    doc = _ok(_edit(client, doc, op="add_action", **{"na-type": "respond", "na-player": "B", "na-card": "Prayer"}))
+    doc = _ok(_edit(client, doc, step="1", op="add_action", **{"na-type": "resolve"}))
+    doc = _ok(_edit(client, doc, step="2", op="add_action", **{"na-type": "resolve"}))
+    s = _runs(doc)
+    final = s.state_at(3)
+    assert final["players"][0]["character"]["hp"] == 18      # Prayer's 2 damage
+    assert final["players"][1]["character"]["hp"] == 20 + 5 - 4  # healed, then Pierce: 6 - 2 HP of the Guard
+    r = _edit(client, doc, op="sync", **{"bc-present": "1", "bc-attack": "guard|0"})
+    assert r.status_code == 400 and 'id="bc-attack-err"' in r.content.decode()
+    doc = _ok(_edit(client, doc, op="del_skill:bf.0.mercenary.0:0"))
+    assert [x["name"] for x in doc["state"]["players"][0]["field"]["mercenary"][0]["skills"]] == ["Skewer"]
+
+
+@pytest.mark.parametrize("htmx", [False, True])
+def test_bad_values_in_the_new_editors_are_messages_next_to_the_field(client, htmx):
+    doc = _doc_of(client.get("/en/judge/?game=mtg"))
+    doc = _ok(_edit(client, doc, op="add_hand", **{"nh-player": "A", "nh-card": "Zap", "nh-kind": "instant"}))
+    doc = _ok(_edit(client, doc, op="add_eff:h.0.0", **{"x-h-0-0-newdo": "damage"}))
+    evil = "<script>alert(1)</script>"
+    cases = [
+        ({"x-h-0-0-present": "1", "x-h-0-0-e0-amount": "lots", "x-h-0-0-e0-to": "target:0"}, "x-h-0-0-e0-amount",
+         "is not a whole number"),
+        ({"x-h-0-0-present": "1", "x-h-0-0-e0-amount": "99999999999", "x-h-0-0-e0-to": "target:0"}, "x-h-0-0-e0-amount",
+         "too large"),
+        ({"x-h-0-0-present": "1", "x-h-0-0-e0-amount": "1", "x-h-0-0-e0-to": evil}, "x-h-0-0-e0-to", "choose a target"),
+        ({"x-h-0-0-present": "1", "x-h-0-0-mana_cost": evil}, "x-h-0-0-mana_cost", "symbols in braces"),
+        ({"p0-mana": "{Q}" * 100}, "p0-mana", "too long"),
+        ({"p1-mana": "{2/P}"}, "p1-mana", "symbols in braces"),
+    ]
+    for fields, name, message in cases:
+        r = _edit(client, doc, htmx=htmx, op="sync", **fields)
+        html = r.content.decode()
+        assert r.status_code == 400, fields
+        assert f'id="{name}-err"' in html and message in html, (name, html[:500])
+        assert f'aria-describedby="{name}-err"' in html or f' {name}-err"' in html
+        assert evil not in html
+        assert htmx == (not html.lstrip().startswith("<!doctype"))
+    r = _edit(client, doc, htmx=htmx, op="add_eff:h.0.0", **{"x-h-0-0-newdo": "teleport"})
+    assert r.status_code == 400 and 'id="x-h-0-0-newdo-err"' in r.content.decode()
+    r = _edit(client, doc, htmx=htmx, op="add_eff:h.9.9", **{"x-h-9-9-newdo": "damage"})
+    assert r.status_code == 400
+    r = _edit(client, doc, htmx=htmx, op="del_eff:h.0.0:x")
+    assert r.status_code == 400
+    r = _edit(client, doc, htmx=htmx, op="add_zone", **{"nz-player": "A", "nz-zone": "graveyard", "nz-card": evil})
+    assert r.status_code == 200 and evil not in r.content.decode() and "&lt;script&gt;" in r.content.decode()
+    bfb = _doc_of(client.get("/en/judge/?game=bfb"))
+    bfb = _ok(_edit(client, bfb, op="add_hand", **{"nh-player": "A", "nh-kind": "mercenary", "nh-name": "M", "nh-hp": "2"}))
+    r = _edit(client, bfb, htmx=htmx, op="sync", **{"x-bh-0-0-present": "1", "x-bh-0-0-cost": "-3"})
+    assert r.status_code == 400 and 'id="x-bh-0-0-cost-err"' in r.content.decode() and "smallest" in r.content.decode()
+    # a catalogue card's effects are not editable
+    doc = _ok(_edit(client, doc, op="add_hand", **{"nh-player": "A", "nh-card": "Shock"}))
+    r = _edit(client, doc, htmx=htmx, op="add_eff:h.0.1", **{"x-h-0-1-newdo": "damage"})
+    assert r.status_code == 400
