@@ -20,7 +20,9 @@ KW_TOPIC = {"flying": "mtg.kw.flying", "reach": "mtg.kw.reach", "menace": "mtg.k
             "indestructible": "mtg.kw.indestructible", "first strike": "mtg.kw.first-strike",
             "double strike": "mtg.kw.double-strike", "trample": "mtg.kw.trample", "infect": "mtg.kw.infect",
             "split second": "mtg.kw.split-second", "protection": "mtg.kw.protection"}
-KNOWN_KW = set(KW_TOPIC) | {"defender", "hexproof", "flash"}
+KNOWN_KW = set(KW_TOPIC) | {"defender", "hexproof", "flash", "shroud", "must attack", "must block", "can't block",
+                             "can't attack"}
+TRIGGER_CHOICE_KEYS = ("targets", "order")   # a `choose` dict with these answers trigger choices (603.3b-d)
 MAX_HAND = 7
 PERMANENT_KINDS = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
 
@@ -32,8 +34,10 @@ def illegal(key, rule, topic, objects=(), **params):
 def kwmsg(k):
     if k.startswith("protection from "):
         return Msg("mtg.kw.protection_from", {"quality": k[len("protection from "):]})
+    if k.startswith("ward"):
+        return Msg("mtg.kw.ward", {"cost": k[4:].strip(" -:\u2014\u2013") or "{0}"})
     if k in KNOWN_KW:
-        return Msg("mtg.kw." + k.replace(" ", "_"))
+        return Msg("mtg.kw." + k.replace(" ", "_").replace("'", ""))
     return k
 
 
@@ -74,6 +78,19 @@ def _cp(x):
     return copy.deepcopy(x)
 
 
+def _ward_cost(k):
+    """("life", n) or ("mana", "{2}") of a keyword "ward {2}" / "ward - pay 3 life"; None if not ward."""
+    if not k.startswith("ward"):
+        return None
+    rest = k[4:].strip(" -:\u2014\u2013")
+    if rest.startswith("pay "):
+        rest = rest[4:].strip()
+    m = re.match(r"^(\d+) life$", rest)
+    if m:
+        return ("life", int(m.group(1)))
+    return ("mana", rest or "{0}")
+
+
 # Keys whose values validate.py checks to be strings, integers or booleans (and the engine keeps so).
 _ATOMIC_KEYS = frozenset({"id", "card", "controller", "power", "toughness", "loyalty", "damage", "tapped",
                           "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "x",
@@ -82,7 +99,7 @@ _NOT_COPIED = _ATOMIC_KEYS | _SHARED_KEYS
 _PRINTED_KEYS = ("types", "subtypes", "power", "toughness", "colors", "keywords", "abilities", "triggers", "effects",
                  "mana_cost", "legendary", "loyalty", "kind", "static")   # what a custom card keeps in other zones
 _MISSING = object()
-_NOT_STATE = frozenset({"events", "_last_copy"})   # attributes that are not part of the game state
+_NOT_STATE = frozenset({"events", "_last_copy", "_cur_action"})   # attributes that are not part of the game state
 
 
 def _cp_obj(o):
@@ -354,13 +371,20 @@ class MtgGame(Game):
         return "creature" in (o.get("types") or [])
 
     def _anthems(self):
+        """Layer 7c bonuses of static abilities: {controller: [p, t]} for anthems and
+        {("@", id): [p, t]} for the permanent an Aura or Equipment is attached to."""
         bonus = {}
         for o in self.battlefield:
             for s in o.get("static") or ():
-                if s.get("affects") == "creatures_you_control":
+                aff = s.get("affects")
+                if aff == "creatures_you_control":
                     b = bonus.setdefault(o["controller"], [0, 0])
-                    b[0] += s.get("power", 0)
-                    b[1] += s.get("toughness", 0)
+                elif aff in (None, "attached") and o.get("attached_to"):
+                    b = bonus.setdefault(("@", o["attached_to"]), [0, 0])
+                else:
+                    continue
+                b[0] += s.get("power", 0)
+                b[1] += s.get("toughness", 0)
         return bonus
 
     def pt(self, o, anthems=None):
@@ -385,6 +409,11 @@ class MtgGame(Game):
         if b:
             p += b[0]
             t += b[1]
+        if anthems:
+            b = anthems.get(("@", o["id"]))
+            if b:
+                p += b[0]
+                t += b[1]
         for e in eot:
             if e.get("switch"):
                 p, t = t, p
@@ -435,6 +464,7 @@ class MtgGame(Game):
     # ------------------------------------------------------------------ Game API
     def start(self):
         self.events = []
+        self._cur_action = None
         if not self.result["over"]:
             self._priority_point()
         return self.events
@@ -442,6 +472,7 @@ class MtgGame(Game):
     def apply(self, action):
         undo = self._undo_point()
         self.events = []
+        self._cur_action = action
         try:
             if self.result["over"]:
                 raise illegal("mtg.illegal.game_over", "104.1", "mtg.objective")
@@ -484,16 +515,28 @@ class MtgGame(Game):
         for p in self.players:
             if p.get("lost"):
                 continue
+            why = []
             if p["life"] <= 0:
-                losers.append(p["id"])
-                self.ev("sba", "mtg.sba.life", "704.5a", "mtg.objective", [p["id"]], player=self.name(p["id"]), life=p["life"])
+                why.append(("mtg.sba.life", "704.5a", {"life": p["life"]}))
             if p.get("drew_from_empty"):
-                losers.append(p["id"])
-                self.ev("sba", "mtg.sba.empty_library", "704.5b", "mtg.objective", [p["id"]], player=self.name(p["id"]))
+                why.append(("mtg.sba.empty_library", "704.5b", {}))
             if p["poison"] >= 10:
-                losers.append(p["id"])
-                self.ev("sba", "mtg.sba.poison", "704.5c", "mtg.objective", [p["id"]], player=self.name(p["id"]), n=p["poison"])
+                why.append(("mtg.sba.poison", "704.5c", {"n": p["poison"]}))
             p.pop("drew_from_empty", None)
+            if why:
+                angel = next((o for o in self.battlefield if o["controller"] == p["id"]
+                              and "cant_lose" in (o.get("replacements") or ())), None)
+                if angel is None:
+                    losers.append(p["id"])
+                    for key, rule, params in why:
+                        self.ev("sba", key, rule, "mtg.objective", [p["id"]], player=self.name(p["id"]), **params)
+                else:   # "can't" beats "can" (101.2): noted once per reason
+                    noted = p.setdefault("_cant_lose", [])
+                    for key, rule, params in why:
+                        if key not in noted:
+                            noted.append(key)
+                            self.ev("sba", "mtg.sba.cant_lose", "101.2", "mtg.golden-rules", [p["id"], angel["id"]],
+                                    player=self.name(p["id"]), card=self.name(angel), rule=rule)
             for zone in ("hand", "graveyard", "exile"):
                 toks = [c for c in p[zone] if c.get("token")]
                 if toks:
@@ -519,8 +562,14 @@ class MtgGame(Game):
                         del c[k]
                 happened = True
             types = o["types"]
+            if "attached_to" in o:
+                r = self._attach_sba(o, to_gy)
+                if r:
+                    happened = True
+                    if r == "gy":
+                        continue
             if "creature" in types:
-                if o.get("until_eot") or o["controller"] in anthems:
+                if o.get("until_eot") or o["controller"] in anthems or ("@", o["id"]) in anthems:
                     t = self.pt(o, anthems)[1]
                 else:   # fast path: printed toughness and counters (layer 7c)
                     t = (o.get("toughness") or 0) + (c.get("+1/+1", 0) - c.get("-1/-1", 0) if c else 0)
@@ -541,6 +590,8 @@ class MtgGame(Game):
                                       {"card": o.get("card") or self.name(o), "damage": dmg, "toughness": t},
                                       [o["id"]], {}))
                             o["_indestructible_noted"] = True
+                    elif o.get("regen_shields") and self._regenerate(o, "704.5g" if lethal else "704.5h"):
+                        happened = True
                     else:
                         to_destroy.append(o)
                         if lethal:
@@ -578,6 +629,66 @@ class MtgGame(Game):
             self._lose(sorted(set(losers), key=losers.index))
         return happened
 
+    def _attach_sba(self, o, to_gy):
+        """704.5m / 704.5n for a permanent with `attached_to`. True if something happened."""
+        subs = {x.casefold() for x in o.get("subtypes") or ()}
+        aura, equip = "aura" in subs, "equipment" in subs
+        if not (aura or equip):
+            return None
+        att = o.get("attached_to")
+        t = self.perm(att) if att else None
+        why = None
+        if t is None:
+            p = self.player(att) if att else None
+            if p is None or p.get("lost") or equip:
+                why = "gone"
+        elif t is o:
+            why = "self"
+        elif aura and not self._type_ok(o.get("enchant") or "creature", t):
+            why = "type"
+        elif equip and "creature" not in t["types"]:
+            why = "type"
+        elif self.protections(t) & set(o.get("colors") or ()):
+            why = "protection"
+        if why is None:
+            return None
+        target = self.name(att) if att else "-"
+        if aura:
+            to_gy.append(o)
+            self.ev("sba", "mtg.sba.aura." + why, "704.5m", "mtg.sba", [o["id"]] + ([att] if att else []),
+                    card=self.name(o), target=target)
+            return "gy"
+        else:
+            o.pop("attached_to", None)
+            self.ev("sba", "mtg.sba.equipment." + why, "704.5n", "mtg.sba", [o["id"]] + ([att] if att else []),
+                    card=self.name(o), target=target)
+        return "unattached"
+
+    def _regenerate(self, o, rule):
+        """A regeneration shield replaces the destruction of `o` (614.8, 701.19a): tap it, remove all
+        damage, remove it from combat. False if it can't be regenerated (701.19c)."""
+        if not o.get("regen_shields"):
+            return False
+        if o.get("cant_regenerate"):
+            self.ev("resolve", "mtg.regenerate.cant", "701.19c", "mtg.kw.indestructible", [o["id"]], card=self.name(o))
+            return False
+        o["regen_shields"] -= 1
+        if not o["regen_shields"]:
+            del o["regen_shields"]
+        o["tapped"] = True
+        o["damage"] = 0
+        o["deathtouch_damage"] = False
+        c = self.combat
+        removed = False
+        if c and (c["attackers"] or c["blockers"]):   # 506.4
+            n = len(c["attackers"]) + len(c["blockers"])
+            c["attackers"] = [a for a in c["attackers"] if a["id"] != o["id"]]
+            c["blockers"] = [b for b in c["blockers"] if b["id"] != o["id"]]
+            removed = n != len(c["attackers"]) + len(c["blockers"])
+        self.ev("resolve", "mtg.regenerate.combat" if removed else "mtg.regenerate.replaced", "614.8",
+                "mtg.kw.indestructible", [o["id"]], card=self.name(o), why=rule)
+        return True
+
     def _lose(self, losers):
         for pid in losers:
             self.player(pid)["lost"] = True
@@ -608,7 +719,7 @@ class MtgGame(Game):
         watchers = []
         for o in self.battlefield:
             trigs = o.get("triggers")
-            if trigs and any(t.get("when") in ("creature_dies", "self_dies") for t in trigs):
+            if trigs and any(t.get("when") in ("creature_dies", "self_dies", "leaves") for t in trigs):
                 watchers.append(o)
         leaving = {id(o) for o, _, _ in moves}
         self.battlefield = [o for o in self.battlefield if id(o) not in leaving]
@@ -628,12 +739,15 @@ class MtgGame(Game):
             add(Event("move", _MOVE_KEY.get(why, "mtg.move.to_graveyard"), _MOVE_RULE.get(why, "400.7"), "mtg.zones",
                       {"card": o.get("card") or self.name(o), "zone": zm, "owner": owner_name}, [o["id"]],
                       {"from": "battlefield", "to": zone}))
-            if watchers and zone == "graveyard" and "creature" in o["types"]:   # dies
+            if watchers:   # look back in time (603.10a): the sources that left at the same time see it too
+                dies = zone == "graveyard" and "creature" in o["types"]
                 for src in watchers:
                     for t in src.get("triggers") or ():
                         w = t.get("when")
-                        if w == "creature_dies" or (w == "self_dies" and src is o):
+                        if dies and (w == "creature_dies" or (w == "self_dies" and src is o)):
                             self._queue_trigger(src, t, {"dying": o["id"]})
+                        elif w == "leaves" and src is o:
+                            self._queue_trigger(src, t, {"dying": o["id"], "zone": zone})
 
     def _card_from_perm(self, o):
         name = o.get("card")
@@ -703,29 +817,146 @@ class MtgGame(Game):
 
     # ------------------------------------------------------------------ triggers
     def _queue_trigger(self, src, t, context):
-        self.pending.append({"source": src["id"], "controller": src["controller"], "when": t["when"],
-                             "effects": copy.deepcopy(t.get("effects", [])), "text": t.get("text") or t["when"],
-                             "context": context, "name": src.get("card") or src["id"],
-                             "keywords": sorted(self.kws(src)), "colors": list(src.get("colors") or [])})
+        pend = {"source": src["id"], "controller": src["controller"], "when": t["when"],
+                "effects": copy.deepcopy(t.get("effects", [])), "text": t.get("text") or t["when"],
+                "context": context, "name": src.get("card") or src["id"],
+                "keywords": sorted(self.kws(src)), "colors": list(src.get("colors") or [])}
+        if t.get("target"):
+            pend["target"] = list(t["target"])
+        self.pending.append(pend)
         self.ev("trigger", "mtg.trigger.triggers", "603.2", "mtg.triggered-abilities", [src["id"]],
                 card=src.get("card") or src["id"], text=t.get("text") or t["when"])
+
+    def _became_targets(self, obj, targets):
+        """Ward (702.21a): a permanent with ward that becomes the target of a spell or ability an
+        opponent controls triggers: counter it unless its controller pays the cost."""
+        seen = set()
+        for tid in targets:
+            o = self.perm(tid)
+            if o is None or o["id"] in seen or o["controller"] == obj["controller"]:
+                continue
+            seen.add(o["id"])
+            for k in sorted(self.kws(o)):
+                wc = _ward_cost(k)
+                if wc is None:
+                    continue
+                cost = f"{wc[1]} life" if wc[0] == "life" else wc[1]
+                text = f"Ward - {cost}"
+                self.pending.append({"source": o["id"], "controller": o["controller"], "when": "ward",
+                                     "effects": [{"do": "ward", "of": obj["id"], "cost": cost}], "text": text,
+                                     "context": {"spell": obj["id"]}, "name": o.get("card") or o["id"],
+                                     "keywords": sorted(self.kws(o)), "colors": list(o.get("colors") or [])})
+                self.ev("trigger", "mtg.trigger.ward", "702.21a", "mtg.kw.ward", [o["id"], obj["id"]],
+                        card=self.name(o), spell=self.name(obj) if "ability" not in obj else obj.get("source_name"),
+                        cost=cost)
+
+    def _trigger_choice(self):
+        """A choice about triggers being put on the stack: the current action's `choose`, or a
+        pending `choose` action's dict with `targets` / `order`."""
+        a = getattr(self, "_cur_action", None)
+        if isinstance(a, dict) and isinstance(a.get("choose"), dict) and any(k in a["choose"] for k in TRIGGER_CHOICE_KEYS):
+            return a["choose"], False
+        c = getattr(self, "next_choice", None)
+        if isinstance(c, dict) and any(k in c for k in TRIGGER_CHOICE_KEYS):
+            return c, True
+        return None, False
+
+    def _default_targets(self, spec, controller, colors, stack_id):
+        """The default targets of a triggered ability: for a player (or any target) the first
+        opponent; for a permanent the first legal one an opponent controls, else the first legal
+        one; for a spell the topmost legal one an opponent controls, else the topmost. None if a
+        target has no legal choice (603.3d)."""
+        out = []
+        opps = self._opponents(controller)
+        for sp in spec:
+            cands = []
+            if sp in ("any", "player", "opponent"):
+                cands += opps
+            if sp not in ("player", "opponent", "spell", "stack"):
+                perms = [o["id"] for o in self.battlefield if self._type_ok(sp, o, controller)]
+                cands += [i for i in perms if self.perm(i)["controller"] != controller] + \
+                         [i for i in perms if self.perm(i)["controller"] == controller]
+            if sp in ("spell", "stack"):
+                objs = [o for o in reversed(self.stack) if o["id"] != stack_id]
+                cands += [o["id"] for o in objs if o["controller"] != controller] + \
+                         [o["id"] for o in objs if o["controller"] == controller]
+            if sp == "player":
+                cands.append(controller)
+            pick = next((c for c in cands if c not in out and self._target_ok(sp, c, controller, colors, None)[0]), None)
+            if pick is None:
+                return None
+            out.append(pick)
+        return out
 
     def _put_triggers(self):
         order = self._apnap()
         pend, self.pending = self.pending, []
-        pend.sort(key=lambda t: order.index(t["controller"]) if t["controller"] in order else 99)
+        choice, pending_choice = self._trigger_choice()
+        used = False
+        wanted = None
+        if choice and isinstance(choice.get("order"), list) and len(pend) > 1:
+            wanted = [str(x).casefold() for x in choice["order"]]
+
+        def pos(t):
+            if wanted is None:
+                return 0
+            for k in (t["source"], t["text"], t["name"]):
+                if str(k).casefold() in wanted:
+                    return wanted.index(str(k).casefold())
+            return len(wanted)
+        idx = {id(t): i for i, t in enumerate(pend)}
+        pend.sort(key=lambda t: (order.index(t["controller"]) if t["controller"] in order else 99, pos(t), idx[id(t)]))
+        if wanted is not None:
+            used = True
+            for pid in order:
+                mine = [t for t in pend if t["controller"] == pid]
+                if len(mine) > 1:
+                    self.ev("choice", "mtg.trigger.order", "603.3b", "mtg.triggered-abilities", [t["source"] for t in mine],
+                            player=self.name(pid), order=[f"{t['name']}: {t['text']}" for t in mine])
         multi = len({t["controller"] for t in pend}) > 1
+        chosen_targets = choice.get("targets") if choice else None
         for t in pend:
             sid = self._new_id(f"{t['source']}-trigger")
             obj = {"id": sid, "ability": t["text"], "source": t["source"], "controller": t["controller"],
                    "targets": [], "effects": t["effects"], "context": t["context"], "source_name": t["name"],
                    "keywords": t["keywords"], "colors": t["colors"], "trigger": t["when"]}
-            if t["context"].get("player"):
-                obj["targets"] = []
+            spec = t.get("target")
+            targets = []
+            how = "default"
+            if spec:
+                obj["target"] = list(spec)
+                want = None
+                if isinstance(chosen_targets, dict):
+                    want = next((v for k, v in chosen_targets.items()
+                                 if str(k).casefold() in (str(t["source"]).casefold(), str(t["text"]).casefold())), None)
+                elif isinstance(chosen_targets, list) and chosen_targets is not None:
+                    want, chosen_targets = chosen_targets, None   # a plain list: the first trigger with targets
+                if want is not None:
+                    want = [want] if isinstance(want, str) else list(want)
+                    try:
+                        self._check_targets(spec, want, t["controller"], t["colors"], t["name"], rule="603.3d")
+                        targets, how = want, "chosen"
+                        used = True
+                    except IllegalAction:
+                        if getattr(self, "_cur_action", None) is not None:
+                            raise
+                if how == "default":
+                    targets = self._default_targets(spec, t["controller"], t["colors"], sid)
+                    if targets is None:
+                        self.ev("trigger", "mtg.trigger.no_target", "603.3d", "mtg.triggered-abilities", [t["source"]],
+                                card=t["name"], text=t["text"])
+                        continue
+                obj["targets"] = targets
             self.stack.append(obj)
             self.ev("trigger", "mtg.trigger.apnap" if multi else "mtg.trigger.stack", "603.3b" if multi else "603.3",
                     "mtg.triggered-abilities", [sid, t["source"]], card=t["name"], text=t["text"],
                     player=self.name(t["controller"]))
+            if targets:
+                self.ev("trigger", "mtg.trigger.targets_" + how, "603.3d", "mtg.triggered-abilities", [sid] + targets,
+                        card=t["name"], targets=[self.name(x) for x in targets])
+                self._became_targets(obj, targets)
+        if used and pending_choice:
+            self.next_choice = None
 
     # ------------------------------------------------------------------ timing checks
     def _check_can_act(self, pid, what="cast"):
@@ -760,19 +991,12 @@ class MtgGame(Game):
             return False, "type"
         o = self.perm(tid)
         if o is not None:
-            types = o["types"]
-            ok = {None: True, "any": "creature" in types or "planeswalker" in types or "battle" in types,
-                  "creature": "creature" in types, "permanent": True, "planeswalker": "planeswalker" in types,
-                  "artifact": "artifact" in types, "enchantment": "enchantment" in types, "land": "land" in types,
-                  "nonblack creature": "creature" in types and "B" not in (o.get("colors") or []),
-                  "artifact or enchantment": "artifact" in types or "enchantment" in types,
-                  "creature or planeswalker": "creature" in types or "planeswalker" in types}.get(spec, False)
-            if not ok:
+            if not self._type_ok(spec, o, controller):
                 return False, "type"
             ks = self.kws(o)
-            if "hexproof" in ks and o["controller"] != controller:
-                return False, "hexproof"
             if "shroud" in ks:
+                return False, "shroud"
+            if "hexproof" in ks and o["controller"] != controller:
                 return False, "hexproof"
             if self.protections(o) & set(src_colors or ()):
                 return False, "protection"
@@ -784,13 +1008,33 @@ class MtgGame(Game):
             return False, "type"
         return False, "gone"
 
+    @staticmethod
+    def _type_ok(spec, o, controller=None):
+        types = o["types"]
+        if spec in (None, "permanent"):
+            return True
+        if spec == "any":
+            return "creature" in types or "planeswalker" in types or "battle" in types
+        if spec in ("creature", "planeswalker", "artifact", "enchantment", "land"):
+            return spec in types
+        if spec == "nonblack creature":
+            return "creature" in types and "B" not in (o.get("colors") or [])
+        if spec == "artifact or enchantment":
+            return "artifact" in types or "enchantment" in types
+        if spec == "creature or planeswalker":
+            return "creature" in types or "planeswalker" in types
+        if spec == "creature you control":
+            return "creature" in types and o["controller"] == controller
+        return False
+
     def _check_targets(self, spec, targets, controller, colors, name, rule="601.2c"):
         if spec is not None and len(targets) != len(spec):
             raise illegal("mtg.illegal.target_count", rule, "mtg.casting", [], card=name, n=len(spec), got=len(targets))
         for i, tid in enumerate(targets):
             ok, why = self._target_ok(spec[i] if spec else None, tid, controller, colors, None)
             if not ok:
-                r, topic = {"hexproof": ("702.11b", "mtg.casting"), "protection": ("702.16b", "mtg.kw.protection")}.get(
+                r, topic = {"hexproof": ("702.11b", "mtg.kw.hexproof"), "shroud": ("702.18a", "mtg.kw.hexproof"),
+                            "protection": ("702.16b", "mtg.kw.protection")}.get(
                     why, (rule, "mtg.casting"))
                 raise illegal("mtg.illegal.target." + why, r, topic, [tid], card=name, target=self.name(tid),
                               spec=(spec[i] if spec else ""))
@@ -943,6 +1187,8 @@ class MtgGame(Game):
             obj["kicked"] = True
         if flashback:
             obj["cast_from"] = "graveyard"
+        if "pay_ward" in a:
+            obj["pay_ward"] = bool(a["pay_ward"])
         obj.setdefault("owner", pid)
         self.stack.append(obj)
         self.ev("cast", "mtg.cast.announce", "601.2a", "mtg.casting", [sid],
@@ -960,6 +1206,8 @@ class MtgGame(Game):
         self.ev("cast", "mtg.cast.total_cost", "601.2f", "mtg.casting", [sid], card=name, cost=cost_text(cost))
         self._pay_mana(pid, cost, name, prefer_life=bool(a.get("pay_life")))
         self.ev("cast", "mtg.cast.done", "601.2i", "mtg.casting", [sid], card=name, player=self.name(pid))
+        if targets:
+            self._became_targets(obj, targets)
         for o in list(self.battlefield):
             if o["controller"] != pid:
                 continue
@@ -1001,8 +1249,14 @@ class MtgGame(Game):
                 [top["id"]], card=name, text=top.get("ability", ""), player=self.name(top["controller"]))
         kind = top.get("kind")
         if not is_ability and kind in PERMANENT_KINDS:
-            d = {k: v for k, v in top.items() if k not in ("targets", "kind", "cast_from", "x", "kicked")}
-            self._enter(d, top["controller"])
+            d = {k: v for k, v in top.items() if k not in ("targets", "kind", "cast_from", "x", "kicked", "pay_ward")}
+            att = next((t for t in legal if t), None)
+            if att and "aura" in {x.casefold() for x in top.get("subtypes") or ()}:
+                d["attached_to"] = att   # 608.3c: an Aura spell enters attached to its target
+            perm = self._enter(d, top["controller"])
+            if perm.get("attached_to"):
+                self.ev("effect", "mtg.attach.aura", "608.3c", "mtg.subtypes", [perm["id"], att], card=self.name(perm),
+                        target=self.name(att))
             return
         ctx = {"obj": top, "controller": top["controller"], "targets": legal, "x": top.get("x", 0),
                "kicked": bool(top.get("kicked")), "choose": self._choice(a),
@@ -1095,6 +1349,12 @@ class MtgGame(Game):
                 if do == "destroy" and "indestructible" in self.kws(o):
                     self.ev("resolve", "mtg.destroy.indestructible", "702.12b", "mtg.kw.indestructible", [t], card=self.name(o))
                     continue
+                if do == "destroy" and o.get("regen_shields"):
+                    if e.get("cant_regenerate"):
+                        self.ev("resolve", "mtg.regenerate.cant_effect", "701.19c", "mtg.kw.indestructible", [t],
+                                card=self.name(o), source=name)
+                    elif self._regenerate(o, "701.8a"):
+                        continue
                 zone = {"exile": "exile", "bounce": "hand"}.get(do, "graveyard")
                 moves.append((o, zone, do))
             if moves:
@@ -1188,6 +1448,26 @@ class MtgGame(Game):
                 n = min(self._amount(e.get("n", 1), ctx), len(p["hand"]))
                 for c in p["hand"][len(p["hand"]) - n:]:
                     self._discard(p, c, "701.9a", "mtg.zones")
+        elif do == "regenerate":
+            for t in self._refs(e.get("of") or "self", ctx):
+                o = self.perm(t)
+                if o is not None:
+                    o["regen_shields"] = o.get("regen_shields", 0) + 1
+                    self.ev("effect", "mtg.regenerate.shield", "701.19a", "mtg.kw.indestructible", [t], card=self.name(o),
+                            n=o["regen_shields"])
+        elif do == "attach":
+            eq = next((self.perm(x) for x in self._refs(e.get("of") or "self", ctx)), None)
+            to = next((self.perm(x) for x in self._refs(e.get("to"), ctx)), None)
+            if eq is not None and to is not None:
+                if eq.get("attached_to") == to["id"] or to is eq:
+                    self.ev("effect", "mtg.attach.same", "701.3b", "mtg.subtypes", [eq["id"], to["id"]],
+                            card=self.name(eq), target=self.name(to))
+                else:
+                    eq["attached_to"] = to["id"]
+                    self.ev("effect", "mtg.attach.attached", "701.3a", "mtg.subtypes", [eq["id"], to["id"]],
+                            card=self.name(eq), target=self.name(to))
+        elif do == "ward":
+            self._ward(e, ctx)
         elif do in ("tap", "untap"):
             for t in self._refs(e.get("of"), ctx):
                 o = self.perm(t)
@@ -1195,6 +1475,54 @@ class MtgGame(Game):
                     o["tapped"] = do == "tap"
                     self.ev("effect", "mtg.effect." + do, "701.26a" if do == "tap" else "701.26b", "mtg.zones", [t],
                             card=self.name(o))
+
+    def _ward(self, e, ctx):
+        """Counter that spell or ability unless its controller pays the ward cost (702.21a). The
+        payer answers with a choice ("pay" / "decline", or true / false), else the `pay_ward` of the
+        cast/activate action, else pays when able."""
+        s = next((self.stack_obj(x) for x in self._refs(e.get("of"), ctx)), None)
+        ward_name = self._source_info(ctx)["name"]
+        cost = str(e.get("cost") or "{0}")
+        if s is None:
+            self.ev("resolve", "mtg.ward.gone", "702.21a", "mtg.kw.ward", [], card=ward_name)
+            return
+        payer = s["controller"]
+        sname = self.name(s) if "ability" not in s else s.get("source_name") or s["id"]
+        m = re.match(r"^(\d+) life$", cost)
+        p = self.player(payer)
+        if m:
+            syms, life = None, int(m.group(1))
+            able = p["life"] >= life   # 119.4
+        else:
+            try:
+                syms = total_cost(parse_cost(cost), 0)
+            except CostError:
+                syms = []
+            life = 0
+            able = p.get("mana") is None or pay(syms, parse_pool(p["mana"]), self._mana_sources(payer), p["life"], False) is not None
+        ch = ctx.get("choose")
+        if isinstance(ch, list) and len(ch) == 1:
+            ch = ch[0]
+        if ch in (True, "pay", "yes") or ch in (False, "decline", "no"):
+            wants = ch in (True, "pay", "yes")
+        elif "pay_ward" in s:
+            wants = bool(s["pay_ward"])
+        else:
+            wants = able
+        if wants and able:
+            if syms is not None:
+                self._pay_mana(payer, syms, sname)
+            else:
+                p["life"] -= life
+                self.ev("life", "mtg.cost.life", "119.4", "mtg.activated-abilities", [payer], player=self.name(payer),
+                        amount=life, card=ward_name)
+            self.ev("resolve", "mtg.ward.paid", "702.21a", "mtg.kw.ward", [s["id"], payer], card=ward_name, spell=sname,
+                    player=self.name(payer), cost=cost)
+            return
+        self.stack.remove(s)
+        self.ev("countered", "mtg.ward.cannot_pay" if wants else "mtg.ward.countered", "702.21a", "mtg.kw.ward",
+                [s["id"], ctx["obj"]["id"]], card=ward_name, spell=sname, player=self.name(payer), cost=cost)
+        self._spell_to_gy(s)
 
     def _discard(self, p, c, rule, topic):
         p["hand"].remove(c)
@@ -1337,7 +1665,11 @@ class MtgGame(Game):
             if cost["loyalty"] < 0 and o["counters"].get("loyalty", 0) < -cost["loyalty"]:
                 raise illegal("mtg.illegal.loyalty_cost", "606.6", "mtg.activated-abilities", [o["id"]], card=name,
                               n=-cost["loyalty"], have=o["counters"].get("loyalty", 0))
-        if ab.get("timing") == "sorcery":
+        if ab.get("equip"):   # 702.6a: "Attach to target creature you control. Activate only as a sorcery."
+            self._sorcery_timing(pid, name, "702.6a", "mtg.subtypes")
+            if o["id"] in [str(x) for x in a.get("targets") or ()] or "creature" in o["types"]:
+                raise illegal("mtg.illegal.equip_self", "301.5c", "mtg.subtypes", [o["id"]], card=name)
+        elif ab.get("timing") == "sorcery":
             self._sorcery_timing(pid, name, "602.5d", "mtg.activated-abilities")
         if cost.get("tap"):
             if o["tapped"]:
@@ -1345,7 +1677,8 @@ class MtgGame(Game):
             if "creature" in o["types"] and o["summoning_sick"] and "haste" not in self.kws(o):
                 raise illegal("mtg.illegal.summoning_sick_tap", "302.6", "mtg.kw.summoning-sickness", [o["id"]], card=name)
         targets = list(a.get("targets") or [])
-        self._check_targets(ab.get("target"), targets, pid, o.get("colors"), name, rule="602.2b")
+        spec = ab.get("target") or (["creature you control"] if ab.get("equip") else None)
+        self._check_targets(spec, targets, pid, o.get("colors"), name, rule="602.2b")
         # sacrifice choice
         sac = []
         s = cost.get("sacrifice")
@@ -1377,11 +1710,14 @@ class MtgGame(Game):
             self.ev("activate", "mtg.activate.mana", "605.3b", "mtg.mana-abilities", [o["id"]], card=name, text=text)
         else:
             sid = self._new_id(f"{o['id']}-ability")
+            effects = ab.get("effects") or ([{"do": "attach", "of": "self", "to": "target:0"}] if ab.get("equip") else [])
             obj = {"id": sid, "ability": text, "source": o["id"], "source_name": name, "controller": pid,
-                   "targets": targets, "effects": copy.deepcopy(ab.get("effects", [])), "keywords": lki_kw,
+                   "targets": targets, "effects": copy.deepcopy(effects), "keywords": lki_kw,
                    "colors": lki_colors}
-            if ab.get("target"):
-                obj["target"] = list(ab["target"])
+            if spec:
+                obj["target"] = list(spec)
+            if "pay_ward" in a:
+                obj["pay_ward"] = bool(a["pay_ward"])
             self.stack.append(obj)
             self.ev("activate", "mtg.activate.stack", "602.2a", "mtg.activated-abilities", [sid, o["id"]] + targets,
                     card=name, text=text, player=self.name(pid))
@@ -1406,6 +1742,8 @@ class MtgGame(Game):
             self.ev("activate", "mtg.cost.sacrifice", "602.2b", "mtg.activated-abilities", [x["id"] for x in sac],
                     card=name, sacrificed=[self.name(x) for x in sac])
             self._leave_battlefield([(x, "graveyard", "sacrifice") for x in sac])
+        if not mana_ab and targets:
+            self._became_targets(obj, targets)
         if mana_ab:
             ctx = {"obj": {"id": o["id"], "ability": text, "source": o["id"]}, "controller": pid, "targets": [],
                    "x": 0, "kicked": False, "choose": None, "context": {}}
@@ -1423,6 +1761,8 @@ class MtgGame(Game):
         if a and a.get("choose") is not None:
             return a["choose"]
         c = getattr(self, "next_choice", None)
+        if isinstance(c, dict) and any(k in c for k in TRIGGER_CHOICE_KEYS):
+            return None   # waits for the triggers it is about
         self.next_choice = None
         return c
 
@@ -1517,12 +1857,26 @@ class MtgGame(Game):
     def _advance(self, discard=None, choose=None):
         self._empty_pools()
         if self.step == "declare_attackers" and self.combat is not None and not self.combat["attackers_declared"]:
+            req = self._required_attackers()
+            if req:   # 508.1d: no declaration given, the creatures that must attack do (default: the first opponent)
+                d = self._opponents(self.active)[0]
+                self.ev("attack", "mtg.attack.required_default", "508.1d", "mtg.combat.declare-attackers",
+                        [o["id"] for o in req], cards=[self.name(o) for o in req], target=self.name(d))
+                self._declare_attackers([(o, d, self.kws(o)) for o in req])
+                if self.stack or self.result["over"]:
+                    return   # attack triggers wait on the stack in the declare attackers step
             self.combat["attackers_declared"] = True
         if self.step == "declare_blockers" and self.combat is not None and not self.combat["blockers_declared"]:
-            self.combat["blockers_declared"] = True
-            self.combat["blocked"] = []
-            self._unblocked_events()
-            self._priority_point()
+            req = self._required_blockers()
+            if req:   # 509.1c: the creatures that must block do (default: the first attacker each can block)
+                self.ev("block", "mtg.block.required_default", "509.1c", "mtg.combat.declare-blockers",
+                        [b["id"] for b, _ in req], cards=[self.name(b) for b, _ in req])
+                self._declare_blockers(req)
+            else:
+                self.combat["blockers_declared"] = True
+                self.combat["blocked"] = []
+                self._unblocked_events()
+                self._priority_point()
             if self.stack or self.result["over"]:
                 return   # triggers of unblocked attackers wait on the stack in the declare blockers step
         if self.step == "cleanup":
@@ -1636,9 +1990,10 @@ class MtgGame(Game):
         if healed:
             self.ev("step", "mtg.cleanup.damage", "514.2", "mtg.turn.cleanup", healed,
                     cards=[self.name(i) for i in healed])
-        ended = [o["id"] for o in self.battlefield if o.get("until_eot")]
+        ended = [o["id"] for o in self.battlefield if o.get("until_eot") or o.get("regen_shields")]
         for o in self.battlefield:
             o.pop("until_eot", None)
+            o.pop("regen_shields", None)
         if ended:
             self.ev("step", "mtg.cleanup.eot", "514.2", "mtg.turn.cleanup", ended, cards=[self.name(i) for i in ended])
 
@@ -1684,6 +2039,8 @@ class MtgGame(Game):
                 raise illegal("mtg.illegal.attack.tapped", "508.1a", "mtg.combat.declare-attackers", [o["id"]], card=name)
             if "defender" in ks:
                 raise illegal("mtg.illegal.attack.defender", "702.3b", "mtg.combat.declare-attackers", [o["id"]], card=name)
+            if "can't attack" in ks:
+                raise illegal("mtg.illegal.attack.cant_attack", "508.1c", "mtg.combat.declare-attackers", [o["id"]], card=name)
             if o["summoning_sick"] and "haste" not in ks:
                 raise illegal("mtg.illegal.attack.summoning_sick", "302.6", "mtg.kw.summoning-sickness", [o["id"]], card=name)
             d = x.get("defending") or self._opponents(ap)[0]
@@ -1699,6 +2056,24 @@ class MtgGame(Game):
                                   card=name, target=self.name(d))
                 d = pw["id"]
             decl.append((o, d, ks))
+        declared = {o["id"] for o, _, _ in decl}
+        for o in self._required_attackers():   # 508.1d: as many requirements obeyed as possible
+            if o["id"] not in declared:
+                raise illegal("mtg.illegal.attack.required", "508.1d", "mtg.combat.declare-attackers", [o["id"]],
+                              card=self.name(o))
+        self._declare_attackers(decl)
+
+    def _can_attack(self, o):
+        ks = self.kws(o)
+        return "creature" in o["types"] and not o["tapped"] and not ks & {"defender", "can't attack"} and \
+            not (o["summoning_sick"] and "haste" not in ks)
+
+    def _required_attackers(self):
+        return [o for o in self.battlefield if o["controller"] == self.active and "must attack" in self.kws(o)
+                and self._can_attack(o)]
+
+    def _declare_attackers(self, decl):
+        ap = self.active
         self.combat["attackers"] = [{"id": o["id"], "defending": d} for o, d, _ in decl]
         self.combat["attackers_declared"] = True
         for o, d, ks in decl:
@@ -1760,22 +2135,59 @@ class MtgGame(Game):
             seen.add(b["id"])
             if b["tapped"]:
                 raise illegal("mtg.illegal.block.tapped", "509.1a", "mtg.combat.declare-blockers", [b["id"]], card=bname)
-            aks, bks = self.kws(A), self.kws(b)
-            if "flying" in aks and not bks & {"flying", "reach"}:
-                raise illegal("mtg.illegal.block.flying", "702.9b", "mtg.kw.flying", [b["id"], A["id"]], card=bname,
-                              attacker=aname)
-            if "intimidate" in aks and "artifact" not in b["types"] and not set(A.get("colors") or []) & set(b.get("colors") or []):
-                raise illegal("mtg.illegal.block.intimidate", "702.13b", "mtg.kw.intimidate", [b["id"], A["id"]],
-                              card=bname, attacker=aname)
-            if self.protections(A) & set(b.get("colors") or []):
-                raise illegal("mtg.illegal.block.protection", "702.16f", "mtg.kw.protection", [b["id"], A["id"]],
-                              card=bname, attacker=aname)
+            exc = self._block_restriction(b, A)
+            if exc is not None:
+                raise exc
             decl.append((b, A))
         for aid in attackers:
             A = self.perm(aid)
             n = sum(1 for _, x in decl if x is A)
             if A is not None and n == 1 and "menace" in self.kws(A):
                 raise illegal("mtg.illegal.block.menace", "702.111b", "mtg.kw.menace", [A["id"]], card=self.name(A))
+        blocking = {b["id"] for b, _ in decl}
+        for b, _ in self._required_blockers():   # 509.1c
+            if b["id"] not in blocking:
+                raise illegal("mtg.illegal.block.required", "509.1c", "mtg.combat.declare-blockers", [b["id"]],
+                              card=self.name(b))
+        self._declare_blockers(decl)
+
+    def _block_restriction(self, b, A):
+        """The IllegalAction for b blocking A alone (tapped, evasion, protection, can't block), or None."""
+        bname, aname = self.name(b), self.name(A)
+        if b["tapped"]:
+            return illegal("mtg.illegal.block.tapped", "509.1a", "mtg.combat.declare-blockers", [b["id"]], card=bname)
+        aks, bks = self.kws(A), self.kws(b)
+        if "can't block" in bks:
+            return illegal("mtg.illegal.block.cant_block", "509.1b", "mtg.combat.declare-blockers", [b["id"]], card=bname)
+        if "flying" in aks and not bks & {"flying", "reach"}:
+            return illegal("mtg.illegal.block.flying", "702.9b", "mtg.kw.flying", [b["id"], A["id"]], card=bname,
+                           attacker=aname)
+        if "intimidate" in aks and "artifact" not in b["types"] and not set(A.get("colors") or []) & set(b.get("colors") or []):
+            return illegal("mtg.illegal.block.intimidate", "702.13b", "mtg.kw.intimidate", [b["id"], A["id"]],
+                           card=bname, attacker=aname)
+        if self.protections(A) & set(b.get("colors") or []):
+            return illegal("mtg.illegal.block.protection", "702.16f", "mtg.kw.protection", [b["id"], A["id"]],
+                           card=bname, attacker=aname)
+        return None
+
+    def _required_blockers(self):
+        """[(creature, first attacker it can block)] for each "must block" creature able to block: one
+        that could block an attacker without menace on its own (menace would need another blocker,
+        which no requirement asks for)."""
+        out = []
+        for b in self.battlefield:
+            if "creature" not in b["types"] or "must block" not in self.kws(b):
+                continue
+            for att in self.combat["attackers"]:
+                A = self.perm(att["id"])
+                if A is None or self._defender_of(att) != b["controller"] or "menace" in self.kws(A):
+                    continue
+                if self._block_restriction(b, A) is None:
+                    out.append((b, A))
+                    break
+        return out
+
+    def _declare_blockers(self, decl):
         self.combat["blockers"] = [{"id": b["id"], "blocking": A["id"]} for b, A in decl]
         self.combat["blockers_declared"] = True
         self.combat["blocked"] = sorted({A["id"] for _, A in decl})

@@ -528,4 +528,107 @@ K(I + "assign.trample_lethal", "With trample, {card} must assign lethal damage (
   "เมื่อมี Trample {card} ต้องกำหนดดาเมจถึงตาย ({lethal}) ให้ {blocker} ก่อน จึงจะส่งส่วนที่เหลือให้ผู้เล่นได้ (CR 702.19b)",
   "돌진이 있어도 {card}은(는) 플레이어에게 배정하기 전에 {blocker}에게 치명적인 피해({lethal})를 먼저 배정해야 합니다 (CR 702.19b).")
 
+# --- targeting, ward, triggers with targets, regeneration, Auras/Equipment, requirements ------------
+for _k, _en, _th, _ko in [
+    ("shroud", "shroud", "Shroud", "방어막"), ("must_attack", "attacks each combat if able",
+     "ต้องโจมตีทุกการต่อสู้ถ้าทำได้", "가능하면 매 전투마다 공격"),
+    ("must_block", "blocks each combat if able", "ต้องป้องกันทุกการต่อสู้ถ้าทำได้", "가능하면 매 전투마다 방어"),
+    ("cant_block", "can't block", "ป้องกันไม่ได้", "방어할 수 없음"), ("cant_attack", "can't attack", "โจมตีไม่ได้", "공격할 수 없음"),
+]:
+    K("mtg.kw." + _k, _en, _th, _ko)
+K("mtg.kw.ward", "ward {cost}", "Ward {cost}", "보호진 {cost}")
+K(I + "target.shroud", "{target} has shroud, so it can't be the target of any spell or ability, not even its controller's ({card}) (CR 702.18a).",
+  "{target} มี Shroud จึงเป็นเป้าหมายของสเปลล์หรือความสามารถใด ๆ ไม่ได้เลย แม้แต่ของผู้ควบคุมเอง ({card}) (CR 702.18a)",
+  "{target}에게 방어막이 있으므로 어떤 주문이나 능력의 대상도 될 수 없습니다. 조종자 자신의 것({card})도 마찬가지입니다 (CR 702.18a).")
+K(I + "equip_self", "{card} can't equip itself or while it is a creature: equip attaches it to another creature you control (CR 301.5c).",
+  "{card} ติดตั้ง (Equip) ให้ตัวเองไม่ได้ และทำไม่ได้ขณะที่มันเป็นครีเจอร์ Equip ใช้ติดกับครีเจอร์ตัวอื่นของคุณ (CR 301.5c)",
+  "{card}은(는) 자기 자신에게 장착할 수 없고, 생물인 동안에는 장착할 수 없습니다. 장착은 당신이 조종하는 다른 생물에 부착합니다 (CR 301.5c).")
+K(I + "attack.cant_attack", "{card} can't attack: a restriction forbids it, so a declaration with it is illegal (CR 508.1c).",
+  "{card} โจมตีไม่ได้ เพราะมีข้อจำกัด (restriction) ห้ามไว้ การประกาศที่มีมันจึงผิดกติกา (CR 508.1c)",
+  "{card}은(는) 공격할 수 없습니다. 제한이 있으므로 그 생물을 포함한 선언은 규칙 위반입니다 (CR 508.1c).")
+K(I + "attack.required", "{card} attacks each combat if able and is able to attack, so a declaration without it obeys fewer requirements than possible and is illegal (CR 508.1d).",
+  "{card} ต้องโจมตีทุกการต่อสู้ถ้าทำได้ และตอนนี้มันโจมตีได้ การประกาศที่ไม่มีมันจึงทำตามข้อบังคับ (requirement) ได้น้อยกว่าที่ทำได้ และผิดกติกา (CR 508.1d)",
+  "{card}은(는) 가능하면 매 전투마다 공격해야 하고 지금 공격할 수 있습니다. 그 생물이 빠진 선언은 가능한 것보다 적은 요구를 따르므로 규칙 위반입니다 (CR 508.1d).")
+K(I + "block.cant_block", "{card} can't block: a restriction forbids it (CR 509.1b).",
+  "{card} ป้องกันไม่ได้ เพราะมีข้อจำกัด (restriction) ห้ามไว้ (CR 509.1b)",
+  "{card}은(는) 방어할 수 없습니다. 제한이 있습니다 (CR 509.1b).")
+K(I + "block.required", "{card} blocks each combat if able and could block an attacker, so a declaration without it obeys fewer requirements than possible and is illegal (CR 509.1c).",
+  "{card} ต้องป้องกันทุกการต่อสู้ถ้าทำได้ และตอนนี้ป้องกันผู้โจมตีได้ การประกาศที่ไม่มีมันจึงทำตามข้อบังคับได้น้อยกว่าที่ทำได้ และผิดกติกา (CR 509.1c)",
+  "{card}은(는) 가능하면 매 전투마다 방어해야 하고 방어할 수 있는 공격 생물이 있습니다. 그 생물이 빠진 선언은 가능한 것보다 적은 요구를 따르므로 규칙 위반입니다 (CR 509.1c).")
+K("mtg.attack.required_default", "No attackers were declared, but {cards} must attack if able, so they attack {target} (default target; CR 508.1d).",
+  "ไม่ได้ประกาศผู้โจมตี แต่ {cards} ต้องโจมตีถ้าทำได้ จึงโจมตี {target} (เป้าหมายค่าเริ่มต้น; CR 508.1d)",
+  "공격 생물을 선언하지 않았지만 {cards}은(는) 가능하면 공격해야 하므로 {target}을(를) 공격합니다 (기본값; CR 508.1d).")
+K("mtg.block.required_default", "No blockers were declared, but {cards} must block if able, so each blocks the first attacker it can block (default; CR 509.1c).",
+  "ไม่ได้ประกาศผู้ป้องกัน แต่ {cards} ต้องป้องกันถ้าทำได้ จึงป้องกันผู้โจมตีตัวแรกที่ป้องกันได้ (ค่าเริ่มต้น; CR 509.1c)",
+  "방어 생물을 선언하지 않았지만 {cards}은(는) 가능하면 방어해야 하므로 각각 방어할 수 있는 첫 번째 공격 생물을 방어합니다 (기본값; CR 509.1c).")
+K("mtg.sba.cant_lose", "{player} would lose the game (CR {rule}), but {card} says they can't lose the game, and \"can't\" beats \"can\" (CR 101.2).",
+  "{player} ควรจะแพ้เกม (CR {rule}) แต่ {card} บอกว่าผู้เล่นนี้แพ้เกมไม่ได้ และ \"ทำไม่ได้\" มีอำนาจเหนือ \"ทำได้\" (CR 101.2)",
+  "{player}은(는) 게임에서 패배해야 하지만(CR {rule}) {card} 때문에 게임에서 패배할 수 없습니다. \"할 수 없다\"가 \"할 수 있다\"보다 우선합니다 (CR 101.2).")
+for _w, _en, _th, _ko in [
+    ("gone", "is no longer attached to an object that is on the battlefield ({target})",
+     "ไม่ได้ติดอยู่กับสิ่งใดบนสนามแล้ว ({target})", "더 이상 전장에 있는 개체에 부착되어 있지 않습니다({target})"),
+    ("self", "is attached to itself", "ติดอยู่กับตัวเอง", "자기 자신에게 부착되어 있습니다"),
+    ("type", "is attached to {target}, which it can't legally be attached to any more",
+     "ติดอยู่กับ {target} ซึ่งตอนนี้ไม่ใช่สิ่งที่มันติดได้ตามกติกาแล้ว", "더 이상 적법하게 부착될 수 없는 {target}에 부착되어 있습니다"),
+    ("protection", "is attached to {target}, which has protection from its colour",
+     "ติดอยู่กับ {target} ซึ่งมีคุ้มครอง (Protection) จากสีของมัน", "자신의 색에 대한 보호가 있는 {target}에 부착되어 있습니다"),
+]:
+    K("mtg.sba.aura." + _w, "The Aura {card} " + _en + ", so it is put into its owner's graveyard (CR 704.5m).",
+      "Aura {card} " + _th + " จึงถูกนำลง graveyard ของเจ้าของ (State-Based Action, CR 704.5m)",
+      "마법진 {card}은(는) " + _ko + ". 그러므로 소유자의 무덤에 들어갑니다 (상태 참조 행동, CR 704.5m).")
+    K("mtg.sba.equipment." + _w, "The Equipment {card} " + _en + ", so it becomes unattached and stays on the battlefield (CR 704.5n).",
+      "Equipment {card} " + _th + " จึงหลุดออก (unattached) แต่ยังอยู่บนสนาม (State-Based Action, CR 704.5n)",
+      "장비 {card}은(는) " + _ko + ". 그러므로 부착이 해제되고 전장에 남습니다 (상태 참조 행동, CR 704.5n).")
+K("mtg.attach.aura", "The Aura {card} enters the battlefield attached to {target}, the object its spell targeted (CR 608.3c).",
+  "Aura {card} เข้าสู่สนามโดยติดอยู่กับ {target} ซึ่งเป็นเป้าหมายของสเปลล์ (CR 608.3c)",
+  "마법진 {card}이(가) 주문의 대상이었던 {target}에 부착된 채로 전장에 들어옵니다 (CR 608.3c).")
+K("mtg.attach.attached", "{card} is attached to {target}: it is moved onto it (CR 701.3a).",
+  "{card} ถูกติด (attach) เข้ากับ {target} (CR 701.3a)",
+  "{card}이(가) {target}에 부착됩니다 (CR 701.3a).")
+K("mtg.attach.same", "{card} is already attached to {target} (or can't be attached to it), so nothing happens (CR 701.3b).",
+  "{card} ติดอยู่กับ {target} อยู่แล้ว (หรือติดไม่ได้) จึงไม่มีอะไรเกิดขึ้น (CR 701.3b)",
+  "{card}은(는) 이미 {target}에 부착되어 있으므로(또는 부착될 수 없으므로) 아무 일도 일어나지 않습니다 (CR 701.3b).")
+K("mtg.regenerate.shield", "{card} gets a regeneration shield ({n} now): the next time it would be destroyed this turn, it is regenerated instead (CR 701.19a).",
+  "{card} ได้รับโล่ Regenerate (ตอนนี้มี {n}) ครั้งถัดไปที่มันจะถูกทำลายในเทิร์นนี้ จะ Regenerate แทน (CR 701.19a)",
+  "{card}이(가) 재생 보호막을 얻습니다(현재 {n}개). 이번 턴에 다음에 파괴될 때 대신 재생합니다 (CR 701.19a).")
+K("mtg.regenerate.replaced", "{card} would be destroyed ({why}), but its regeneration shield replaces that: it is tapped and all damage is removed from it instead (CR 614.8).",
+  "{card} ควรจะถูกทำลาย ({why}) แต่โล่ Regenerate แทนที่การทำลายนั้น: มันถูกแท็ปและดาเมจทั้งหมดถูกลบออกแทน (CR 614.8)",
+  "{card}은(는) 파괴될 상황({why})이지만 재생 보호막이 이를 대체합니다. 대신 탭되고 표시된 피해가 모두 제거됩니다 (CR 614.8).")
+K("mtg.regenerate.combat", "{card} would be destroyed ({why}), but its regeneration shield replaces that: it is tapped, all damage is removed from it and it is removed from combat instead (CR 614.8).",
+  "{card} ควรจะถูกทำลาย ({why}) แต่โล่ Regenerate แทนที่การทำลายนั้น: มันถูกแท็ป ดาเมจทั้งหมดถูกลบออก และถูกนำออกจากการต่อสู้แทน (CR 614.8)",
+  "{card}은(는) 파괴될 상황({why})이지만 재생 보호막이 이를 대체합니다. 대신 탭되고 표시된 피해가 모두 제거되며 전투에서 제외됩니다 (CR 614.8).")
+K("mtg.regenerate.cant", "{card} has a regeneration shield but can't be regenerated, so the shield does nothing (CR 701.19c).",
+  "{card} มีโล่ Regenerate แต่ Regenerate ไม่ได้ โล่จึงไม่มีผล (CR 701.19c)",
+  "{card}에게 재생 보호막이 있지만 재생될 수 없으므로 보호막은 아무 효과가 없습니다 (CR 701.19c).")
+K("mtg.regenerate.cant_effect", "{source} says its creatures can't be regenerated, so {card}'s regeneration shield doesn't help (CR 701.19c).",
+  "{source} ระบุว่า Regenerate ไม่ได้ โล่ Regenerate ของ {card} จึงช่วยไม่ได้ (CR 701.19c)",
+  "{source}은(는) 재생될 수 없다고 하므로 {card}의 재생 보호막은 도움이 되지 않습니다 (CR 701.19c).")
+K("mtg.trigger.ward", "{card} has ward {cost} and became the target of {spell}, which an opponent controls: ward triggers (CR 702.21a).",
+  "{card} มี Ward {cost} และถูกเล็งโดย {spell} ของฝ่ายตรงข้าม Ward จึงทริกเกอร์ (CR 702.21a)",
+  "{card}에게 보호진 {cost}이(가) 있고 상대가 조종하는 {spell}의 대상이 되었으므로 보호진이 격발됩니다 (CR 702.21a).")
+K("mtg.ward.paid", "{player} pays {cost} for {card}'s ward, so {spell} is not countered (CR 702.21a).",
+  "{player} จ่าย {cost} ให้ Ward ของ {card} {spell} จึงไม่ถูกเคาน์เตอร์ (CR 702.21a)",
+  "{player}이(가) {card}의 보호진 비용 {cost}을(를) 지불하므로 {spell}은(는) 무효화되지 않습니다 (CR 702.21a).")
+K("mtg.ward.countered", "{player} doesn't pay {cost} for {card}'s ward, so {spell} is countered (CR 702.21a).",
+  "{player} ไม่จ่าย {cost} ให้ Ward ของ {card} {spell} จึงถูกเคาน์เตอร์ (CR 702.21a)",
+  "{player}이(가) {card}의 보호진 비용 {cost}을(를) 지불하지 않으므로 {spell}은(는) 무효화됩니다 (CR 702.21a).")
+K("mtg.ward.cannot_pay", "{player} can't pay {cost} for {card}'s ward, so {spell} is countered (CR 702.21a).",
+  "{player} จ่าย {cost} ให้ Ward ของ {card} ไม่ได้ {spell} จึงถูกเคาน์เตอร์ (CR 702.21a)",
+  "{player}은(는) {card}의 보호진 비용 {cost}을(를) 지불할 수 없으므로 {spell}은(는) 무효화됩니다 (CR 702.21a).")
+K("mtg.ward.gone", "{card}'s ward ability does nothing: the spell or ability it would counter has already left the stack (CR 702.21a).",
+  "Ward ของ {card} ไม่มีผล เพราะสเปลล์หรือความสามารถที่จะถูกเคาน์เตอร์ออกจาก stack ไปแล้ว (CR 702.21a)",
+  "{card}의 보호진 능력은 아무것도 하지 않습니다. 무효화할 주문이나 능력이 이미 스택을 떠났습니다 (CR 702.21a).")
+K("mtg.trigger.targets_chosen", "{card}'s triggered ability targets {targets}, chosen as it is put on the stack (CR 603.3d).",
+  "ทริกเกอร์ของ {card} เล็งเป้าหมาย {targets} ซึ่งเลือกตอนที่นำขึ้น stack (CR 603.3d)",
+  "{card}의 격발 능력은 스택에 올라갈 때 선택한 {targets}을(를) 대상으로 합니다 (CR 603.3d).")
+K("mtg.trigger.targets_default", "{card}'s triggered ability targets {targets} (no choice given: the default, the first legal target an opponent has) (CR 603.3d).",
+  "ทริกเกอร์ของ {card} เล็งเป้าหมาย {targets} (ไม่ได้ระบุตัวเลือก จึงใช้ค่าเริ่มต้น: เป้าหมายที่ถูกต้องตัวแรกของฝ่ายตรงข้าม) (CR 603.3d)",
+  "{card}의 격발 능력은 {targets}을(를) 대상으로 합니다(선택이 없어 기본값: 상대 쪽의 첫 번째 적법한 대상) (CR 603.3d).")
+K("mtg.trigger.no_target", "{card}'s triggered ability \"{text}\" has no legal target, so it is removed from the stack and does nothing (CR 603.3d).",
+  "ทริกเกอร์ของ {card} \"{text}\" ไม่มีเป้าหมายที่ถูกต้อง จึงถูกนำออกจาก stack และไม่มีผล (CR 603.3d)",
+  "{card}의 격발 능력 \"{text}\"에는 적법한 대상이 없으므로 스택에서 제거되고 아무것도 하지 않습니다 (CR 603.3d).")
+K("mtg.trigger.order", "{player} puts their simultaneous triggered abilities on the stack in the chosen order (the last one resolves first): {order} (CR 603.3b).",
+  "{player} นำทริกเกอร์ที่เกิดพร้อมกันของตนขึ้น stack ตามลำดับที่เลือก (อันสุดท้ายจะ resolve ก่อน): {order} (CR 603.3b)",
+  "{player}이(가) 동시에 격발된 자신의 격발 능력들을 선택한 순서로 스택에 올립니다(마지막 것이 먼저 해결됩니다): {order} (CR 603.3b).")
+
 register(_E)

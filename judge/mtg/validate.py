@@ -17,14 +17,14 @@ CARD_TYPES = PERM_TYPES | {"instant", "sorcery"}
 EFFECTS = {"damage", "destroy", "exile", "bounce", "counter", "pump", "counters", "proliferate",
            "gain_life", "lose_life", "draw", "mill", "poison", "sacrifice", "create_token", "scry",
            # extensions
-           "set_pt", "switch_pt", "grant", "add_mana", "discard", "tap", "untap"}
+           "set_pt", "switch_pt", "grant", "add_mana", "discard", "tap", "untap", "regenerate", "attach", "ward"}
 TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
-            "deals_damage_to_player", "unblocked"}
+            "deals_damage_to_player", "unblocked", "leaves"}
 ACTIONS = {"resolve", "advance", "advance_to", "cast", "activate", "play_land", "declare_attackers",
            "declare_blockers", "assign_damage", "choose", "cycle"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
                 "enchantment", "land", "nonblack creature", "artifact or enchantment",
-                "creature or planeswalker", "opponent", "stack"}
+                "creature or planeswalker", "opponent", "stack", "creature you control"}
 
 
 def _j(v):
@@ -112,6 +112,8 @@ class V:
             if e.get("do") == "grant":
                 self.strlist(e, "keywords", p)
             self.str_(e, "if", p, choices={"kicked", "not_kicked"})
+            self.bool_(e, "cant_regenerate", p)
+            self.str_(e, "cost", p)
 
     def card_fields(self, o, path, permanent=False):
         name = o.get("card")
@@ -125,7 +127,11 @@ class V:
                                              "planeswalker", "land", "battle", "ability"})
         for k in ("power", "toughness", "loyalty", "damage"):
             self.int_(o, k, path, minimum=0 if k == "damage" else None)
-        for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked"):
+        for k in ("attached_to", "enchant"):
+            self.str_(o, k, path)
+        self.int_(o, "regen_shields", path, minimum=0)
+        for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "cant_regenerate",
+                  "pay_ward"):
             self.bool_(o, k, path)
         for k in ("mana_cost", "kicker", "flashback", "cycling"):
             self.cost(o, k, path)
@@ -155,6 +161,9 @@ class V:
                 self.int_(cost, "loyalty", f"{p}.cost")
                 self.int_(cost, "life", f"{p}.cost", minimum=0)
                 self.str_(cost, "sacrifice", f"{p}.cost")
+            self.bool_(ab, "equip", p)
+            if "target" in ab:
+                self.strlist(ab, "target", p, TARGET_SPECS)
             self.effects(ab.get("effects", []), f"{p}.effects")
         if "abilities" in o and not isinstance(o["abilities"], list):
             self.add(f"{path}.abilities", "expected a list")
@@ -168,6 +177,7 @@ class V:
                         self.add(p, "expected an object")
                         continue
                     self.str_(t, "when", p, required=True, choices=TRIGGERS)
+                    self.strlist(t, "target", p, TARGET_SPECS)
                     self.effects(t.get("effects", []), f"{p}.effects")
         if permanent:
             types = o.get("types")
@@ -356,6 +366,7 @@ def _action(v: V, a, path, pids):
         v.bool_(a, "pay_life", path)
     if t in ("cast", "activate"):
         v.strlist(a, "targets", path)
+        v.bool_(a, "pay_ward", path)
     if t == "activate":
         v.str_(a, "permanent", path, required=True)
         v.int_(a, "ability", path, minimum=0)

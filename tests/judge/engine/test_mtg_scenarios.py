@@ -56,9 +56,15 @@ def _cr_rules():
     return rules
 
 
+CONTENT_PAGES = HERE.parents[2] / "content" / "pages" / "en"
+
+
 def _topic_ids():
+    """Ids of topics.md, plus the topics that have a content page (content/pages/en/<id>.md)."""
     text = TOPICS_MD.read_text(encoding="utf-8")
-    return set(re.findall(r"\|\s*`?((?:mtg|bfb)\.[a-z0-9.-]*[a-z0-9])`?\s*\|", text))
+    ids = set(re.findall(r"\|\s*`?((?:mtg|bfb)\.[a-z0-9.-]*[a-z0-9])`?\s*\|", text))
+    ids |= {p.stem for p in CONTENT_PAGES.glob("*.md") if re.fullmatch(r"(?:mtg|bfb)\.[a-z0-9.-]*[a-z0-9]", p.stem)}
+    return ids
 
 
 def test_zz_cited_rules_and_topics_exist():
