@@ -24,11 +24,12 @@ from search import engine, evaluate  # noqa: E402
 
 BASE = engine.DEFAULT_CONFIG
 CANDIDATES = [
-    ("default: th nlpo3 newmm, ko bigram+particles, en stem", BASE),
+    ("default: th nlpo3 newmm, ko bigrams (particles stripped, rest optional), en stem", BASE),
     ("th pythainlp newmm (same dictionary)", replace(BASE, thai="pythainlp")),
     ("th Whoosh-standard (\\w+ runs)", replace(BASE, thai="standard")),
     ("th character bigrams", replace(BASE, thai="bigram")),
-    ("ko plain bigrams (no particle stripping)", replace(BASE, korean="bigram")),
+    ("ko plain bigrams", replace(BASE, korean="bigram")),
+    ("ko bigrams, particles stripped, no optional terms", replace(BASE, optional_full=False)),
     ("ko whole words", replace(BASE, korean="word")),
     ("en no stemming", replace(BASE, english="plain")),
     ("OR only (no AND first)", replace(BASE, and_min_hits=10**6)),

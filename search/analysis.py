@@ -8,8 +8,9 @@ Whoosh pickles the analyzer objects into the index schema, so:
 Per script run (chosen by measurement, see docs/search.md and bench/bench_search.py):
 - Thai: dictionary segmentation (newmm) with nlpo3 over PyThaiNLP's own word list plus our game
   terms (``thai_terms.txt``);
-- Korean (Hangul): character bigrams; at index time also the bigrams of the word with a trailing
-  particle removed, at query time only the particle-stripped word (공격자는 -> 공격자 -> 공격, 격자);
+- Korean (Hangul): character bigrams (공격자는 -> 공격 격자 자는: the page about 공격자 matches on
+  공격 and 격자 whatever particle follows). The option ``korean="bigram_strip"`` also strips trailing
+  particles (query: 공격자는 -> 공격자 -> 공격 격자); it measured no better (docs/search.md);
 - Latin: lowercase, stop words out, Porter stemming (blocking, blocked, blockers -> block);
 - numbers: kept whole, CR numbers included (704.5q, 702.19c).
 Nothing is downloaded: PyThaiNLP is pointed at a read-only data dir before it is imported.
@@ -178,7 +179,7 @@ class MultiScriptAnalyzer(Analyzer):
     english: stem | plain
     """
 
-    def __init__(self, thai: str = "nlpo3", korean: str = "bigram_strip", english: str = "stem"):
+    def __init__(self, thai: str = "nlpo3", korean: str = "bigram", english: str = "stem"):
         self.thai = thai
         self.korean = korean
         self.english = english

@@ -42,7 +42,7 @@ from whoosh import scoring
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 from whoosh.filedb.filestore import FileStorage
 from whoosh.searching import Searcher
-from whoosh.query import And, Term
+from whoosh.query import And, AndMaybe, Term
 from whoosh.query.compound import DefaultOr as Or  # union tree; the array matcher is slow on small indexes
 
 from . import analysis
@@ -70,6 +70,9 @@ class Config:
     and_min_hits: int = 3        # AND first; OR when AND finds fewer than this
     fuzzy: bool = True
     common_ratio: float = 0.4    # a query term in more than this share of the pages is dropped
+    # with korean="bigram_strip": the whole word's other bigrams (자는 of 공격자는) are optional
+    # query terms: they raise pages with the same wording without being required by AND
+    optional_full: bool = True
     # BM25F length normalisation per field, e.g. (("aliases", 0.1),); measured: the uniform
     # B=0.75 ranks best on our queries (bench: "short-field length normalisation")
     field_b: tuple = ()
@@ -79,6 +82,9 @@ class Config:
 
     def analyzer(self):
         return analysis.MultiScriptAnalyzer(thai=self.thai, korean=self.korean, english=self.english)
+
+    def full_analyzer(self):
+        return analysis.MultiScriptAnalyzer(thai=self.thai, korean="bigram", english=self.english)
 
 
 DEFAULT_CONFIG = Config()
@@ -417,6 +423,14 @@ def _cr_query(numbers):
     return Or(subs)
 
 
+_HANGUL_RE = re.compile("[\uac00-\ud7a3]")
+
+
+@lru_cache(maxsize=8)
+def _full_analyzer(config: Config):
+    return config.full_analyzer()
+
+
 def _prune_common(handle: _Handle, terms: list[str], config: Config) -> list[str]:
     """Drop terms found in most pages ("card", "ได้", "카드") when rarer ones remain: they add
     nothing to the ranking and make the pure-Python matchers slow."""
@@ -490,6 +504,9 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
     def run(text: str):
         terms = query_terms(handle.analyzer, text)
         terms = _prune_common(handle, terms, config)
+        optional = []
+        if config.optional_full and handle.analyzer.korean == "bigram_strip" and _HANGUL_RE.search(text):
+            optional = [t for t in query_terms(_full_analyzer(config), text) if t not in terms]
         ordered: list = []
         mode = ""
         numbers = _cr_numbers(text)
@@ -498,11 +515,16 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
             mode = "cr"
         if terms:
             per_term = _text_query(terms, config)
-            got = _hits(s, And(per_term), filt, mask, limit) if len(per_term) > 1 else []
+            opt = _text_query(optional, config)
+            required = And(per_term) if len(per_term) > 1 else per_term[0]
+            if len(per_term) > 1 or opt:
+                got = _hits(s, AndMaybe(required, Or(opt)) if opt else required, filt, mask, limit)
+            else:
+                got = []
             mode = mode or "and"
             if len(got) < config.and_min_hits:
-                more = _hits(s, Or(per_term, scale=0.9) if len(per_term) > 1 else per_term[0],
-                             filt, mask, limit)
+                every = per_term + opt
+                more = _hits(s, Or(every, scale=0.9) if len(every) > 1 else every[0], filt, mask, limit)
                 if len(per_term) > 1:
                     mode = mode if mode == "cr" else "or"
                 seen = {d for d, _ in got}
