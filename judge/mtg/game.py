@@ -164,7 +164,7 @@ class MtgGame(Game):
         self.stack = [self._stackobj_from(o) for o in st.get("stack", [])]
         self.combat = None
         c = st.get("combat")
-        if c is not None or self.step in COMBAT_STEPS[1:]:
+        if c is not None or self.step in COMBAT_STEPS:
             c = c or {}
             si = STEPS.index(self.step)
             attackers = [dict(a) for a in c.get("attackers", [])]
@@ -222,7 +222,8 @@ class MtgGame(Game):
         d.setdefault("targets", [])
         if "ability" not in d:
             d.setdefault("kind", self._kind(d))
-        d.setdefault("effects", [])
+        if "ability" in d or d.get("kind") not in PERMANENT_KINDS:   # a permanent spell keeps what it has
+            d.setdefault("effects", [])
         return d
 
     # ------------------------------------------------------------------ output
@@ -536,7 +537,7 @@ class MtgGame(Game):
                         if key not in noted:
                             noted.append(key)
                             self.ev("sba", "mtg.sba.cant_lose", "101.2", "mtg.golden-rules", [p["id"], angel["id"]],
-                                    player=self.name(p["id"]), card=self.name(angel), rule=rule)
+                                    player=self.name(p["id"]), card=self.name(angel), why=rule)
             for zone in ("hand", "graveyard", "exile"):
                 toks = [c for c in p[zone] if c.get("token")]
                 if toks:

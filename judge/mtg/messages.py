@@ -561,9 +561,9 @@ K("mtg.attack.required_default", "No attackers were declared, but {cards} must a
 K("mtg.block.required_default", "No blockers were declared, but {cards} must block if able, so each blocks the first attacker it can block (default; CR 509.1c).",
   "ไม่ได้ประกาศผู้ป้องกัน แต่ {cards} ต้องป้องกันถ้าทำได้ จึงป้องกันผู้โจมตีตัวแรกที่ป้องกันได้ (ค่าเริ่มต้น; CR 509.1c)",
   "방어 생물을 선언하지 않았지만 {cards}은(는) 가능하면 방어해야 하므로 각각 방어할 수 있는 첫 번째 공격 생물을 방어합니다 (기본값; CR 509.1c).")
-K("mtg.sba.cant_lose", "{player} would lose the game (CR {rule}), but {card} says they can't lose the game, and \"can't\" beats \"can\" (CR 101.2).",
-  "{player} ควรจะแพ้เกม (CR {rule}) แต่ {card} บอกว่าผู้เล่นนี้แพ้เกมไม่ได้ และ \"ทำไม่ได้\" มีอำนาจเหนือ \"ทำได้\" (CR 101.2)",
-  "{player}은(는) 게임에서 패배해야 하지만(CR {rule}) {card} 때문에 게임에서 패배할 수 없습니다. \"할 수 없다\"가 \"할 수 있다\"보다 우선합니다 (CR 101.2).")
+K("mtg.sba.cant_lose", "{player} would lose the game (CR {why}), but {card} says they can't lose the game, and \"can't\" beats \"can\" (CR 101.2).",
+  "{player} ควรจะแพ้เกม (CR {why}) แต่ {card} บอกว่าผู้เล่นนี้แพ้เกมไม่ได้ และ \"ทำไม่ได้\" มีอำนาจเหนือ \"ทำได้\" (CR 101.2)",
+  "{player}은(는) 게임에서 패배해야 하지만(CR {why}) {card} 때문에 게임에서 패배할 수 없습니다. \"할 수 없다\"가 \"할 수 있다\"보다 우선합니다 (CR 101.2).")
 for _w, _en, _th, _ko in [
     ("gone", "is no longer attached to an object that is on the battlefield ({target})",
      "ไม่ได้ติดอยู่กับสิ่งใดบนสนามแล้ว ({target})", "더 이상 전장에 있는 개체에 부착되어 있지 않습니다({target})"),
