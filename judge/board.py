@@ -460,7 +460,7 @@ def editor_mtg(doc: dict) -> dict:
                       "loyalty": _int_or(counters.get("loyalty"), 0),
                       "planeswalker": "planeswalker" in (e.get("types") or []),
                       "damage": _int_or(e.get("damage"), 0), "tapped": e.get("tapped") is True,
-                      "sick": e.get("summoning_sick") is True, **_abilities_view(o, e, j, refvals)})
+                      "sick": e.get("summoning_sick") is True, "ab_id": f"ab-{j}", **_abilities_view(o, e, j, refvals)})
     stack = []
     for k, o in enumerate(st.get("stack") if isinstance(st.get("stack"), list) else []):
         if isinstance(o, dict):

@@ -181,6 +181,8 @@ def _open_pre(op: str, field: str = "") -> str:
     name, _sep, arg = op.partition(":")
     if name in ("add_eff", "add_skill"):
         return "x-" + arg.replace(".", "-")
+    if name in ("add_ability", "add_trigger", "del_ability", "del_trigger"):
+        return "ab-" + arg.partition(":")[0]
     if name in ("del_eff", "del_skill"):
         return "x-" + arg.rpartition(":")[0].replace(".", "-")
     return ""

@@ -1,6 +1,7 @@
 """The judge tool in a real browser (Playwright + the system's Chromium): build a scenario from
 nothing, step it, follow a rule link, switch language, save and reopen, import errors, phone."""
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -170,3 +171,104 @@ def test_print_view_lists_every_step(site, page):
     expect(page.locator(".print-steps")).to_contain_text("CR ")
     page.emulate_media(media="print")
     assert page.locator("header.site").is_hidden()
+
+
+def _op(page, value):
+    page.locator(f'button[name="op"][value="{value}"]').first.click()
+
+
+def _build_after_blocks(page, base, lang="en"):
+    """From an empty board, in place with htmx: Grizzly Bears (A) attacks, Hill Giant (B) blocks, and B
+    holds a custom instant with two effects (1 damage to the Bears, the Giant gets +0/+2)."""
+    page.goto(f"{base}/{lang}/judge/?game=mtg")
+    for name, pid in (("Grizzly Bears", "A"), ("Hill Giant", "B")):
+        page.locator("#np-controller").select_option(pid)
+        page.locator("#np-card").fill(name)
+        page.locator("#add-perm-btn").click()
+        expect(page.locator(f'.board li.perm[data-id="{name.lower().replace(" ", "-")}"]')).to_be_visible()
+    page.locator("#s-step").select_option("declare_blockers")
+    page.locator("#apply-btn").click()
+    expect(page.locator("#combat-edit")).to_be_visible()
+    page.locator("#nc-attacker").select_option("grizzly-bears")
+    page.locator("#nc-defending").select_option("B")
+    page.locator("#add-attacker-btn").click()
+    expect(page.locator("#nc-blocking")).to_be_visible()
+    page.locator("#nc-blocker").select_option("hill-giant")
+    page.locator("#add-blocker-btn").click()
+    expect(page.locator(".board .combat")).to_contain_text("hill-giant → grizzly-bears")
+    page.locator("#nh-player").select_option("B")
+    page.locator("#nh-card").fill("Double Trouble")
+    page.locator("#nh-kind").select_option("instant")
+    _op(page, "add_hand")
+    box = page.locator("#x-h-1-0")
+    box.locator("summary").click()
+    page.locator("#x-h-1-0-newdo").select_option("damage")
+    _op(page, "add_eff:h.1.0")
+    expect(page.locator("#x-h-1-0-e0-amount")).to_be_visible()  # the box stays open after the swap
+    page.locator("#x-h-1-0-newdo").select_option("pump")
+    _op(page, "add_eff:h.1.0")
+    expect(page.locator("#x-h-1-0-e1-power")).to_be_visible()
+    page.locator("#x-h-1-0-e0-amount").fill("1")
+    page.locator("#x-h-1-0-e0-to").select_option("grizzly-bears")
+    page.locator("#x-h-1-0-e1-of").select_option("hill-giant")
+    page.locator("#x-h-1-0-e1-power").fill("0")
+    page.locator("#x-h-1-0-e1-toughness").fill("2")
+    box.locator('button[name="op"][value="sync"]').click()
+    expect(page.locator("#doc")).to_have_value(re.compile(r'"of": "hill-giant"'))
+    doc = json.loads(page.locator("#doc").input_value())
+    assert doc["state"]["players"][1]["hand"][0]["effects"] == [
+        {"do": "damage", "amount": 1, "to": "grizzly-bears"}, {"do": "pump", "of": "hill-giant", "power": 0, "toughness": 2}]
+    assert doc["state"]["combat"]["blockers"] == [{"id": "hill-giant", "blocking": "grizzly-bears"}]
+
+
+def test_build_a_position_after_blocks_with_a_custom_spell_and_step_it(site, page):
+    errors = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    _build_after_blocks(page, site.url)
+    page.locator("#na-type").select_option("cast")
+    page.locator("#na-player").select_option("B")
+    page.locator("#na-card").fill("Double Trouble")
+    page.locator("#add-action-btn").click()
+    expect(page.locator("#step-count")).to_have_text("Step 1 of 1")
+    for n, t in ((2, "resolve"), (3, "advance")):
+        page.locator("#na-type").select_option(t)
+        page.locator("#add-action-btn").click()
+        expect(page.locator("#step-count")).to_have_text(f"Step {n} of {n}")
+    expect(page.locator("#events")).to_contain_text("Hill Giant deals 3 combat damage to Grizzly Bears")
+    expect(page.locator(".board .gone")).to_contain_text("Grizzly Bears")
+    expect(page.locator('.board li.perm[data-id="hill-giant"] .pt')).to_have_text("3/5")
+    page.locator("#step-prev").click()
+    expect(page.locator("#step-count")).to_have_text("Step 2 of 3")
+    expect(page.locator("#events")).to_contain_text("Double Trouble deals 1 damage to Grizzly Bears")
+    page.locator("#step-count").click()
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator("#step-count")).to_have_text("Step 1 of 3")
+    RESULTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(RESULTS / "judge-after-blocks.png"), full_page=True)
+    assert not [e for e in errors if "Content Security Policy" in e or "Refused" in e], errors
+
+
+def test_phone_structured_editors_fit_360px(site, phone):
+    _build_after_blocks(phone, site.url, lang="th")
+    _op(phone, "add_player")
+    expect(phone.locator("#nz-player option")).to_have_count(3)
+    phone.locator("#np-card").fill("Totem")
+    phone.locator("#np-controller").select_option("A")
+    phone.locator('input[name="np-types"][value="creature"]').uncheck()
+    phone.locator('input[name="np-types"][value="artifact"]').check()
+    phone.locator("#add-perm-btn").click()
+    phone.locator("#ab-2 > summary").click()
+    _op(phone, "add_ability:2")
+    _op(phone, "add_eff:a.2.0")
+    expect(phone.locator("#x-a-2-0-e0-amount")).to_be_visible()
+    RESULTS.mkdir(exist_ok=True)
+    phone.screenshot(path=str(RESULTS / "judge-phone-structured-editors.png"), full_page=True)
+    assert no_horizontal_overflow(phone) == []
+    phone.goto(f"{site.url}/ko/judge/?game=bfb")
+    phone.locator("#nh-name").fill("Sellsword")
+    phone.locator("#nh-kind").select_option("mercenary")
+    _op(phone, "add_hand")
+    phone.locator("#x-bh-0-0 > summary").click()
+    _op(phone, "add_skill:bh.0.0")
+    expect(phone.locator("#x-bh-0-0-s0-damage")).to_be_visible()
+    assert no_horizontal_overflow(phone) == []
