@@ -591,12 +591,12 @@ K("mtg.attach.same", "{card} is already attached to {target} (or can't be attach
 K("mtg.regenerate.shield", "{card} gets a regeneration shield ({n} now): the next time it would be destroyed this turn, it is regenerated instead (CR 701.19a).",
   "{card} ได้รับโล่ Regenerate (ตอนนี้มี {n}) ครั้งถัดไปที่มันจะถูกทำลายในเทิร์นนี้ จะ Regenerate แทน (CR 701.19a)",
   "{card}이(가) 재생 보호막을 얻습니다(현재 {n}개). 이번 턴에 다음에 파괴될 때 대신 재생합니다 (CR 701.19a).")
-K("mtg.regenerate.replaced", "{card} would be destroyed ({why}), but its regeneration shield replaces that: it is tapped and all damage is removed from it instead (CR 614.8).",
-  "{card} ควรจะถูกทำลาย ({why}) แต่โล่ Regenerate แทนที่การทำลายนั้น: มันถูกแท็ปและดาเมจทั้งหมดถูกลบออกแทน (CR 614.8)",
-  "{card}은(는) 파괴될 상황({why})이지만 재생 보호막이 이를 대체합니다. 대신 탭되고 표시된 피해가 모두 제거됩니다 (CR 614.8).")
-K("mtg.regenerate.combat", "{card} would be destroyed ({why}), but its regeneration shield replaces that: it is tapped, all damage is removed from it and it is removed from combat instead (CR 614.8).",
-  "{card} ควรจะถูกทำลาย ({why}) แต่โล่ Regenerate แทนที่การทำลายนั้น: มันถูกแท็ป ดาเมจทั้งหมดถูกลบออก และถูกนำออกจากการต่อสู้แทน (CR 614.8)",
-  "{card}은(는) 파괴될 상황({why})이지만 재생 보호막이 이를 대체합니다. 대신 탭되고 표시된 피해가 모두 제거되며 전투에서 제외됩니다 (CR 614.8).")
+K("mtg.regenerate.replaced", "{card} would be destroyed (CR {why}), but its regeneration shield replaces that: it is tapped and all damage is removed from it instead (CR 614.8).",
+  "{card} ควรจะถูกทำลาย (CR {why}) แต่โล่ Regenerate แทนที่การทำลายนั้น: มันถูกแท็ปและดาเมจทั้งหมดถูกลบออกแทน (CR 614.8)",
+  "{card}은(는) 파괴될 상황(CR {why})이지만 재생 보호막이 이를 대체합니다. 대신 탭되고 표시된 피해가 모두 제거됩니다 (CR 614.8).")
+K("mtg.regenerate.combat", "{card} would be destroyed (CR {why}), but its regeneration shield replaces that: it is tapped, all damage is removed from it and it is removed from combat instead (CR 614.8).",
+  "{card} ควรจะถูกทำลาย (CR {why}) แต่โล่ Regenerate แทนที่การทำลายนั้น: มันถูกแท็ป ดาเมจทั้งหมดถูกลบออก และถูกนำออกจากการต่อสู้แทน (CR 614.8)",
+  "{card}은(는) 파괴될 상황(CR {why})이지만 재생 보호막이 이를 대체합니다. 대신 탭되고 표시된 피해가 모두 제거되며 전투에서 제외됩니다 (CR 614.8).")
 K("mtg.regenerate.cant", "{card} has a regeneration shield but can't be regenerated, so the shield does nothing (CR 701.19c).",
   "{card} มีโล่ Regenerate แต่ Regenerate ไม่ได้ โล่จึงไม่มีผล (CR 701.19c)",
   "{card}에게 재생 보호막이 있지만 재생될 수 없으므로 보호막은 아무 효과가 없습니다 (CR 701.19c).")
