@@ -67,9 +67,9 @@ class Config:
     korean: str = "bigram_strip"
     english: str = "stem"
     boosts: tuple = (("title", 6.0), ("aliases", 5.0), ("summary", 2.5), ("body", 1.0))
-    and_min_hits: int = 3        # AND first; OR when AND finds fewer than this
+    and_min_hits: int = 5        # AND first; OR fills in when AND finds fewer than this
     fuzzy: bool = True
-    common_ratio: float = 0.4    # a query term in more than this share of the pages is dropped
+    common_ratio: float = 0.6    # a query term in more than this share of the pages is dropped
     # with korean="bigram_strip": the whole word's other bigrams (자는 of 공격자는) are optional
     # query terms: they raise pages with the same wording without being required by AND
     optional_full: bool = True
