@@ -1521,7 +1521,7 @@ class MtgGame(Game):
                     player=self.name(payer), cost=cost)
             return
         self.stack.remove(s)
-        self.ev("countered", "mtg.ward.cannot_pay" if wants else "mtg.ward.countered", "702.21a", "mtg.kw.ward",
+        self.ev("countered", "mtg.ward.countered" if able else "mtg.ward.cannot_pay", "702.21a", "mtg.kw.ward",
                 [s["id"], ctx["obj"]["id"]], card=ward_name, spell=sname, player=self.name(payer), cost=cost)
         self._spell_to_gy(s)
 
