@@ -112,17 +112,22 @@ def describe(action, game: str) -> str:
     return str(t)
 
 
-_COVERED: dict[str, bool] = {}  # CR number -> a topic page covers it (content is loaded rarely)
+_COVERED: dict[tuple, bool] = {}  # (content stamp, CR number) -> a topic page covers it
 
 
 def _cr_rule_url(rule: str, topic: str, lang: str) -> str:
     """The exact CR rule when a release is imported; without one, /cr/<n>/ redirects to the topic
     page that covers the number, and a number no page covers links the event's own topic."""
+    from content.models import CRRef
     from content.services import resolve_cr
     from crdb.services import any_release
-    if rule not in _COVERED:
-        _COVERED[rule] = resolve_cr(rule) is not None
-    if _COVERED[rule] or any_release():
+    stamp = CRRef.objects.order_by("-id").values_list("id", flat=True).first()  # changes on every load
+    key = (stamp, rule)
+    if key not in _COVERED:
+        if len(_COVERED) > 5000:
+            _COVERED.clear()
+        _COVERED[key] = resolve_cr(rule) is not None
+    if _COVERED[key] or any_release():
         return f"/{lang}/cr/{rule}/"
     return f"/{lang}/t/{topic}/" if topic else ""
 

@@ -19,6 +19,9 @@ def loaded(django_db_setup, django_db_blocker):
     with django_db_blocker.unblock():
         call_command("load_content", verbosity=0)
     yield
+    with django_db_blocker.unblock():  # leave the session's database as we found it
+        from content.models import Topic
+        Topic.objects.all().delete()
 
 
 pytestmark = [pytest.mark.django_db]

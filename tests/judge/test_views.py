@@ -19,6 +19,10 @@ def _content(django_db_setup, django_db_blocker):
     from django.core.management import call_command
     with django_db_blocker.unblock():
         call_command("load_content", verbosity=0)
+    yield
+    with django_db_blocker.unblock():  # leave the session's database as we found it
+        from content.models import Topic
+        Topic.objects.all().delete()
 GIANT_GROWTH = (SHARED / "examples" / "scenarios" / "mtg-giant-growth-saves.json").read_text()
 
 
