@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+from pathlib import Path
 
 from django.db import transaction
 
@@ -16,42 +17,61 @@ class ContentError(Exception):
         super().__init__("\n".join(problems))
 
 
-def load_content(pages_dir=pagefiles.PAGES_DIR, strict: bool = False) -> dict:
-    """Replace the content in the database by the files, atomically. Returns counts and the
-    warnings (dead links, fields that differ between languages). A malformed file always stops
-    the load; with strict=True any warning does too."""
+# Parsing and rendering ~240 files is the slow part of a load; a process that loads the same files
+# again (tests, repeated commands) reuses the prepared rows. Keyed by every file's size and mtime.
+_PREPARED: dict[tuple, tuple[dict, list[str]]] = {}
+
+
+def _stamp(pages_dir: Path) -> tuple:
+    return (str(pages_dir),) + tuple(sorted(
+        (str(p), st.st_mtime_ns, st.st_size) for p in Path(pages_dir).glob("*/*.md") for st in [p.stat()]))
+
+
+def _prepare(pages_dir: Path) -> tuple[dict, list[str]]:
     try:
         all_pages = pagefiles.read_all(pages_dir)
     except pagefiles.PageError as exc:
         raise ContentError([str(exc)]) from None
-    warnings = pagefiles.check_all(pages_dir)
-    if strict and warnings:
-        raise ContentError(warnings)
+    warnings = pagefiles.check_all(pages_dir, pages=all_pages)
     keyword_ids = {tid for tid, by_lang in all_pages.items()
                    if next(iter(by_lang.values())).meta["kind"] == "keyword"}
-    topics, page_rows, refs = [], [], []
+    topics, pages, refs = [], [], []
     for tid, by_lang in sorted(all_pages.items()):
         meta = next(iter(by_lang.values())).meta
-        topic = Topic(id=tid, game=meta["game"], kind=meta["kind"], section=meta["section"],
-                      order=int(meta["order"]), cr=meta["cr"], related=meta["related"])
-        topics.append(topic)
+        topics.append(dict(id=tid, game=meta["game"], kind=meta["kind"], section=meta["section"],
+                           order=int(meta["order"]), cr=meta["cr"], related=meta["related"]))
         for pos, number in enumerate(meta["cr"]):
-            refs.append(CRRef(number=number.lower(), topic=topic, primary=pos == 0, position=pos))
+            refs.append(dict(number=number.lower(), topic_id=tid, primary=pos == 0, position=pos))
         # CR numbers the page only links to: a fallback target for /<lang>/cr/<n>/
         mentioned = {t.lower() for page in by_lang.values() for s, t, _ in page.links if s == "cr"}
         for number in sorted(mentioned - {c.lower() for c in meta["cr"]}):
-            refs.append(CRRef(number=number, topic=topic, mention=True, position=1000))
+            refs.append(dict(number=number, topic_id=tid, mention=True, position=1000))
         for lang, page in by_lang.items():
             html, headings = render_markdown(page.body, lang, keyword_ids)
-            page_rows.append(TopicPage(
-                topic=topic, lang=lang, title=page.meta["title"], summary=page.meta["summary"],
+            pages.append(dict(
+                topic_id=tid, lang=lang, title=page.meta["title"], summary=page.meta["summary"],
                 aliases=page.meta["aliases"], body=page.body, html=html, headings=headings,
                 source_hash=hashlib.sha256(page.path.read_bytes()).hexdigest()))
+    return {"topics": topics, "pages": pages, "refs": refs}, warnings
+
+
+def load_content(pages_dir=pagefiles.PAGES_DIR, strict: bool = False) -> dict:
+    """Replace the content in the database by the files, atomically. Returns counts and the
+    warnings (dead links, fields that differ between languages). A malformed file always stops
+    the load; with strict=True any warning does too."""
+    stamp = _stamp(pages_dir)
+    if stamp not in _PREPARED:
+        _PREPARED.clear()
+        _PREPARED[stamp] = _prepare(pages_dir)
+    rows, warnings = _PREPARED[stamp]
+    if strict and warnings:
+        raise ContentError(warnings)
     with transaction.atomic():
         CRRef.objects.all().delete()
         TopicPage.objects.all().delete()
         Topic.objects.all().delete()
-        Topic.objects.bulk_create(topics)
-        TopicPage.objects.bulk_create(page_rows)
-        CRRef.objects.bulk_create(refs)
-    return {"topics": len(topics), "pages": len(page_rows), "cr_refs": len(refs), "warnings": warnings}
+        Topic.objects.bulk_create([Topic(**r) for r in rows["topics"]])
+        TopicPage.objects.bulk_create([TopicPage(**r) for r in rows["pages"]])
+        CRRef.objects.bulk_create([CRRef(**r) for r in rows["refs"]])
+    return {"topics": len(rows["topics"]), "pages": len(rows["pages"]), "cr_refs": len(rows["refs"]),
+            "warnings": list(warnings)}

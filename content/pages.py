@@ -89,13 +89,14 @@ def anchor_for(cr_number: str) -> str:
     return "cr-" + cr_number.replace(".", "-")
 
 
-def check_all(pages_dir: Path = PAGES_DIR, required_ids=None) -> list[str]:
-    """Every problem found in the content files, as readable lines."""
+def check_all(pages_dir: Path = PAGES_DIR, required_ids=None, pages=None) -> list[str]:
+    """Every problem found in the content files, as readable lines (`pages`: already read)."""
     problems: list[str] = []
-    try:
-        pages = read_all(pages_dir)
-    except PageError as exc:
-        return [str(exc)]
+    if pages is None:
+        try:
+            pages = read_all(pages_dir)
+        except PageError as exc:
+            return [str(exc)]
     for tid in sorted(required_ids or []):
         for lang in LANGS:
             if lang not in pages.get(tid, {}):

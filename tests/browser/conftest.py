@@ -32,16 +32,21 @@ def playwright_browser():
         browser.close()
 
 
+@pytest.fixture(scope="session")
+def search_index_dir(tmp_path_factory):
+    """One search index for the whole session (it is built from the content files)."""
+    from search import engine
+    path = tmp_path_factory.mktemp("index")
+    engine.build_index(path, include_cr=False)
+    return path
+
+
 @pytest.fixture
-def site(live_server, transactional_db, settings, tmp_path_factory):
-    """The live server with the content loaded and a search index built."""
+def site(live_server, transactional_db, settings, search_index_dir):
+    """The live server with the content loaded and the search index in place."""
     from django.core.management import call_command
-    settings.SEARCH_INDEX_DIR = tmp_path_factory.mktemp("index")
+    settings.SEARCH_INDEX_DIR = search_index_dir
     call_command("load_content", verbosity=0)
-    try:
-        call_command("build_index", verbosity=0)
-    except Exception:  # noqa: BLE001 - search is optional for pages that don't use it
-        pass
     return live_server
 
 
