@@ -22,9 +22,13 @@ $(VENV)/.dev-deps: $(VENV)/.deps requirements-dev.txt
 venv deps: $(VENV)/.deps
 dev-deps: $(VENV)/.dev-deps
 
+# Official Comprehensive Rules text files to import if present (not part of the project; see docs/cr.md).
+CR_DIR ?= ../shared/data/cr
+
 setup: $(VENV)/.deps
 	$(PY) manage.py migrate --noinput -v0
 	$(PY) manage.py load_content
+	@for f in $(wildcard $(CR_DIR)/*.txt); do $(PY) manage.py import_cr "$$f" || exit 1; done
 	$(PY) manage.py build_index
 
 run: setup
