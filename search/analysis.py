@@ -55,7 +55,7 @@ did what whats how why which who when where whose happen happens happened get ge
 # question words and politeness particles a player adds to a question (query side only)
 TH_QUERY_STOP = frozenset("""
 ไหม มั้ย ได้ไหม ได้มั้ย ยังไง อย่างไร อะไร ทำไม เมื่อไหร่ เมื่อไร เท่าไหร่ เท่าไร ครับ ค่ะ คะ จ้า นะ หรอ เหรอ บ้าง
-หรือเปล่า รึเปล่า ไง คือ มัน แล้ว ที่ ของ การ ความ
+หรือเปล่า รึเปล่า ไง คือ มัน แล้ว ที่ ของ การ ความ ได้ กี่ เลย ละ ใบ ตัว
 """.split())
 KO_QUERY_STOP = frozenset("""
 어떻게 어떤 무엇 뭐 뭐야 뭔가요 뭔가 왜 언제 몇 얼마 있나요 되나요 하나요 인가요 가요 나요 수 있어요 있음 됨 되면 되나
