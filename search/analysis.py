@@ -158,7 +158,11 @@ def segment_thai(text: str, engine: str = "nlpo3") -> list[str]:
     if engine == "nlpo3":
         import nlpo3
 
-        return nlpo3.segment(text, _nlpo3_dict(), safe=True)
+        try:
+            name = _nlpo3_dict()
+        except OSError:  # no writable temp dir for the merged word list: same tokens, slower
+            return segment_thai(text, "pythainlp")
+        return nlpo3.segment(text, name, safe=True)
     if engine == "pythainlp":
         from pythainlp.tokenize import word_tokenize
 
