@@ -4,3 +4,13 @@ from django.core.wsgi import get_wsgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulesite.settings")
 application = get_wsgi_application()
+
+# Warm the Thai word breaker once per server process (about 1 s), so that the first visitor's
+# search is as fast as the rest. Loaded from the installed packages: nothing is downloaded.
+if os.environ.get("RULESITE_WARM_SEARCH", "1") == "1":
+    try:
+        from search.analysis import segment_thai
+
+        segment_thai("ดาเมจส่วนเกิน")
+    except Exception:  # noqa: BLE001 - search still works, only the first query is slower
+        pass
