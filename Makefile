@@ -1,12 +1,13 @@
 # make run   — install into .venv and serve http://127.0.0.1:8000/ (SQLite, content loaded, index built)
 # make test  — install what the tests need (including Chromium for the browser tests) and run them all
+# make test-postgres — the database-dependent tests against a throw-away PostgreSQL (scripts/with-postgres)
 SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 PIP := $(VENV)/bin/pip
 export PYTHAINLP_READ_ONLY := 1
 
-.PHONY: run test test-fast venv deps dev-deps setup browsers bench messages clean
+.PHONY: run test test-fast test-postgres postgres venv deps dev-deps setup browsers bench messages clean
 
 $(VENV)/.created:
 	@python=$$(scripts/find-python) || exit 1; \
@@ -43,6 +44,20 @@ browsers:
 
 test: $(VENV)/.dev-deps browsers
 	$(PY) -m pytest
+
+# PostgreSQL server binaries (Debian's postgresql package) for scripts/with-postgres.
+postgres:
+	@if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "installing PostgreSQL for the PostgreSQL tests (apt-get install postgresql)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; \
+	else echo "The PostgreSQL tests need the PostgreSQL server: install the 'postgresql' package (Debian/Ubuntu: sudo apt-get install postgresql)" >&2; exit 1; fi
+
+# The tests that touch the database, against a throw-away PostgreSQL cluster (DATABASE_URL).
+PG_TESTS := tests/content tests/crdb tests/judge/test_api.py tests/judge/test_views.py \
+            tests/judge/test_library.py tests/decks tests/search
+test-postgres: $(VENV)/.dev-deps postgres
+	scripts/with-postgres $(PY) -m pytest -q -m "not browser" -p no:cacheprovider $(PG_TESTS)
 
 # Everything but the browser tests.
 test-fast: $(VENV)/.dev-deps
