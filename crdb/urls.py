@@ -1,13 +1,15 @@
 from django.urls import path
 
+import rulesite.converters  # noqa: F401 (registers <segment:...>: a path segment without NUL)
+
 from . import views
 
 app_name = "crdb"
 urlpatterns = [
     path("", views.index, name="index"),
     path("glossary/", views.glossary, name="glossary"),
-    path("glossary/<str:slug>/", views.glossary_term, name="glossary_term"),
+    path("glossary/<segment:slug>/", views.glossary_term, name="glossary_term"),
     path("diff/", views.diff_index, name="diff_index"),
-    path("diff/<str:old>/<str:new>/", views.diff, name="diff"),
-    path("<str:number>/", views.rule, name="rule"),
+    path("diff/<segment:old>/<segment:new>/", views.diff, name="diff"),
+    path("<segment:number>/", views.rule, name="rule"),
 ]

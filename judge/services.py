@@ -31,6 +31,8 @@ def save_scenario(raw: bytes | str) -> SavedScenario:
     doc = parse_document(text)
     Stepper(doc)  # full validation of state and actions (raises ScenarioError)
     title = doc.get("title") if isinstance(doc.get("title"), str) else ""
+    if "\x00" in title:  # a \u0000 escape: PostgreSQL refuses NUL in text, so refuse it here (400)
+        raise ScenarioError([Problem("title", "the title contains a NUL character (\\u0000)")])
     with transaction.atomic():
         return SavedScenario.objects.create(game=doc["game"], title=title[:300], document=text)
 

@@ -1,5 +1,7 @@
 from django.urls import path
 
+import rulesite.converters  # noqa: F401 (registers <segment:...>: a path segment without NUL)
+
 from . import views
 
 app_name = "judge"
@@ -14,7 +16,7 @@ urlpatterns = [
     path("library/", views.library_index, name="library"),
     path("library/<slug:slug>/", views.library_item, name="library_item"),
     path("library/<slug:slug>/print/", views.library_print, name="library_print"),
-    path("s/<str:key>/", views.saved, name="saved"),
-    path("s/<str:key>/json/", views.saved_json, name="saved_json"),
-    path("s/<str:key>/print/", views.saved_print, name="saved_print"),
+    path("s/<segment:key>/", views.saved, name="saved"),
+    path("s/<segment:key>/json/", views.saved_json, name="saved_json"),
+    path("s/<segment:key>/print/", views.saved_print, name="saved_print"),
 ]

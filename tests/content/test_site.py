@@ -215,3 +215,10 @@ def test_game_index_and_glossary(client, loaded):
             assert r.status_code == 200
     html = client.get("/th/mtg/").content.decode()
     assert "สัมผัสมรณะ" in html  # the Thai keyword glossary
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/en/t/%00/", "/en/t/mtg%00/summary/", "/th/%00/"])
+def test_nul_in_the_path_is_404(client, path):
+    """PostgreSQL refuses NUL in text: such a path matches no route (404) before any query."""
+    assert client.get(path).status_code == 404

@@ -139,3 +139,10 @@ def test_htmx_fragment(cr, client):
     r = client.get("/en/cr/704.5q/", headers={"HX-Request": "true"})
     html = r.content.decode()
     assert r.status_code == 200 and "<html" not in html and 'id="cr-704.5q"' in html
+
+
+@pytest.mark.parametrize("path", ["/en/cr/glossary/%00/", "/en/cr/glossary/a%00b/", "/en/cr/%00/",
+                                  "/api/cr/%00", f"/en/cr/diff/%00/{JAN}/"])
+def test_nul_in_the_path_is_404(cr, client, path):
+    """PostgreSQL refuses NUL in text: such a path matches no route (404) before any query."""
+    assert client.get(path).status_code == 404

@@ -128,3 +128,20 @@ def test_judge_run_command(tmp_path):
     res = _manage("judge_run", str(bad))
     assert res.returncode == 2
     assert "state.players" in res.stderr
+
+
+def test_nul_in_the_title_is_a_400_and_saves_nothing(client):
+    """PostgreSQL refuses NUL in text: a \\u0000 in the title is refused before the database."""
+    doc = json.loads(EXAMPLES[0].read_text())
+    doc["title"] = "a\u0000b"
+    before = SavedScenario.objects.count()
+    r = _post(client, "/api/judge/scenarios", doc)
+    assert r.status_code == 400 and r.json()["errors"][0]["path"] == "title"
+    assert client.post("/en/judge/save/", {"doc": json.dumps(doc)}).status_code == 400
+    assert SavedScenario.objects.count() == before
+
+
+@pytest.mark.parametrize("url", ["/api/judge/scenarios/%00", "/en/judge/s/%00/", "/en/judge/s/a%00b/json/",
+                                 "/en/judge/s/%00/print/"])
+def test_nul_in_a_key_is_404(client, url):
+    assert client.get(url).status_code == 404
