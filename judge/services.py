@@ -1,7 +1,10 @@
 """Service functions behind the judge views, the API and the command line."""
 from __future__ import annotations
 
+import hashlib
 import json
+import threading
+from collections import OrderedDict
 
 from django.db import transaction
 
@@ -25,10 +28,33 @@ def run_document(raw, lang: str = "en") -> dict:
     return Stepper(raw).run_to_end().output(lang)
 
 
+_RUNS: OrderedDict[str, Stepper] = OrderedDict()
+_RUNS_LOCK = threading.Lock()
+_RUNS_MAX = 64
+
+
+def ran(doc: dict) -> Stepper:
+    """A scenario run to its end, remembered for the next request on the same document (the
+    stepper pages replay the whole scenario on every step; the engine is deterministic). The
+    returned Stepper is shared: read it (steps, step_dict, state_at, output), never step it."""
+    key = hashlib.sha256(json.dumps(doc, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
+    with _RUNS_LOCK:
+        hit = _RUNS.get(key)
+        if hit is not None:
+            _RUNS.move_to_end(key)
+            return hit
+    stepper = Stepper(doc).run_to_end()  # raises ScenarioError; failures are not remembered
+    with _RUNS_LOCK:
+        _RUNS[key] = stepper
+        while len(_RUNS) > _RUNS_MAX:
+            _RUNS.popitem(last=False)
+    return stepper
+
+
 def save_scenario(raw: bytes | str) -> SavedScenario:
     """Validate completely, then save in one transaction: an invalid document saves nothing."""
+    doc = parse_document(raw)  # bytes that are not UTF-8 are a ScenarioError there
     text = raw.decode("utf-8-sig") if isinstance(raw, (bytes, bytearray)) else raw
-    doc = parse_document(text)
     Stepper(doc)  # full validation of state and actions (raises ScenarioError)
     title = doc.get("title") if isinstance(doc.get("title"), str) else ""
     if "\x00" in title:  # a \u0000 escape: PostgreSQL refuses NUL in text, so refuse it here (400)

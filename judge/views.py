@@ -65,7 +65,7 @@ class Workspace:
         self.step = 0
         if doc is not None and not self.problems:
             try:
-                self.stepper = Stepper(doc).run_to_end()
+                self.stepper = services.ran(doc)
             except ScenarioError as exc:
                 self.problems = _problems(exc)
         if self.stepper is not None:
@@ -303,7 +303,7 @@ def library_item(request, slug):
 def _print(request, doc, title, notes, status=200):
     lang = _lang()
     try:
-        stepper = Stepper(doc).run_to_end()
+        stepper = services.ran(doc)
     except ScenarioError as exc:
         return _render(request, Workspace(doc, 0, problems=_problems(exc)), status=400, extra={"full": True})
     game = doc["game"]
