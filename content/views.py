@@ -3,7 +3,7 @@ from django.http import Http404, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, render
 from django.utils import translation
 from django.utils.translation import get_language
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_safe
 
 from . import services
 from .models import TopicPage
@@ -33,12 +33,14 @@ def root_redirect(request):
     return response
 
 
+@require_safe
 def home(request):
     lang = get_language()
     games = [{"game": g, "toc": services.toc(g, lang)} for g in ("mtg", "bfb")]
     return render(request, "content/home.html", {"games": games})
 
 
+@require_safe
 def game_index(request, game):
     if game not in GAMES:
         raise Http404(game)
@@ -49,6 +51,7 @@ def game_index(request, game):
         "game": game, "toc": [s for s in toc if s["section"] != "keywords"], "keywords": keywords})
 
 
+@require_safe
 def topic(request, topic_id):
     lang = get_language()
     page = TopicPage.objects.filter(topic_id=topic_id, lang=lang).select_related("topic").first()
@@ -70,6 +73,7 @@ def topic(request, topic_id):
     })
 
 
+@require_safe
 def topic_summary(request, topic_id):
     """The one-line definition, as an htmx fragment (or the page itself without htmx)."""
     lang = get_language()
@@ -119,6 +123,7 @@ def server_error(request):
     return render(request, "500.html", status=500)
 
 
+@require_safe
 def robots_txt(request):
     return HttpResponse(f"User-agent: *\nAllow: /\nSitemap: {request.build_absolute_uri('/sitemap.xml')}\n",
                         content_type="text/plain")

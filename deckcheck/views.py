@@ -1,7 +1,5 @@
 """Deck check: a page (/<lang>/decks/check/) and a JSON API (POST /api/decks/check), both thin
 views over the pure checker judge.decks."""
-import json
-
 from django.http import JsonResponse
 from django.shortcuts import render
 from django.utils.translation import get_language
@@ -10,6 +8,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_POST
 
 from judge.decks import GAMES, MAX_BYTES, MTG_FORMATS, check
+from rulesite import safejson
 
 LANGS = ("en", "th", "ko")
 
@@ -32,11 +31,12 @@ def check_api(request):
     if len(request.body) > MAX_BYTES + 10_000:
         return _bad(f"The request body is {len(request.body)} bytes; the limit for a deck list is {MAX_BYTES} bytes.", 413)
     try:
-        data = json.loads(request.body.decode("utf-8-sig"))
+        data = safejson.loads(request.body.decode("utf-8-sig"))
     except UnicodeDecodeError:
         return _bad("The request body is not UTF-8 text.")
-    except json.JSONDecodeError as exc:
-        return _bad(f"The request body is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}.")
+    except safejson.JSONInputError as exc:
+        return _bad(f"The request body is {exc.message}." if exc.message.startswith("not valid JSON")
+                    else f"The request body cannot be read: {exc.message}.")
     if not isinstance(data, dict):
         return _bad('Expected a JSON object {"game": "mtg" or "bfb", "list": "..."}.')
     lang = _lang(data.get("lang") or request.GET.get("lang"))

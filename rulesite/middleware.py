@@ -1,5 +1,5 @@
 from django.conf import settings
-from django.http import JsonResponse
+from django.http import HttpResponse, JsonResponse
 from django.utils.translation import gettext as _
 
 
@@ -21,3 +21,26 @@ class BodySizeLimitMiddleware:
                 "size": length, "limit": limit}
             return JsonResponse({"errors": [{"path": "", "message": msg}]}, status=413)
         return self.get_response(request)
+
+
+class MethodNotAllowedMessageMiddleware:
+    """Django's 405 (require_GET/require_POST) has an empty body: give it a message that says which
+    methods the address takes (JSON under /api/, text elsewhere)."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        response = self.get_response(request)
+        if response.status_code != 405 or response.content:
+            return response
+        allowed = response.get("Allow", "")
+        msg = _("%(method)s is not allowed at this address; use %(allowed)s.") % {
+            "method": request.method, "allowed": allowed or "another method"}
+        if request.path.startswith("/api/"):
+            new = JsonResponse({"errors": [{"path": "", "message": msg}]}, status=405)
+        else:
+            new = HttpResponse(msg + "\n", status=405, content_type="text/plain; charset=utf-8")
+        if allowed:
+            new["Allow"] = allowed
+        return new

@@ -6,6 +6,8 @@ from __future__ import annotations
 import importlib
 import json
 
+from rulesite import safejson
+
 from .errors import Problem, ScenarioError
 from .events import Event
 from .game import Game
@@ -36,12 +38,12 @@ def parse_document(data) -> dict:
         except UnicodeDecodeError as exc:
             raise ScenarioError([Problem("", f"the document is not UTF-8 text (byte {exc.start})")]) from None
     if isinstance(data, str):
-        if len(data.encode("utf-8")) > MAX_DOCUMENT_BYTES:
+        if len(data.encode("utf-8", "surrogatepass")) > MAX_DOCUMENT_BYTES:
             raise ScenarioError([Problem("", f"the document is larger than {MAX_DOCUMENT_BYTES} bytes")])
-        try:
-            data = json.loads(data)
-        except json.JSONDecodeError as exc:
-            raise ScenarioError([Problem("", f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}")]) from None
+        try:  # deep nesting, NaN and overlong numbers are problems too, not a 500
+            data = safejson.loads(data)
+        except safejson.JSONInputError as exc:
+            raise ScenarioError([Problem("", exc.message)]) from None
     if not isinstance(data, dict):
         raise ScenarioError([Problem("", f"expected a JSON object, got {type(data).__name__}")])
     return data
@@ -51,7 +53,7 @@ def _check_top(doc: dict) -> list[Problem]:
     problems = []
     if doc.get("format") != FORMAT:
         problems.append(Problem("format", f'expected "{FORMAT}", got {json.dumps(doc.get("format"))}'))
-    if doc.get("game") not in GAMES:
+    if not isinstance(doc.get("game"), str) or doc["game"] not in GAMES:  # a list is unhashable
         problems.append(Problem("game", f'expected "mtg" or "bfb", got {json.dumps(doc.get("game"))}'))
     for key in ("title", "notes"):
         if key in doc and not isinstance(doc[key], str):
