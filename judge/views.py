@@ -8,6 +8,7 @@ saved unless the engine accepts the whole document."""
 from __future__ import annotations
 
 import json
+import logging
 
 from django.http import Http404, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
@@ -21,6 +22,7 @@ from . import board as boardmod
 from . import editor, library, services
 from .engine import ScenarioError, Stepper
 
+log = logging.getLogger(__name__)
 LANGS = ("en", "th", "ko")
 MAX_DOC = 256 * 1024
 
@@ -87,7 +89,12 @@ class Workspace:
                "spell_effects": [(e, boardmod.EFFECT_LABELS.get(e, e)) for e in editor.MTG_SPELL_EFFECTS], "catalog": editor.catalog_search("", 200),
                "saved_key": self.saved_key, "library_slug": self.library_slug}
         if isinstance(self.doc, dict) and self.game:
-            ctx["ed"] = boardmod.editor_mtg(self.doc) if self.game == "mtg" else boardmod.editor_bfb(self.doc)
+            try:
+                ctx["ed"] = boardmod.editor_mtg(self.doc) if self.game == "mtg" else boardmod.editor_bfb(self.doc)
+            except (TypeError, AttributeError, KeyError, ValueError, IndexError):
+                # a document the engine refuses can be shaped anyhow (a number where a list goes):
+                # the page then offers the JSON text and its problems, without the structured editor
+                log.warning("structured editor unavailable for this document", exc_info=True)
         if self.stepper is None:
             return ctx
         s = self.stepper
