@@ -668,6 +668,7 @@ def test_check_deploy_is_clean():
     env = dict(os.environ, DJANGO_SECURE="1", DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
                DJANGO_SETTINGS_MODULE="rulesite.settings")
     env.pop("DJANGO_DEBUG", None)
+    env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)  # set by other tests in this process, never in deployment
     out = subprocess.run([sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr
