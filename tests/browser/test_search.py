@@ -1,12 +1,11 @@
 """Live search in a real browser: results as you type (htmx), arrow keys, the page without JS."""
 import pytest
 
-from tests.browser.conftest import page, playwright_browser, search_index_dir, site  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
 
-def test_live_results_as_you_type_and_keyboard(site, page):  # noqa: F811
+def test_live_results_as_you_type_and_keyboard(site, page):
     page.goto(f"{site.url}/th/")
     box = page.locator("#site-q")
     box.click()
@@ -21,7 +20,7 @@ def test_live_results_as_you_type_and_keyboard(site, page):  # noqa: F811
     assert page.locator("#live-results a.result-link").count() == 0
 
 
-def test_search_page_works_without_javascript(site, playwright_browser):  # noqa: F811
+def test_search_page_works_without_javascript(site, playwright_browser):
     ctx = playwright_browser.new_context(java_script_enabled=False)
     pg = ctx.new_page()
     try:
