@@ -251,7 +251,8 @@ def _set_if_changed(obj, eff, key, value):
         obj[key] = value
 
 
-def _sync_mtg(doc, data):
+def _sync_turn(doc, data):
+    """The turn number, active player and priority: the same fields in both games."""
     st = _state(doc)
     pids = _player_ids(st)
     if "s-turn" in data:
@@ -260,6 +261,12 @@ def _sync_mtg(doc, data):
         v = data.get(f"s-{key}")
         if v in pids:
             st[key] = v
+    return st
+
+
+def _sync_mtg(doc, data):
+    st = _sync_turn(doc, data)
+    pids = _player_ids(st)
     if data.get("s-step") in MTG_STEPS:
         st["step"] = data["s-step"]
         if st["step"] not in MTG_STEPS[4:10]:
@@ -460,14 +467,7 @@ def _action_mtg(data, st):
 # --- bfb ------------------------------------------------------------------------------------------
 
 def _sync_bfb(doc, data):
-    st = _state(doc)
-    pids = _player_ids(st)
-    if "s-turn" in data:
-        st["turn"] = _int(data.get("s-turn"), _("Turn"), minimum=1)
-    for key in ("active", "priority"):
-        v = data.get(f"s-{key}")
-        if v in pids:
-            st[key] = v
+    st = _sync_turn(doc, data)
     if data.get("s-phase") in BFB_PHASES:
         st["phase"] = data["s-phase"]
     for i, p in enumerate(_players(st)):
