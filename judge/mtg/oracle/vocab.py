@@ -7,12 +7,9 @@ import re
 from .. import validate as _validate
 from ..mana import CostError, parse_cost
 
-try:   # the engine's single keyword list (i13 names it; judge/mtg/keywords.py after the split)
-    from ..keywords import KNOWN_KW as _KNOWN_KW   # type: ignore[attr-defined]
-except ImportError:   # before the split it lives in game.py
-    from ..game import KNOWN_KW as _KNOWN_KW
+from ..keywords import IMPLEMENTED_KEYWORDS, is_implemented_keyword
 
-KNOWN_KW = frozenset(_KNOWN_KW)
+KNOWN_KW = IMPLEMENTED_KEYWORDS   # the engine's one keyword list (judge/mtg/keywords.py)
 TARGET_SPECS = frozenset(_validate.TARGET_SPECS)
 EFFECTS = frozenset(_validate.EFFECTS)
 TRIGGERS = frozenset(_validate.TRIGGERS)
@@ -36,7 +33,9 @@ def canonical_keyword(k: str) -> str:
 
 def keyword_ok(k: str) -> bool:
     k = canonical_keyword(k)
-    if k in KNOWN_KW and k not in ("protection",):
+    if not is_implemented_keyword(k) or k == "protection":
+        return False
+    if k in KNOWN_KW:
         return True
     if k.startswith("protection from "):
         return k[len("protection from "):] in _COLOURS
