@@ -70,11 +70,11 @@ M = {
         "th": "{player} เก็บมือเริ่มต้นไว้ทั้งหมด (แก้มือ 0 ใบ)",
         "ko": "{player}은(는) 시작 손패를 그대로 가집니다(0장 멀리건)."},
     "bfb.setup.mulligan": {
-        "en": "Mulligan: {player} puts {n} card(s) from hand on the bottom of the deck.",
+        "en": "Mulligan: {player} puts the chosen cards ({n}) from hand on the bottom of the deck.",
         "th": "แก้มือ: {player} นำการ์ด {n} ใบจากมือไปไว้ใต้กองการ์ด",
         "ko": "멀리건: {player}이(가) 손의 카드 {n}장을 덱 맨 아래에 놓습니다."},
     "bfb.setup.mulligan_draw": {
-        "en": "{player} draws {n} new card(s) and holds {hand} cards again; there is no penalty.",
+        "en": "{player} draws as many new cards ({n}) and holds {hand} cards again; there is no penalty.",
         "th": "{player} จั่วการ์ดใหม่ {n} ใบ กลับมามีการ์ดบนมือ {hand} ใบ โดยไม่มีบทลงโทษ",
         "ko": "{player}이(가) 새 카드 {n}장을 뽑아 다시 손에 {hand}장을 가집니다. 불이익은 없습니다."},
     "bfb.setup.default_hands": {
