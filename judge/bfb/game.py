@@ -55,7 +55,7 @@ class BfbGame(Game):
         self.combat: dict | None = state.get("combat")
         self.setup: dict | None = state.get("setup") if self.phase == SETUP else None
         self.result = {"over": False, "winner": None, "losers": []}
-        self._seq = 0
+        self._seq: dict[str, int] = {}
 
     # ------------------------------------------------------------------ document
     @classmethod
@@ -150,8 +150,16 @@ class BfbGame(Game):
         return None
 
     def next_id(self, prefix):
-        self._seq += 1
-        return f"{prefix}-{self._seq}"
+        """A new id, numbered per prefix: a player's unknown drawn cards are A-drawn-1, A-drawn-2..."""
+        taken = {c["id"] for q in self.players for c in q["hand"] + q["discard"]} | \
+                {c["id"] for _, _, c in self.field_cards()}
+        n = self._seq.get(prefix, 0)
+        while True:
+            n += 1
+            if f"{prefix}-{n}" not in taken:
+                break
+        self._seq[prefix] = n
+        return f"{prefix}-{n}"
 
     @staticmethod
     def block_of(obj) -> int:
