@@ -190,7 +190,7 @@ M = {
         "ko": "{skill}에는 Pierce가 있어 방어하는 카드들의 HP를 넘는 피해가 Character에게 관통합니다."},
     "bfb.attack.unpreventable": {
         "en": "{skill} cannot be prevented: no card may defend against it, but Block still reduces its damage.",
-        "th": "{skill} เป็นการโจมตีแบบ \"cannot be prevented\" ใช้การ์ดป้องกันไม่ได้ แต่ Block ยังลดดาเมจได้",
+        "th": "{skill} เป็นการโจมตีแบบ \"cannot be prevented\" ใช้การ์ดกันไม่ได้ แต่ Block ยังลดดาเมจได้",
         "ko": "{skill}은(는) \"cannot be prevented\"이므로 카드로 방어할 수 없지만 Block은 여전히 피해를 줄입니다."},
     "bfb.attack.may_respond": {
         "en": "{player} may respond with a Skill or Pray card, then decides whether to defend.",
@@ -258,11 +258,11 @@ M = {
         "ko": "공격자가 피해를 나누는 방법을 정합니다: {split}."},
     "bfb.split.default": {
         "en": "No split was chosen: each defender in the listed order takes damage up to its HP and the rest goes to the last defender.",
-        "th": "ผู้โจมตีไม่ได้เลือกการแบ่งดาเมจ: การ์ดที่กันแต่ละใบตามลำดับที่ประกาศรับดาเมจเท่ากับ HP ของมัน ส่วนที่เหลือไปที่ใบสุดท้าย",
+        "th": "ผู้โจมตีไม่ได้เลือกการแบ่งดาเมจ: การ์ดที่กันแต่ละใบตามลำดับที่ประกาศรับดาเมจได้ไม่เกิน HP ของมัน ส่วนที่เหลือไปที่ใบสุดท้าย",
         "ko": "피해 분배를 정하지 않았으므로, 방어하는 카드마다 지정된 순서대로 자신의 HP만큼 피해를 받고 나머지는 마지막 카드가 받습니다."},
     "bfb.split.default_pierce": {
         "en": "No split was chosen: each defender in the listed order takes damage up to its HP and the rest goes through to the Character.",
-        "th": "ผู้โจมตีไม่ได้เลือกการแบ่งดาเมจ: การ์ดที่กันแต่ละใบตามลำดับที่ประกาศรับดาเมจเท่ากับ HP ของมัน ส่วนที่เหลือทะลุเข้า Character",
+        "th": "ผู้โจมตีไม่ได้เลือกการแบ่งดาเมจ: การ์ดที่กันแต่ละใบตามลำดับที่ประกาศรับดาเมจได้ไม่เกิน HP ของมัน ส่วนที่เหลือทะลุเข้า Character",
         "ko": "피해 분배를 정하지 않았으므로, 방어하는 카드마다 지정된 순서대로 자신의 HP만큼 피해를 받고 나머지는 Character에게 관통합니다."},
 
     # ---- judge's notes ------------------------------------------------------------------------
@@ -272,7 +272,7 @@ M = {
         "ko": "(심판 노트: 규칙은 Pierce 없이 여러 카드가 방어할 때 공격 한 번의 피해를 어떻게 나누는지 정하지 않습니다. 공격자가 정하며, 정하지 않으면 지정된 순서대로 각 카드의 HP만큼 채우고 나머지는 마지막 카드가 받습니다. Pierce가 없으면 Character에게는 피해가 가지 않습니다.)"},
     "bfb.note.split_pierce": {
         "en": "(judge's note: with Pierce the attacker may choose the split, but the Character gets only what exceeds the defenders' total HP; without a choice each defender takes up to its HP in the listed order and the rest goes to the Character.)",
-        "th": "(หมายเหตุกรรมการ: เมื่อมี Pierce ผู้โจมตีเลือกแบ่งดาเมจได้ แต่ Character จะได้รับเฉพาะส่วนที่เกิน HP รวมของการ์ดที่กัน ถ้าไม่เลือก การ์ดที่กันแต่ละใบรับดาเมจเท่ากับ HP ตามลำดับ ส่วนที่เหลือเข้า Character)",
+        "th": "(หมายเหตุกรรมการ: เมื่อมี Pierce ผู้โจมตีเลือกแบ่งดาเมจได้ แต่ Character จะได้รับเฉพาะส่วนที่เกิน HP รวมของการ์ดที่กัน ถ้าไม่เลือก การ์ดที่กันแต่ละใบรับดาเมจได้ไม่เกิน HP ของมันตามลำดับ ส่วนที่เหลือเข้า Character)",
         "ko": "(심판 노트: Pierce가 있으면 공격자가 피해 분배를 정할 수 있지만, Character는 방어하는 카드들의 HP 합계를 넘는 만큼만 받습니다. 정하지 않으면 지정된 순서대로 각 카드가 HP만큼 받고 나머지는 Character에게 갑니다.)"},
     "bfb.note.block_per_defender": {
         "en": "(judge's note: Block reduces each instance of damage a card takes by its Block value, never below 0, applied to each defender after the split; the Pierce excess is computed from the defenders' HP, not their Block.)",
@@ -374,7 +374,7 @@ M = {
         "ko": "{phase}에는 {card}이(가) 공격할 수 없습니다. 공격은 전투 페이즈에만 합니다."},
     "bfb.illegal.attack_not_active": {
         "en": "{card} belongs to {player}, who is not the active player: only the active player attacks.",
-        "th": "{card} เป็นของ {player} ซึ่งไม่ใช่ผู้เล่นที่กำลังเล่นเทิร์นนี้ โจมตีได้เฉพาะเจ้าของเทิร์น",
+        "th": "{card} เป็นของ {player} ซึ่งไม่ใช่ผู้เล่นที่กำลังเล่นอยู่ มีแต่ผู้เล่นที่กำลังเล่นอยู่เท่านั้นที่โจมตีได้",
         "ko": "{card}은(는) 현재 턴 플레이어가 아닌 {player}의 카드입니다. 공격은 턴 플레이어만 합니다."},
     "bfb.illegal.no_skill": {
         "en": "{card} has no Combat Skill: cards have no raw ATK and attack only with a Combat Skill.",
@@ -402,7 +402,7 @@ M = {
         "ko": "이 공격에 대한 방어 카드는 이미 선언되었습니다."},
     "bfb.illegal.unpreventable": {
         "en": "{skill} cannot be prevented: no card may defend against it (Block still reduces its damage).",
-        "th": "{skill} เป็นการโจมตีแบบ \"cannot be prevented\" ใช้การ์ดป้องกันไม่ได้ (แต่ Block ยังลดดาเมจได้)",
+        "th": "{skill} เป็นการโจมตีแบบ \"cannot be prevented\" ใช้การ์ดกันไม่ได้ (แต่ Block ยังลดดาเมจได้)",
         "ko": "{skill}은(는) \"cannot be prevented\"이므로 어떤 카드로도 방어할 수 없습니다(Block은 여전히 피해를 줄입니다)."},
     "bfb.illegal.defender_twice": {
         "en": "{card} is listed twice: a card defends an attack only once.",
@@ -410,7 +410,7 @@ M = {
         "ko": "{card}이(가) 두 번 지정되었습니다. 한 카드는 한 공격을 한 번만 방어합니다."},
     "bfb.illegal.not_a_defender": {
         "en": "{card} is not a Mercenary on {player}'s field: only the defending player's Mercenaries can defend.",
-        "th": "{card} ไม่ใช่ Mercenary บนสนามของ {player} ป้องกันได้เฉพาะ Mercenary ของฝ่ายตั้งรับ",
+        "th": "{card} ไม่ใช่ Mercenary บนสนามของ {player} ป้องกันได้เฉพาะ Mercenary ของฝ่ายรับ",
         "ko": "{card}은(는) {player}의 필드에 있는 Mercenary가 아닙니다. 방어하는 플레이어의 Mercenary만 방어할 수 있습니다."},
     "bfb.illegal.assign_no_defenders": {
         "en": "There are no defenders to split the damage among.",

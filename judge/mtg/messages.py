@@ -75,11 +75,11 @@ K("mtg.sba.counters",
   "{card}에 +1/+1 카운터 {plus}개와 -1/-1 카운터 {minus}개가 있으므로 각각 {n}개씩 제거합니다. 한 지속물에 두 종류가 함께 남을 수 없습니다 (상태 참조 행동, CR 704.5q).")
 K("mtg.sba.toughness",
   "{card} has toughness {toughness} (0 or less), so it is put into its owner's graveyard; indestructible doesn't help (CR 704.5f).",
-  "{card} มีค่าพลังป้องกัน (toughness) เป็น {toughness} ซึ่งเป็น 0 หรือน้อยกว่า จึงถูกนำลง graveyard ของเจ้าของ (ทำลายไม่ได้ก็ช่วยไม่ได้) (State-Based Action, CR 704.5f)",
+  "{card} มีความอึด เป็น {toughness} ซึ่งเป็น 0 หรือน้อยกว่า จึงถูกนำลง graveyard ของเจ้าของ (ทำลายไม่ได้ก็ช่วยไม่ได้) (State-Based Action, CR 704.5f)",
   "{card}의 방어력이 {toughness}(0 이하)이므로 소유자의 무덤에 들어갑니다. 무적이어도 막을 수 없습니다 (상태 참조 행동, CR 704.5f).")
 K("mtg.sba.lethal",
   "{card} has {damage} damage marked, which is at least its toughness {toughness}, so it is destroyed (CR 704.5g).",
-  "{card} ได้รับดาเมจ {damage} ซึ่งเท่ากับหรือมากกว่าค่าพลังป้องกัน (toughness) {toughness} จึงถูกทำลาย (State-Based Action, CR 704.5g)",
+  "{card} ได้รับดาเมจ {damage} ซึ่งเท่ากับหรือมากกว่าความอึด {toughness} จึงถูกทำลาย (State-Based Action, CR 704.5g)",
   "{card}에 표시된 피해 {damage}이(가) 방어력 {toughness} 이상이므로 파괴됩니다 (상태 참조 행동, CR 704.5g).")
 K("mtg.sba.deathtouch",
   "{card} was dealt damage by a source with deathtouch, so it is destroyed (CR 704.5h).",
@@ -87,7 +87,7 @@ K("mtg.sba.deathtouch",
   "{card}은(는) 치명타를 가진 원천에게 피해를 받았으므로 파괴됩니다 (상태 참조 행동, CR 704.5h).")
 K("mtg.sba.indestructible",
   "{card} has lethal damage ({damage} against toughness {toughness}) but it is indestructible, so it stays on the battlefield (CR 702.12b).",
-  "{card} ได้รับดาเมจถึงตาย ({damage} ต่อค่าพลังป้องกัน {toughness}) แต่มีทำลายไม่ได้ (Indestructible) จึงยังอยู่บนสนาม (CR 702.12b)",
+  "{card} ได้รับดาเมจถึงตาย ({damage} ต่อความอึด {toughness}) แต่มีทำลายไม่ได้ (Indestructible) จึงยังอยู่บนสนาม (CR 702.12b)",
   "{card}이(가) 치명적인 피해(방어력 {toughness}에 피해 {damage})를 받았지만 무적이므로 전장에 남습니다 (CR 702.12b).")
 K("mtg.sba.loyalty",
   "{card} has 0 loyalty, so it is put into its owner's graveyard (CR 704.5i).",
@@ -225,10 +225,10 @@ K("mtg.effect.pump", "{card} gets {dp:+}/{dt:+} until end of turn and is now {po
   "{card} ได้รับ {dp:+}/{dt:+} จนจบเทิร์น ตอนนี้เป็น {power}/{toughness} (Layer 7c, CR 613.4c)",
   "{card}이(가) 턴 종료까지 {dp:+}/{dt:+}을(를) 받아 이제 {power}/{toughness}입니다 (7c 단계, CR 613.4c).")
 K("mtg.effect.set_pt", "{card}'s base power and toughness are set until end of turn; with counters and other changes it is now {power}/{toughness} (layer 7b, CR 613.4b).",
-  "ค่าพลังโจมตีและพลังป้องกันของ {card} ถูกกำหนดค่าใหม่จนจบเทิร์น เมื่อรวมเคาน์เตอร์และผลอื่นแล้วตอนนี้เป็น {power}/{toughness} (Layer 7b, CR 613.4b)",
+  "พลังและความอึดของ {card} ถูกกำหนดค่าใหม่จนจบเทิร์น เมื่อรวมเคาน์เตอร์และผลอื่นแล้วตอนนี้เป็น {power}/{toughness} (Layer 7b, CR 613.4b)",
   "{card}의 공격력과 방어력이 턴 종료까지 특정 값으로 정해집니다. 카운터와 다른 변경을 더하면 이제 {power}/{toughness}입니다 (7b 단계, CR 613.4b).")
 K("mtg.effect.switch_pt", "{card}'s power and toughness are switched until end of turn, after all other changes: it is now {power}/{toughness} (layer 7d, CR 613.4d).",
-  "ค่าพลังโจมตีและพลังป้องกันของ {card} ถูกสลับกันจนจบเทิร์น (สลับหลังผลอื่นทั้งหมด) ตอนนี้เป็น {power}/{toughness} (Layer 7d, CR 613.4d)",
+  "พลังและความอึดของ {card} ถูกสลับกันจนจบเทิร์น (สลับหลังผลอื่นทั้งหมด) ตอนนี้เป็น {power}/{toughness} (Layer 7d, CR 613.4d)",
   "{card}의 공격력과 방어력이 턴 종료까지 다른 모든 변경 이후에 서로 바뀝니다. 이제 {power}/{toughness}입니다 (7d 단계, CR 613.4d).")
 K("mtg.effect.grant", "{card} gains {keywords} until end of turn (CR 613.1f).",
   "{card} ได้รับ {keywords} จนจบเทิร์น (CR 613.1f)", "{card}이(가) 턴 종료까지 {keywords}을(를) 얻습니다 (CR 613.1f).")
@@ -238,7 +238,7 @@ K("mtg.life.gain", "{player} gains {amount} life ({source}) and now has {life}."
   "{player} ได้รับชีวิต {amount} หน่วย ({source}) ตอนนี้มี {life}",
   "{player}이(가) 생명점 {amount}점을 얻어({source}) 이제 {life}점입니다.")
 K("mtg.life.lose", "{player} loses {amount} life ({source}) and now has {life}.",
-  "{player} เสียชีวิต {amount} หน่วย ({source}) ตอนนี้เหลือ {life}",
+  "{player} เสียหน่วยชีวิต {amount} ({source}) ตอนนี้เหลือ {life}",
   "{player}이(가) 생명점 {amount}점을 잃어({source}) 이제 {life}점입니다.")
 K("mtg.life.lifelink", "{source} has lifelink, so its controller {player} gains {amount} life (now {life}) (CR 702.15b).",
   "{source} มีดูดชีวิต (Lifelink) ผู้ควบคุม ({player}) จึงได้รับชีวิต {amount} หน่วย ตอนนี้มี {life} (CR 702.15b)",
@@ -264,7 +264,7 @@ K("mtg.proliferate.choice", "Proliferate: the controller chooses {chosen}; each 
 
 # --- damage -------------------------------------------------------------------------------
 K("mtg.damage.player", "{source} deals {amount} damage to {player}, who loses that much life (now {life}) (CR 120.3a).",
-  "{source} สร้างดาเมจ {amount} ให้{player} จึงเสียชีวิตเท่านั้น (เหลือ {life}) (CR 120.3a)",
+  "{source} สร้างดาเมจ {amount} ให้{player} จึงเสียหน่วยชีวิต {amount} (เหลือ {life}) (CR 120.3a)",
   "{source}이(가) {player}에게 피해 {amount}을(를) 입히고, 그만큼 생명점을 잃습니다 (이제 {life}점) (CR 120.3a).")
 K("mtg.damage.combat_player", "{source} deals {amount} combat damage to {player} (life now {life}) (CR 510.2, 120.3a).",
   "{source} สร้างดาเมจการต่อสู้ {amount} ให้{player} (ชีวิตเหลือ {life}) (CR 510.2, 120.3a)",
@@ -276,16 +276,16 @@ K("mtg.damage.combat_creature", "{source} deals {amount} combat damage to {card}
   "{source} สร้างดาเมจการต่อสู้ {amount} ให้ {card} (มีดาเมจสะสม {total}) (CR 510.2)",
   "{source}이(가) {card}에게 전투 피해 {amount}을(를) 입힙니다 (표시된 피해 {total}) (CR 510.2).")
 K("mtg.damage.infect_player", "{source} has infect: its {amount} damage to {player} gives poison counters instead of life loss (now {total}) (CR 702.90b).",
-  "{source} มี Infect: ดาเมจ {amount} ที่ทำกับ{player} กลายเป็นเคาน์เตอร์พิษแทนการเสียชีวิต (ตอนนี้มี {total} อัน) (CR 702.90b)",
+  "{source} มี Infect: ดาเมจ {amount} ที่ทำกับ{player} กลายเป็นเคาน์เตอร์พิษแทนการเสียหน่วยชีวิต (ตอนนี้มี {total} อัน) (CR 702.90b)",
   "{source}에게 감염이 있으므로 {player}에게 입힌 피해 {amount}은(는) 생명점 손실 대신 독 카운터가 됩니다 (이제 {total}개) (CR 702.90b).")
 K("mtg.damage.infect_creature", "{source} has infect: its {amount} damage to {card} becomes -1/-1 counters instead of marked damage (CR 702.90c).",
   "{source} มี Infect: ดาเมจ {amount} ที่ทำกับ {card} กลายเป็นเคาน์เตอร์ -1/-1 แทนดาเมจ (CR 702.90c)",
   "{source}에게 감염이 있으므로 {card}에게 입힌 피해 {amount}은(는) 표시된 피해 대신 -1/-1 카운터가 됩니다 (CR 702.90c).")
 K("mtg.damage.planeswalker", "{source} deals {amount} damage to {card}: that many loyalty counters are removed (now {total}) (CR 306.8).",
-  "{source} สร้างดาเมจ {amount} ให้ {card} จึงนำเคาน์เตอร์ loyalty ออกเท่านั้น (เหลือ {total}) (CR 306.8)",
+  "{source} สร้างดาเมจ {amount} ให้ {card} จึงนำเคาน์เตอร์ loyalty ออกเท่ากับดาเมจ (เหลือ {total}) (CR 306.8)",
   "{source}이(가) {card}에게 피해 {amount}을(를) 입혀 그만큼 충성 카운터를 제거합니다 (이제 {total}개) (CR 306.8).")
 K("mtg.damage.prevented_protection", "{card} has protection from {source}'s colour, so the {amount} damage is prevented (CR 702.16e).",
-  "{card} มีคุ้มครอง (Protection) จากสีของ {source} ดาเมจ {amount} จึงถูกป้องกัน (CR 702.16e)",
+  "{card} มีคุ้มครอง (Protection) จากสีของ {source} ดาเมจ {amount} จึงถูกยับยั้ง (prevent) (CR 702.16e)",
   "{card}에게 {source}의 색에 대한 보호가 있으므로 피해 {amount}이(가) 방지됩니다 (CR 702.16e).")
 
 # --- activated abilities ------------------------------------------------------------------
@@ -377,12 +377,12 @@ K(I + "no_priority_step", "No player receives priority in the {step}, so nothing
 K(I + "no_player", "{player} is not a player in this game.", "{player} ไม่ใช่ผู้เล่นในเกมนี้", "{player}은(는) 이 게임의 플레이어가 아닙니다.")
 for _w, _en, _th, _ko in [
     ("not_your_turn", "it is not {player}'s turn", "ไม่ใช่เทิร์นของ{player}", "{player}의 턴이 아닙니다"),
-    ("stack_not_empty", "the stack is not empty ({n} object(s) on it)", "stack ไม่ว่าง (มี {n} อย่างอยู่)", "스택이 비어 있지 않습니다(오브젝트 {n}개)"),
-    ("not_main", "it is the {step}, not a main phase", "ตอนนี้คือ {step} ไม่ใช่เฟสหลัก", "지금은 메인 단계가 아닌 {step}입니다"),
+    ("stack_not_empty", "the stack is not empty ({n} object(s) on it)", " stack ไม่ว่าง (มีวัตถุ {n} อย่างอยู่)", "스택이 비어 있지 않습니다(오브젝트 {n}개)"),
+    ("not_main", "it is the {step}, not a main phase", "คือ {step} ไม่ใช่เฟสหลัก", "메인 단계가 아닌 {step}입니다"),
 ]:
     K(I + "sorcery_timing." + _w,
       f"{{card}} can only be cast (or used) at sorcery speed: in its controller's own main phase, with an empty stack. Here {_en}.",
-      f"{{card}} ใช้ได้เฉพาะจังหวะ sorcery: ใน main phase ของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th}",
+      f"{{card}} ใช้ได้เฉพาะจังหวะ sorcery: ในเฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th}",
       f"{{card}}은(는) 집중마법 속도로만 사용할 수 있습니다: 자신의 메인 단계에 스택이 비어 있을 때만 가능합니다. 지금은 {_ko}.")
 K(I + "target_count", "{card} needs {n} target(s) but {got} were given (CR 601.2c).",
   "{card} ต้องมีเป้าหมาย {n} เป้า แต่ระบุมา {got} เป้า (CR 601.2c)",
@@ -422,7 +422,7 @@ K(I + "no_kicker", "{card} has no kicker, so it can't be kicked (CR 702.33a).",
 K(I + "bad_cost", "The cost of {card} can't be read: {cost}.", "อ่านต้นทุนของ {card} ไม่ได้: {cost}", "{card}의 비용을 읽을 수 없습니다: {cost}.")
 K(I + "empty_stack", "The stack is empty: there is nothing to resolve (CR 117.4).",
   "stack ว่างเปล่า ไม่มีอะไรให้ resolve (CR 117.4)", "스택이 비어 있어 해결할 것이 없습니다 (CR 117.4).")
-K(I + "no_permanent", "There is no permanent {id} on the battlefield.", "ไม่มีถาวร {id} บนสนาม", "전장에 {id} 지속물이 없습니다.")
+K(I + "no_permanent", "There is no permanent {id} on the battlefield.", "ไม่มีการ์ดถาวร {id} บนสนาม", "전장에 {id} 지속물이 없습니다.")
 K(I + "not_controller", "Only the controller of {card} can activate its abilities, not {player} (CR 602.2).",
   "เฉพาะผู้ควบคุม {card} เท่านั้นที่เปิดใช้ความสามารถได้ ไม่ใช่{player} (CR 602.2)",
   "{card}의 능력은 조종자만 활성화할 수 있으며 {player}은(는) 할 수 없습니다 (CR 602.2).")
@@ -441,7 +441,7 @@ K(I + "summoning_sick_tap", "{card} has summoning sickness (it came under its co
   "{card} ติด Summoning Sickness (เพิ่งเข้ามาอยู่ใต้การควบคุมในเทิร์นนี้) และไม่มีเร่งรีบ (Haste) จึงใช้ความสามารถ {{T}} ไม่ได้ (CR 302.6)",
   "{card}은(는) 이번 턴에 조종하게 된 생물(소환 후유증)이고 신속이 없으므로 {{T}} 능력을 활성화할 수 없습니다 (CR 302.6).")
 K(I + "sacrifice_choice", "{chosen} can't be sacrificed for {card}'s cost (it must be a {what} its controller controls) (CR 701.21a).",
-  "{chosen} ใช้สังเวยเป็นต้นทุนของ {card} ไม่ได้ (ต้องเป็น {what} ที่ผู้ควบคุมเป็นเจ้าของการควบคุม) (CR 701.21a)",
+  "{chosen} ใช้สังเวยเป็นต้นทุนของ {card} ไม่ได้ (ต้องเป็น {what} ที่ผู้ควบคุมความสามารถนี้ควบคุมอยู่) (CR 701.21a)",
   "{chosen}은(는) {card}의 비용으로 희생할 수 없습니다 (조종자가 조종하는 {what}이어야 합니다) (CR 701.21a).")
 K(I + "sacrifice_none", "There is no {what} to sacrifice for {card}'s cost (CR 602.2b).",
   "ไม่มี {what} ให้สังเวยเป็นต้นทุนของ {card} (CR 602.2b)", "{card}의 비용으로 희생할 {what}이(가) 없습니다 (CR 602.2b).")
@@ -453,10 +453,10 @@ K(I + "no_cycling", "{card} has no cycling (CR 702.29a).", "{card} ไม่ม�
 K(I + "not_a_land", "{card} is not a land, so it can't be played as one (CR 305.1).",
   "{card} ไม่ใช่แลนด์ จึงเล่นเป็นแลนด์ไม่ได้ (CR 305.1)", "{card}은(는) 대지가 아니므로 대지로 내려놓을 수 없습니다 (CR 305.1).")
 K(I + "land_timing", "A land can be played only by the active player in their main phase with an empty stack; now it is the {step} ({card}, {player}) (CR 505.6b).",
-  "เล่นแลนด์ได้เฉพาะผู้เล่นที่กำลังเล่นอยู่ ใน main phase ของตนและ stack ว่างเปล่า ตอนนี้คือ {step} ({card}, {player}) (CR 505.6b)",
+  "ลงแลนด์ได้เฉพาะผู้เล่นที่กำลังเล่นอยู่ ในเฟสหลักของตนและ stack ว่างเปล่า ตอนนี้คือ {step} ({card}, {player}) (CR 505.6b)",
   "대지는 액티브 플레이어가 자신의 메인 단계에 스택이 비어 있을 때만 내려놓을 수 있습니다. 지금은 {step}입니다 ({card}, {player}) (CR 505.6b).")
 K(I + "one_land", "{player} has already played a land this turn: one land per turn (CR 305.2).",
-  "{player} เล่นแลนด์ไปแล้วในเทิร์นนี้ เล่นได้เทิร์นละ 1 ใบ (CR 305.2)",
+  "{player} ลงแลนด์ไปแล้วในเทิร์นนี้ เล่นได้เทิร์นละ 1 ใบ (CR 305.2)",
   "{player}은(는) 이번 턴에 이미 대지를 내려놓았습니다. 턴당 한 장입니다 (CR 305.2).")
 K(I + "stack_not_empty_advance", "The stack is not empty ({n} object(s)): the game can't move to the next step until it is empty and all players pass (CR 500.2).",
   "stack ยังไม่ว่าง (มี {n} อย่าง) จะไปสเต็ปถัดไปได้ก็ต่อเมื่อ stack ว่างและผู้เล่นทุกคน pass (CR 500.2)",
@@ -510,7 +510,7 @@ K(I + "block.protection", "{attacker} has protection from {card}'s colour, so {c
   "{attacker} มีคุ้มครอง (Protection) จากสีของ {card} {card} จึงป้องกันไม่ได้ (CR 702.16f)",
   "{attacker}에게 {card}의 색에 대한 보호가 있으므로 {card}은(는) 방어할 수 없습니다 (CR 702.16f).")
 K(I + "block.menace", "{card} has menace: it can't be blocked except by two or more creatures, so a single blocker is not allowed (CR 702.111b).",
-  "{card} มีข่มขู่ (Menace): ต้องถูกป้องกันด้วยครีเจอร์ 2 ตัวขึ้นไป จะป้องกันด้วยตัวเดียวไม่ได้ (CR 702.111b)",
+  "{card} มีข่มขู่ (Menace): ป้องกันได้ด้วยครีเจอร์ 2 ตัวขึ้นไปเท่านั้น จะป้องกันด้วยตัวเดียวไม่ได้ (CR 702.111b)",
   "{card}에게 호전적이 있습니다. 생물 둘 이상으로만 방어할 수 있으므로 하나로는 방어할 수 없습니다 (CR 702.111b).")
 K(I + "assign_step", "Combat damage is assigned as the combat damage step begins; it can't be assigned now ({step}) (CR 510.1).",
   "ดาเมจการต่อสู้กำหนดตอนเริ่มสเต็ปดาเมจการต่อสู้ ตอนนี้ ({step}) กำหนดไม่ได้ (CR 510.1)",
