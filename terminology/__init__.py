@@ -67,6 +67,7 @@ class Term:
     wrong: list
     games: tuple
     note: str = ""
+    only_in: tuple = ()
 
 
 def _compile_variant(v) -> _Variant:
@@ -86,7 +87,8 @@ def load_table(lang: str) -> dict:
             if not row.get(key):
                 raise ValueError(f"terminology/{lang}.yaml: a row lacks {key!r}: {row}")
         terms.append(Term(row["concept"], row["term"], [_compile_variant(v) for v in row.get("wrong") or []],
-                          tuple(row.get("games") or ("mtg", "bfb")), row.get("note", "")))
+                          tuple(row.get("games") or ("mtg", "bfb")), row.get("note", ""),
+                          tuple(row.get("only_in") or ())))
     allow = data.get("allow") or []
     for a in allow:
         if not (a.get("variant") and a.get("where") and a.get("why")):
@@ -289,6 +291,8 @@ def check(texts=None, langs=LANGS) -> list[Problem]:
         table = tables[t.lang]
         for term in table["terms"]:
             if t.game and t.game not in term.games:
+                continue
+            if term.only_in and not any(fnmatch.fnmatchcase(t.where, w) for w in term.only_in):
                 continue
             for v in term.wrong:
                 for m in v.pattern.finditer(t.text):
