@@ -234,16 +234,8 @@ def ability_choices(st) -> list:
 
 
 def catalog_search(query: str, limit: int = 12) -> list[dict]:
-    q = (query or "").strip().casefold()
-    out = []
-    for name in mtg_cards.names():
-        e = mtg_cards.lookup(name)
-        hay = " ".join([name] + list((e.get("names") or {}).values())).casefold()
-        if not q or q in hay:
-            out.append(e)
-        if len(out) >= limit:
-            break
-    return out
+    """Catalogue cards matching `query`, best first (the card pool's ranking when it is installed)."""
+    return mtg_cards.search(query, limit)
 
 
 def _set_if_changed(obj, eff, key, value):
