@@ -7,7 +7,7 @@
 """
 from __future__ import annotations
 
-from .common import illegal
+from .common import illegal, target_word
 
 
 class TargetsMixin:
@@ -70,4 +70,4 @@ class TargetsMixin:
                             "protection": ("702.16b", "mtg.kw.protection")}.get(
                     why, (rule, "mtg.casting"))
                 raise illegal("mtg.illegal.target." + why, r, topic, [tid], card=name, target=self.name(tid),
-                              spec=(spec[i] if spec else ""))
+                              spec=target_word(spec[i] if spec else None), cr=r)
