@@ -684,4 +684,24 @@ K("mtg.trigger.order", "{player} puts their simultaneous triggered abilities on 
   "{player} นำทริกเกอร์ที่เกิดพร้อมกันของตนขึ้น stack ตามลำดับที่เลือก (อันสุดท้ายจะ resolve ก่อน): {order} (CR 603.3b)",
   "{player}이(가) 동시에 격발된 자신의 격발 능력들을 선택한 순서로 스택에 올립니다(마지막 것이 먼저 해결됩니다): {order} (CR 603.3b).")
 
+# --- Oracle compiler vocabulary (docs/oracle-compiler.md): modes, additional costs, enters tapped ---
+K("mtg.enters_tapped", "{card} enters tapped: its own \"enters tapped\" ability is a replacement effect that changes how it enters (CR 614.1d).",
+  "{card} เข้าสู่สนามในสภาพแท็ป: ความสามารถ \"เข้าสู่สนามในสภาพแท็ป\" ของมันเป็นผลแทนที่ที่เปลี่ยนวิธีที่มันเข้าสู่สนาม (CR 614.1d)",
+  "{card}은(는) 탭된 채로 전장에 들어옵니다. \"탭된 채로 들어온다\"는 능력은 들어오는 방식을 바꾸는 대체 효과입니다 (CR 614.1d).")
+K("mtg.cast.modes", "{card} is modal: mode {modes} is chosen as it is cast, and only the chosen mode's targets and effects count (CR 700.2a, 601.2b).",
+  "{card} เป็นสเปลล์แบบเลือกโหมด: เลือกโหมด {modes} ตอนร่าย และนับเฉพาะเป้าหมายและผลของโหมดที่เลือก (CR 700.2a, 601.2b)",
+  "{card}은(는) 모드 주문입니다. 발동할 때 모드 {modes}을(를) 선택하며, 선택한 모드의 대상과 효과만 적용됩니다 (CR 700.2a, 601.2b).")
+K("mtg.illegal.modes", "{card} is modal: choose from {n} to {m} of its {count} modes, each at most once (got: {got}) (CR 700.2a).",
+  "{card} เป็นสเปลล์แบบเลือกโหมด: ต้องเลือก {n} ถึง {m} โหมดจากทั้งหมด {count} โหมด และแต่ละโหมดเลือกได้ครั้งเดียว (ที่เลือกมา: {got}) (CR 700.2a)",
+  "{card}은(는) 모드 주문입니다. {count}개의 모드 중 {n}개에서 {m}개를, 각각 한 번씩만 선택해야 합니다(선택: {got}) (CR 700.2a).")
+K("mtg.illegal.additional_cost", "{player} can't pay {card}'s additional cost ({what}), so it can't be cast (CR 601.2h, 118.8).",
+  "{player} จ่ายค่าใช้จ่ายเพิ่มเติมของ {card} ({what}) ไม่ได้ จึงร่ายไม่ได้ (CR 601.2h, 118.8)",
+  "{player}은(는) {card}의 추가 비용({what})을 지불할 수 없으므로 발동할 수 없습니다 (CR 601.2h, 118.8).")
+K("mtg.cost.additional_sacrifice", "{player} sacrifices {target} as the additional cost of {card}, paid with its mana cost (CR 118.8, 601.2h).",
+  "{player} สังเวย {target} เป็นค่าใช้จ่ายเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับค่ามานา (CR 118.8, 601.2h)",
+  "{player}이(가) {card}의 추가 비용으로 {target}을(를) 희생합니다. 마나 비용과 함께 지불합니다 (CR 118.8, 601.2h).")
+K("mtg.cost.additional_discard", "{player} discards {target} as the additional cost of {card}, paid with its mana cost (CR 118.8, 601.2h).",
+  "{player} ทิ้ง {target} เป็นค่าใช้จ่ายเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับค่ามานา (CR 118.8, 601.2h)",
+  "{player}이(가) {card}의 추가 비용으로 {target}을(를) 버립니다. 마나 비용과 함께 지불합니다 (CR 118.8, 601.2h).")
+
 register(_E)

@@ -28,7 +28,7 @@ TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker
                 "creature or planeswalker", "opponent", "stack", "creature you control"}
 REFS = {"controller", "opponent", "each_opponent", "each_player", "self", "that_player", "it", "each_creature"}
 REPLACEMENTS = {"empty_draw_wins", "cant_lose"}
-STATIC_AFFECTS = {"creatures_you_control", "attached"}
+STATIC_AFFECTS = {"creatures_you_control", "attached", "all_creatures"}
 MANA_LETTERS = set("WUBRGC")
 
 # Every field the engine reads, per kind of object: anything else is a validation error (never
@@ -47,7 +47,9 @@ RESULT_FIELDS = {"over", "winner", "losers"}
 CARD_FIELDS = {"id", "card", "types", "subtypes", "colors", "keywords", "power", "toughness", "loyalty",
                "mana_cost", "kicker", "flashback", "cycling", "target", "effects", "abilities", "triggers",
                "static", "replacements", "produces", "legendary", "kind", "enchant", "names", "notes", "basic",
-               "token", "unknown", "owner"}
+               "token", "unknown", "owner",
+               # the Oracle compiler's vocabulary (i12): modal spells, additional costs, enters tapped
+               "modes", "choose", "choose_max", "additional_cost", "enters_tapped"}
 PERMANENT_FIELDS = CARD_FIELDS | {"controller", "counters", "damage", "deathtouch_damage", "tapped",
                                   "summoning_sick", "attached_to", "until_eot", "regen_shields",
                                   "cant_regenerate", "loyalty_activated", "current"}
@@ -56,7 +58,7 @@ STACK_FIELDS = CARD_FIELDS | {"controller", "targets", "x", "kicked", "cast_from
 ABILITY_FIELDS = {"text", "cost", "effects", "target", "timing", "equip"}
 COST_FIELDS = {"tap", "mana", "loyalty", "life", "sacrifice"}
 TRIGGER_FIELDS = {"when", "text", "effects", "target", "spell_kinds"}
-STATIC_FIELDS = {"affects", "power", "toughness"}
+STATIC_FIELDS = {"affects", "power", "toughness", "subtype", "other", "keywords"}
 UNTIL_EOT_KINDS = {"pump", "set", "switch", "keywords"}
 CONTEXT_FIELDS = {"player", "dying", "zone", "spell"}
 # the fields of each effect besides "do" and "if"
@@ -66,20 +68,33 @@ EFFECT_FIELDS = {
     "proliferate": set(), "gain_life": {"amount", "to"}, "lose_life": {"amount", "to"}, "draw": {"n", "to"},
     "mill": {"n", "to"}, "poison": {"n", "to"}, "sacrifice": {"of"}, "create_token": {"token"}, "scry": {"n"},
     "set_pt": {"of", "power", "toughness"}, "switch_pt": {"of"}, "grant": {"of", "keywords"},
-    "add_mana": {"mana"}, "discard": {"n", "to"}, "tap": {"of"}, "untap": {"of"}, "regenerate": {"of"},
+    "add_mana": {"mana", "one_of"}, "discard": {"n", "to"}, "tap": {"of"}, "untap": {"of"}, "regenerate": {"of"},
     "attach": {"of", "to"}, "ward": {"of", "cost"},
 }
 # the fields of each action besides "type"
 ACTION_FIELDS = {
     "resolve": {"choose", "player"}, "advance": {"discard", "choose", "player"},
     "advance_to": {"step", "discard", "choose", "player"},
-    "cast": {"player", "card", "targets", "x", "kicked", "from", "pay_life", "pay_ward", "choose"},
-    "activate": {"player", "permanent", "ability", "targets", "sacrifice", "x", "pay_ward", "choose"},
+    "cast": {"player", "card", "targets", "x", "kicked", "from", "pay_life", "pay_ward", "choose", "modes",
+             "sacrifice", "discard"},
+    "activate": {"player", "permanent", "ability", "targets", "sacrifice", "x", "pay_ward", "choose", "color"},
     "play_land": {"player", "card"}, "declare_attackers": {"attackers", "player", "choose"},
     "declare_blockers": {"blockers", "player", "choose"}, "assign_damage": {"attacker", "assignment", "player"},
     "choose": {"choice", "player"}, "cycle": {"player", "card"},
 }
 
+
+
+class _TargetWords(frozenset):
+    """The fixed target words, plus the words built from parts that targetspec.py reads
+    ("tapped creature an opponent controls", "instant or sorcery spell", ...)."""
+
+    def __contains__(self, x):
+        from . import targetspec
+        return frozenset.__contains__(self, x) or targetspec.is_word(x)
+
+
+TARGET_WORDS = _TargetWords(TARGET_SPECS)
 
 
 def _j(v):
@@ -221,6 +236,9 @@ class V:
                     self.card_fields(merged(e["token"]), f"{p}.token", permanent=True)
             if do == "add_mana":
                 self.cost(e, "mana", p, pool=True)
+                if "one_of" in e and not (isinstance(e["one_of"], str) and e["one_of"]
+                                          and set(e["one_of"]) <= set("WUBRGC")):
+                    self.add(f"{p}.one_of", f'expected mana letters such as "WUBRG", got {_j(e["one_of"])}')
             if do == "grant":
                 self.keywords(e, "keywords", p)
             self.str_(e, "if", p, choices={"kicked", "not_kicked"})
@@ -258,6 +276,40 @@ class V:
             self.str_(a, "affects", p, choices=STATIC_AFFECTS)
             self.int_(a, "power", p)
             self.int_(a, "toughness", p)
+            self.str_(a, "subtype", p)
+            self.bool_(a, "other", p)
+            self.keywords(a, "keywords", p)
+
+    def _oracle_fields(self, o, path):
+        """Fields of the Oracle compiler's vocabulary (docs/judge-engine-mtg.md): modes, additional
+        costs, enters tapped, static abilities (bonuses, keyword grants, filters)."""
+        self.bool_(o, "enters_tapped", path)
+        if "modes" in o:
+            ms = o["modes"]
+            if not isinstance(ms, list) or len(ms) < 2:
+                self.add(f"{path}.modes", f"expected a list of two or more modes, got {_j(ms)}")
+            else:
+                for i, m in enumerate(ms):
+                    mp = f"{path}.modes[{i}]"
+                    if not isinstance(m, dict):
+                        self.add(mp, f"expected an object, got {_j(m)}")
+                        continue
+                    self.str_(m, "text", mp)
+                    if "target" in m:
+                        self.strlist(m, "target", mp, TARGET_WORDS)
+                    self.effects(m.get("effects", []), f"{mp}.effects")
+                self.int_(o, "choose", path, minimum=1)
+                self.int_(o, "choose_max", path, minimum=1)
+        if "additional_cost" in o:
+            ac = o["additional_cost"]
+            if not isinstance(ac, dict) or not ac:
+                self.add(f"{path}.additional_cost", f"expected an object such as {{\"sacrifice\": \"creature\"}}, got {_j(ac)}")
+            else:
+                for k in ac:
+                    if k not in ("sacrifice", "discard"):
+                        self.add(f"{path}.additional_cost.{k}", "unknown additional cost (expected sacrifice or discard)")
+                self.str_(ac, "sacrifice", f"{path}.additional_cost", choices=set(PERM_TYPES) | {"permanent"})
+                self.int_(ac, "discard", f"{path}.additional_cost", minimum=1)
 
     def card_fields(self, o, path, permanent=False):
         name = o.get("card")
@@ -275,7 +327,7 @@ class V:
             self.int_(o, k, path, minimum=0 if k == "damage" else None)
         for k in ("attached_to", "owner", "notes"):
             self.str_(o, k, path)
-        self.str_(o, "enchant", path, choices=TARGET_SPECS)
+        self.str_(o, "enchant", path, choices=TARGET_WORDS)
         self.int_(o, "regen_shields", path, minimum=0)
         for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "cant_regenerate",
                   "pay_ward", "loyalty_activated", "basic", "unknown"):
@@ -297,8 +349,9 @@ class V:
                         self.add(f"{path}.counters.{k}", f"expected a count (integer >= 0), got {_j(n)}")
         if "effects" in o:
             self.effects(o["effects"], f"{path}.effects")
+        self._oracle_fields(o, path)
         if "target" in o:
-            self.strlist(o, "target", path, TARGET_SPECS)
+            self.strlist(o, "target", path, TARGET_WORDS)
         self.until_eot(o, path)
         self.statics(o, path)
         for i, ab in enumerate(o.get("abilities") or []) if isinstance(o.get("abilities", []), list) else []:
@@ -321,7 +374,7 @@ class V:
             self.str_(ab, "text", p)
             self.str_(ab, "timing", p, choices={"sorcery"})
             if "target" in ab:
-                self.strlist(ab, "target", p, TARGET_SPECS)
+                self.strlist(ab, "target", p, TARGET_WORDS)
             self.effects(ab.get("effects", []), f"{p}.effects")
         if "abilities" in o and not isinstance(o["abilities"], list):
             self.add(f"{path}.abilities", "expected a list")
@@ -337,7 +390,7 @@ class V:
                     self.known(t, TRIGGER_FIELDS, p)
                     self.str_(t, "when", p, required=True, choices=TRIGGERS)
                     self.str_(t, "text", p)
-                    self.strlist(t, "target", p, TARGET_SPECS)
+                    self.strlist(t, "target", p, TARGET_WORDS)
                     self.strlist(t, "spell_kinds", p, CARD_TYPES)
                     self.effects(t.get("effects", []), f"{p}.effects")
         if permanent:
@@ -571,7 +624,14 @@ def _action(v: V, a, path, pids):
     if t in ("cast", "activate"):
         v.strlist(a, "targets", path)
         v.bool_(a, "pay_ward", path)
+    if t == "cast":
+        if "modes" in a and not (isinstance(a["modes"], list) and
+                                 all(isinstance(i, int) and not isinstance(i, bool) for i in a["modes"])):
+            v.add(f"{path}.modes", f"expected a list of mode indices (0 = the first mode), got {_j(a['modes'])}")
+        v.strlist(a, "sacrifice", path)
+        v.strlist(a, "discard", path)
     if t == "activate":
+        v.str_(a, "color", path, choices=set("WUBRGwubrg"))
         v.str_(a, "permanent", path, required=True)
         v.int_(a, "ability", path, minimum=0)
         v.strlist(a, "sacrifice", path)

@@ -154,8 +154,9 @@ def test_until_eot_shapes(until_eot, path):
 @pytest.mark.parametrize("static, path", [
     ({"power": 1}, "state.battlefield[0].static"),
     ([{"power": "1"}], "state.battlefield[0].static[0].power"),
-    ([{"affects": "all_creatures", "power": 1}], "state.battlefield[0].static[0].affects"),
-    ([{"power": 1, "keywords": ["flying"]}], "state.battlefield[0].static[0].keywords"),
+    ([{"affects": "each_creature", "power": 1}], "state.battlefield[0].static[0].affects"),
+    ([{"power": 1, "keywords": ["flanking"]}], "state.battlefield[0].static[0].keywords[0]"),
+    ([{"power": 1, "colours": ["W"]}], "state.battlefield[0].static[0].colours"),
     ([3], "state.battlefield[0].static[0]"),
 ])
 def test_static_shapes(static, path):
