@@ -20,12 +20,14 @@ EFFECTS = {"damage", "destroy", "exile", "bounce", "counter", "pump", "counters"
            # extensions
            "set_pt", "switch_pt", "grant", "add_mana", "discard", "tap", "untap", "regenerate", "attach", "ward"}
 TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
+            "beginning_of_combat", "permanent_enters",
             "deals_damage_to_player", "unblocked", "leaves"}
 ACTIONS = {"resolve", "advance", "advance_to", "cast", "activate", "play_land", "declare_attackers",
            "declare_blockers", "assign_damage", "choose", "cycle"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
                 "enchantment", "land", "nonblack creature", "artifact or enchantment",
                 "creature or planeswalker", "opponent", "stack", "creature you control"}
+SACRIFICE_WORDS = PERM_TYPES | {"self", "permanent"} | {"another " + t for t in PERM_TYPES | {"permanent"}}
 REFS = {"controller", "opponent", "each_opponent", "each_player", "self", "that_player", "it", "each_creature"}
 REPLACEMENTS = {"empty_draw_wins", "cant_lose"}
 STATIC_AFFECTS = {"creatures_you_control", "attached", "all_creatures"}
@@ -56,8 +58,8 @@ PERMANENT_FIELDS = CARD_FIELDS | {"controller", "counters", "damage", "deathtouc
 STACK_FIELDS = CARD_FIELDS | {"controller", "targets", "x", "kicked", "cast_from", "pay_ward", "ability",
                               "source", "source_name", "context", "trigger", "copy"}
 ABILITY_FIELDS = {"text", "cost", "effects", "target", "timing", "equip"}
-COST_FIELDS = {"tap", "mana", "loyalty", "life", "sacrifice"}
-TRIGGER_FIELDS = {"when", "text", "effects", "target", "spell_kinds"}
+COST_FIELDS = {"tap", "mana", "loyalty", "life", "sacrifice", "discard"}
+TRIGGER_FIELDS = {"when", "text", "effects", "target", "spell_kinds", "whose", "other", "filter"}
 STATIC_FIELDS = {"affects", "power", "toughness", "subtype", "other", "keywords"}
 UNTIL_EOT_KINDS = {"pump", "set", "switch", "keywords"}
 CONTEXT_FIELDS = {"player", "dying", "zone", "spell"}
@@ -77,7 +79,7 @@ ACTION_FIELDS = {
     "advance_to": {"step", "discard", "choose", "player"},
     "cast": {"player", "card", "targets", "x", "kicked", "from", "pay_life", "pay_ward", "choose", "modes",
              "sacrifice", "discard"},
-    "activate": {"player", "permanent", "ability", "targets", "sacrifice", "x", "pay_ward", "choose", "color"},
+    "activate": {"player", "permanent", "ability", "targets", "sacrifice", "discard", "x", "pay_ward", "choose", "color"},
     "play_land": {"player", "card"}, "declare_attackers": {"attackers", "player", "choose"},
     "declare_blockers": {"blockers", "player", "choose"}, "assign_damage": {"attacker", "assignment", "player"},
     "choose": {"choice", "player"}, "cycle": {"player", "card"},
@@ -369,7 +371,8 @@ class V:
                 self.cost(cost, "mana", f"{p}.cost")
                 self.int_(cost, "loyalty", f"{p}.cost")
                 self.int_(cost, "life", f"{p}.cost", minimum=0)
-                self.str_(cost, "sacrifice", f"{p}.cost", choices=PERM_TYPES | {"self", "permanent"})
+                self.str_(cost, "sacrifice", f"{p}.cost", choices=SACRIFICE_WORDS)
+                self.int_(cost, "discard", f"{p}.cost", minimum=1)
             self.bool_(ab, "equip", p)
             self.str_(ab, "text", p)
             self.str_(ab, "timing", p, choices={"sorcery"})
@@ -391,6 +394,10 @@ class V:
                     self.str_(t, "when", p, required=True, choices=TRIGGERS)
                     self.str_(t, "text", p)
                     self.strlist(t, "target", p, TARGET_WORDS)
+                    self.str_(t, "whose", p, choices={"you", "each", "opponent"})
+                    self.bool_(t, "other", p)
+                    if "filter" in t and (not isinstance(t["filter"], str) or t["filter"] not in TARGET_WORDS):
+                        self.add(f"{p}.filter", f"expected a permanent word such as \"creature you control\", got {_j(t['filter'])}")
                     self.strlist(t, "spell_kinds", p, CARD_TYPES)
                     self.effects(t.get("effects", []), f"{p}.effects")
         if permanent:
@@ -632,6 +639,7 @@ def _action(v: V, a, path, pids):
         v.strlist(a, "discard", path)
     if t == "activate":
         v.str_(a, "color", path, choices=set("WUBRGwubrg"))
+        v.strlist(a, "discard", path)
         v.str_(a, "permanent", path, required=True)
         v.int_(a, "ability", path, minimum=0)
         v.strlist(a, "sacrifice", path)
