@@ -33,7 +33,20 @@ _KIND_RANK = {"full": 0, "face": 1, "foreign": 2}
 def reset() -> None:
     """Forget the cached index and entries (after an import, in tests)."""
     with _lock:
-        _state.update(generation=None, checked=0.0, index=None, entries={})
+        _state.update(generation=None, checked=0.0, index=None, entries={}, links={})
+
+
+def keyword_links(lang: str) -> dict:
+    """cards.render.keyword_links for `lang`, remembered for a minute."""
+    from .render import keyword_links as build
+    now = time.monotonic()
+    links = _state.setdefault("links", {})
+    hit = links.get(lang)
+    if hit and now - hit[0] < 60:
+        return hit[1]
+    value = build(lang)
+    links[lang] = (now, value)
+    return value
 
 
 def _generation():
