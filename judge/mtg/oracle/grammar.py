@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .. import targetspec
 from . import vocab as V
 
 
@@ -70,32 +71,63 @@ class Ctx:
         return ref
 
 
-# target words of the engine (validate.TARGET_SPECS), longest first so that "target creature
-# or planeswalker" is not read as "target creature" + leftovers (every pattern is anchored anyway)
-_SPECS = sorted(V.TARGET_SPECS, key=len, reverse=True)
-TARGET_RE = r"(?:any target|target (?:" + "|".join(re.escape(s) for s in _SPECS) + r"))"
+def word_kind(word):
+    """What a target word can describe: "creature" (only creatures), "perm" (only permanents),
+    "damage" (creatures, planeswalkers, battles and players), "spell", "player", or None."""
+    if word == "any":
+        return "damage"
+    if word in ("player", "opponent"):
+        return "player"
+    if word == "spell":
+        return "spell"
+    p = targetspec.parse(word) if word not in V.TARGET_SPECS else None
+    if word in V.TARGET_SPECS:
+        if word in ("creature", "nonblack creature", "creature you control"):
+            return "creature"
+        if word == "creature or planeswalker":
+            return "damage"
+        if word in ("stack",):
+            return None
+        return "perm"
+    if p is None:
+        return None
+    nouns = {a["noun"] for a in p["alts"]}
+    types = [a["types"] for a in p["alts"]]
+    if nouns == {"spell"}:
+        return "spell"
+    if all(a["noun"] != "spell" and a["noun"] not in ("player", "opponent") for a in p["alts"]):
+        if all("creature" in t for t in types):
+            return "creature"
+        if all(t & {"creature", "planeswalker", "battle"} for t in types):
+            return "damage"
+        return "perm"
+    if all(a["noun"] in ("player", "opponent") or a["types"] & {"creature", "planeswalker", "battle"}
+           for a in p["alts"]):
+        return "damage" if nouns - {"player", "opponent"} else "player"
+    return None
 
 
-def target_spec(phrase):
-    """'any target' -> 'any'; 'target nonblack creature' -> 'nonblack creature'."""
-    if phrase == "any target":
-        return "any"
-    return phrase[len("target "):]
+_KIND_OK = {"creature": {"creature"}, "perm": {"creature", "perm", "damage"}, "damage": {"creature", "damage", "player"},
+            "spell": {"spell"}, "player": {"player"}}
 
 
-def obj_ref(phrase, ctx, *, allow=None):
-    """An object phrase to an effect reference; `allow` limits what it may be."""
+def obj_ref(phrase, ctx, *, kind="perm"):
+    """An object phrase to an effect reference; `kind` says what the effect can act on."""
     p = phrase.strip()
-    if re.fullmatch(TARGET_RE, p):
-        spec = target_spec(p)
-        if allow and spec not in allow and "target" not in allow:
-            nm(f"target {spec} here")
-        return ctx.target(spec)
+    if p == "any target" or p.startswith("target "):
+        word = "any" if p == "any target" else p[len("target "):]
+        k = word_kind(word)
+        if k is None or k not in _KIND_OK[kind] or (kind == "perm" and k == "damage" and
+                                                     not _perm_only(word)):
+            nm(f'"{p}" here')
+        return ctx.target(word)
     if p == "~":
         if ctx.dead:
             nm("the permanent after it left the battlefield")
         if ctx.spell:
             nm("the spell itself as an object")
+        if kind == "creature" and "creature" not in ctx.types:
+            nm("~ is not a creature")
         ctx.last = "self"
         return "self"
     if p in ("it", "that creature", "that permanent"):
@@ -103,12 +135,50 @@ def obj_ref(phrase, ctx, *, allow=None):
             nm(f'"{p}" after it left the battlefield')
         if ctx.last is None:
             if ctx.in_trigger and not ctx.spell:
+                if kind == "creature" and "creature" not in ctx.types:
+                    nm("~ is not a creature")
                 return "self"
             nm(f'"{p}" without an antecedent')
         return ctx.last
-    if p in ("each creature", "all creatures"):
-        return "each_creature"
+    if p in ("enchanted creature", "equipped creature"):
+        sub = "aura" if p.startswith("enchanted") else "equipment"
+        if sub not in ctx.subtypes or ctx.spell:
+            nm(f'"{p}" on a card that is not an {sub}')
+        return "attached"
+    m = re.fullmatch(r"(?:each|all) (.+)", p) or \
+        re.fullmatch(r"((?:[a-z]+ )*?(?:creatures|artifacts|enchantments|lands|planeswalkers|permanents)(?: .+)?)", p)
+    if m and kind in ("perm", "creature", "damage"):
+        word = _singular(m.group(1))
+        if word == "creature":
+            return "each_creature"
+        k = word_kind(word) if word else None
+        if k in ("creature", "perm", "damage") and (kind != "creature" or k == "creature") and _perm_only(word):
+            return "all:" + word
     nm(f'object "{p}"')
+
+
+def _perm_only(word):
+    p = targetspec.parse(word) if word not in V.TARGET_SPECS else None
+    if word in V.TARGET_SPECS:
+        return word not in ("any", "player", "opponent", "spell", "stack")
+    return bool(p) and all(a["noun"] not in ("player", "opponent", "spell") for a in p["alts"])
+
+
+_PLURAL = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
+           "planeswalkers": "planeswalker", "permanents": "permanent", "battles": "battle"}
+
+
+def _singular(s):
+    """'nonland permanents you control' -> 'nonland permanent you control' (None if not plural)."""
+    m = re.match(r"^(.*?)(creatures|artifacts|enchantments|lands|planeswalkers|permanents|battles)\b(.*)$", s)
+    if not m:
+        return s if targetspec.parse(s) else None
+    head = m.group(1)
+    rest = m.group(3)
+    rest = rest.replace("artifacts", "artifact").replace("enchantments", "enchantment").replace("creatures", "creature")
+    w = (head + _PLURAL[m.group(2)] + rest).strip()
+    w = w.replace(" your opponents control", " an opponent controls")
+    return w
 
 
 PLAYER = r"(?:you|target player|target opponent|each player|each opponent|that player)"
@@ -184,39 +254,36 @@ def _damage(m, ctx):
         return [{"do": "damage", "amount": amount, "to": "each_creature"},
                 {"do": "damage", "amount": amount, "to": "each_player"}]
     else:
-        to = obj_ref(tgt, ctx, allow={"any", "creature", "player", "opponent", "planeswalker",
-                                      "creature or planeswalker", "creature you control", "nonblack creature"})
+        to = obj_ref(tgt, ctx, kind="damage")
     return [{"do": "damage", "amount": amount, "to": to}]
 
 
-def _removal(do, allow):
+def _removal(do):
     def build(m, ctx):
-        return [{"do": do, "of": obj_ref(m.group(1), ctx, allow=allow)}]
+        return [{"do": do, "of": obj_ref(m.group(1), ctx, kind="perm")}]
     return build
 
 
-_PERM_SPECS = {"creature", "permanent", "planeswalker", "artifact", "enchantment", "land", "nonblack creature",
-               "artifact or enchantment", "creature or planeswalker", "creature you control"}
-rule(r"destroy (.+?)")(_removal("destroy", _PERM_SPECS))
-rule(r"exile (.+?)")(_removal("exile", _PERM_SPECS))
-rule(r"return (.+?) to (?:its|their) owner's hand")(_removal("bounce", _PERM_SPECS))
-rule(r"tap (.+?)")(_removal("tap", _PERM_SPECS))
-rule(r"untap (.+?)")(_removal("untap", _PERM_SPECS))
+rule(r"destroy (.+?)")(_removal("destroy"))
+rule(r"exile (.+?)")(_removal("exile"))
+rule(r"return (.+?) to (?:its|their) owners?'? hands?")(_removal("bounce"))
+rule(r"tap (.+?)")(_removal("tap"))
+rule(r"untap (.+?)")(_removal("untap"))
 
 
 @rule(r"regenerate (.+?)")
 def _regen(m, ctx):
-    return [{"do": "regenerate", "of": obj_ref(m.group(1), ctx, allow={"creature", "creature you control"})}]
+    return [{"do": "regenerate", "of": obj_ref(m.group(1), ctx, kind="creature")}]
 
 
-@rule(r"counter (target spell)")
+@rule(r"counter (target .+? spell|target spell)")
 def _counter(m, ctx):
-    return [{"do": "counter", "of": obj_ref(m.group(1), ctx)}]
+    return [{"do": "counter", "of": obj_ref(m.group(1), ctx, kind="spell")}]
 
 
 @rule(r"(.+?) gets? " + _PT + r"(?: and gains (.+?))?" + DUR)
 def _pump(m, ctx):
-    of = obj_ref(m.group(1), ctx, allow={"creature", "creature you control", "nonblack creature"})
+    of = obj_ref(m.group(1), ctx, kind="creature")
     p, t = _pt(m.group(2), m.group(3))
     _x_sign(p, m.group(2)), _x_sign(t, m.group(3))
     out = [{"do": "pump", "of": of, "power": p, "toughness": t}]
@@ -227,7 +294,7 @@ def _pump(m, ctx):
 
 @rule(r"(.+?) gains? (.+?)" + DUR)
 def _grant(m, ctx):
-    of = obj_ref(m.group(1), ctx, allow={"creature", "creature you control", "nonblack creature"})
+    of = obj_ref(m.group(1), ctx, kind="creature")
     return [{"do": "grant", "of": of, "keywords": kw_list(m.group(2))}]
 
 
@@ -262,6 +329,11 @@ def _discards(m, ctx):
     return [{"do": "discard", "n": num(m.group(2)), "to": player_ref(m.group(1), ctx)}]
 
 
+@rule(r"discard (" + NUM + r") cards?")
+def _discard(m, ctx):
+    return [{"do": "discard", "n": num(m.group(1)), "to": "controller"}]
+
+
 @rule(r"scry (" + NUM + ")")
 def _scry(m, ctx):
     return [{"do": "scry", "n": num(m.group(1))}]
@@ -277,7 +349,7 @@ def _counters(m, ctx):
     kind = m.group(2)
     if kind not in ("+1/+1", "-1/-1"):
         nm(f"{kind} counters")
-    of = obj_ref(m.group(3), ctx, allow={"creature", "creature you control", "nonblack creature"})
+    of = obj_ref(m.group(3), ctx, kind="creature")
     return [{"do": "counters", "of": of, "kind": kind, "n": num(m.group(1))}]
 
 
@@ -296,6 +368,19 @@ def _sac_self(m, ctx):
 @rule(r"add ((?:\{[wubrgc]\}|\{\d+\})+)")
 def _add(m, ctx):
     return [{"do": "add_mana", "mana": mana(m.group(1))}]
+
+
+@rule(r"add one mana of any color")
+def _add_any(m, ctx):
+    return [{"do": "add_mana", "one_of": "WUBRG"}]
+
+
+@rule(r"add (\{[wubrgc]\}(?:, \{[wubrgc]\})*,? or \{[wubrgc]\})")
+def _add_one_of(m, ctx):
+    cols = "".join(re.findall(r"\{([wubrgc])\}", m.group(1))).upper()
+    if len(set(cols)) != len(cols):
+        nm("the same colour twice")
+    return [{"do": "add_mana", "one_of": cols}]
 
 
 _TOKEN = re.compile(
@@ -432,8 +517,8 @@ def keyword_line(s, card_ctx):
             else:
                 if m.group(1) in out:
                     nm(f"two {m.group(1)} costs")
-                if m.group(1) in ("kicker", "flashback") and not card_ctx.spell:
-                    nm(f"{m.group(1)} on a permanent card")
+                if m.group(1) == "flashback" and not card_ctx.spell:
+                    nm("flashback on a permanent card")
                 out[m.group(1)] = mana(m.group(2))
             continue
         m = re.fullmatch(r"enchant (.+)", p)
@@ -574,7 +659,7 @@ def compile_line(s, orig, ctx, mtg_keywords):
     kw = keyword_line(s, ctx)
     if kw is not None:
         return kw
-    for fn in (triggered_line, activated_line, static_line, spell_line):
+    for fn in (triggered_line, activated_line, static_line, static_line2, spell_line):
         r = fn(s, orig, ctx)
         if r is not None:
             return r
@@ -609,3 +694,121 @@ def reminder_line(orig, names, ctx):
         V.check_mana(m.group(1))
         return {}
     nm("a line of reminder text only")
+
+
+# ---------------------------------------------------------------------------------------- v2 lines
+_GRANT_KWS = r"(?:has|have) (.+)"
+
+
+def _grant_parts(rest, ctx):
+    """'gets +1/+1 and has flying' / 'has flying and trample' / "can't attack or block" /
+    "can't block" -> (power, toughness, keywords)."""
+    p = t = 0
+    kws = []
+    m = re.fullmatch(r"gets? " + _PT + r"(?: and (.+))?", rest)
+    if m:
+        p, t = _pt(m.group(1), m.group(2))
+        if "X" in (p, t):
+            nm("X in a static bonus")
+        rest = m.group(3)
+        if rest is None:
+            return p, t, kws
+    m = re.fullmatch(r"(?:has|have) (.+)", rest)
+    if m:
+        return p, t, kw_list(m.group(1))
+    m = re.fullmatch(r"can't (attack or block|block|attack)", rest)
+    if m:
+        return p, t, list(_STATIC_KW["can't " + m.group(1)])
+    nm(f'static "{rest}"')
+
+
+def static_line2(s, orig, ctx):
+    """Static abilities of the Oracle vocabulary: Aura/Equipment bonuses and keyword grants,
+    anthems (with a creature type, "other"), "enters tapped"."""
+    if ctx.spell and not s.startswith("as an additional cost"):
+        return None
+    if s == "~ enters tapped.":
+        if ctx.spell:
+            nm("a spell entering tapped")
+        return {"enters_tapped": True}
+    m = re.fullmatch(r"(enchanted|equipped) creature (.+)\.", s)
+    if m:
+        sub = "aura" if m.group(1) == "enchanted" else "equipment"
+        if sub not in ctx.subtypes:
+            nm(f"{m.group(1)} creature on a card that is not an {sub}")
+        p, t, kws = _grant_parts(m.group(2), ctx)
+        st = {}
+        if p or t:
+            st.update(power=p, toughness=t)
+        if kws:
+            st["keywords"] = kws
+        return {"static": [st]}
+    m = re.fullmatch(r"(other )?((?:[a-z-]+ )*?)creatures (you control|) ?(.+)\.", s)
+    if m and (m.group(4).startswith(("get ", "have ", "can't"))):
+        other, types, whose, rest = m.groups()
+        words = types.split()
+        if whose == "" and not (words and all(w not in ("each", "all") for w in words)):
+            nm("creatures of every player")
+        if len(words) > 1:
+            nm(f'creatures "{types.strip()}"')
+        st = {"affects": "creatures_you_control" if whose else "all_creatures"}
+        if not whose and not words:
+            nm("all creatures")
+        if words:
+            w = words[0]
+            if w in ("all",):
+                nm("all creatures")
+            if not _is_creature_type(w, ctx):
+                nm(f'"{w}" is not a creature type')
+            st["subtype"] = w.capitalize()
+        if other:
+            if "creature" not in ctx.types and not words:
+                pass
+            st["other"] = True
+        p, t, kws = _grant_parts(rest, ctx)
+        if any(k in ("can't attack", "can't block") for k in kws):
+            nm("a restriction on a group of creatures")
+        if p or t:
+            st.update(power=p, toughness=t)
+        if kws:
+            st["keywords"] = kws
+        return {"static": [st]}
+    m = re.fullmatch(r"all ([a-z-]+) creatures (.+)\.", s)
+    if m:
+        if not _is_creature_type(m.group(1), ctx):
+            nm(f'"{m.group(1)}" is not a creature type')
+        p, t, kws = _grant_parts(m.group(2), ctx)
+        if any(k in ("can't attack", "can't block") for k in kws):
+            nm("a restriction on a group of creatures")
+        st = {"affects": "all_creatures", "subtype": m.group(1).capitalize()}
+        if p or t:
+            st.update(power=p, toughness=t)
+        if kws:
+            st["keywords"] = kws
+        return {"static": [st]}
+    m = re.fullmatch(r"as an additional cost to cast ~, (sacrifice an? (creature|artifact|land|enchantment|permanent)|"
+                     r"discard (a|two|three) cards?)\.", s)
+    if m:
+        if not ctx.spell:
+            nm("an additional cost of a permanent spell")
+        if m.group(2):
+            return {"additional_cost": {"sacrifice": m.group(2)}}
+        return {"additional_cost": {"discard": num(m.group(3))}}
+    return None
+
+
+_NOT_TYPES = {"other", "nontoken", "token", "tapped", "untapped", "attacking", "blocking", "legendary", "white",
+              "blue", "black", "red", "green", "colorless", "artifact", "enchantment", "land", "snow", "your",
+              "each", "all", "the", "nonlegendary"}
+
+
+def _is_creature_type(w, ctx):
+    return w.isalpha() and w not in _NOT_TYPES and not w.startswith("non") and len(w) > 2
+
+
+def modal_header(s):
+    """'choose one —' -> (min, max); None if not a mode header."""
+    m = re.fullmatch(r"choose (one|two|three|one or both|one or more) \u2014", s)
+    if not m:
+        return None
+    return {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99)}[m.group(1)]
