@@ -66,7 +66,7 @@ M: dict[str, dict[str, str]] = {
     "mtg_unknown_card_no_hint": {
         "en": "Unknown card \"{name}\": no Magic card has this name or one like it. Check the spelling (English name, or the front face's name).",
         "th": "ไม่รู้จักการ์ด \"{name}\" ไม่มีการ์ด Magic ชื่อนี้หรือชื่อที่ใกล้เคียง ตรวจตัวสะกด (ชื่อภาษาอังกฤษ หรือชื่อของหน้าแรกของการ์ด)",
-        "ko": "알 수 없는 카드 \"{name}\"입니다. 이 이름이나 비슷한 이름의 Magic 카드가 없습니다. 철자를 확인하십시오(영어 이름 또는 앞면의 이름)."},
+        "ko": "알 수 없는 카드 \"{name}\"입니다. 이 이름이나 비슷한 이름의 Magic 카드가 없습니다. 철자를 확인하세요(영어 이름 또는 앞면의 이름)."},
     "mtg_banned": {
         "en": "{name} is banned in {fmt}.",
         "th": "{name} ถูกแบนในรูปแบบ {fmt}",
@@ -82,7 +82,7 @@ M: dict[str, dict[str, str]] = {
     "mtg_sideboard_too_big": {
         "en": "The sideboard has {n} cards; a constructed sideboard has at most {max}.",
         "th": "ไซด์บอร์ดมี {n} ใบ ไซด์บอร์ดของรูปแบบ constructed มีได้ไม่เกิน {max} ใบ",
-        "ko": "사이드보드가 {n}장입니다. 구축 사이드보드는 최대 {max}장입니다."},
+        "ko": "사이드보드가 {n}장입니다. 컨스트럭티드 사이드보드는 최대 {max}장입니다."},
     "mtg_commander_count": {
         "en": "The deck has {n} cards; a Commander deck has exactly 100, the commander included.",
         "th": "เด็คมี {n} ใบ เด็ค Commander ต้องมี 100 ใบพอดี รวมคอมมานเดอร์",
@@ -94,7 +94,7 @@ M: dict[str, dict[str, str]] = {
     "mtg_no_commander": {
         "en": "Name the commander: a line \"Commander\", then \"1 Card Name\" under it.",
         "th": "ระบุคอมมานเดอร์ ใส่บรรทัด \"Commander\" แล้วตามด้วย \"1 ชื่อการ์ด\"",
-        "ko": "커맨더를 적으십시오. \"Commander\" 줄 아래에 \"1 카드 이름\"을 적습니다."},
+        "ko": "커맨더를 적으세요. \"Commander\" 줄 아래에 \"1 카드 이름\"을 적습니다."},
     "mtg_too_many_commanders": {
         "en": "Too many commanders: a deck has one commander, or two if both have partner.",
         "th": "คอมมานเดอร์มากเกินไป เด็คหนึ่งมีคอมมานเดอร์ 1 ใบ หรือ 2 ใบถ้าทั้งสองใบมี partner",
@@ -110,11 +110,11 @@ M: dict[str, dict[str, str]] = {
     "mtg_legality_not_checked": {
         "en": "Legality in {fmt} was not checked: the imported card file has no legalities (import MTGJSON's full AtomicCards file to check it).",
         "th": "ยังไม่ได้ตรวจว่าใช้ในรูปแบบ {fmt} ได้หรือไม่ เพราะไฟล์การ์ดที่นำเข้าไม่มีข้อมูล legality (นำเข้าไฟล์ AtomicCards ฉบับเต็มของ MTGJSON เพื่อตรวจ)",
-        "ko": "{fmt} 사용 가능 여부는 확인하지 않았습니다. 가져온 카드 파일에 적법성 정보가 없습니다(확인하려면 MTGJSON의 전체 AtomicCards 파일을 가져오십시오)."},
+        "ko": "{fmt} 사용 가능 여부는 확인하지 않았습니다. 가져온 카드 파일에 적법성 정보가 없습니다(확인하려면 MTGJSON의 전체 AtomicCards 파일을 가져오세요)."},
     "mtg_names_not_checked": {
         "en": "Card names and legality were not checked: no card file is imported (see the README to import MTGJSON's AtomicCards).",
         "th": "ยังไม่ได้ตรวจชื่อการ์ดและ legality เพราะยังไม่ได้นำเข้าไฟล์การ์ด (ดูวิธีนำเข้า AtomicCards ของ MTGJSON ใน README)",
-        "ko": "카드 이름과 적법성은 확인하지 않았습니다. 가져온 카드 파일이 없습니다(MTGJSON의 AtomicCards를 가져오는 방법은 README를 보십시오)."},
+        "ko": "카드 이름과 적법성은 확인하지 않았습니다. 가져온 카드 파일이 없습니다(MTGJSON의 AtomicCards를 가져오는 방법은 README를 보세요)."},
 
     # ---- Born from Blood rules ----------------------------------------------------------------
     "bfb_no_character": {
