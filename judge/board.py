@@ -145,23 +145,33 @@ def _cr_rule_url(rule: str, topic: str, lang: str) -> str:
         if len(_COVERED) > 5000:
             _COVERED.clear()
         _COVERED[key] = resolve_cr(rule) is not None
-    if _COVERED[key] or any_release():
+    if _COVERED[key] or any_release() or _explained(rule):
         return f"/{lang}/cr/{rule}/"
     return f"/{lang}/t/{topic}/" if topic else ""
+
+
+def _explained(rule: str) -> bool:
+    """The project has a plain explanation of the rule (content/cr-explanations)."""
+    from content.services import explained_numbers
+    return rule.lower() in explained_numbers()
 
 
 def event_view(ev: dict, game: str, lang: str) -> dict:
     rule = str(ev.get("rule") or "")
     topic = str(ev.get("topic") or "")
+    explain_url = ""
     if rule and game == "mtg":
         rule_url = _cr_rule_url(rule, topic, lang)
         rule_label = f"CR {rule}"
+        if _explained(rule):  # hover or tap the rule link: the explanation in place (htmx)
+            explain_url = f"/{lang}/cr/{rule.lower()}/explain/"
     elif rule:
         rule_url = f"/{lang}/t/{rule}/"
         rule_label = rule
     else:
         rule_url = rule_label = ""
     return {"type": ev.get("type"), "text": ev.get("text", ""), "rule": rule, "rule_url": rule_url,
+            "explain_url": explain_url,
             "rule_label": rule_label, "topic": topic, "topic_url": f"/{lang}/t/{topic}/" if topic else "",
             "illegal": ev.get("type") == "illegal", "objects": ev.get("objects") or []}
 
