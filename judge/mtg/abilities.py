@@ -72,7 +72,10 @@ class ActivatedAbilitiesMixin:
                 sac = [o]
             else:
                 chosen = a.get("sacrifice")
-                pool = [x for x in self.battlefield if x["controller"] == pid and (s in ("permanent",) or s in x["types"])]
+                another = s.startswith("another ")   # "Sacrifice another creature": never the source
+                s = s[len("another "):] if another else s
+                pool = [x for x in self.battlefield if x["controller"] == pid and (s in ("permanent",) or s in x["types"])
+                        and not (another and x is o)]
                 if chosen:
                     for cid in chosen:
                         x = self.perm(cid)
@@ -88,6 +91,15 @@ class ActivatedAbilitiesMixin:
                     sac = [others[0]]
         if cost.get("life") and self.player(pid)["life"] < cost["life"]:
             raise illegal("mtg.illegal.life_cost", "119.4", "mtg.activated-abilities", [pid], card=name, n=cost["life"])
+        discards = []
+        if cost.get("discard"):   # "Discard a card" as a cost (602.2b, 118.3): the chosen cards, default the last ones
+            hand = self.player(pid)["hand"]
+            n = cost["discard"]
+            chosen = a.get("discard")
+            discards = [c for c in hand if c["id"] in chosen or str(c.get("card")) in chosen][:n] if chosen \
+                else hand[len(hand) - n:] if len(hand) >= n else []
+            if len(discards) < n:
+                raise illegal("mtg.illegal.discard_cost", "118.3", "mtg.activated-abilities", [pid], card=name, n=n)
         # 602.2a: put on the stack (LKI of the source kept), then 602.2b/601.2h pay the costs
         lki_kw, lki_colors = sorted(self.kws(o)), list(o.get("colors") or [])
         text = ab.get("text") or "ability"
@@ -123,6 +135,8 @@ class ActivatedAbilitiesMixin:
             pl["life"] -= cost["life"]
             self.ev("life", "mtg.cost.life", "119.4", "mtg.activated-abilities", [pid], player=self.name(pid),
                     amount=cost["life"], card=name)
+        for c in discards:
+            self._discard(self.player(pid), c, "602.2b", "mtg.activated-abilities")
         if sac:
             self.ev("activate", "mtg.cost.sacrifice", "602.2b", "mtg.activated-abilities", [x["id"] for x in sac],
                     card=name, sacrificed=[self.name(x) for x in sac])

@@ -19,6 +19,7 @@ EFFECTS = {"damage", "destroy", "exile", "bounce", "counter", "pump", "counters"
            # extensions
            "set_pt", "switch_pt", "grant", "add_mana", "discard", "tap", "untap", "regenerate", "attach", "ward"}
 TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
+            "beginning_of_combat", "permanent_enters",
             "deals_damage_to_player", "unblocked", "leaves"}
 ACTIONS = {"resolve", "advance", "advance_to", "cast", "activate", "play_land", "declare_attackers",
            "declare_blockers", "assign_damage", "choose", "cycle"}
@@ -229,6 +230,7 @@ class V:
                 self.int_(cost, "loyalty", f"{p}.cost")
                 self.int_(cost, "life", f"{p}.cost", minimum=0)
                 self.str_(cost, "sacrifice", f"{p}.cost")
+                self.int_(cost, "discard", f"{p}.cost", minimum=1)
             self.bool_(ab, "equip", p)
             if "target" in ab:
                 self.strlist(ab, "target", p, TARGET_WORDS)
@@ -246,6 +248,11 @@ class V:
                         continue
                     self.str_(t, "when", p, required=True, choices=TRIGGERS)
                     self.strlist(t, "target", p, TARGET_WORDS)
+                    self.str_(t, "whose", p, choices={"you", "each", "opponent"})
+                    self.bool_(t, "other", p)
+                    if "filter" in t and (not isinstance(t["filter"], str) or t["filter"] not in TARGET_WORDS):
+                        self.add(f"{p}.filter", f"expected a permanent word such as \"creature you control\", got {_j(t['filter'])}")
+                    self.strlist(t, "spell_kinds", p, CARD_TYPES)
                     self.effects(t.get("effects", []), f"{p}.effects")
         if permanent:
             types = o.get("types")
@@ -443,6 +450,7 @@ def _action(v: V, a, path, pids):
         v.strlist(a, "discard", path)
     if t == "activate":
         v.str_(a, "color", path, choices=set("WUBRGwubrg"))
+        v.strlist(a, "discard", path)
         v.str_(a, "permanent", path, required=True)
         v.int_(a, "ability", path, minimum=0)
         v.strlist(a, "sacrifice", path)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 
+from . import targetspec
 from ..engine.events import Event
 from . import cards
 from .common import _MISSING, _PRINTED_KEYS, _slug, zonemsg
@@ -106,6 +107,11 @@ class ZonesMixin:
         for t in perm.get("triggers") or ():
             if t.get("when") == "enters":
                 self._queue_trigger(perm, t, {})
+        for o in self.battlefield:   # "Whenever [another] <permanent word> enters, ..." (603.2, 603.6a)
+            for t in o.get("triggers") or ():
+                if t.get("when") == "permanent_enters" and not (t.get("other") and o is perm) and \
+                        targetspec.permanent_ok(t.get("filter") or "permanent", perm, o["controller"], self):
+                    self._queue_trigger(o, t, {"entering": perm["id"]})
         return perm
 
     def _draw(self, pid, n=1):
