@@ -385,7 +385,10 @@ def _replace(doc, path, value):
     return doc
 
 
-DOCS = [json.loads(GG), json.loads(BFB)]
+# RICH: a valid mtg scenario with every documented field of the format and of the extensions
+# (docs/judge-engine-mtg.md), so that every one of them is fuzzed with wrong types
+RICH = (Path(__file__).resolve().parent / "judge" / "scenarios" / "mtg" / "every-documented-field.json").read_text()
+DOCS = [json.loads(GG), json.loads(BFB), json.loads(RICH)]
 ALL_PATHS = [(i, p) for i, d in enumerate(DOCS) for p in _paths(d)]
 
 
