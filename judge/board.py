@@ -90,7 +90,9 @@ def describe(action, game: str) -> str:
     if t == "activate":
         return (_("Activate ability %(n)s of %(permanent)s") % {"n": int(action.get("ability") or 0) + 1
                 if isinstance(action.get("ability"), int) else 1, "permanent": action.get("permanent")}) + tgt
-    if t in ("play_land", "play"):
+    if t == "play_land":
+        return _("%(player)s plays the land %(card)s") % {"player": player or "?", "card": card}
+    if t == "play":
         return _("%(player)s plays %(card)s") % {"player": player or "?", "card": card}
     if t == "declare_attackers":
         lst = [f"{a.get('id')} → {a.get('defending', '?')}" for a in action.get("attackers") or [] if isinstance(a, dict)]
