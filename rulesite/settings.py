@@ -41,6 +41,7 @@ INSTALLED_APPS = [
     "judge",
     "crdb",
     "deckcheck",
+    "cards",
 ]
 
 MIDDLEWARE = [

@@ -35,7 +35,10 @@ class CostsMixin:
                         continue
                     units = []
                     for e in ab["effects"]:
-                        units += [{u} for u in parse_pool(e.get("mana", ""))]
+                        if e.get("one_of"):   # "Add one mana of any color" / "Add {R} or {G}" (106.1b)
+                            units.append(set(e["one_of"]))
+                        else:
+                            units += [{u} for u in parse_pool(e.get("mana", ""))]
                     out.append((o["id"], units))
                     break
         return out

@@ -81,7 +81,17 @@ class KeywordsMixin:
         ks = set(o.get("keywords") or [])
         for e in o.get("until_eot") or []:
             ks.update(e.get("keywords") or [])
+        if self._grants_on:
+            for src in self.battlefield:
+                for s in src.get("static") or ():
+                    if s.get("keywords") and self._static_applies(src, s, o):
+                        ks.update(s["keywords"])
         return ks
+
+    @property
+    def _grants_on(self):
+        """Some permanent has a static ability granting keywords (613.1f) - else kws() stays cheap."""
+        return any(s.get("keywords") for src in self.battlefield if src.get("static") for s in src["static"])
 
     def protections(self, o) -> set:
         out = set()

@@ -100,6 +100,9 @@ class ZonesMixin:
         self.battlefield.append(perm)
         self.ev("move", "mtg.move.enters", "608.3" if from_zone == "stack" else "305.1", "mtg.zones", [perm["id"]],
                 {"from": from_zone, "to": "battlefield"}, card=self.name(perm), player=self.name(controller))
+        if perm.get("enters_tapped") and not perm["tapped"]:   # "This land enters tapped." (614.1d)
+            perm["tapped"] = True
+            self.ev("effect", "mtg.enters_tapped", "614.1d", "mtg.zones", [perm["id"]], card=self.name(perm))
         for t in perm.get("triggers") or ():
             if t.get("when") == "enters":
                 self._queue_trigger(perm, t, {})
