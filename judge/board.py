@@ -9,6 +9,7 @@ from django.utils.translation import gettext_lazy
 from . import editor as ed_
 from .bfb.validate import SLOTS as BFB_SLOTS
 from .editor import BFB_PHASES, BFB_STATE_PHASES, MTG_STEPS, mtg_effective
+from .mtg import cards as mtg_cards
 
 STEP_LABELS = {
     "untap": gettext_lazy("Untap step"), "upkeep": gettext_lazy("Upkeep step"),
@@ -92,7 +93,9 @@ def describe(action, game: str) -> str:
     if t == "activate":
         return (_("Activate ability %(n)s of %(permanent)s") % {"n": int(action.get("ability") or 0) + 1
                 if isinstance(action.get("ability"), int) else 1, "permanent": action.get("permanent")}) + tgt
-    if t in ("play_land", "play"):
+    if t == "play_land":
+        return _("%(player)s plays the land %(card)s") % {"player": player or "?", "card": card}
+    if t == "play":
         return _("%(player)s plays %(card)s") % {"player": player or "?", "card": card}
     if t == "declare_attackers":
         lst = [f"{a.get('id')} → {a.get('defending', '?')}" for a in action.get("attackers") or [] if isinstance(a, dict)]
@@ -147,23 +150,33 @@ def _cr_rule_url(rule: str, topic: str, lang: str) -> str:
         if len(_COVERED) > 5000:
             _COVERED.clear()
         _COVERED[key] = resolve_cr(rule) is not None
-    if _COVERED[key] or any_release():
+    if _COVERED[key] or any_release() or _explained(rule):
         return f"/{lang}/cr/{rule}/"
     return f"/{lang}/t/{topic}/" if topic else ""
+
+
+def _explained(rule: str) -> bool:
+    """The project has a plain explanation of the rule (content/cr-explanations)."""
+    from content.services import explained_numbers
+    return rule.lower() in explained_numbers()
 
 
 def event_view(ev: dict, game: str, lang: str) -> dict:
     rule = str(ev.get("rule") or "")
     topic = str(ev.get("topic") or "")
+    explain_url = ""
     if rule and game == "mtg":
         rule_url = _cr_rule_url(rule, topic, lang)
         rule_label = f"CR {rule}"
+        if _explained(rule):  # hover or tap the rule link: the explanation in place (htmx)
+            explain_url = f"/{lang}/cr/{rule.lower()}/explain/"
     elif rule:
         rule_url = f"/{lang}/t/{rule}/"
         rule_label = rule
     else:
         rule_url = rule_label = ""
     return {"type": ev.get("type"), "text": ev.get("text", ""), "rule": rule, "rule_url": rule_url,
+            "explain_url": explain_url,
             "rule_label": rule_label, "topic": topic, "topic_url": f"/{lang}/t/{topic}/" if topic else "",
             "illegal": ev.get("type") == "illegal", "objects": ev.get("objects") or []}
 
@@ -177,6 +190,14 @@ def _changed(now, prev, keys):
 def _counters(c):
     c = c if isinstance(c, dict) else {}
     return [(k, v) for k, v in c.items() if v]
+
+
+def unmodelled(o) -> dict:
+    """The Oracle lines of an imported card that the engine does not model (shown as "not
+    modelled" on the board and in the editor) and its card page's slug."""
+    e = mtg_cards.lookup(o.get("card")) if isinstance(o, dict) else mtg_cards.lookup(o)
+    oracle = (e or {}).get("oracle") if isinstance((e or {}).get("oracle"), dict) else {}
+    return {"unmodelled": list(oracle.get("unmodelled") or []), "card_slug": oracle.get("slug") or ""}
 
 
 def board_mtg(now: dict, prev: dict | None, touched: set) -> dict:
@@ -228,6 +249,7 @@ def board_mtg(now: dict, prev: dict | None, touched: set) -> dict:
             "attached_to": o.get("attached_to") if isinstance(o.get("attached_to"), str) else None,
             "attacking": attacking.get(o.get("id")), "blocking": blocking.get(o.get("id"), []),
             "changes": sorted(ch),
+            **unmodelled(o),
         })
     now_ids = {o.get("id") for o in now.get("battlefield") or []}
     gone = [_name(o) for i, o in prev_bf.items() if i not in now_ids] if prev else []
@@ -532,7 +554,8 @@ def editor_mtg(doc: dict) -> dict:
                       "loyalty": _int_or(counters.get("loyalty"), 0),
                       "planeswalker": "planeswalker" in (e.get("types") or []),
                       "damage": _int_or(e.get("damage"), 0), "tapped": e.get("tapped") is True,
-                      "sick": e.get("summoning_sick") is True, "ab_id": f"ab-{j}", **_abilities_view(o, e, j, refvals)})
+                      "sick": e.get("summoning_sick") is True, "ab_id": f"ab-{j}", **_abilities_view(o, e, j, refvals),
+                      **unmodelled(o)})
     stack = []
     for k, o in enumerate(st.get("stack") if isinstance(st.get("stack"), list) else []):
         if isinstance(o, dict):

@@ -160,6 +160,10 @@ def _doc_from_text(text: str):
 def index(request):
     game = request.GET.get("game") if request.GET.get("game") in editor.GAMES else "mtg"
     doc = editor.blank(game)
+    card = request.GET.get("card")
+    if game == "mtg" and isinstance(card, str) and card.strip():   # "Open in the judge tool" from a card page
+        if not editor.with_card(doc, card[:200]):
+            return _render(request, Workspace(doc, 0, edit_error=_("“%(name)s” is not a card the judge tool knows.") % {"name": card[:60]}), status=404)
     return _render(request, Workspace(doc, 0))
 
 

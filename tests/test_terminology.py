@@ -143,3 +143,10 @@ def test_korean_particles_after_a_placeholder_use_the_two_form_spelling():
         for bad in korean_particle_problems(texts.get("ko", "")):
             problems.append(f"{where}: …{bad}…")
     assert not problems, "\n".join(problems)
+
+
+def test_deck_checker_translates_the_format_name_inside_a_sentence():
+    from judge.decks import check
+    ko = check("mtg", "4 Lightning Bolt", "limited", "ko")["errors"][0]["message"]
+    assert "리미티드 덱은" in ko and "limited" not in ko
+    assert "Limited deck" in check("mtg", "4 Lightning Bolt", "limited", "en")["errors"][0]["message"]
