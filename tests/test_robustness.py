@@ -47,7 +47,7 @@ ODD = [
 @pytest.fixture(scope="module")
 def site(django_db_setup, django_db_blocker, tmp_path_factory):
     """The content pages, one CR release and a search index, as on the site."""
-    from content.models import Topic
+    from content.models import CRExplanation, Topic
     from crdb.importer import import_file
     from crdb.models import Release
     from search import engine
@@ -61,6 +61,7 @@ def site(django_db_setup, django_db_blocker, tmp_path_factory):
     with django_db_blocker.unblock():  # leave the session's database as we found it
         Release.objects.all().delete()
         Topic.objects.all().delete()
+        CRExplanation.objects.all().delete()
 
 
 @pytest.fixture(autouse=True)
@@ -130,6 +131,7 @@ ROUTES = {
     "<lang>/cr/diff/": ("GET", "/en/cr/diff/"),
     "<lang>/cr/diff/<str:old>/<str:new>/": ("GET", f"/en/cr/diff/{JAN}/{JAN}/"),
     "<lang>/cr/<str:number>/": ("GET", "/en/cr/704/"),
+    "<lang>/cr/<str:number>/explain/": ("GET", "/en/cr/704.5q/explain/"),
     "<lang>/search/": ("GET", "/en/search/?q=flying"),
     "<lang>/judge/": ("GET", "/en/judge/"),
     "<lang>/judge/edit/": ("GET POST", "/en/judge/edit/"),
@@ -144,6 +146,9 @@ ROUTES = {
     "<lang>/judge/s/<str:key>/": ("GET", "/en/judge/s/{key}/"),
     "<lang>/judge/s/<str:key>/json/": ("GET", "/en/judge/s/{key}/json/"),
     "<lang>/judge/s/<str:key>/print/": ("GET", "/en/judge/s/{key}/print/"),
+    "<lang>/judge/s/<str:key>/step-<int:step>.png": ("GET", "/en/judge/s/{key}/step-0.png"),
+    "<lang>/judge/library/<slug:slug>/step-<int:step>.png": ("GET", f"/en/judge/library/{LIB}/step-0.png"),
+    "<lang>/judge/board.png": ("POST", "/en/judge/board.png"),
     "<lang>/decks/check/": ("GET POST", "/en/decks/check/"),
     "<lang>/": ("GET", "/en/"),
     "<lang>/t/<str:topic_id>/": ("GET", "/en/t/mtg.kw.trample/"),
@@ -154,7 +159,7 @@ GET_PATHS = [p for m, p in ROUTES.values() if "GET" in m]
 POST_ONLY = [p for m, p in ROUTES.values() if m == "POST"]
 GET_ONLY = [p for m, p in ROUTES.values() if m == "GET"]
 FORMS = ["/en/judge/edit/", "/en/judge/save/", "/en/judge/download/", "/en/judge/import/",
-         "/en/judge/print/", "/en/decks/check/"]
+         "/en/judge/print/", "/en/judge/board.png", "/en/decks/check/"]
 JSON_APIS = ["/api/judge/run", "/api/judge/scenarios", "/api/decks/check"]
 
 
@@ -170,7 +175,7 @@ def test_every_route_is_covered_here():
 
 @pytest.mark.parametrize("path", GET_PATHS)
 def test_every_get_route_answers(client, saved_key, path):
-    r = client.get(path.format(key=saved_key), HTTP_HX_REQUEST="true" if "summary" in path else None)
+    r = client.get(path.format(key=saved_key), HTTP_HX_REQUEST="true" if "summary" in path or "explain" in path else None)
     _check(r, 200, 301, 302)
 
 
@@ -383,7 +388,10 @@ def _replace(doc, path, value):
     return doc
 
 
-DOCS = [json.loads(GG), json.loads(BFB)]
+# RICH: a valid mtg scenario with every documented field of the format and of the extensions
+# (docs/judge-engine-mtg.md), so that every one of them is fuzzed with wrong types
+RICH = (Path(__file__).resolve().parent / "judge" / "scenarios" / "mtg" / "every-documented-field.json").read_text()
+DOCS = [json.loads(GG), json.loads(BFB), json.loads(RICH)]
 ALL_PATHS = [(i, p) for i, d in enumerate(DOCS) for p in _paths(d)]
 
 
@@ -533,7 +541,7 @@ def test_odd_query_parameters_everywhere(client, saved_key, odd):
 def test_odd_path_segments_everywhere(client, odd):
     seg = _q(odd) or "%20"
     paths = [f"/en/t/{seg}/", f"/en/t/{seg}/summary/", f"/en/{seg}/", f"/{seg}/", f"/{seg}/judge/",
-             f"/en/cr/{seg}/", f"/en/cr/glossary/{seg}/", f"/en/cr/diff/{seg}/{JAN}/",
+             f"/en/cr/{seg}/", f"/en/cr/{seg}/explain/", f"/en/cr/glossary/{seg}/", f"/en/cr/diff/{seg}/{JAN}/",
              f"/en/cr/diff/{JAN}/{seg}/", f"/en/judge/library/{seg}/", f"/en/judge/library/{seg}/print/",
              f"/en/judge/s/{seg}/", f"/en/judge/s/{seg}/json/", f"/en/judge/s/{seg}/print/",
              f"/api/cr/{seg}", f"/api/judge/scenarios/{seg}", f"/api/{seg}", f"/en/search/{seg}/"]

@@ -38,7 +38,7 @@ M = {
     "bfb.phase.enter": {
         "en": "{player} moves on to the {phase}.",
         "th": "{player} เข้าสู่ {phase}",
-        "ko": "{player}이(가) {phase}로 넘어갑니다."},
+        "ko": "{player}이(가) {phase}(으)로 넘어갑니다."},
     "bfb.n.first_turn": {
         "en": "It is {player}'s first turn: it starts with {n}N, and there is no +2N this turn.",
         "th": "นี่คือเทิร์นแรกของ {player}: เริ่มเทิร์นด้วย {n}N และเทิร์นนี้จะไม่ได้ +2N",
@@ -168,15 +168,15 @@ M = {
     "bfb.sick.enters": {
         "en": "{card} has just come onto the field: it cannot use a Combat Skill until its controller's next turn (summoning sickness).",
         "th": "{card} เพิ่งลงสนามเทิร์นนี้ ใช้ Combat Skill โจมตีไม่ได้จนกว่าจะถึงเทิร์นถัดไปของเจ้าของ (summoning sickness)",
-        "ko": "{card}은(는) 이번 턴에 필드에 나왔으므로 조종자의 다음 턴까지 Combat Skill을 사용할 수 없습니다(소환 멀미)."},
+        "ko": "{card}은(는) 이번 턴에 필드에 나왔으므로 조종자의 다음 턴까지 Combat Skill을 사용할 수 없습니다(소환 후유증)."},
     "bfb.sick.exempt_artifact": {
         "en": "{card} is an Artifact: it has no summoning sickness and can use a Combat Skill this turn.",
         "th": "{card} เป็น Artifact จึงไม่ติด summoning sickness ใช้ Combat Skill ได้ตั้งแต่เทิร์นนี้",
-        "ko": "{card}은(는) Artifact이므로 소환 멀미가 없어 이번 턴에 바로 Combat Skill을 사용할 수 있습니다."},
+        "ko": "{card}은(는) Artifact이므로 소환 후유증이 없어 이번 턴에 바로 Combat Skill을 사용할 수 있습니다."},
     "bfb.sick.exempt_card": {
         "en": "{card} says it has no summoning sickness: it can use a Combat Skill this turn.",
         "th": "{card} มีความสามารถระบุว่าไม่ติด summoning sickness จึงใช้ Combat Skill ได้ตั้งแต่เทิร์นนี้",
-        "ko": "{card}에는 소환 멀미가 없다고 적혀 있으므로 이번 턴에 바로 Combat Skill을 사용할 수 있습니다."},
+        "ko": "{card}에는 소환 후유증이 없다고 적혀 있으므로 이번 턴에 바로 Combat Skill을 사용할 수 있습니다."},
 
     # ---- stack --------------------------------------------------------------------------------
     "bfb.stack.played": {
@@ -198,7 +198,7 @@ M = {
     "bfb.stack.to_discard": {
         "en": "{card} goes to its owner's discard pile.",
         "th": "{card} ไปอยู่ในกองทิ้งของเจ้าของ",
-        "ko": "{card}은(는) 주인의 버린 카드 더미로 갑니다."},
+        "ko": "{card}은(는) 소유자의 버린 카드 더미로 갑니다."},
     "bfb.stack.next": {
         "en": "Next to resolve: {card}.",
         "th": "การ์ดที่จะ resolve ต่อไปคือ {card}",
@@ -212,11 +212,11 @@ M = {
     "bfb.effect.no_target": {
         "en": "{card}: its target is no longer there, so that effect does nothing.",
         "th": "{card}: เป้าหมายไม่อยู่แล้ว ผลนั้นจึงไม่เกิดขึ้น",
-        "ko": "{card}: 대상이 더 이상 없으므로 그 효과는 아무 일도 하지 않습니다."},
+        "ko": "{card}: 목표가 더 이상 없으므로 그 효과는 아무 일도 하지 않습니다."},
     "bfb.effect.damage_card": {
         "en": "{source} deals {amount} damage to {card}.",
         "th": "{source} สร้างดาเมจ {amount} แก่ {card}",
-        "ko": "{source}이(가) {card}에게 피해 {amount}을(를) 줍니다."},
+        "ko": "{source}이(가) {card}에게 피해 {amount}점을 줍니다."},
     "bfb.effect.heal": {
         "en": "{character} recovers {amount} HP (now {hp}).",
         "th": "{character} ฟื้น HP {amount} (ตอนนี้มี {hp})",
@@ -246,14 +246,14 @@ M = {
     "bfb.attack.declared": {
         "en": "{card} uses the Combat Skill {skill} ({damage} damage) and attacks {character}: every attack goes at the opposing Character.",
         "th": "{card} ใช้ Combat Skill {skill} (ดาเมจ {damage}) โจมตี {character} การโจมตีทุกครั้งพุ่งเข้า Character ของฝ่ายตรงข้ามเสมอ",
-        "ko": "{card}이(가) Combat Skill {skill}(피해 {damage})(으)로 {character}을(를) 공격합니다. 모든 공격은 상대 Character를 향합니다."},
+        "ko": "{card}이(가) Combat Skill {skill}(피해 {damage}점)(으)로 {character}을(를) 공격합니다. 모든 공격은 상대 Character를 향합니다."},
     "bfb.attack.has_pierce": {
         "en": "{skill} has Pierce: damage beyond the defenders' HP goes through to the Character.",
         "th": "{skill} มี Pierce ดาเมจที่เกิน HP ของการ์ดที่กันจะทะลุเข้า Character",
-        "ko": "{skill}에는 Pierce가 있어 방어하는 카드들의 HP를 넘는 피해가 Character에게 관통합니다."},
+        "ko": "{skill}에는 Pierce가 있어 방어하는 카드들의 HP를 넘는 피해가 방어 카드를 뚫고 Character에게 넘어갑니다."},
     "bfb.attack.unpreventable": {
         "en": "{skill} cannot be prevented: no card may defend against it, but Block still reduces its damage.",
-        "th": "{skill} เป็นการโจมตีแบบ \"cannot be prevented\" ใช้การ์ดป้องกันไม่ได้ แต่ Block ยังลดดาเมจได้",
+        "th": "{skill} เป็นการโจมตีแบบ \"cannot be prevented\" ใช้การ์ดกันไม่ได้ แต่ Block ยังลดดาเมจได้",
         "ko": "{skill}은(는) \"cannot be prevented\"이므로 카드로 방어할 수 없지만 Block은 여전히 피해를 줄입니다."},
     "bfb.attack.may_respond": {
         "en": "{player} may respond with a Pray card (Skill cards are played only in a Main Phase), then decides whether to defend.",
@@ -262,7 +262,7 @@ M = {
     "bfb.attack.resolves": {
         "en": "The attack of {card} with {skill} ({damage} damage) resolves.",
         "th": "การโจมตีของ {card} ด้วย {skill} (ดาเมจ {damage}) resolve",
-        "ko": "{card}의 {skill} 공격(피해 {damage})이 해결됩니다."},
+        "ko": "{card}의 {skill} 공격(피해 {damage}점)이 해결됩니다."},
     "bfb.attack.attacker_gone": {
         "en": "{card} is no longer on the field, so its attack does nothing.",
         "th": "{card} ไม่อยู่บนสนามแล้ว การโจมตีจึงไม่เกิดผล",
@@ -290,31 +290,31 @@ M = {
     "bfb.damage.undefended": {
         "en": "{source} deals {amount} damage to {character} ({hp} HP left).",
         "th": "{source} สร้างดาเมจ {amount} แก่ {character} (เหลือ HP {hp})",
-        "ko": "{source}이(가) {character}에게 피해 {amount}을(를) 줍니다(HP {hp} 남음)."},
+        "ko": "{source}이(가) {character}에게 피해 {amount}점을 줍니다(HP {hp} 남음)."},
     "bfb.damage.character": {
         "en": "{source} deals {amount} damage to {character} ({hp} HP left).",
         "th": "{source} สร้างดาเมจ {amount} แก่ {character} (เหลือ HP {hp})",
-        "ko": "{source}이(가) {character}에게 피해 {amount}을(를) 줍니다(HP {hp} 남음)."},
+        "ko": "{source}이(가) {character}에게 피해 {amount}점을 줍니다(HP {hp} 남음)."},
     "bfb.damage.pierce": {
         "en": "Pierce: {amount} damage goes through to {character} ({hp} HP left).",
         "th": "Pierce: ดาเมจ {amount} ทะลุเข้า {character} (เหลือ HP {hp})",
-        "ko": "Pierce: 피해 {amount}이(가) {character}에게 관통합니다(HP {hp} 남음)."},
+        "ko": "Pierce: 피해 {amount}점이 방어 카드를 뚫고 {character}에게 넘어갑니다(HP {hp} 남음)."},
     "bfb.damage.defender": {
         "en": "{card} (HP {hp}) takes {amount} damage from {source}.",
         "th": "{card} (HP {hp}) รับดาเมจ {amount} จาก {source}",
-        "ko": "{card}(HP {hp})이(가) {source}에게서 피해 {amount}을(를) 받습니다."},
+        "ko": "{card}(HP {hp})이(가) {source}에게서 피해 {amount}점을 받습니다."},
     "bfb.destroyed.defender": {
         "en": "{card} took {amount} damage, at least its HP {hp}: it is destroyed and goes to {player}'s discard pile.",
         "th": "{card} รับดาเมจ {amount} ซึ่งไม่น้อยกว่า HP {hp} จึงถูกทำลาย ไปอยู่ในกองทิ้งของ {player}",
-        "ko": "{card}은(는) HP {hp} 이상인 피해 {amount}을(를) 받아 파괴되고 {player}의 버린 카드 더미로 갑니다."},
+        "ko": "{card}은(는) HP {hp} 이상인 피해 {amount}점을 받아 파괴되고 {player}의 버린 카드 더미로 갑니다."},
     "bfb.defender.survives": {
         "en": "{card} took {amount} damage, less than its HP {hp}: it survives.",
         "th": "{card} รับดาเมจ {amount} ซึ่งน้อยกว่า HP {hp} จึงรอด",
-        "ko": "{card}은(는) HP {hp}보다 적은 피해 {amount}을(를) 받아 살아남습니다."},
+        "ko": "{card}은(는) HP {hp}보다 적은 피해 {amount}점을 받아 살아남습니다."},
     "bfb.block.reduces": {
         "en": "Block {block} of {card} reduces the {amount} damage to {taken}.",
         "th": "Block {block} ของ {card} ลดดาเมจ {amount} เหลือ {taken}",
-        "ko": "{card}의 Block {block}이(가) 피해 {amount}을(를) {taken}(으)로 줄입니다."},
+        "ko": "{card}의 Block {block}이(가) 피해 {amount}점을 {taken}(으)로 줄입니다."},
     "bfb.assign.chosen": {
         "en": "The attacker chooses how the damage is split: {split}.",
         "th": "ผู้โจมตีเลือกแบ่งดาเมจเอง: {split}",
@@ -366,7 +366,7 @@ M = {
     "bfb.illegal.no_player": {
         "en": "There is no player {player}.",
         "th": "ไม่มีผู้เล่นชื่อ {player}",
-        "ko": "{player}라는 플레이어는 없습니다."},
+        "ko": "{player}(이)라는 플레이어는 없습니다."},
     "bfb.illegal.attack_pending": {
         "en": "An attack is still waiting to resolve: finish it first.",
         "th": "ยังมีการโจมตีที่รอ resolve อยู่ ต้องจัดการให้เสร็จก่อน",
@@ -453,8 +453,8 @@ M = {
         "ko": "{phase}에는 {card}이(가) 공격할 수 없습니다. 공격은 전투 페이즈에만 합니다."},
     "bfb.illegal.attack_not_active": {
         "en": "{card} belongs to {player}, who is not the active player: only the active player attacks.",
-        "th": "{card} เป็นของ {player} ซึ่งไม่ใช่ผู้เล่นที่กำลังเล่นเทิร์นนี้ โจมตีได้เฉพาะเจ้าของเทิร์น",
-        "ko": "{card}은(는) 현재 턴 플레이어가 아닌 {player}의 카드입니다. 공격은 턴 플레이어만 합니다."},
+        "th": "{card} เป็นของ {player} ซึ่งไม่ใช่ผู้เล่นที่กำลังเล่นอยู่ มีแต่ผู้เล่นที่กำลังเล่นอยู่เท่านั้นที่โจมตีได้",
+        "ko": "{card}은(는) 액티브 플레이어가 아닌 {player}의 카드입니다. 공격은 액티브 플레이어만 합니다."},
     "bfb.illegal.no_skill": {
         "en": "{card} has no Combat Skill: cards have no raw ATK and attack only with a Combat Skill.",
         "th": "{card} ไม่มี Combat Skill การ์ดไม่มี ATK ดิบ โจมตีได้ผ่าน Combat Skill เท่านั้น",
@@ -462,11 +462,11 @@ M = {
     "bfb.illegal.no_such_skill": {
         "en": "{card} has no Combat Skill {skill}.",
         "th": "{card} ไม่มี Combat Skill ชื่อ {skill}",
-        "ko": "{card}에는 {skill}라는 Combat Skill이 없습니다."},
+        "ko": "{card}에는 {skill}(이)라는 Combat Skill이 없습니다."},
     "bfb.illegal.summoning_sick": {
         "en": "{card} came onto the field this turn: it cannot use a Combat Skill until its controller's next turn (summoning sickness).",
         "th": "{card} เพิ่งลงสนามเทิร์นนี้ ใช้ Combat Skill โจมตีไม่ได้ ต้องรอเทิร์นถัดไป (summoning sickness)",
-        "ko": "{card}은(는) 이번 턴에 필드에 나왔으므로 다음 턴까지 Combat Skill을 사용할 수 없습니다(소환 멀미)."},
+        "ko": "{card}은(는) 이번 턴에 필드에 나왔으므로 다음 턴까지 Combat Skill을 사용할 수 없습니다(소환 후유증)."},
     "bfb.illegal.skill_used": {
         "en": "{card} has already used a Combat Skill this turn: each card uses a Combat Skill once per turn.",
         "th": "{card} ใช้ Combat Skill ไปแล้วในเทิร์นนี้ การ์ด 1 ใบใช้ Combat Skill ได้ 1 ครั้งต่อเทิร์น",
@@ -481,7 +481,7 @@ M = {
         "ko": "이 공격에 대한 방어 카드는 이미 선언되었습니다."},
     "bfb.illegal.unpreventable": {
         "en": "{skill} cannot be prevented: no card may defend against it (Block still reduces its damage).",
-        "th": "{skill} เป็นการโจมตีแบบ \"cannot be prevented\" ใช้การ์ดป้องกันไม่ได้ (แต่ Block ยังลดดาเมจได้)",
+        "th": "{skill} เป็นการโจมตีแบบ \"cannot be prevented\" ใช้การ์ดกันไม่ได้ (แต่ Block ยังลดดาเมจได้)",
         "ko": "{skill}은(는) \"cannot be prevented\"이므로 어떤 카드로도 방어할 수 없습니다(Block은 여전히 피해를 줄입니다)."},
     "bfb.illegal.defender_twice": {
         "en": "{card} is listed twice: a card defends an attack only once.",
@@ -489,8 +489,8 @@ M = {
         "ko": "{card}이(가) 두 번 지정되었습니다. 한 카드는 한 공격을 한 번만 방어합니다."},
     "bfb.illegal.not_a_defender": {
         "en": "{card} is not a Mercenary on {player}'s field: only the defending player's Mercenaries can defend.",
-        "th": "{card} ไม่ใช่ Mercenary บนสนามของ {player} ป้องกันได้เฉพาะ Mercenary ของฝ่ายตั้งรับ",
-        "ko": "{card}은(는) {player}의 필드에 있는 Mercenary가 아닙니다. 방어하는 플레이어의 Mercenary만 방어할 수 있습니다."},
+        "th": "{card} ไม่ใช่ Mercenary บนสนามของ {player} ป้องกันได้เฉพาะ Mercenary ของฝ่ายรับ",
+        "ko": "{card}은(는) {player}의 필드에 있는 Mercenary가 아닙니다. 수비 플레이어의 Mercenary만 방어할 수 있습니다."},
     "bfb.illegal.assign_no_defenders": {
         "en": "There are no defenders to split the damage among.",
         "th": "ไม่มีการ์ดที่ป้องกันให้แบ่งดาเมจ",
@@ -510,7 +510,7 @@ M = {
     "bfb.illegal.assign_too_much_character": {
         "en": "Pierce sends to the Character only what exceeds the defenders' total HP ({hp}): at most {excess}, not {amount}.",
         "th": "Pierce ส่งเข้า Character ได้เฉพาะส่วนที่เกิน HP รวมของการ์ดที่กัน ({hp}) คือไม่เกิน {excess} ไม่ใช่ {amount}",
-        "ko": "Pierce는 방어 카드들의 HP 합계({hp})를 넘는 만큼만 Character에게 보냅니다. 최대 {excess}이며 {amount}은(는) 안 됩니다."},
+        "ko": "Pierce는 방어 카드들의 HP 합계({hp})를 넘는 만큼만 Character에게 보냅니다. 최대 {excess}까지이며 {amount}은(는) 안 됩니다."},
     "bfb.illegal.assign_keeps_excess": {
         "en": "With Pierce the damage beyond the defenders' total HP ({hp}) goes through to the Character: it must get {excess}, not {amount}; the attacker only chooses how the rest is split among the defenders.",
         "th": "เมื่อมี Pierce ดาเมจที่เกิน HP รวมของการ์ดที่กัน ({hp}) ต้องทะลุเข้า Character: Character ต้องได้รับ {excess} ไม่ใช่ {amount} ผู้โจมตีเลือกได้เพียงการแบ่งดาเมจที่เหลือให้การ์ดที่กัน",

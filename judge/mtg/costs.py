@@ -30,12 +30,16 @@ class CostsMixin:
                     continue
             for i, ab in enumerate(o.get("abilities") or ()):
                 if self._is_mana_ability(ab) and (ab.get("cost") or {}).get("tap") and \
-                        not (ab.get("cost") or {}).get("mana"):
+                        not (ab.get("cost") or {}).get("mana") and not (ab.get("cost") or {}).get("sacrifice") and \
+                        not (ab.get("cost") or {}).get("life"):   # a Treasure is sacrificed only when activated
                     if "creature" in o["types"] and o["summoning_sick"] and "haste" not in self.kws(o):
                         continue
                     units = []
                     for e in ab["effects"]:
-                        units += [{u} for u in parse_pool(e.get("mana", ""))]
+                        if e.get("one_of"):   # "Add one mana of any color" / "Add {R} or {G}" (106.1b)
+                            units.append(set(e["one_of"]))
+                        else:
+                            units += [{u} for u in parse_pool(e.get("mana", ""))]
                     out.append((o["id"], units))
                     break
         return out

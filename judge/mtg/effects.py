@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 
+from . import targetspec
 from .mana import parse_pool, pool_text
 from .keywords import kwmsg
 
@@ -41,6 +42,11 @@ class EffectsMixin:
             return [ctx["context"].get("dying")] if ctx["context"].get("dying") else []
         if ref == "each_creature":
             return [o["id"] for o in self.battlefield if "creature" in o["types"]]
+        if ref.startswith("all:"):   # every permanent a target word built from parts describes ("all:artifact")
+            return [o["id"] for o in self.battlefield if targetspec.permanent_ok(ref[4:], o, ctx["controller"], self)]
+        if ref == "attached":   # the permanent the source Aura/Equipment is attached to
+            src = self.perm(obj.get("source") or obj.get("id"))
+            return [src["attached_to"]] if src is not None and src.get("attached_to") else []
         return [ref]
 
     def _amount(self, v, ctx):
@@ -167,7 +173,11 @@ class EffectsMixin:
                     player=self.name(ctx["controller"]), n=self._amount(e.get("n", 1), ctx))
         elif do == "add_mana":
             p = self.player(ctx["controller"])
-            units = parse_pool(e.get("mana", ""))
+            if e.get("one_of"):   # one mana of a colour among these, chosen as the ability resolves (106.1b, 605.3b)
+                want = str((getattr(self, "_cur_action", None) or {}).get("color") or "").upper()
+                units = [want if want and want in e["one_of"] else e["one_of"][0]]
+            else:
+                units = parse_pool(e.get("mana", ""))
             if p.get("mana") is not None:
                 p["mana"] = pool_text(parse_pool(p["mana"]) + units)
             self.ev("mana", "mtg.mana.add", "106.4", "mtg.mana", [ctx["controller"]], player=self.name(ctx["controller"]),

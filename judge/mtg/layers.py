@@ -21,6 +21,11 @@ class LayersMixin:
         for o in self.battlefield:
             for s in o.get("static") or ():
                 aff = s.get("affects")
+                if not (s.get("power") or s.get("toughness")):
+                    continue
+                if s.get("subtype") or s.get("other") or aff == "all_creatures":   # checked per creature in pt()
+                    bonus.setdefault("*", []).append((o, s))
+                    continue
                 if aff == "creatures_you_control":
                     b = bonus.setdefault(o["controller"], [0, 0])
                 elif aff in (None, "attached") and o.get("attached_to"):
@@ -30,6 +35,27 @@ class LayersMixin:
                 b[0] += s.get("power", 0)
                 b[1] += s.get("toughness", 0)
         return bonus
+
+    @staticmethod
+    def _static_applies(src, s, o):
+        """Whether the static ability `s` of `src` applies to the permanent `o` (604.2, 613.1f/613.4c):
+        `affects` "attached" (default: the permanent src is attached to), "creatures_you_control",
+        "all_creatures"; `subtype` (a creature type, e.g. "Goblin"); `other` (not src itself)."""
+        aff = s.get("affects")
+        if aff in (None, "attached"):
+            return bool(src.get("attached_to")) and src["attached_to"] == o["id"]
+        if "creature" not in (o.get("types") or ()):
+            return False
+        if aff == "creatures_you_control" and o["controller"] != src["controller"]:
+            return False
+        if aff not in ("creatures_you_control", "all_creatures"):
+            return False
+        if s.get("other") and o is src:
+            return False
+        sub = s.get("subtype")
+        if sub and sub.casefold() not in {x.casefold() for x in o.get("subtypes") or ()}:
+            return False
+        return True
 
     def pt(self, o, anthems=None):
         """Power and toughness in layer order (CR 613.4): 7a base/printed, 7b setting effects,
@@ -58,6 +84,10 @@ class LayersMixin:
             if b:
                 p += b[0]
                 t += b[1]
+            for src, s in anthems.get("*", ()):
+                if self._static_applies(src, s, o):
+                    p += s.get("power", 0)
+                    t += s.get("toughness", 0)
         for e in eot:
             if e.get("switch"):
                 p, t = t, p

@@ -7,7 +7,9 @@
 """
 from __future__ import annotations
 
-from .common import illegal
+from . import targetspec
+from .common import illegal, target_word
+from .validate import TARGET_SPECS
 
 
 class TargetsMixin:
@@ -15,16 +17,18 @@ class TargetsMixin:
 
     def _target_ok(self, spec, tid, controller, src_colors, src_kind):
         """(ok, reason) for one target at casting or resolution."""
+        built = spec is not None and spec not in TARGET_SPECS   # a word built from parts (targetspec.py)
         p = self.player(tid)
         if p is not None:
             if p.get("lost"):
                 return False, "gone"
-            if spec in ("any", "player", None) or (spec == "opponent" and tid != controller):
+            if spec in ("any", "player", None) or (spec == "opponent" and tid != controller) or \
+                    built and targetspec.player_ok(spec, tid, controller):
                 return True, ""
             return False, "type"
         o = self.perm(tid)
         if o is not None:
-            if not self._type_ok(spec, o, controller):
+            if not (targetspec.permanent_ok(spec, o, controller, self) if built else self._type_ok(spec, o, controller)):
                 return False, "type"
             ks = self.kws(o)
             if "shroud" in ks:
@@ -36,7 +40,8 @@ class TargetsMixin:
             return True, ""
         s = self.stack_obj(tid)
         if s is not None:
-            if spec in (None, "stack") or (spec == "spell" and "ability" not in s):
+            if spec in (None, "stack") or (spec == "spell" and "ability" not in s) or \
+                    built and targetspec.spell_ok(spec, s):
                 return True, ""
             return False, "type"
         return False, "gone"
@@ -70,4 +75,4 @@ class TargetsMixin:
                             "protection": ("702.16b", "mtg.kw.protection")}.get(
                     why, (rule, "mtg.casting"))
                 raise illegal("mtg.illegal.target." + why, r, topic, [tid], card=name, target=self.name(tid),
-                              spec=(spec[i] if spec else ""))
+                              spec=target_word(spec[i] if spec else None), cr=r)

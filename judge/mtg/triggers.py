@@ -11,7 +11,9 @@ from __future__ import annotations
 import copy
 
 from ..engine.errors import IllegalAction
+from . import targetspec
 from .common import TRIGGER_CHOICE_KEYS
+from .validate import TARGET_SPECS
 from .keywords import _ward_cost
 
 
@@ -72,13 +74,14 @@ class TriggersMixin:
         opps = self._opponents(controller)
         for sp in spec:
             cands = []
-            if sp in ("any", "player", "opponent"):
-                cands += opps
+            built = sp not in TARGET_SPECS   # a word built from parts: _target_ok below decides
+            if sp in ("any", "player", "opponent") or built and targetspec.allows_players(sp):
+                cands += opps + ([controller] if built else [])
             if sp not in ("player", "opponent", "spell", "stack"):
-                perms = [o["id"] for o in self.battlefield if self._type_ok(sp, o, controller)]
+                perms = [o["id"] for o in self.battlefield if built or self._type_ok(sp, o, controller)]
                 cands += [i for i in perms if self.perm(i)["controller"] != controller] + \
                          [i for i in perms if self.perm(i)["controller"] == controller]
-            if sp in ("spell", "stack"):
+            if sp in ("spell", "stack") or built and sp.endswith(" spell"):
                 objs = [o for o in reversed(self.stack) if o["id"] != stack_id]
                 cands += [o["id"] for o in objs if o["controller"] != controller] + \
                          [o["id"] for o in objs if o["controller"] == controller]

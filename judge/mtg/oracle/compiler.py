@@ -7,7 +7,7 @@ from ..mana import CostError, parse_cost
 from . import grammar as G
 from .text import normalise, self_names
 
-COMPILER_VERSION = 1
+COMPILER_VERSION = 3
 
 # card types the engine can put on the battlefield or the stack
 ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery"}
@@ -54,12 +54,24 @@ def _compile_face(card, face):
     defn: dict = {}
     lines = []
     not_engine = not types or not set(types) <= ENGINE_TYPES
-    for orig in _lines_of(face):
+    src = _lines_of(face)
+    i = 0
+    while i < len(src):
+        orig = src[i]
+        i += 1
         if not_engine:
             lines.append({"text": orig, "modelled": False,
                           "reason": "card type not in the engine: " + " ".join(types or ["none"])})
             continue
         s = normalise(orig, names)
+        header = G.modal_header(s)
+        if header is not None:
+            bullets = []
+            while i < len(src) and src[i].lstrip().startswith("\u2022"):
+                bullets.append(src[i])
+                i += 1
+            _modal(ctx, names, orig, bullets, header, defn, lines)
+            continue
         n_targets = len(ctx.targets)
         saved = copy.deepcopy(defn)
         try:
@@ -69,6 +81,8 @@ def _compile_face(card, face):
                 parts = G.reminder_line(orig, names, ctx)
             else:
                 parts = G.compile_line(s, orig, ctx, mtg_kws)
+            if parts.get("_spell") and "modes" in defn:
+                G.nm("spell effects besides the modes of a modal spell")
             _merge(defn, parts)
             if parts.get("_spell") and ctx.targets:
                 defn["target"] = list(ctx.targets)
@@ -82,6 +96,42 @@ def _compile_face(card, face):
     if not defn.get("keywords"):
         defn.pop("keywords", None)
     return defn, lines
+
+
+def _modal(ctx, names, header_text, bullets, header, defn, lines):
+    """A modal spell (700.2): "Choose one —" and its bulleted modes, compiled together: every mode
+    is compiled or none of the lines is modelled."""
+    n_min, n_max = header
+    modes, why = [], None
+    if not ctx.spell:
+        why = "a modal ability of a permanent"
+    elif len(bullets) < 2:
+        why = "a mode list with fewer than two modes"
+    elif "modes" in defn or defn.get("effects"):
+        why = "a modal spell with other spell effects"
+    else:
+        for b in bullets:
+            s = normalise(b.lstrip()[1:].strip(), names)
+            c = ctx.fresh()
+            try:
+                effects = G.parse_effects(s, c)
+            except G.NotModelled as exc:
+                why = f"mode \"{b.lstrip()[1:].strip()[:60]}\": {exc.args[0]}"
+                break
+            m = {"text": b.lstrip()[1:].strip(), "effects": effects}
+            if c.targets:
+                m["target"] = c.targets
+            modes.append(m)
+    if why:
+        lines.append({"text": header_text, "modelled": False, "reason": why})
+        lines.extend({"text": b, "modelled": False, "reason": why} for b in bullets)
+        return
+    defn["modes"] = modes
+    defn["choose"] = n_min
+    if n_max != n_min:
+        defn["choose_max"] = min(n_max, len(modes))
+    lines.append({"text": header_text, "modelled": True, "reason": None})
+    lines.extend({"text": b, "modelled": True, "reason": None} for b in bullets)
 
 
 def _status(lines, capped=False):

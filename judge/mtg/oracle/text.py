@@ -35,12 +35,30 @@ def self_names(card: dict, face: dict) -> list[str]:
     return sorted((n for n in out if len(n) >= 3), key=len, reverse=True)
 
 
+def _replace_word(s, n):
+    """Every whole-word occurrence of the name n in s becomes "~" (no regex: one per card would
+    flush the regex cache the grammar relies on)."""
+    out, i = [], 0
+    while True:
+        j = s.find(n, i)
+        if j < 0:
+            out.append(s[i:])
+            return "".join(out)
+        before = s[j - 1] if j else " "
+        after = s[j + len(n)] if j + len(n) < len(s) else " "
+        if (before.isalnum() or before in "_'") or (after.isalnum() or after == "_"):
+            out.append(s[i:j + len(n)])
+        else:
+            out.append(s[i:j] + "~")
+        i = j + len(n)
+
+
 def normalise(line: str, names: list[str]) -> str:
     """The line as the grammar reads it ("" when it was only reminder text)."""
     s = strip_reminder(line)
     for n in names:
         if n in s:
-            s = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", s)
+            s = _replace_word(s, n)
     s = s.replace("\u2212", "-").replace("\u2014", "\u2014")
     low = s.lower()
     low = _SELF_WORDS.sub("~", low)
