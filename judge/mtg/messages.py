@@ -19,14 +19,14 @@ for _s, _en, _th, _ko in [
     ("untap", "untap step", "Untap Step", "언탭단"),
     ("upkeep", "upkeep step", "Upkeep Step", "유지단"),
     ("draw", "draw step", "Draw Step", "카드뽑기단"),
-    ("main1", "precombat main phase", "เฟสหลักครั้งที่ 1", "첫 번째 메인 단계"),
+    ("main1", "precombat main phase", "เฟสหลักแรก", "첫 번째 메인 단계"),
     ("beginning_of_combat", "beginning of combat step", "สเต็ปเริ่มต้นการต่อสู้", "전투시작단"),
     ("declare_attackers", "declare attackers step", "สเต็ปประกาศผู้โจมตี", "공격자선언단"),
     ("declare_blockers", "declare blockers step", "สเต็ปประกาศผู้ป้องกัน", "방어자선언단"),
     ("first_strike_damage", "first-strike combat damage step", "สเต็ปดาเมจการต่อสู้ของ First Strike", "선제공격 전투피해단"),
     ("combat_damage", "combat damage step", "สเต็ปดาเมจการต่อสู้", "전투피해단"),
     ("end_of_combat", "end of combat step", "สเต็ปจบการต่อสู้", "전투종료단"),
-    ("main2", "postcombat main phase", "เฟสหลักครั้งที่ 2", "두 번째 메인 단계"),
+    ("main2", "postcombat main phase", "เฟสหลักที่สอง", "두 번째 메인 단계"),
     ("end", "end step", "End Step", "종료단"),
     ("cleanup", "cleanup step", "Cleanup Step", "정화단"),
 ]:
@@ -706,5 +706,8 @@ K("mtg.cost.additional_discard", "{player} discards {target} as the additional c
 K("mtg.illegal.discard_cost", "{card}'s ability costs discarding {n} card(s), and its controller doesn't have them in hand (CR 118.3).",
   "ความสามารถของ {card} มีต้นทุนเป็นการทิ้งการ์ด {n} ใบ แต่ผู้ควบคุมไม่มีการ์ดในมือพอ (CR 118.3)",
   "{card}의 능력은 카드 {n}장을 버리는 것이 비용인데, 조종자의 손에 카드가 그만큼 없습니다 (CR 118.3).")
+K("mtg.illegal.once_per_turn", "{card}'s ability can be activated only once each turn, and it already was this turn (CR 602.5b).",
+  "ความสามารถของ {card} เปิดใช้ได้เพียงครั้งเดียวต่อเทิร์น และเทิร์นนี้เปิดใช้ไปแล้ว (CR 602.5b)",
+  "{card}의 능력은 한 턴에 한 번만 활성화할 수 있는데, 이번 턴에 이미 활성화했습니다 (CR 602.5b).")
 
 register(_E)
