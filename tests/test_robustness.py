@@ -20,13 +20,13 @@ from django.urls.resolvers import LocalePrefixPattern
 from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
 
 from judge.models import SavedScenario
-from tests.conftest import CR_JAN_2026, SHARED
+from tests.conftest import CR_JAN_2026, example_text
 
 pytestmark = pytest.mark.django_db
 
 ROOT = Path(__file__).resolve().parents[1]
-GG = (SHARED / "examples" / "scenarios" / "mtg-giant-growth-saves.json").read_text()
-BFB = (SHARED / "examples" / "scenarios" / "bfb-pierce-single-defender.json").read_text()
+GG = example_text("mtg-giant-growth-saves.json")
+BFB = example_text("bfb-pierce-single-defender.json")
 LIB = "mtg-bolt-counterspell"
 JAN = "2026-01-16"
 

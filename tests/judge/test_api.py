@@ -9,9 +9,9 @@ import pytest
 
 from judge.models import SavedScenario
 
-from tests.conftest import SHARED
+from tests.conftest import example_scenarios
 
-EXAMPLES = sorted((SHARED / "examples" / "scenarios").glob("*.json"))
+EXAMPLES = example_scenarios()
 ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.django_db
