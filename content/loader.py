@@ -6,6 +6,8 @@ from pathlib import Path
 
 from django.db import transaction
 
+from rulesite.httpcache import bump_content_version
+
 from . import pages as pagefiles
 from .models import CRRef, Topic, TopicPage
 from .render import render_markdown
@@ -73,5 +75,6 @@ def load_content(pages_dir=pagefiles.PAGES_DIR, strict: bool = False) -> dict:
         Topic.objects.bulk_create([Topic(**r) for r in rows["topics"]])
         TopicPage.objects.bulk_create([TopicPage(**r) for r in rows["pages"]])
         CRRef.objects.bulk_create([CRRef(**r) for r in rows["refs"]])
+        bump_content_version()  # new ETags, the rendered-page cache starts afresh (rulesite/httpcache.py)
     return {"topics": len(rows["topics"]), "pages": len(rows["pages"]), "cr_refs": len(rows["refs"]),
             "warnings": list(warnings)}

@@ -85,6 +85,21 @@ def topic_ids() -> list[str]:
     return sorted(p.stem for p in (CONTENT_PAGES / "en").glob("*.md") if _ID_RE.fullmatch(p.stem))
 
 
+@pytest.fixture(autouse=True)
+def _no_page_cache(settings):
+    """The rendered-page cache (rulesite/httpcache.py) is off in tests: many tests change the
+    database behind the loaders' backs (rows made by hand, rolled back), which a real site never
+    does. tests/test_http_cache.py turns it on where it is what is tested."""
+    settings.PAGE_CACHE_ENABLED = False
+
+
+@pytest.fixture(autouse=True)
+def _no_rate_limits(settings):
+    """The rate limits (rulesite/ratelimit.py) are off in tests, which post hundreds of times from
+    one address; tests/test_rate_limit.py turns them on."""
+    settings.RATE_LIMITS = {}
+
+
 @pytest.fixture(scope="session")
 def shared_dir() -> Path:
     return SHARED
