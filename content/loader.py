@@ -8,8 +8,9 @@ from django.db import transaction
 
 from rulesite.httpcache import bump_content_version
 
+from . import explanations as explfiles
 from . import pages as pagefiles
-from .models import CRRef, Topic, TopicPage
+from .models import CRExplanation, CRRef, Topic, TopicPage
 from .render import render_markdown
 
 
@@ -57,24 +58,53 @@ def _prepare(pages_dir: Path) -> tuple[dict, list[str]]:
     return {"topics": topics, "pages": pages, "refs": refs}, warnings
 
 
-def load_content(pages_dir=pagefiles.PAGES_DIR, strict: bool = False) -> dict:
-    """Replace the content in the database by the files, atomically. Returns counts and the
-    warnings (dead links, fields that differ between languages). A malformed file always stops
-    the load; with strict=True any warning does too."""
+def _prepare_explanations(base: Path) -> tuple[list[dict], list[str]]:
+    """Rows of the per-rule explanations (content/cr-explanations/<lang>/<rule>.md)."""
+    try:
+        found = explfiles.read_all(base)
+    except explfiles.ExplanationError as exc:
+        raise ContentError([str(exc)]) from None
+    rows = []
+    for number, by_lang in sorted(found.items()):
+        for lang, e in sorted(by_lang.items()):
+            html, _ = render_markdown(e.text, lang)
+            rows.append(dict(number=number, lang=lang, text=e.text, plain=e.plain, html=html))
+    warnings = [f"cr-explanations: {n} is explained in {', '.join(sorted(found[n]))} only"
+                for n in explfiles.one_sided(found)]
+    return rows, warnings
+
+
+_PREPARED_EXPL: dict[tuple, tuple[list[dict], list[str]]] = {}
+
+
+def load_content(pages_dir=pagefiles.PAGES_DIR, strict: bool = False,
+                 explanations_dir=explfiles.EXPLANATIONS_DIR) -> dict:
+    """Replace the content in the database by the files, atomically: the topic pages and the
+    per-rule explanations. Returns counts and the warnings (dead links, fields that differ between
+    languages, an explanation missing in a language). A malformed file always stops the load;
+    with strict=True any warning does too."""
     stamp = _stamp(pages_dir)
     if stamp not in _PREPARED:
         _PREPARED.clear()
         _PREPARED[stamp] = _prepare(pages_dir)
     rows, warnings = _PREPARED[stamp]
+    estamp = explfiles.stamp(explanations_dir)
+    if estamp not in _PREPARED_EXPL:
+        _PREPARED_EXPL.clear()
+        _PREPARED_EXPL[estamp] = _prepare_explanations(Path(explanations_dir))
+    expl_rows, expl_warnings = _PREPARED_EXPL[estamp]
+    warnings = list(warnings) + list(expl_warnings)
     if strict and warnings:
         raise ContentError(warnings)
     with transaction.atomic():
         CRRef.objects.all().delete()
         TopicPage.objects.all().delete()
         Topic.objects.all().delete()
+        CRExplanation.objects.all().delete()
         Topic.objects.bulk_create([Topic(**r) for r in rows["topics"]])
         TopicPage.objects.bulk_create([TopicPage(**r) for r in rows["pages"]])
         CRRef.objects.bulk_create([CRRef(**r) for r in rows["refs"]])
+        CRExplanation.objects.bulk_create([CRExplanation(**r) for r in expl_rows])
         bump_content_version()  # new ETags, the rendered-page cache starts afresh (rulesite/httpcache.py)
     return {"topics": len(rows["topics"]), "pages": len(rows["pages"]), "cr_refs": len(rows["refs"]),
-            "warnings": list(warnings)}
+            "explanations": len(expl_rows), "warnings": warnings}

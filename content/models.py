@@ -48,3 +48,20 @@ class CRRef(models.Model):
 
     class Meta:
         ordering = ["-primary", "position"]
+
+
+class CRExplanation(models.Model):
+    """The project's plain explanation of one CR number in one language
+    (content/cr-explanations/<lang>/<rule>.md; not the official rule text)."""
+    number = models.CharField(max_length=16, db_index=True)
+    lang = models.CharField(max_length=5)
+    text = models.TextField()   # as written (Markdown inline)
+    plain = models.TextField()  # links and emphasis removed (API, search)
+    html = models.TextField()   # rendered for the page's language (links prefixed)
+
+    class Meta:
+        unique_together = [("number", "lang")]
+        ordering = ["number", "lang"]
+
+    def __str__(self):
+        return f"{self.lang}/{self.number}"

@@ -7,7 +7,7 @@ import re
 
 from django.conf import settings
 
-from .models import CRRef, Topic, TopicPage
+from .models import CRExplanation, CRRef, Topic, TopicPage
 
 CR_RE = re.compile(r"^(\d{3})(?:\.(\d+)([a-z])?)?$")
 LANGS = [code for code, _ in settings.LANGUAGES]
@@ -114,3 +114,50 @@ def alternates(topic_id: str) -> list[dict]:
 
 def topic_exists(topic_id: str) -> bool:
     return Topic.objects.filter(id=topic_id).exists()
+
+
+# --- per-rule explanations (content/cr-explanations) ---------------------------------------------
+
+def explanations(number: str) -> dict[str, CRExplanation]:
+    """{lang: CRExplanation} of one CR number (any of en, th, ko the project has written)."""
+    n = (number or "").strip().lower()
+    return {e.lang: e for e in CRExplanation.objects.filter(number=n)}
+
+
+def explanation_texts(number: str) -> dict[str, str | None]:
+    """{"en": ..., "th": ..., "ko": ...} plain text for GET /api/cr/<n> (None where not written)."""
+    found = explanations(number)
+    return {lang: (found[lang].plain if lang in found else None) for lang in LANGS}
+
+
+def explanation_for_page(number: str, lang: str) -> dict | None:
+    """What a page in `lang` shows for a number: the explanation in `lang` (else English) and,
+    on a Thai or Korean page, the English one beside it. None if nothing is written."""
+    found = explanations(number)
+    if not found:
+        return None
+    here = found.get(lang) or found.get("en") or next(iter(found.values()))
+    en = found.get("en") if here.lang != "en" else None
+    return {"number": here.number, "here": here, "en": en, "translated": here.lang == lang}
+
+
+def explanations_by_number(numbers, lang: str) -> dict[str, CRExplanation]:
+    """{number: explanation in `lang` (else English)} for several numbers, in one query."""
+    out: dict[str, CRExplanation] = {}
+    for e in CRExplanation.objects.filter(number__in=list(numbers), lang__in={lang, "en"}):
+        if e.lang == lang or e.number not in out:
+            out[e.number] = e
+    return out
+
+
+_EXPLAINED: dict[tuple, frozenset] = {}
+
+
+def explained_numbers() -> frozenset:
+    """The CR numbers that have an explanation (cached per content load)."""
+    last = CRExplanation.objects.order_by("-id").values_list("id", flat=True).first()
+    key = (last,)
+    if key not in _EXPLAINED:
+        _EXPLAINED.clear()
+        _EXPLAINED[key] = frozenset(CRExplanation.objects.values_list("number", flat=True).distinct())
+    return _EXPLAINED[key]

@@ -155,7 +155,8 @@ def _page(release_pk: int, stamp, number: str) -> dict | None:
         return None
     blocks = shown_rules(release, rule)
     prev, nxt = neighbours(release, rule, blocks[-1].position if blocks else rule.position)
-    return {"rule": rule, "html": "".join(b.html for b in blocks), "prev_rule": prev,
+    return {"rule": rule, "html": "".join(b.html for b in blocks), "numbers": [b.number for b in blocks],
+            "prev_rule": prev,
             "next_rule": nxt, "ancestors": ancestors(release, rule)}
 
 
@@ -222,13 +223,30 @@ def search_documents(lang: str = CR_LANG):
     if release is None:
         return
     common = {"game": "mtg", "lang": release.lang, "release": release.key}
+    explained = explanation_search_texts()
     for r in Rule.objects.filter(release=release, level__gte=Rule.HEADING).only(
             "number", "level", "text", "examples").order_by("position").iterator(chunk_size=1000):
+        body = r.full_text
+        if r.number in explained:
+            body = body + "\n" + explained[r.number]
         yield {"id": f"cr:{r.number}", "kind": "cr", "title": r.number,
-               "body": r.full_text, "url": f"/cr/{r.number}/", **common}
+               "body": body, "url": f"/cr/{r.number}/", **common}
     for g in GlossaryEntry.objects.filter(release=release).order_by("position").iterator(chunk_size=1000):
         yield {"id": f"cr-glossary:{g.slug}", "kind": "cr-glossary", "title": g.term,
                "body": g.text, "url": f"/cr/glossary/{g.slug}/", **common}
+
+
+def explanation_search_texts() -> dict[str, str]:
+    """{number: the project's plain explanations in en, th and ko, joined}: appended to the CR
+    result's indexed text so that a Thai or Korean query finds the rule it explains."""
+    try:
+        from content.models import CRExplanation
+    except ImportError:  # pragma: no cover - content is part of the project
+        return {}
+    out: dict[str, list[str]] = {}
+    for number, plain in CRExplanation.objects.order_by("number", "lang").values_list("number", "plain"):
+        out.setdefault(number, []).append(plain)
+    return {n: "\n".join(parts) for n, parts in out.items()}
 
 
 def lookup(query: str, release: Release | None = None, limit: int = 10) -> list[Rule]:

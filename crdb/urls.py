@@ -11,5 +11,6 @@ urlpatterns = [
     path("glossary/<segment:slug>/", views.glossary_term, name="glossary_term"),
     path("diff/", views.diff_index, name="diff_index"),
     path("diff/<segment:old>/<segment:new>/", views.diff, name="diff"),
+    path("<segment:number>/explain/", views.explain, name="explain"),
     path("<segment:number>/", views.rule, name="rule"),
 ]

@@ -6,6 +6,7 @@ from django.utils.translation import get_language, gettext as _
 from django.views.decorators.http import require_GET
 from rulesite.httpcache import reference_page
 
+from content import services as content_services
 from content.views import cr_redirect_target
 
 from . import services
@@ -47,9 +48,16 @@ def rule(request, number):
     lang = get_language()
     if not services.any_release():
         target = cr_redirect_target(number, lang)
-        if not target:
+        if target:
+            return HttpResponseRedirect(target)
+        n = services.normalize_number(number)
+        explanation = content_services.explanation_for_page(n, lang) if n else None
+        if explanation is None:
             raise Http404(number)
-        return HttpResponseRedirect(target)
+        if n != number:
+            return HttpResponseRedirect(f"/{lang}/cr/{n}/")
+        # the CR-number lookup page: no official text here, the project's explanation is
+        return render(request, "crdb/lookup.html", {"number": n, "explanation": explanation})
     n = services.normalize_number(number)
     if not n:
         raise Http404(number)
@@ -65,10 +73,35 @@ def rule(request, number):
         "html": _page_html(page["html"], lang, query),
         "topic": services.topic_for(n, lang),
         "history": services.history(n, rels=rels) if len(rels) > 1 else [],
+        "explanation": content_services.explanation_for_page(n, lang),
+        "sub_explanations": _sub_explanations(page.get("numbers") or [], n, lang),
     }
     if request.htmx:
         return render(request, "crdb/rule.html#rule-text", ctx)
     return render(request, "crdb/rule.html", ctx)
+
+
+def _sub_explanations(numbers: list[str], number: str, lang: str) -> list:
+    """The explanations of the other rules a page shows (704.5 shows 704.5a ... 704.5z)."""
+    others = [x for x in numbers if x != number]
+    if not others:
+        return []
+    found = content_services.explanations_by_number(others, lang)
+    return [found[x] for x in others if x in found]
+
+
+@require_GET
+def explain(request, number):
+    """/<lang>/cr/<number>/explain/: the project's plain explanation of a rule as an htmx fragment
+    (the rule-link hover and tap in the judge stepper); without htmx, the rule page itself."""
+    lang = get_language()
+    n = services.normalize_number(number)
+    if not n:
+        raise Http404(number)
+    if not request.htmx:
+        return HttpResponseRedirect(f"/{lang}/cr/{n}/")
+    explanation = content_services.explanation_for_page(n, lang)
+    return render(request, "crdb/_explain.html", {"number": n, "explanation": explanation})
 
 
 @require_GET
@@ -145,8 +178,13 @@ def api_rule(request, number):
     n = services.normalize_number(number)
     key = request.GET.get("release") or None
     if not services.any_release():
-        return JsonResponse({"error": "not_imported", "message": _("No Comprehensive Rules release is imported."),
-                             "number": number}, status=404)
+        body = {"error": "not_imported", "message": _("No Comprehensive Rules release is imported."),
+                "number": number}
+        if n:
+            texts = content_services.explanation_texts(n)
+            if any(texts.values()):
+                body["explanations"] = texts
+        return JsonResponse(body, status=404, json_dumps_params={"ensure_ascii": False})
     release = services.get_release(key)
     if release is None:
         return JsonResponse({"error": "unknown_release", "message": f"No release effective {key} is imported.",
@@ -156,4 +194,5 @@ def api_rule(request, number):
         return JsonResponse({"error": "unknown_rule", "number": number, "release": release.key,
                              "message": f"There is no rule {number} in the Comprehensive Rules effective {release.key}."},
                             status=404)
+    data["explanations"] = content_services.explanation_texts(n)
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False})

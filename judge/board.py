@@ -7,7 +7,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from . import editor as ed_
-from .editor import BFB_PHASES, MTG_STEPS, mtg_effective
+from .editor import BFB_PHASES, BFB_STATE_PHASES, MTG_STEPS, mtg_effective
 
 STEP_LABELS = {
     "untap": gettext_lazy("Untap step"), "upkeep": gettext_lazy("Upkeep step"),
@@ -21,6 +21,7 @@ STEP_LABELS = {
     "cleanup": gettext_lazy("Cleanup step"),
 }
 PHASE_LABELS = {
+    "setup": gettext_lazy("Set-up (before the first turn)"),
     "n": gettext_lazy("N Phase"), "draw": gettext_lazy("Draw Phase"), "main": gettext_lazy("Main Phase"),
     "combat": gettext_lazy("Combat Phase"), "main2": gettext_lazy("Main Phase 2"), "end": gettext_lazy("End Phase"),
 }
@@ -41,7 +42,13 @@ def step_choices():
 
 
 def phase_choices():
+    """The phases an `advance_to` can name."""
     return [(p, PHASE_LABELS[p]) for p in BFB_PHASES]
+
+
+def state_phase_choices():
+    """The phases a Born from Blood position can be in: the set-up, then the turn's phases."""
+    return [(p, PHASE_LABELS[p]) for p in BFB_STATE_PHASES]
 
 
 def _name(c) -> str:
@@ -109,6 +116,16 @@ def describe(action, game: str) -> str:
         return _("Damage split: %(list)s") % {"list": _fmt_list(lst)}
     if t == "respond":
         return (_("%(player)s responds with %(card)s") % {"player": player or "?", "card": card}) + tgt
+    if t == "go_first":
+        return _("%(player)s goes first") % {"player": player or "?"}
+    if t == "draw_hands":
+        return _("Both players draw their opening hands")
+    if t == "mulligan":
+        cards = action.get("cards") or []
+        if not cards:
+            return _("%(player)s keeps the opening hand") % {"player": player or "?"}
+        return _("%(player)s mulligans: %(list)s to the bottom of the deck") % {"player": player or "?",
+                                                                               "list": _fmt_list(cards)}
     return str(t)
 
 
@@ -127,23 +144,33 @@ def _cr_rule_url(rule: str, topic: str, lang: str) -> str:
         if len(_COVERED) > 5000:
             _COVERED.clear()
         _COVERED[key] = resolve_cr(rule) is not None
-    if _COVERED[key] or any_release():
+    if _COVERED[key] or any_release() or _explained(rule):
         return f"/{lang}/cr/{rule}/"
     return f"/{lang}/t/{topic}/" if topic else ""
+
+
+def _explained(rule: str) -> bool:
+    """The project has a plain explanation of the rule (content/cr-explanations)."""
+    from content.services import explained_numbers
+    return rule.lower() in explained_numbers()
 
 
 def event_view(ev: dict, game: str, lang: str) -> dict:
     rule = str(ev.get("rule") or "")
     topic = str(ev.get("topic") or "")
+    explain_url = ""
     if rule and game == "mtg":
         rule_url = _cr_rule_url(rule, topic, lang)
         rule_label = f"CR {rule}"
+        if _explained(rule):  # hover or tap the rule link: the explanation in place (htmx)
+            explain_url = f"/{lang}/cr/{rule.lower()}/explain/"
     elif rule:
         rule_url = f"/{lang}/t/{rule}/"
         rule_label = rule
     else:
         rule_url = rule_label = ""
     return {"type": ev.get("type"), "text": ev.get("text", ""), "rule": rule, "rule_url": rule_url,
+            "explain_url": explain_url,
             "rule_label": rule_label, "topic": topic, "topic_url": f"/{lang}/t/{topic}/" if topic else "",
             "illegal": ev.get("type") == "illegal", "objects": ev.get("objects") or []}
 
@@ -497,17 +524,38 @@ def editor_bfb(doc: dict) -> dict:
             zones.append({"zone": zone, "label": ZONE_LABELS[zone], "cards": [
                 {"k": k, "id": c.get("id"), "name": _name(c), "hp": _int_or(c.get("hp")),
                  "block": _int_or(c.get("block"), 0), "sick": c.get("summoning_sick") is True,
-                 "used": c.get("used_skill") is True,
-                 "skills": _skills_view(c, f"x-bf-{i}-{zone}-{k}"), "path": f"bf.{i}.{zone}.{k}"}
+                 "used": c.get("used_skill") is True, "cost": _int_or(c.get("cost"), 0),
+                 "color": c.get("color") or "", "nosick": c.get("no_summoning_sickness") is True,
+                 "skills": _skills_view(c, f"x-bf-{i}-{zone}-{k}"), "path": f"bf.{i}.{zone}.{k}",
+                 # an Item's effects happen when it comes onto the field; they stay editable here
+                 "box": _effects_box(c, f"bf.{i}.{zone}.{k}", "bfb", refvals) if zone == "item" else None}
                 for k, c in enumerate(cards) if isinstance(c, dict)]})
-        players.append({"i": i, "id": p.get("id"), "n": _int_or(p.get("n"), 0), "deck": _int_or(p.get("deck"), 0),
+        discard = p.get("discard") if isinstance(p.get("discard"), list) else []
+        deck = p.get("deck")
+        players.append({"i": i, "id": p.get("id"), "n": _int_or(p.get("n"), 0),
+                        "deck": len(deck) if isinstance(deck, list) else _int_or(deck, 0),
+                        "deck_listed": isinstance(deck, list),
                         "first_turn": p.get("first_turn") is True,
                         "cname": ch.get("name", ""), "chp": _int_or(ch.get("hp"), 20),
+                        "cmaxhp": _int_or(ch.get("max_hp"), ""),
                         "cblock": _int_or(ch.get("block"), 0), "ccolor": ch.get("color", ""),
+                        "cskills": _skills_view(ch, f"x-bc-{i}"), "cpath": f"bc.{i}",
+                        "discard": [{"k": k, "name": _name(c)} for k, c in enumerate(discard)],
                         "hand": _hand_bfb(p, i, refvals), "zones": zones})
+    stack = []
+    for k, c in enumerate(st.get("stack") if isinstance(st.get("stack"), list) else []):
+        if isinstance(c, dict):
+            box = _effects_box(c, f"bs.{k}", "bfb", refvals)
+            box.update({"k": k, "id": c.get("id"), "name": _name(c), "kind": c.get("kind") or "",
+                        "controller": c.get("controller"),
+                        "targets": ", ".join(t for t in c.get("targets") or [] if isinstance(t, str))
+                        if isinstance(c.get("targets"), list) else ""})
+            stack.append(box)
+    setup = st.get("setup") if isinstance(st.get("setup"), dict) else {}
     return {"turn": _int_or(st.get("turn"), 1), "active": st.get("active"), "priority": st.get("priority"),
             "phase": st.get("phase"), "players": players, "player_ids": [p["id"] for p in players],
-            "refs": refs, "combat": _bfb_combat_view(st)}
+            "refs": refs, "combat": _bfb_combat_view(st), "stack": stack,
+            "setup": st.get("phase") == "setup", "hands_drawn": setup.get("hands_drawn") is True}
 
 
 def _skills_view(c: dict, pre: str) -> list:
@@ -527,6 +575,7 @@ def _hand_bfb(p: dict, i: int, refvals) -> list:
             box.update({"kind": kind, "cost": _int_or(c.get("cost"), 0), "color": c.get("color") or "",
                         "hp": _int_or(c.get("hp"), ""), "block": _int_or(c.get("block"), 0),
                         "has_hp": kind in ("mercenary", "artifact"),
+                        "nosick": c.get("no_summoning_sickness") is True,
                         "skills": _skills_view(c, box["pre"])})
             v["card"] = box
         out.append(v)

@@ -30,9 +30,11 @@ MTG_SPELL_EFFECTS = ["damage", "destroy", "exile", "bounce", "counter", "pump", 
 MTG_ACTIONS = ["resolve", "advance", "advance_to", "cast", "activate", "play_land", "declare_attackers",
                "declare_blockers", "assign_damage", "choose"]
 BFB_PHASES = ["n", "draw", "main", "combat", "main2", "end"]
+BFB_STATE_PHASES = ["setup"] + BFB_PHASES   # a state may also be the set-up before the first turn
 BFB_ZONES = ["mercenary", "artifact", "skill", "item"]
 BFB_KINDS = ["mercenary", "artifact", "skill", "item", "pray"]
-BFB_ACTIONS = ["advance", "advance_to", "play", "attack", "defend", "assign", "respond", "resolve", "choose"]
+BFB_ACTIONS = ["advance", "advance_to", "play", "attack", "defend", "assign", "respond", "resolve", "choose",
+               "go_first", "draw_hands", "mulligan"]
 BFB_COLORS = ["red", "blue", "green", "yellow", "purple", "black", "white", "any"]
 MAX_INT = 10_000
 MAX_TEXT = 200
@@ -234,16 +236,8 @@ def ability_choices(st) -> list:
 
 
 def catalog_search(query: str, limit: int = 12) -> list[dict]:
-    q = (query or "").strip().casefold()
-    out = []
-    for name in mtg_cards.names():
-        e = mtg_cards.lookup(name)
-        hay = " ".join([name] + list((e.get("names") or {}).values())).casefold()
-        if not q or q in hay:
-            out.append(e)
-        if len(out) >= limit:
-            break
-    return out
+    """Catalogue cards matching `query`, best first (the card pool's ranking when it is installed)."""
+    return mtg_cards.search(query, limit)
 
 
 def _set_if_changed(obj, eff, key, value):
@@ -468,14 +462,25 @@ def _action_mtg(data, st):
 
 def _sync_bfb(doc, data):
     st = _sync_turn(doc, data)
-    if data.get("s-phase") in BFB_PHASES:
+    if data.get("s-phase") in BFB_STATE_PHASES:
         st["phase"] = data["s-phase"]
+    if st.get("phase") == "setup":
+        setup = st.get("setup") if isinstance(st.get("setup"), dict) else {}
+        setup["hands_drawn"] = data.get("s-hands-drawn") == "1"
+        if not setup["hands_drawn"]:
+            setup.pop("mulliganed", None)
+        st["setup"] = setup
+    else:
+        st.pop("setup", None)
+    in_setup = st.get("phase") == "setup"
     for i, p in enumerate(_players(st)):
         if data.get(f"p{i}-present") != "1":
             continue
         p["n"] = _int(data.get(f"p{i}-n"), "N", default=0, minimum=0)
-        p["deck"] = _int(data.get(f"p{i}-deck"), _("Deck"), default=0, minimum=0)
-        p["first_turn"] = data.get(f"p{i}-first") == "1"
+        if not isinstance(p.get("deck"), list):     # a deck listed card by card (JSON) is kept as it is
+            p["deck"] = _int(data.get(f"p{i}-deck"), _("Deck"), default=0, minimum=0)
+        # before the first turn nobody has had a turn yet: every first turn is still to come
+        p["first_turn"] = in_setup or data.get(f"p{i}-first") == "1"
         ch = p.get("character")
         if not isinstance(ch, dict):
             ch = p["character"] = {"id": f"hero{p.get('id', i)}"}
@@ -483,6 +488,11 @@ def _sync_bfb(doc, data):
         if name:
             ch["name"] = name
         ch["hp"] = _int(data.get(f"p{i}-chp"), "HP", default=0, minimum=0)
+        if f"p{i}-cmaxhp" in data:
+            if (data.get(f"p{i}-cmaxhp") or "").strip():
+                ch["max_hp"] = _int(data.get(f"p{i}-cmaxhp"), _("Maximum HP"), minimum=1, field=f"p{i}-cmaxhp")
+            else:
+                ch.pop("max_hp", None)
         blk = _int(data.get(f"p{i}-cblock"), _("Block"), default=0, minimum=0)
         if blk or "block" in ch:
             ch["block"] = blk
@@ -504,7 +514,11 @@ def _sync_bfb(doc, data):
                 blk = _int(data.get(f"{pre}-block"), _("Block"), default=0, minimum=0)
                 if blk or "block" in c:
                     c["block"] = blk
-                for key, f in (("summoning_sick", "sick"), ("used_skill", "used")):
+                if f"{pre}-cost" in data:
+                    c["cost"] = _int(data.get(f"{pre}-cost"), _("Cost"), default=0, minimum=0, field=f"{pre}-cost")
+                if data.get(f"{pre}-color") in BFB_COLORS:
+                    c["color"] = data[f"{pre}-color"]
+                for key, f in (("summoning_sick", "sick"), ("used_skill", "used"), ("no_summoning_sickness", "nosick")):
                     val = data.get(f"{pre}-{f}") == "1"
                     if val or key in c:
                         c[key] = val
@@ -559,6 +573,42 @@ def _add_field_bfb(doc, data):
     field.setdefault(zone, []).append(card)
 
 
+def _add_discard_bfb(doc, data, pi):
+    st = _state(doc)
+    players = _players(st)
+    i = _index(pi, players, _("player"))
+    p = players[i]
+    name = _text(data.get(f"p{i}-discard-new"))
+    if not name:
+        raise EditError(_("Give the card a name."), f"p{i}-discard-new")
+    pile = p.setdefault("discard", [])
+    if not isinstance(pile, list):
+        raise EditError(_("The discard pile in the JSON is not a list; fix the JSON first."))
+    if len(pile) >= MAX_LIST:
+        raise EditError(_("A list has at most %(n)d cards here.") % {"n": MAX_LIST}, f"p{i}-discard-new")
+    pile.append({"id": new_id(doc, name), "name": name})
+
+
+def _add_stack_bfb(doc, data):
+    """A Skill or Pray card already waiting to resolve (an attack may be waiting under it)."""
+    st = _state(doc)
+    if st.get("phase") == "setup":
+        raise EditError(_("Before the first turn nothing is on the stack."), "ns-kind")
+    kind = data.get("ns-kind")
+    if kind not in ("skill", "pray"):
+        raise EditError(_("Only Skill and Pray cards go on the stack."), "ns-kind")
+    controller = data.get("ns-player")
+    if controller not in _player_ids(st):
+        raise EditError(_("Choose the player."), "ns-player")
+    card = _bfb_card(doc, data, "ns", kind)
+    card["controller"] = controller
+    card["targets"] = _list(data.get("ns-targets"))
+    stack = st.setdefault("stack", [])
+    if not isinstance(stack, list):
+        raise EditError(_("The stack in the JSON is not a list; fix the JSON first."))
+    stack.append(card)
+
+
 def _add_hand_bfb(doc, data):
     st = _state(doc)
     p = _player(st, data.get("nh-player"))
@@ -593,7 +643,8 @@ def _action_bfb(data, st):
         if not card:
             raise EditError(_("Name the card."))
         a["card"] = card
-        if t == "play" and data.get("na-zone") in BFB_ZONES:
+        zones = BFB_KINDS if t == "play" else ["skill", "pray"]
+        if data.get("na-zone") in zones:
             a["zone"] = data["na-zone"]
         targets = _list(data.get("na-targets"))
         if targets:
@@ -613,6 +664,12 @@ def _action_bfb(data, st):
     if t == "choose":
         choice = _list(data.get("na-choice"))
         a["choice"] = choice if len(choice) != 1 else choice[0]
+    if t in ("go_first", "mulligan"):
+        if data.get("na-player") not in pids:
+            raise EditError(_("Choose the player."), "na-player")
+        a["player"] = data["na-player"]
+    if t == "mulligan":
+        a["cards"] = _list(data.get("na-cards"))
     return a
 
 
@@ -687,6 +744,16 @@ def apply_edit(doc: dict, data, op: str, step: int = 0) -> tuple[dict, int]:
         hand.pop(_index(k, hand, _("card")))
     elif name == "add_field" and game == "bfb":
         _add_field_bfb(doc, data)
+    elif name == "add_discard" and game == "bfb":
+        _add_discard_bfb(doc, data, arg)
+    elif name == "del_discard" and game == "bfb":
+        pi, _s, k = arg.partition(":")
+        players = _players(_state(doc))
+        p = players[_index(pi, players, _("player"))]
+        pile = p.get("discard")
+        pile.pop(_index(k, pile, _("card")))
+    elif name == "add_stack" and game == "bfb":
+        _add_stack_bfb(doc, data)
     elif name == "del_field" and game == "bfb":
         pi, zone, k = (arg.split(":") + ["", "", ""])[:3]
         players = _players(_state(doc))
@@ -747,7 +814,8 @@ def apply_edit(doc: dict, data, op: str, step: int = 0) -> tuple[dict, int]:
 # the ops by a path and in the form fields by a prefix ("x-" + the path with "-" for "."):
 #   h.<player>.<k>   custom card in a Magic hand          s.<k>   custom spell or ability on the stack
 #   a.<j>.<i>        ability i of custom permanent j       t.<j>.<i>  trigger i of custom permanent j
-#   bh.<player>.<k>  Born from Blood hand card             bf.<player>.<zone>.<k>  field card (skills)
+#   bh.<player>.<k>  Born from Blood hand card             bf.<player>.<zone>.<k>  field card (skills, effects)
+#   bc.<player>      Born from Blood Character (skills)     bs.<k>  Skill or Pray card on the stack (effects)
 
 MTG_EFFECT_FIELDS = {
     "damage": ("amount", "to"), "destroy": ("of",), "exile": ("of",), "bounce": ("of",), "counter": ("of",),
@@ -1048,6 +1116,13 @@ def _container(doc, path):
             p = players[_index(parts[1], players, _("player"))]
             obj = p["hand"][_index(parts[2], p.get("hand"), _("card"))]
             game = "bfb"
+        elif kind == "bc" and len(parts) == 2:
+            p = players[_index(parts[1], players, _("player"))]
+            obj = p["character"]
+            game = "bfb"
+        elif kind == "bs" and len(parts) == 2:
+            obj = st["stack"][_index(parts[1], st.get("stack"), _("stack object"))]
+            game = "bfb"
         elif kind == "bf" and len(parts) == 4:
             p = players[_index(parts[1], players, _("player"))]
             if parts[2] not in BFB_ZONES or not isinstance(p.get("field"), dict):
@@ -1273,6 +1348,8 @@ def _sync_bfb_hand(doc, card, pre, data):
         card["name"] = name
     if data.get(f"{pre}-kind") in BFB_KINDS:
         card["kind"] = data[f"{pre}-kind"]
+    elif data.get(f"{pre}-kind") == "":
+        card.pop("kind", None)      # no kind: the zone named by the play says what the card is
     if f"{pre}-cost" in data:
         card["cost"] = _int(data.get(f"{pre}-cost"), _("Cost"), default=0, minimum=0, field=f"{pre}-cost")
     if data.get(f"{pre}-color") in BFB_COLORS:
@@ -1286,6 +1363,10 @@ def _sync_bfb_hand(doc, card, pre, data):
         blk = _int(data.get(f"{pre}-block"), _("Block"), default=0, minimum=0, field=f"{pre}-block")
         if blk or "block" in card:
             card["block"] = blk
+    if data.get(f"{pre}-nosick") == "1":
+        card["no_summoning_sickness"] = True
+    else:
+        card.pop("no_summoning_sickness", None)
     _sync_skills(card, pre, data)
     _sync_effects(doc, card, pre, data, "bfb")
 
@@ -1298,11 +1379,23 @@ def _sync_bfb_more(doc, data):
             pre = f"x-bh-{i}-{k}"
             if isinstance(c, dict) and data.get(f"{pre}-present") == "1":
                 _sync_bfb_hand(doc, c, pre, data)
+        ch = p.get("character")
+        if isinstance(ch, dict) and data.get(f"p{i}-present") == "1":
+            _sync_skills(ch, f"x-bc-{i}", data)
         field = p.get("field") if isinstance(p.get("field"), dict) else {}
         for zone in BFB_ZONES:
             for k, c in enumerate(field.get(zone) if isinstance(field.get(zone), list) else []):
                 if isinstance(c, dict) and data.get(f"f{i}-{zone}-{k}-present") == "1":
                     _sync_skills(c, f"x-bf-{i}-{zone}-{k}", data)
+                    _sync_effects(doc, c, f"x-bf-{i}-{zone}-{k}", data, "bfb")
+    stack = st.get("stack") if isinstance(st.get("stack"), list) else []
+    for k, c in enumerate(stack):
+        pre = f"x-bs-{k}"
+        if isinstance(c, dict) and data.get(f"{pre}-present") == "1":
+            if data.get(f"{pre}-controller") in _player_ids(st):
+                c["controller"] = data[f"{pre}-controller"]
+            c["targets"] = _list(data.get(f"{pre}-targets"))
+            _sync_effects(doc, c, pre, data, "bfb")
     if st.get("phase") != "combat":
         st.pop("combat", None)
     elif data.get("bc-present") == "1":

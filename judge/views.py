@@ -86,6 +86,7 @@ class Workspace:
                "game": self.game, "title": self.title, "notes": self.notes, "base_url": self.base_url,
                "step": self.step, "lang": lang,
                "step_choices": boardmod.step_choices(), "phase_choices": boardmod.phase_choices(),
+               "state_phase_choices": boardmod.state_phase_choices(),
                "mtg_types": editor.MTG_TYPES, "mtg_keywords": editor.MTG_KEYWORDS,
                "mtg_actions": editor.MTG_ACTIONS, "bfb_actions": editor.BFB_ACTIONS,
                "bfb_zones": list(boardmod.ZONE_LABELS.items())[:4], "bfb_kinds": list(boardmod.ZONE_LABELS.items()),

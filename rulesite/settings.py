@@ -42,6 +42,7 @@ INSTALLED_APPS = [
     "judge",
     "crdb",
     "deckcheck",
+    "cards",
 ]
 
 MIDDLEWARE = [

@@ -47,7 +47,7 @@ ODD = [
 @pytest.fixture(scope="module")
 def site(django_db_setup, django_db_blocker, tmp_path_factory):
     """The content pages, one CR release and a search index, as on the site."""
-    from content.models import Topic
+    from content.models import CRExplanation, Topic
     from crdb.importer import import_file
     from crdb.models import Release
     from search import engine
@@ -61,6 +61,7 @@ def site(django_db_setup, django_db_blocker, tmp_path_factory):
     with django_db_blocker.unblock():  # leave the session's database as we found it
         Release.objects.all().delete()
         Topic.objects.all().delete()
+        CRExplanation.objects.all().delete()
 
 
 @pytest.fixture(autouse=True)
@@ -130,6 +131,7 @@ ROUTES = {
     "<lang>/cr/diff/": ("GET", "/en/cr/diff/"),
     "<lang>/cr/diff/<str:old>/<str:new>/": ("GET", f"/en/cr/diff/{JAN}/{JAN}/"),
     "<lang>/cr/<str:number>/": ("GET", "/en/cr/704/"),
+    "<lang>/cr/<str:number>/explain/": ("GET", "/en/cr/704.5q/explain/"),
     "<lang>/search/": ("GET", "/en/search/?q=flying"),
     "<lang>/judge/": ("GET", "/en/judge/"),
     "<lang>/judge/edit/": ("GET POST", "/en/judge/edit/"),
@@ -170,7 +172,7 @@ def test_every_route_is_covered_here():
 
 @pytest.mark.parametrize("path", GET_PATHS)
 def test_every_get_route_answers(client, saved_key, path):
-    r = client.get(path.format(key=saved_key), HTTP_HX_REQUEST="true" if "summary" in path else None)
+    r = client.get(path.format(key=saved_key), HTTP_HX_REQUEST="true" if "summary" in path or "explain" in path else None)
     _check(r, 200, 301, 302)
 
 
@@ -533,7 +535,7 @@ def test_odd_query_parameters_everywhere(client, saved_key, odd):
 def test_odd_path_segments_everywhere(client, odd):
     seg = _q(odd) or "%20"
     paths = [f"/en/t/{seg}/", f"/en/t/{seg}/summary/", f"/en/{seg}/", f"/{seg}/", f"/{seg}/judge/",
-             f"/en/cr/{seg}/", f"/en/cr/glossary/{seg}/", f"/en/cr/diff/{seg}/{JAN}/",
+             f"/en/cr/{seg}/", f"/en/cr/{seg}/explain/", f"/en/cr/glossary/{seg}/", f"/en/cr/diff/{seg}/{JAN}/",
              f"/en/cr/diff/{JAN}/{seg}/", f"/en/judge/library/{seg}/", f"/en/judge/library/{seg}/print/",
              f"/en/judge/s/{seg}/", f"/en/judge/s/{seg}/json/", f"/en/judge/s/{seg}/print/",
              f"/api/cr/{seg}", f"/api/judge/scenarios/{seg}", f"/api/{seg}", f"/en/search/{seg}/"]

@@ -11,7 +11,7 @@ from judge.engine.errors import IllegalAction, Problem, ScenarioError
 from judge.engine.events import Event, Msg
 from judge.engine.game import Game
 
-from .validate import PHASES, SLOTS, ZONES, validate
+from .validate import OPENING_HAND, PHASES, SETUP, SETUP_ACTIONS, SLOTS, ZONES, validate
 
 HAND_LIMIT = 8
 FIRST_TURN_N = 3
@@ -53,8 +53,9 @@ class BfbGame(Game):
         self.players: list[dict] = state["players"]
         self.stack: list[dict] = state["stack"]
         self.combat: dict | None = state.get("combat")
+        self.setup: dict | None = state.get("setup") if self.phase == SETUP else None
         self.result = {"over": False, "winner": None, "losers": []}
-        self._seq = 0
+        self._seq: dict[str, int] = {}
 
     # ------------------------------------------------------------------ document
     @classmethod
@@ -105,6 +106,8 @@ class BfbGame(Game):
                "stack": copy.deepcopy(self.stack), "result": dict(self.result)}
         if self.combat is not None:
             out["combat"] = copy.deepcopy(self.combat)
+        if self.setup is not None:
+            out["setup"] = copy.deepcopy(self.setup)
         return out
 
     # ------------------------------------------------------------------ lookups
@@ -147,8 +150,16 @@ class BfbGame(Game):
         return None
 
     def next_id(self, prefix):
-        self._seq += 1
-        return f"{prefix}-{self._seq}"
+        """A new id, numbered per prefix: a player's unknown drawn cards are A-drawn-1, A-drawn-2..."""
+        taken = {c["id"] for q in self.players for c in q["hand"] + q["discard"]} | \
+                {c["id"] for _, _, c in self.field_cards()}
+        n = self._seq.get(prefix, 0)
+        while True:
+            n += 1
+            if f"{prefix}-{n}" not in taken:
+                break
+        self._seq[prefix] = n
+        return f"{prefix}-{n}"
 
     @staticmethod
     def block_of(obj) -> int:
@@ -156,6 +167,8 @@ class BfbGame(Game):
 
     # ------------------------------------------------------------------ Game API
     def start(self) -> list[Event]:
+        if self.phase == SETUP:
+            return [ev("step", "bfb.start.setup", T_START, player=self.active)]
         events = [ev("step", "bfb.start", T_TURN, turn=self.turn, player=self.active,
                      phase=phase_msg(self.phase))]
         events += self.check_characters()
@@ -166,6 +179,11 @@ class BfbGame(Game):
         try:
             if self.result["over"]:
                 raise illegal("bfb.illegal.game_over", T_WIN)
+            in_setup = self.phase == SETUP
+            if in_setup and action["type"] not in SETUP_ACTIONS + ("advance", "advance_to"):
+                raise illegal("bfb.illegal.setup_first", T_START)
+            if not in_setup and action["type"] in SETUP_ACTIONS:
+                raise illegal("bfb.illegal.setup_over", T_START)
             handler = getattr(self, "do_" + action["type"])
             events = handler(action)
         except IllegalAction as exc:
@@ -220,6 +238,8 @@ class BfbGame(Game):
 
     def _advance(self, discard=None) -> list[Event]:
         events: list[Event] = []
+        if self.phase == SETUP:
+            return self._finish_setup()
         i = PHASES.index(self.phase)
         if self.phase == "end":
             events += self._end_turn(discard)
@@ -247,9 +267,14 @@ class BfbGame(Game):
         p["character"]["used_skill"] = False
         before = p["n"]
         if p["first_turn"]:
-            p["n"] += FIRST_TURN_N
+            # seed 004: each player's first turn starts with 3N (and no +2N); the judge's note on
+            # bfb.n: the player has exactly 3N then, whatever the scenario gave them before.
+            p["n"] = FIRST_TURN_N
             events.append(ev("life", "bfb.n.first_turn", T_N, [p["id"]], extra={"n": p["n"]},
-                             player=p["id"], before=before, n=p["n"]))
+                             player=p["id"], n=p["n"]))
+            if before:
+                events.append(ev("step", "bfb.note.first_turn_n", T_N, [p["id"]], player=p["id"],
+                                 before=before))
         else:
             p["n"] += TURN_N
             events.append(ev("life", "bfb.n.gain", T_N, [p["id"]], extra={"n": p["n"]},
@@ -336,6 +361,86 @@ class BfbGame(Game):
                 return self._discard_to_limit(p, choice)
         raise illegal("bfb.illegal.no_choice", T_TURN)
 
+    # ------------------------------------------------------------------ game set-up (seed 004)
+    def do_go_first(self, action) -> list[Event]:
+        """Who goes first: the players agree (a die roll is recommended); the engine records it."""
+        if self.setup["hands_drawn"]:
+            raise illegal("bfb.illegal.go_first_late", T_START)
+        p = self.player(action["player"])
+        self.active = self.priority = p["id"]
+        return [ev("step", "bfb.setup.first", T_START, [p["id"]], player=p["id"])]
+
+    def _first_then_second(self):
+        return sorted(self.players, key=lambda q: q["id"] != self.active)
+
+    def do_draw_hands(self, action=None) -> list[Event]:
+        if self.setup["hands_drawn"]:
+            raise illegal("bfb.illegal.hands_drawn", T_START)
+        events: list[Event] = []
+        for p in self._first_then_second():
+            drawn = 0
+            for _ in range(OPENING_HAND):
+                if self._draw_one(p) is None:
+                    break
+                drawn += 1
+            events.append(ev("move", "bfb.setup.hand", T_START, [p["id"]], extra={"from": "deck", "to": "hand"},
+                             player=p["id"], n=drawn))
+            if drawn < OPENING_HAND:
+                events.append(ev("step", "bfb.setup.deck_short", T_START, [p["id"]], player=p["id"], n=drawn))
+        self.setup["hands_drawn"] = True
+        return events
+
+    def do_mulligan(self, action) -> list[Event]:
+        """Seed 004: put the unwanted cards on the bottom of the deck, then draw that many. The
+        judge's note on bfb.game-start: once per player, before the first turn; zero cards = keep."""
+        p = self.player(action["player"])
+        if not self.setup["hands_drawn"]:
+            raise illegal("bfb.illegal.mulligan_before_hands", T_START, [p["id"]], player=p["id"])
+        if p["id"] in self.setup["mulliganed"]:
+            raise illegal("bfb.illegal.mulligan_twice", T_START, [p["id"]], player=p["id"])
+        picked = []
+        for ref in action["cards"]:
+            c = self.find_in_hand({"hand": [x for x in p["hand"] if x not in picked]}, ref)
+            if c is None:
+                raise illegal("bfb.illegal.not_in_hand", T_START, player=p["id"], card=ref)
+            picked.append(c)
+        self.setup["mulliganed"].append(p["id"])
+        if not picked:
+            return [ev("choice", "bfb.setup.keep", T_START, [p["id"]], player=p["id"])]
+        for c in picked:
+            p["hand"].remove(c)
+            if isinstance(p["deck"], list):
+                p["deck"].append(c)
+            else:
+                p["deck"] += 1      # a deck given as a count: the card joins the unknown cards
+        events = [ev("choice", "bfb.setup.mulligan", T_START, [c["id"] for c in picked], player=p["id"],
+                     n=len(picked), extra={"from": "hand", "to": "deck"})]
+        drawn = 0
+        for _ in picked:
+            if self._draw_one(p) is None:
+                break
+            drawn += 1
+        events.append(ev("move", "bfb.setup.mulligan_draw", T_START, [p["id"]], extra={"from": "deck", "to": "hand"},
+                         player=p["id"], n=drawn, hand=len(p["hand"])))
+        events.append(ev("step", "bfb.note.mulligan", T_START))
+        return events
+
+    def _finish_setup(self) -> list[Event]:
+        events: list[Event] = []
+        if not self.setup["hands_drawn"]:
+            events.append(ev("step", "bfb.setup.default_hands", T_START))
+            events += self.do_draw_hands()
+        keep = [p["id"] for p in self._first_then_second() if p["id"] not in self.setup["mulliganed"]]
+        if keep:
+            events.append(ev("choice", "bfb.setup.default_keep", T_START, keep, players=keep))
+        self.setup = None
+        self.phase = "n"
+        self.priority = self.active
+        events.append(ev("step", "bfb.setup.done", T_START, player=self.active))
+        events.append(ev("step", "bfb.turn.begins", T_TURN, turn=self.turn, player=self.active))
+        events += self._n_phase()
+        return events
+
     # ------------------------------------------------------------------ playing cards
     def _slots_used(self, p, zone) -> int:
         n = len(p["field"][zone])
@@ -360,6 +465,23 @@ class BfbGame(Game):
         return [ev("life", "bfb.pay", T_N, [card["id"]], extra={"n": p["n"]},
                    player=p["id"], card=card["name"], cost=cost, n=p["n"])]
 
+    @staticmethod
+    def _kind_for(card, action) -> str:
+        """The kind of a hand card being played: the card's own `kind`, else the action's `zone`
+        (scenario-format: `play` names the zone, and the zone says what the card is). The kind is
+        written onto the card only when the play goes through (apply() restores an illegal one)."""
+        kind, zone = card.get("kind"), action.get("zone")
+        if kind is None:
+            if zone is None:
+                raise illegal("bfb.illegal.no_kind", T_PLAY, [card["id"]], card=card["name"])
+            card["kind"] = kind = zone
+            if zone == "mercenary" and not card.get("hp"):
+                card["hp"] = 1
+        elif zone is not None and zone != kind:
+            raise illegal("bfb.illegal.wrong_zone", T_ZONES, [card["id"]], card=card["name"],
+                          zone=Msg(f"bfb.kind.{zone}"), kind=Msg(f"bfb.kind.{kind}"))
+        return kind
+
     def _something_to_respond_to(self) -> bool:
         return bool(self.stack) or self.combat is not None
 
@@ -367,12 +489,7 @@ class BfbGame(Game):
         pid = action.get("player", self.active)
         p = self.player(pid)
         card = self._take_from_hand(p, action["card"])
-        kind = card.get("kind")
-        if kind is None:
-            raise illegal("bfb.illegal.no_kind", T_PLAY, [card["id"]], card=card["name"])
-        if action.get("zone") and action["zone"] != kind:
-            raise illegal("bfb.illegal.wrong_zone", T_ZONES, [card["id"]], card=card["name"],
-                          zone=action["zone"], kind=kind)
+        kind = self._kind_for(card, action)
         if self._something_to_respond_to():
             if kind in ("skill", "pray"):
                 return self._respond(p, card, action)
@@ -385,8 +502,7 @@ class BfbGame(Game):
                 raise illegal("bfb.illegal.not_your_turn", T_PLAY, [card["id"]], card=card["name"],
                               player=p["id"])
         if kind in SLOTS and self._slots_used(p, kind) >= SLOTS[kind]:
-            raise illegal("bfb.illegal.slot_full", T_ZONES, [card["id"]], card=card["name"],
-                          zone=Msg(f"bfb.zone.{kind}"), slots=SLOTS[kind])
+            raise illegal(f"bfb.illegal.slot_full.{kind}", T_ZONES, [card["id"]], card=card["name"])
         events = self._pay(p, card)
         p["hand"].remove(card)
         if kind in ("skill", "pray"):
@@ -403,8 +519,8 @@ class BfbGame(Game):
         if kind == "mercenary" and not card.get("hp"):
             card["hp"] = 1
         p["field"][kind].append(card)
-        events = [ev("move", "bfb.play.enters", T_PLAY, [card["id"]], extra={"from": "hand", "to": "field"},
-                     player=p["id"], card=card["name"], zone=Msg(f"bfb.zone.{kind}"))]
+        events = [ev("move", f"bfb.play.enters.{kind}", T_PLAY, [card["id"]], extra={"from": "hand", "to": "field"},
+                     player=p["id"], card=card["name"])]
         if card["skills"]:
             if exempt:
                 key = "bfb.sick.exempt_artifact" if kind == "artifact" else "bfb.sick.exempt_card"
@@ -435,6 +551,7 @@ class BfbGame(Game):
             pid = self.opponent(top_ctrl)["id"]
         p = self.player(pid)
         card = self._take_from_hand(p, action["card"])
+        self._kind_for(card, action)
         return self._respond(p, card, action)
 
     def _respond(self, p, card, action) -> list[Event]:
@@ -446,8 +563,7 @@ class BfbGame(Game):
             raise illegal("bfb.illegal.respond_skill_phase", T_PLAY, [card["id"]], card=card["name"],
                           phase=phase_msg(self.phase))
         if kind == "skill" and self._slots_used(p, "skill") >= SLOTS["skill"]:
-            raise illegal("bfb.illegal.slot_full", T_ZONES, [card["id"]], card=card["name"],
-                          zone=Msg("bfb.zone.skill"), slots=SLOTS["skill"])
+            raise illegal("bfb.illegal.slot_full.skill", T_ZONES, [card["id"]], card=card["name"])
         events = self._pay(p, card)
         p["hand"].remove(card)
         what = self.stack[-1]["name"] if self.stack else self.combat["skill"]
@@ -722,11 +838,17 @@ class BfbGame(Game):
                    cards=[c["name"] for c in chosen])]
 
     def do_assign(self, action) -> list[Event]:
+        """The attacker's split of one attack's damage among its defenders (and, with Pierce, the
+        Character). Seed 004: with Pierce the damage beyond the defenders' total HP goes through to
+        the Character, and the attacker only chooses how the rest is split among the defenders; so
+        the Character's share is exactly that excess. Without Pierce everything stays on the
+        defenders (bfb.defend)."""
         cb = self.combat
         if cb is None:
             raise illegal("bfb.illegal.no_attack", T_DEFEND)
         if not cb["defenders"]:
             raise illegal("bfb.illegal.assign_no_defenders", T_DEFEND)
+        topic = T_PIERCE if cb["pierce"] else T_DEFEND
         alloc = action.get("allocation", action.get("assignment"))
         defender_p = self.opponent(cb["controller"])
         mercs = {c["id"]: c for c in defender_p["field"]["mercenary"] if c["id"] in cb["defenders"]}
@@ -738,23 +860,29 @@ class BfbGame(Game):
                 continue
             match = next((i for i in cb["defenders"] if _cf(i) == _cf(k)), None)
             if match is None:
-                raise illegal("bfb.illegal.assign_not_defender", T_PIERCE, [k], card=k)
+                raise illegal("bfb.illegal.assign_not_defender", topic, [k], card=k)
             out[match] = out.get(match, 0) + n
         total = sum(out.values()) + to_char
         if total != cb["damage"]:
-            raise illegal("bfb.illegal.assign_total", T_PIERCE, total=total, damage=cb["damage"])
+            raise illegal("bfb.illegal.assign_total", topic, total=total, damage=cb["damage"])
         if to_char and not cb["pierce"]:
             raise illegal("bfb.illegal.assign_character_no_pierce", T_PIERCE, amount=to_char)
         hp_total = sum(mercs[i].get("hp", 1) for i in cb["defenders"] if i in mercs)
         excess = max(0, cb["damage"] - hp_total)
-        if to_char > excess:
+        if cb["pierce"] and to_char > excess:
             raise illegal("bfb.illegal.assign_too_much_character", T_PIERCE, amount=to_char, excess=excess,
+                          hp=hp_total)
+        if cb["pierce"] and to_char < excess:
+            raise illegal("bfb.illegal.assign_keeps_excess", T_PIERCE, amount=to_char, excess=excess,
                           hp=hp_total)
         if to_char:
             out["character"] = to_char
         cb["assign"] = out
-        return [ev("choice", "bfb.assign.chosen", T_PIERCE, list(out),
-                   split=[f"{k}: {v}" for k, v in out.items()])]
+        names = {i: mercs[i]["name"] for i in mercs}
+        parts = [Msg("bfb.assign.part", {"card": names.get(k, k), "amount": v}) for k, v in out.items() if k != "character"]
+        if to_char:
+            parts.append(Msg("bfb.assign.part", {"card": defender_p["character"]["name"], "amount": to_char}))
+        return [ev("choice", "bfb.assign.chosen", topic, list(out), split=parts)]
 
     def _combat_damage(self) -> list[Event]:
         cb = self.combat

@@ -10,6 +10,9 @@ import json
 from judge.engine.errors import Problem, ScenarioError
 
 PHASES = ("n", "draw", "main", "combat", "main2", "end")
+# Before the first turn (seed 004 "starting a game"): who goes first, opening hands, mulligans.
+SETUP = "setup"
+OPENING_HAND = 7
 ZONES = ("mercenary", "artifact", "skill", "item")
 SLOTS = {"mercenary": 2, "artifact": 2, "skill": 2, "item": 1}
 KINDS = ("mercenary", "artifact", "skill", "item", "pray")
@@ -29,10 +32,15 @@ ACTIONS = {
     "attack": {"card", "skill"},
     "defend": {"defenders"},
     "assign": {"allocation", "assignment"},
-    "respond": {"player", "card", "targets"},
+    "respond": {"player", "card", "targets", "zone"},
     "resolve": {"choose"},
     "choose": {"choice", "discard", "player"},
+    # game set-up (phase "setup" only)
+    "go_first": {"player"},
+    "draw_hands": set(),
+    "mulligan": {"player", "cards"},
 }
+SETUP_ACTIONS = ("go_first", "draw_hands", "mulligan")
 MAX_BIG = 10_000
 
 
@@ -267,8 +275,8 @@ def validate_state(state, v: _V) -> dict:
     out: dict = {}
     out["turn"] = v.int_(state, "turn", "state", default=1, minimum=1)
     phase = state.get("phase", "main")
-    if phase not in PHASES:
-        v.err("state.phase", f"expected one of {' '.join(PHASES)}, got {_j(phase)}")
+    if phase not in PHASES + (SETUP,):
+        v.err("state.phase", f"expected one of {' '.join((SETUP,) + PHASES)}, got {_j(phase)}")
         phase = "main"
     out["phase"] = phase
     players = state.get("players")
@@ -310,6 +318,10 @@ def validate_state(state, v: _V) -> dict:
                 tg = []
             c["targets"] = tg
             out["stack"].append(c)
+    if phase == SETUP:
+        out["setup"] = validate_setup(state, out, v)
+    elif "setup" in state:
+        v.err("state.setup", 'only a state in phase "setup" (before the first turn) has a set-up')
     combat = state.get("combat")
     out["combat"] = None
     if combat is not None:
@@ -329,6 +341,43 @@ def validate_state(state, v: _V) -> dict:
             if phase != "combat":
                 v.err("state.combat", 'an attack can only be in progress in phase "combat"')
     return out
+
+
+def validate_setup(state: dict, out: dict, v: _V) -> dict:
+    """A state before the first turn: `active` is the player who goes first (changed by
+    `go_first`), nobody has had a turn, nothing is on the field or the stack. `setup` says how far
+    the set-up got: `{"hands_drawn": bool, "mulliganed": [player ids]}` (both optional)."""
+    setup = state.get("setup", {})
+    res = {"hands_drawn": False, "mulliganed": []}
+    if not isinstance(setup, dict):
+        v.err("state.setup", f"expected an object, got {_j(setup)}")
+        setup = {}
+    for k in setup:
+        if k not in ("hands_drawn", "mulliganed"):
+            v.err(f"state.setup.{k}", "unknown field; expected hands_drawn or mulliganed")
+    res["hands_drawn"] = v.bool_(setup, "hands_drawn", "state.setup")
+    pids = [p["id"] for p in out["players"]]
+    mull = setup.get("mulliganed", [])
+    if not isinstance(mull, list) or not all(isinstance(x, str) and x in pids for x in mull):
+        v.err("state.setup.mulliganed", f"expected a list of player ids ({', '.join(pids)}), got {_j(mull)}")
+    else:
+        if mull and not res["hands_drawn"]:
+            v.err("state.setup.mulliganed", "a mulligan comes after the opening hands are drawn")
+        res["mulliganed"] = list(dict.fromkeys(mull))
+    for i, (raw, p) in enumerate(zip(state.get("players") or [], out["players"])):
+        path = f"state.players[{i}]"
+        if isinstance(raw, dict) and raw.get("first_turn") is False:
+            v.err(f"{path}.first_turn", "before the first turn every player's first turn is still to come")
+        p["first_turn"] = True
+        if p["hand"] and not res["hands_drawn"]:
+            v.err(f"{path}.hand", "the opening hand is drawn during the set-up: leave the hand empty, "
+                                  'or give it and set "setup": {"hands_drawn": true}')
+        for z in ZONES:
+            if p["field"][z]:
+                v.err(f"{path}.field.{z}", "before the first turn nothing is on the field")
+    if state.get("stack"):
+        v.err("state.stack", "before the first turn nothing is on the stack")
+    return res
 
 
 def _ids_list(a, key, path, v: _V, required=False):
@@ -361,7 +410,15 @@ def validate_action(a: dict, path: str, pids: list[str], v: _V) -> None:
         elif not isinstance(c, str) or not c:
             v.err(f"{path}.card", f"expected a card id or name, got {_j(c)}")
     if t == "play" and "zone" in a and a["zone"] not in ZONES + ("pray",):
-        v.err(f"{path}.zone", f"expected one of {', '.join(ZONES)}, got {_j(a['zone'])}")
+        v.err(f"{path}.zone", f"expected one of {', '.join(ZONES + ('pray',))}, got {_j(a['zone'])}")
+    if t == "respond" and "zone" in a and a["zone"] not in ("skill", "pray"):
+        v.err(f"{path}.zone", f"expected skill or pray (only they respond), got {_j(a['zone'])}")
+    if t == "go_first" and "player" not in a:
+        v.err(f"{path}.player", "required")
+    if t == "mulligan":
+        if "player" not in a:
+            v.err(f"{path}.player", "required")
+        _ids_list(a, "cards", path, v, required=True)
     if t == "attack" and "skill" in a:
         s = a["skill"]
         if isinstance(s, bool) or not isinstance(s, (str, int)) or (isinstance(s, int) and s < 0):

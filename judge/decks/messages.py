@@ -11,7 +11,7 @@ M: dict[str, dict[str, str]] = {
     "too_many_lines": {
         "en": "The list has {n} lines; the limit is {limit}. Paste one deck at a time.",
         "th": "รายการการ์ดมี {n} บรรทัด เกินขีดจำกัด {limit} บรรทัด กรุณาวางทีละเด็ค",
-        "ko": "목록이 {n}줄로 제한인 {limit}줄을 넘습니다. 덱을 하나씩 붙여 넣으십시오."},
+        "ko": "목록이 {n}줄로 제한인 {limit}줄을 넘습니다. 덱을 하나씩 붙여 넣으세요."},
     "empty": {
         "en": "The list is empty.",
         "th": "รายการการ์ดว่างเปล่า",
@@ -19,7 +19,7 @@ M: dict[str, dict[str, str]] = {
     "bad_line_mtg": {
         "en": "Cannot read this line: expected \"N Card Name\" (for example \"4 Lightning Bolt\"), a section header (\"Deck\", \"Sideboard\") or a comment starting with #.",
         "th": "อ่านบรรทัดนี้ไม่ได้ ต้องเป็น \"จำนวน ชื่อการ์ด\" (เช่น \"4 Lightning Bolt\") หัวข้อส่วน (\"Deck\", \"Sideboard\") หรือหมายเหตุที่ขึ้นต้นด้วย #",
-        "ko": "이 줄을 읽을 수 없습니다. \"장수 카드 이름\"(예: \"4 Lightning Bolt\"), 구역 제목(\"Deck\", \"Sideboard\") 또는 #로 시작하는 주석이어야 합니다."},
+        "ko": "이 줄을 읽을 수 없습니다. \"장수 카드 이름\"(예: \"4 Lightning Bolt\"), 섹션 제목(\"Deck\", \"Sideboard\") 또는 #로 시작하는 주석이어야 합니다."},
     "bad_line_bfb": {
         "en": "Cannot read this line: expected \"N Card Name (colour)\" (for example \"4 Sellsword (red)\"), \"Character: Name (colour)\" or a comment starting with #.",
         "th": "อ่านบรรทัดนี้ไม่ได้ ต้องเป็น \"จำนวน ชื่อการ์ด (สี)\" (เช่น \"4 Sellsword (red)\") หรือ \"Character: ชื่อ (สี)\" หรือหมายเหตุที่ขึ้นต้นด้วย #",
@@ -43,7 +43,7 @@ M: dict[str, dict[str, str]] = {
     "bad_format": {
         "en": "Unknown format \"{fmt}\": expected \"constructed\" or \"limited\".",
         "th": "ไม่รู้จักรูปแบบ \"{fmt}\" ต้องเป็น \"constructed\" หรือ \"limited\"",
-        "ko": "알 수 없는 형식 \"{fmt}\"입니다. \"constructed\" 또는 \"limited\"여야 합니다."},
+        "ko": "알 수 없는 포맷 \"{fmt}\"입니다. \"constructed\" 또는 \"limited\"여야 합니다."},
     "bad_game": {
         "en": "Unknown game \"{game}\": expected \"mtg\" or \"bfb\".",
         "th": "ไม่รู้จักเกม \"{game}\" ต้องเป็น \"mtg\" หรือ \"bfb\"",
@@ -63,7 +63,7 @@ M: dict[str, dict[str, str]] = {
     "bfb_no_character": {
         "en": "The list has no Character: add a line \"Character: Name (colour)\".",
         "th": "ไม่มี Character ในรายการ ให้เพิ่มบรรทัด \"Character: ชื่อ (สี)\"",
-        "ko": "목록에 Character가 없습니다. \"Character: 이름 (색)\" 줄을 추가하십시오."},
+        "ko": "목록에 Character가 없습니다. \"Character: 이름 (색)\" 줄을 추가하세요."},
     "bfb_two_characters": {
         "en": "A second Character: a deck has exactly one Character in the Character Zone.",
         "th": "มี Character ใบที่สอง เด็คหนึ่งมี Character ใน Character Zone ได้ 1 ใบเท่านั้น",
@@ -95,15 +95,15 @@ M: dict[str, dict[str, str]] = {
     "bfb_special_art_not_owned": {
         "en": "{art} Special Art copies of {name} but the player owns {owned}: only the owner may use Special Art, and no more than they own.",
         "th": "ใส่อาร์ตพิเศษ (Special Art) ของ {name} {art} ใบ แต่ผู้เล่นมีอยู่ {owned} ใบ ใส่ได้เฉพาะเจ้าของและไม่เกินจำนวนที่ครอบครอง",
-        "ko": "{name}의 Special Art가 {art}장이지만 플레이어가 가진 것은 {owned}장입니다. Special Art는 주인만, 가진 수까지만 넣을 수 있습니다."},
+        "ko": "{name}의 Special Art가 {art}장이지만 플레이어가 가진 것은 {owned}장입니다. Special Art는 소유자만, 가진 수까지만 넣을 수 있습니다."},
     "bfb_special_art_owned_missing": {
         "en": "Say how many Special Art copies of {name} the player owns: add \"owned: N\".",
         "th": "ระบุว่าผู้เล่นมีอาร์ตพิเศษ (Special Art) ของ {name} กี่ใบ ให้เพิ่ม \"owned: N\"",
-        "ko": "{name}의 Special Art를 몇 장 가지고 있는지 \"owned: N\"으로 적으십시오."},
+        "ko": "{name}의 Special Art를 몇 장 가지고 있는지 \"owned: N\"으로 적으세요."},
     "bfb_sideboard": {
         "en": "Born from Blood has no sideboard: list the 50 cards and the Character only.",
         "th": "Born from Blood ไม่มีไซด์บอร์ด ให้ใส่เฉพาะการ์ด 50 ใบและ Character",
-        "ko": "Born from Blood에는 사이드보드가 없습니다. 카드 50장과 Character만 적으십시오."},
+        "ko": "Born from Blood에는 사이드보드가 없습니다. 카드 50장과 Character만 적으세요."},
 }
 
 

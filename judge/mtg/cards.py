@@ -198,10 +198,58 @@ _ENTRIES = [
 CATALOG: dict[str, dict] = {e["card"].casefold(): e for e in _ENTRIES}
 
 
-def lookup(name) -> dict | None:
+# --- the card source (docs/cards.md) -----------------------------------------------------------
+# The pure engine knows the built-in catalogue above. Other cards (the imported card pool) come
+# from a source the Django side registers at start-up: `fn(name) -> entry | None`, an entry shaped
+# like the catalogue's (printed values as defaults, plus what the Oracle compiler modelled). The
+# built-in catalogue wins. A search function may be registered the same way for the editor.
+_source = None
+_search = None
+
+
+def set_card_source(fn) -> None:
+    """Register `fn(name) -> dict | None` (None to unregister)."""
+    global _source
+    _source = fn
+
+
+def set_card_search(fn) -> None:
+    """Register `fn(query, limit) -> [entry, ...]`, best first (None to unregister)."""
+    global _search
+    _search = fn
+
+
+def builtin(name) -> dict | None:
+    """A built-in catalogue entry only (never the registered source)."""
     if not isinstance(name, str):
         return None
     return CATALOG.get(name.casefold())
+
+
+def lookup(name) -> dict | None:
+    """The catalogue entry for `name`: the built-in catalogue first, then the card source."""
+    if not isinstance(name, str):
+        return None
+    e = CATALOG.get(name.casefold())
+    if e is not None or _source is None or not name.strip() or len(name) > 200:
+        return e
+    return _source(name)
+
+
+def search(query: str, limit: int = 12) -> list[dict]:
+    """Entries matching `query`, best first: the registered search, else a substring match over
+    the built-in catalogue (names and translated names)."""
+    if _search is not None:
+        return _search(query, limit)
+    q = (query or "").strip().casefold()
+    out = []
+    for e in _ENTRIES:
+        hay = " ".join([e["card"]] + list((e.get("names") or {}).values())).casefold()
+        if not q or q in hay:
+            out.append(e)
+        if len(out) >= limit:
+            break
+    return out
 
 
 def names() -> list[str]:

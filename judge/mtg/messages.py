@@ -50,7 +50,7 @@ for _k, _en, _th, _ko in [
     ("defender", "defender", "Defender", "수비태세"), ("hexproof", "hexproof", "Hexproof", "방호"), ("flash", "flash", "Flash", "섬광"),
 ]:
     K("mtg.kw." + _k, _en, _th, _ko)
-K("mtg.kw.protection_from", "protection from {quality}", "คุ้มครองจาก {quality}", "{quality} 보호")
+K("mtg.kw.protection_from", "protection from {quality}", "คุ้มครองจาก {quality}", "{quality}(으)로부터 보호")
 
 # --- state-based actions (CR 704) -----------------------------------------------------------
 K("mtg.sba.life",
@@ -60,7 +60,7 @@ K("mtg.sba.life",
 K("mtg.sba.empty_library",
   "{player} tried to draw from an empty library, so they lose the game (CR 704.5b).",
   "{player} ต้องจั่วการ์ดแต่ไลบรารีว่างเปล่า จึงแพ้เกม (State-Based Action, CR 704.5b)",
-  "{player}가 빈 서고에서 카드를 뽑으려 했으므로 게임에서 패배합니다 (상태 참조 행동, CR 704.5b).")
+  "{player}이(가) 빈 서고에서 카드를 뽑으려 했으므로 게임에서 패배합니다 (상태 참조 행동, CR 704.5b).")
 K("mtg.sba.poison",
   "{player} has {n} poison counters (ten or more), so they lose the game (CR 704.5c).",
   "{player} มีเคาน์เตอร์พิษ {n} อัน ซึ่งครบ 10 อันขึ้นไป จึงแพ้เกม (State-Based Action, CR 704.5c)",
@@ -75,20 +75,20 @@ K("mtg.sba.counters",
   "{card}에 +1/+1 카운터 {plus}개와 -1/-1 카운터 {minus}개가 있으므로 각각 {n}개씩 제거합니다. 한 지속물에 두 종류가 함께 남을 수 없습니다 (상태 참조 행동, CR 704.5q).")
 K("mtg.sba.toughness",
   "{card} has toughness {toughness} (0 or less), so it is put into its owner's graveyard; indestructible doesn't help (CR 704.5f).",
-  "{card} มีค่าพลังป้องกัน (toughness) เป็น {toughness} ซึ่งเป็น 0 หรือน้อยกว่า จึงถูกนำลง graveyard ของเจ้าของ (ทำลายไม่ได้ก็ช่วยไม่ได้) (State-Based Action, CR 704.5f)",
+  "{card} มีความอึด เป็น {toughness} ซึ่งเป็น 0 หรือน้อยกว่า จึงถูกนำลง graveyard ของเจ้าของ (ทำลายไม่ได้ก็ช่วยไม่ได้) (State-Based Action, CR 704.5f)",
   "{card}의 방어력이 {toughness}(0 이하)이므로 소유자의 무덤에 들어갑니다. 무적이어도 막을 수 없습니다 (상태 참조 행동, CR 704.5f).")
 K("mtg.sba.lethal",
   "{card} has {damage} damage marked, which is at least its toughness {toughness}, so it is destroyed (CR 704.5g).",
-  "{card} ได้รับดาเมจ {damage} ซึ่งเท่ากับหรือมากกว่าค่าพลังป้องกัน (toughness) {toughness} จึงถูกทำลาย (State-Based Action, CR 704.5g)",
-  "{card}에 표시된 피해 {damage}이(가) 방어력 {toughness} 이상이므로 파괴됩니다 (상태 참조 행동, CR 704.5g).")
+  "{card} ได้รับดาเมจ {damage} ซึ่งเท่ากับหรือมากกว่าความอึด {toughness} จึงถูกทำลาย (State-Based Action, CR 704.5g)",
+  "{card}에 표시된 피해 {damage}점이 방어력 {toughness} 이상이므로 파괴됩니다 (상태 참조 행동, CR 704.5g).")
 K("mtg.sba.deathtouch",
   "{card} was dealt damage by a source with deathtouch, so it is destroyed (CR 704.5h).",
   "{card} ได้รับดาเมจจากแหล่งที่มีสัมผัสมรณะ (Deathtouch) จึงถูกทำลาย ไม่ว่าดาเมจจะมากน้อยเท่าไร (State-Based Action, CR 704.5h)",
-  "{card}은(는) 치명타를 가진 원천에게 피해를 받았으므로 파괴됩니다 (상태 참조 행동, CR 704.5h).")
+  "{card}은(는) 치명타를 가진 원천으로부터 피해를 받았으므로 파괴됩니다 (상태 참조 행동, CR 704.5h).")
 K("mtg.sba.indestructible",
   "{card} has lethal damage ({damage} against toughness {toughness}) but it is indestructible, so it stays on the battlefield (CR 702.12b).",
-  "{card} ได้รับดาเมจถึงตาย ({damage} ต่อค่าพลังป้องกัน {toughness}) แต่มีทำลายไม่ได้ (Indestructible) จึงยังอยู่บนสนาม (CR 702.12b)",
-  "{card}이(가) 치명적인 피해(방어력 {toughness}에 피해 {damage})를 받았지만 무적이므로 전장에 남습니다 (CR 702.12b).")
+  "{card} ได้รับดาเมจถึงตาย ({damage} ต่อความอึด {toughness}) แต่มีทำลายไม่ได้ (Indestructible) จึงยังอยู่บนสนาม (CR 702.12b)",
+  "{card}이(가) 치사 피해(방어력 {toughness}에 피해 {damage}점)를 받았지만 무적이므로 전장에 남습니다 (CR 702.12b).")
 K("mtg.sba.loyalty",
   "{card} has 0 loyalty, so it is put into its owner's graveyard (CR 704.5i).",
   "{card} ไม่มีเคาน์เตอร์ loyalty เหลือ (0) จึงถูกนำลง graveyard ของเจ้าของ (State-Based Action, CR 704.5i)",
@@ -122,11 +122,11 @@ K("mtg.move.sacrificed", "{card} is sacrificed: it goes to {owner}'s graveyard a
 K("mtg.move.exiled", "{card} is exiled.", "{card} ถูก exile", "{card}이(가) 추방됩니다.")
 K("mtg.move.bounced", "{card} returns to {owner}'s hand; it will be a new object if it comes back (CR 400.7).",
   "{card} กลับขึ้นมือของ{owner} ถ้ากลับมาลงสนามใหม่จะเป็นวัตถุใหม่ (CR 400.7)",
-  "{card}이(가) {owner}의 손으로 돌아갑니다. 다시 나오면 새로운 오브젝트입니다 (CR 400.7).")
+  "{card}이(가) {owner}의 손으로 돌아갑니다. 다시 나오면 새로운 개체입니다 (CR 400.7).")
 K("mtg.move.to_graveyard", "{card} is put into {owner}'s graveyard.",
   "{card} ถูกนำลง graveyard ของ{owner}", "{card}이(가) {owner}의 무덤에 들어갑니다.")
 K("mtg.move.enters", "{card} enters the battlefield under {player}'s control.",
-  "{card} เข้าสู่สนามภายใต้การควบคุมของ{player}", "{card}이(가) {player}의 조종하에 전장에 들어옵니다.")
+  "{card} เข้าสู่สนามภายใต้การควบคุมของ{player}", "{card}이(가) {player}의 조종 아래 전장에 들어옵니다.")
 K("mtg.move.spell_to_graveyard", "{card} has resolved or left the stack and goes to its owner's graveyard (CR 608.2n).",
   "{card} resolve แล้ว (หรือออกจาก stack) จึงลง graveyard ของเจ้าของ (CR 608.2n)",
   "{card}이(가) 해결되었거나 스택을 떠났으므로 소유자의 무덤에 들어갑니다 (CR 608.2n).")
@@ -144,7 +144,7 @@ K("mtg.draw.skip_first", "{player} plays first, so they skip the draw of their f
   "{player}은(는) 선공이므로 첫 턴에는 카드를 뽑지 않습니다 (CR 103.8a).")
 K("mtg.mill", "{player} mills {n} card(s): from the top of the library to the graveyard ({left} left).",
   "{player} มิลล์ (mill) การ์ด {n} ใบ จากบนสุดของไลบรารีลง graveyard (เหลือ {left} ใบ)",
-  "{player}이(가) 카드 {n}장을 밀기합니다. 서고 맨 위에서 무덤으로 갑니다 ({left}장 남음).")
+  "{player}이(가) 카드 {n}장을 밉니다. 서고 맨 위에서 무덤으로 갑니다 ({left}장 남음).")
 K("mtg.discard", "{player} discards {card}.", "{player} ทิ้ง {card}", "{player}이(가) {card}을(를) 버립니다.")
 K("mtg.scry", "{player} scries {n}: looks at the top card(s) and may put them on the bottom (recorded only).",
   "{player} สแครย (scry) {n}: ดูการ์ดบนสุดของไลบรารีแล้วเลือกเก็บไว้หรือเอาไปไว้ล่างสุด (บันทึกไว้เท่านั้น)",
@@ -168,7 +168,7 @@ K("mtg.cast.announce", "{player} begins to cast {card}: it moves from the {zone}
   "{player}이(가) {card}을(를) 발동하기 시작합니다. 카드가 {zone}에서 스택으로 옮겨집니다 (CR 601.2a).")
 K("mtg.cast.flashback", "{card} is cast from the graveyard with flashback for {cost} (CR 702.34a).",
   "{card} ถูกร่ายจาก graveyard ด้วย Flashback โดยจ่าย {cost} (CR 702.34a)",
-  "{card}을(를) 회상 비용 {cost}로 무덤에서 발동합니다 (CR 702.34a).")
+  "{card}을(를) 회상 비용 {cost}(으)로 무덤에서 발동합니다 (CR 702.34a).")
 K("mtg.cast.kicked", "{card} is kicked: the additional cost {cost} is added (CR 702.33a).",
   "{card} จ่าย Kicker: เพิ่มต้นทุนเสริม {cost} (CR 702.33a)",
   "{card}에 키커를 지불합니다. 추가 비용 {cost}이(가) 더해집니다 (CR 702.33a).")
@@ -176,10 +176,10 @@ K("mtg.cast.x", "X is chosen as {x} for {card} (CR 107.3; X is 0 when not chosen
   "กำหนด X ของ {card} เป็น {x} (CR 107.3; ถ้าไม่ได้ระบุ X = 0)",
   "{card}의 X를 {x}(으)로 정합니다 (CR 107.3; 정하지 않으면 X는 0입니다).")
 K("mtg.cast.targets", "{card} targets {targets} (CR 601.2c).",
-  "{card} เลือกเป้าหมาย (target): {targets} (CR 601.2c)", "{card}의 대상은 {targets}입니다 (CR 601.2c).")
+  "{card} เลือกเป้าหมาย (target): {targets} (CR 601.2c)", "{card}의 목표는 {targets}입니다 (CR 601.2c).")
 K("mtg.cast.total_cost", "The total cost of {card} is {cost}; it is locked in now, before anything is paid (CR 601.2f).",
   "ต้นทุนรวมของ {card} คือ {cost} และถูกล็อกไว้ตอนนี้ ก่อนจะจ่ายอะไรเลย (CR 601.2f)",
-  "{card}의 총 비용은 {cost}이며, 아무것도 지불하기 전인 지금 고정됩니다 (CR 601.2f).")
+  "{card}의 총 비용은 {cost}입니다. 아무것도 지불하기 전인 지금 고정됩니다 (CR 601.2f).")
 K("mtg.cast.done", "{card} has been cast; \"when you cast\" abilities trigger now (CR 601.2i).",
   "ร่าย {card} สำเร็จ ความสามารถ \"เมื่อคุณร่ายสเปลล์\" จะทริกเกอร์ ณ จุดนี้ (CR 601.2i)",
   "{card}의 발동이 완료되었습니다. \"주문을 발동할 때\" 능력은 지금 격발됩니다 (CR 601.2i).")
@@ -211,10 +211,10 @@ K("mtg.resolve.ability", "All players pass in succession, so the top of the stac
 K("mtg.resolve.fizzle",
   "{card} doesn't resolve: all its targets ({targets}) are now illegal, so it is removed from the stack and none of its effects happen (CR 608.2b).",
   "{card} ไม่ resolve เพราะเป้าหมายทั้งหมด ({targets}) ไม่ถูกต้องแล้ว จึงถูกนำออกจาก stack โดยไม่มีเอฟเฟกต์ใดเกิดขึ้น (CR 608.2b)",
-  "{card}은(는) 해결되지 않습니다. 모든 대상({targets})이 더 이상 적법하지 않으므로 아무 효과 없이 스택에서 제거됩니다 (CR 608.2b).")
+  "{card}은(는) 해결되지 않습니다. 모든 목표({targets})가 더 이상 적법하지 않으므로 아무 효과 없이 스택에서 제거됩니다 (CR 608.2b).")
 K("mtg.resolve.target_illegal", "{target} is no longer a legal target of {card}, so {card} does nothing to it (CR 608.2b).",
   "{target} ไม่ใช่เป้าหมายที่ถูกต้องของ {card} แล้ว {card} จึงไม่ส่งผลกับมัน (CR 608.2b)",
-  "{target}은(는) 더 이상 {card}의 적법한 대상이 아니므로 {card}은(는) 그것에 아무 영향도 주지 않습니다 (CR 608.2b).")
+  "{target}은(는) 더 이상 {card}의 적법한 목표가 아니므로 {card}은(는) 그것에 아무 영향도 주지 않습니다 (CR 608.2b).")
 K("mtg.counter.countered", "{card} is countered by {by}: it leaves the stack without resolving (CR 701.6a).",
   "{card} ถูกเคาน์เตอร์โดย {by} จึงออกจาก stack โดยไม่เคย resolve (CR 701.6a)",
   "{card}이(가) {by}에 의해 무효화됩니다. 해결되지 않고 스택을 떠납니다 (CR 701.6a).")
@@ -223,13 +223,13 @@ K("mtg.destroy.indestructible", "{card} is indestructible, so \"destroy\" does n
   "{card}은(는) 무적이므로 \"파괴\" 효과가 아무 영향도 주지 않습니다 (CR 702.12b).")
 K("mtg.effect.pump", "{card} gets {dp:+}/{dt:+} until end of turn and is now {power}/{toughness} (layer 7c, CR 613.4c).",
   "{card} ได้รับ {dp:+}/{dt:+} จนจบเทิร์น ตอนนี้เป็น {power}/{toughness} (Layer 7c, CR 613.4c)",
-  "{card}이(가) 턴 종료까지 {dp:+}/{dt:+}을(를) 받아 이제 {power}/{toughness}입니다 (7c 단계, CR 613.4c).")
+  "{card}이(가) 턴 종료까지 {dp:+}/{dt:+}을(를) 받아 이제 {power}/{toughness}입니다 (레이어 7c, CR 613.4c).")
 K("mtg.effect.set_pt", "{card}'s base power and toughness are set until end of turn; with counters and other changes it is now {power}/{toughness} (layer 7b, CR 613.4b).",
-  "ค่าพลังโจมตีและพลังป้องกันของ {card} ถูกกำหนดค่าใหม่จนจบเทิร์น เมื่อรวมเคาน์เตอร์และผลอื่นแล้วตอนนี้เป็น {power}/{toughness} (Layer 7b, CR 613.4b)",
-  "{card}의 공격력과 방어력이 턴 종료까지 특정 값으로 정해집니다. 카운터와 다른 변경을 더하면 이제 {power}/{toughness}입니다 (7b 단계, CR 613.4b).")
+  "พลังและความอึดของ {card} ถูกกำหนดค่าใหม่จนจบเทิร์น เมื่อรวมเคาน์เตอร์และผลอื่นแล้วตอนนี้เป็น {power}/{toughness} (Layer 7b, CR 613.4b)",
+  "{card}의 공격력과 방어력이 턴 종료까지 특정 값으로 정해집니다. 카운터와 다른 변경을 더하면 이제 {power}/{toughness}입니다 (레이어 7b, CR 613.4b).")
 K("mtg.effect.switch_pt", "{card}'s power and toughness are switched until end of turn, after all other changes: it is now {power}/{toughness} (layer 7d, CR 613.4d).",
-  "ค่าพลังโจมตีและพลังป้องกันของ {card} ถูกสลับกันจนจบเทิร์น (สลับหลังผลอื่นทั้งหมด) ตอนนี้เป็น {power}/{toughness} (Layer 7d, CR 613.4d)",
-  "{card}의 공격력과 방어력이 턴 종료까지 다른 모든 변경 이후에 서로 바뀝니다. 이제 {power}/{toughness}입니다 (7d 단계, CR 613.4d).")
+  "พลังและความอึดของ {card} ถูกสลับกันจนจบเทิร์น (สลับหลังผลอื่นทั้งหมด) ตอนนี้เป็น {power}/{toughness} (Layer 7d, CR 613.4d)",
+  "{card}의 공격력과 방어력이 턴 종료까지 다른 모든 변경 이후에 서로 바뀝니다. 이제 {power}/{toughness}입니다 (레이어 7d, CR 613.4d).")
 K("mtg.effect.grant", "{card} gains {keywords} until end of turn (CR 613.1f).",
   "{card} ได้รับ {keywords} จนจบเทิร์น (CR 613.1f)", "{card}이(가) 턴 종료까지 {keywords}을(를) 얻습니다 (CR 613.1f).")
 K("mtg.effect.tap", "{card} becomes tapped.", "{card} ถูกแท็ป", "{card}이(가) 탭됩니다.")
@@ -238,7 +238,7 @@ K("mtg.life.gain", "{player} gains {amount} life ({source}) and now has {life}."
   "{player} ได้รับชีวิต {amount} หน่วย ({source}) ตอนนี้มี {life}",
   "{player}이(가) 생명점 {amount}점을 얻어({source}) 이제 {life}점입니다.")
 K("mtg.life.lose", "{player} loses {amount} life ({source}) and now has {life}.",
-  "{player} เสียชีวิต {amount} หน่วย ({source}) ตอนนี้เหลือ {life}",
+  "{player} เสียหน่วยชีวิต {amount} ({source}) ตอนนี้เหลือ {life}",
   "{player}이(가) 생명점 {amount}점을 잃어({source}) 이제 {life}점입니다.")
 K("mtg.life.lifelink", "{source} has lifelink, so its controller {player} gains {amount} life (now {life}) (CR 702.15b).",
   "{source} มีดูดชีวิต (Lifelink) ผู้ควบคุม ({player}) จึงได้รับชีวิต {amount} หน่วย ตอนนี้มี {life} (CR 702.15b)",
@@ -264,29 +264,29 @@ K("mtg.proliferate.choice", "Proliferate: the controller chooses {chosen}; each 
 
 # --- damage -------------------------------------------------------------------------------
 K("mtg.damage.player", "{source} deals {amount} damage to {player}, who loses that much life (now {life}) (CR 120.3a).",
-  "{source} สร้างดาเมจ {amount} ให้{player} จึงเสียชีวิตเท่านั้น (เหลือ {life}) (CR 120.3a)",
-  "{source}이(가) {player}에게 피해 {amount}을(를) 입히고, 그만큼 생명점을 잃습니다 (이제 {life}점) (CR 120.3a).")
+  "{source} สร้างดาเมจ {amount} ให้{player} จึงเสียหน่วยชีวิต {amount} (เหลือ {life}) (CR 120.3a)",
+  "{source}이(가) {player}에게 피해 {amount}점을 입힙니다. {player}은(는) 생명점을 그만큼 잃습니다 (이제 {life}점) (CR 120.3a).")
 K("mtg.damage.combat_player", "{source} deals {amount} combat damage to {player} (life now {life}) (CR 510.2, 120.3a).",
   "{source} สร้างดาเมจการต่อสู้ {amount} ให้{player} (ชีวิตเหลือ {life}) (CR 510.2, 120.3a)",
-  "{source}이(가) {player}에게 전투 피해 {amount}을(를) 입힙니다 (생명점 {life}점) (CR 510.2, 120.3a).")
+  "{source}이(가) {player}에게 전투 피해 {amount}점을 입힙니다 (생명점 {life}점) (CR 510.2, 120.3a).")
 K("mtg.damage.creature", "{source} deals {amount} damage to {card} ({total} damage marked) (CR 120.3e).",
   "{source} สร้างดาเมจ {amount} ให้ {card} (มีดาเมจสะสม {total}) (CR 120.3e)",
-  "{source}이(가) {card}에게 피해 {amount}을(를) 입힙니다 (표시된 피해 {total}) (CR 120.3e).")
+  "{source}이(가) {card}에게 피해 {amount}점을 입힙니다 (표시된 피해 {total}점) (CR 120.3e).")
 K("mtg.damage.combat_creature", "{source} deals {amount} combat damage to {card} ({total} damage marked) (CR 510.2).",
   "{source} สร้างดาเมจการต่อสู้ {amount} ให้ {card} (มีดาเมจสะสม {total}) (CR 510.2)",
-  "{source}이(가) {card}에게 전투 피해 {amount}을(를) 입힙니다 (표시된 피해 {total}) (CR 510.2).")
+  "{source}이(가) {card}에게 전투 피해 {amount}점을 입힙니다 (표시된 피해 {total}점) (CR 510.2).")
 K("mtg.damage.infect_player", "{source} has infect: its {amount} damage to {player} gives poison counters instead of life loss (now {total}) (CR 702.90b).",
-  "{source} มี Infect: ดาเมจ {amount} ที่ทำกับ{player} กลายเป็นเคาน์เตอร์พิษแทนการเสียชีวิต (ตอนนี้มี {total} อัน) (CR 702.90b)",
-  "{source}에게 감염이 있으므로 {player}에게 입힌 피해 {amount}은(는) 생명점 손실 대신 독 카운터가 됩니다 (이제 {total}개) (CR 702.90b).")
+  "{source} มี Infect: ดาเมจ {amount} ที่ทำกับ{player} กลายเป็นเคาน์เตอร์พิษแทนการเสียหน่วยชีวิต (ตอนนี้มี {total} อัน) (CR 702.90b)",
+  "{source}에게 감염이 있으므로 {player}에게 입힌 피해 {amount}점은 생명점 손실 대신 독 카운터가 됩니다 (이제 {total}개) (CR 702.90b).")
 K("mtg.damage.infect_creature", "{source} has infect: its {amount} damage to {card} becomes -1/-1 counters instead of marked damage (CR 702.90c).",
   "{source} มี Infect: ดาเมจ {amount} ที่ทำกับ {card} กลายเป็นเคาน์เตอร์ -1/-1 แทนดาเมจ (CR 702.90c)",
-  "{source}에게 감염이 있으므로 {card}에게 입힌 피해 {amount}은(는) 표시된 피해 대신 -1/-1 카운터가 됩니다 (CR 702.90c).")
+  "{source}에게 감염이 있으므로 {card}에게 입힌 피해 {amount}점은 표시된 피해 대신 -1/-1 카운터가 됩니다 (CR 702.90c).")
 K("mtg.damage.planeswalker", "{source} deals {amount} damage to {card}: that many loyalty counters are removed (now {total}) (CR 306.8).",
-  "{source} สร้างดาเมจ {amount} ให้ {card} จึงนำเคาน์เตอร์ loyalty ออกเท่านั้น (เหลือ {total}) (CR 306.8)",
-  "{source}이(가) {card}에게 피해 {amount}을(를) 입혀 그만큼 충성 카운터를 제거합니다 (이제 {total}개) (CR 306.8).")
+  "{source} สร้างดาเมจ {amount} ให้ {card} จึงนำเคาน์เตอร์ loyalty ออกเท่ากับดาเมจ (เหลือ {total}) (CR 306.8)",
+  "{source}이(가) {card}에게 피해 {amount}점을 입혀 그만큼 충성 카운터를 제거합니다 (이제 {total}개) (CR 306.8).")
 K("mtg.damage.prevented_protection", "{card} has protection from {source}'s colour, so the {amount} damage is prevented (CR 702.16e).",
-  "{card} มีคุ้มครอง (Protection) จากสีของ {source} ดาเมจ {amount} จึงถูกป้องกัน (CR 702.16e)",
-  "{card}에게 {source}의 색에 대한 보호가 있으므로 피해 {amount}이(가) 방지됩니다 (CR 702.16e).")
+  "{card} มีคุ้มครอง (Protection) จากสีของ {source} ดาเมจ {amount} จึงถูกยับยั้ง (prevent) (CR 702.16e)",
+  "{card}은(는) {source}의 색으로부터 보호를 가지고 있으므로 피해 {amount}점이 방지됩니다 (CR 702.16e).")
 
 # --- activated abilities ------------------------------------------------------------------
 K("mtg.activate.stack", "{player} activates {card}'s ability \"{text}\": it goes on the stack and its costs are paid now (CR 602.2a).",
@@ -340,10 +340,10 @@ K("mtg.attack.vigilance", "{card} attacks {target}; it has vigilance, so it does
   "{card} โจมตี{target} และเพราะมีไม่หลับใหล (Vigilance) จึงไม่ต้องแท็ป (CR 702.20b)",
   "{card}이(가) {target}을(를) 공격합니다. 경계가 있으므로 탭되지 않습니다 (CR 702.20b).")
 K("mtg.attack.none", "{player} declares no attackers (CR 508.8).", "{player} ไม่ประกาศผู้โจมตี (CR 508.8)",
-  "{player}은(는) 공격 생물을 선언하지 않습니다 (CR 508.8).")
+  "{player}은(는) 공격자를 선언하지 않습니다 (CR 508.8).")
 K("mtg.block.declared", "{card} blocks {attacker}; blocking doesn't tap it (CR 509.1a).",
   "{card} ป้องกัน {attacker} (ผู้ป้องกันไม่ต้องแท็ป) (CR 509.1a)",
-  "{card}이(가) {attacker}을(를) 방어합니다. 방어는 탭하지 않습니다 (CR 509.1a).")
+  "{card}이(가) {attacker}을(를) 방어합니다. 방어해도 탭되지 않습니다 (CR 509.1a).")
 K("mtg.block.unblocked", "{card} is not blocked (CR 509.1h).", "{card} ไม่ถูกป้องกัน (CR 509.1h)",
   "{card}은(는) 방어되지 않았습니다 (CR 509.1h).")
 K("mtg.combat.first_strike_step", "First-strike damage: only creatures with first strike or double strike deal combat damage now (CR 510.4).",
@@ -353,16 +353,16 @@ K("mtg.combat.damage_step", "Combat damage is assigned and dealt simultaneously 
   "ดาเมจการต่อสู้ถูกกำหนดและสร้างพร้อมกันทั้งหมด (CR 510.2)", "전투 피해가 배정되고 동시에 입혀집니다 (CR 510.2).")
 K("mtg.combat.trample_excess", "{card} has trample: after assigning lethal damage to its blockers, the remaining {amount} goes to the player or planeswalker it attacks (CR 702.19b).",
   "{card} มี Trample: หลังกำหนดดาเมจถึงตายให้ผู้ป้องกันแล้ว ดาเมจที่เหลือ {amount} ส่งถึงผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19b)",
-  "{card}에게 돌진이 있으므로 방어 생물에게 치명적인 피해를 배정한 뒤 남은 {amount}은(는) 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
+  "{card}에게 돌진이 있으므로 방어자에게 치사 피해를 배정한 뒤 남은 {amount}은(는) 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
 K("mtg.combat.trample_deathtouch", "{card} has trample and deathtouch: 1 damage counts as lethal for each blocker (CR 702.2c), so the remaining {amount} goes to the player or planeswalker it attacks (CR 702.19b).",
   "{card} มีทั้ง Trample และสัมผัสมรณะ (Deathtouch): ดาเมจเพียง 1 ก็นับว่าถึงตายสำหรับผู้ป้องกันแต่ละตัว (CR 702.2c) ดาเมจที่เหลือ {amount} จึงส่งถึงผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19b)",
-  "{card}에게 돌진과 치명타가 있으므로 방어 생물마다 피해 1만으로도 치명적인 피해로 봅니다 (CR 702.2c). 그래서 남은 {amount}은(는) 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
+  "{card}에게 돌진과 치명타가 있으므로 방어자마다 피해 1점만으로도 치사 피해로 봅니다 (CR 702.2c). 그래서 남은 {amount}은(는) 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
 K("mtg.combat.trample_no_blockers", "{card} was blocked but no blocker is left; with trample it deals all its damage to the player or planeswalker it attacks (CR 702.19d).",
   "{card} ถูกป้องกันแต่ผู้ป้องกันไม่อยู่แล้ว และเพราะมี Trample จึงสร้างดาเมจทั้งหมดให้ผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19d)",
-  "{card}은(는) 방어되었지만 남은 방어 생물이 없습니다. 돌진이 있으므로 공격받는 플레이어나 플레인즈워커에게 모든 피해를 입힙니다 (CR 702.19d).")
+  "{card}은(는) 방어되었지만 남은 방어자가 없습니다. 돌진이 있으므로 공격받는 플레이어나 플레인즈워커에게 모든 피해를 입힙니다 (CR 702.19d).")
 K("mtg.combat.blocked_no_damage", "{card} was blocked but no blocker is left, so it deals no combat damage (CR 510.1c).",
   "{card} ถูกป้องกันแล้วแต่ผู้ป้องกันไม่อยู่แล้ว จึงไม่สร้างดาเมจการต่อสู้ (CR 510.1c)",
-  "{card}은(는) 방어되었지만 남은 방어 생물이 없으므로 전투 피해를 입히지 않습니다 (CR 510.1c).")
+  "{card}은(는) 방어되었지만 남은 방어자가 없으므로 전투 피해를 입히지 않습니다 (CR 510.1c).")
 K("mtg.assign.chosen", "{card}'s controller divides its combat damage: {assignment} (CR 510.1c).",
   "ผู้ควบคุม {card} แบ่งดาเมจการต่อสู้: {assignment} (CR 510.1c)",
   "{card}의 조종자가 전투 피해를 나눕니다: {assignment} (CR 510.1c).")
@@ -377,28 +377,28 @@ K(I + "no_priority_step", "No player receives priority in the {step}, so nothing
 K(I + "no_player", "{player} is not a player in this game.", "{player} ไม่ใช่ผู้เล่นในเกมนี้", "{player}은(는) 이 게임의 플레이어가 아닙니다.")
 for _w, _en, _th, _ko in [
     ("not_your_turn", "it is not {player}'s turn", "ไม่ใช่เทิร์นของ{player}", "{player}의 턴이 아닙니다"),
-    ("stack_not_empty", "the stack is not empty ({n} object(s) on it)", "stack ไม่ว่าง (มี {n} อย่างอยู่)", "스택이 비어 있지 않습니다(오브젝트 {n}개)"),
-    ("not_main", "it is the {step}, not a main phase", "ตอนนี้คือ {step} ไม่ใช่เฟสหลัก", "지금은 메인 단계가 아닌 {step}입니다"),
+    ("stack_not_empty", "the stack is not empty ({n} object(s) on it)", " stack ไม่ว่าง (มีวัตถุ {n} อย่างอยู่)", "스택이 비어 있지 않습니다(개체 {n}개)"),
+    ("not_main", "it is the {step}, not a main phase", "คือ {step} ไม่ใช่เฟสหลัก", "메인 단계가 아닌 {step}입니다"),
 ]:
     K(I + "sorcery_timing." + _w,
       f"{{card}} can only be cast (or used) at sorcery speed: in its controller's own main phase, with an empty stack. Here {_en}.",
-      f"{{card}} ใช้ได้เฉพาะจังหวะ sorcery: ใน main phase ของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th}",
+      f"{{card}} ใช้ได้เฉพาะจังหวะ sorcery: ในเฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th}",
       f"{{card}}은(는) 집중마법 속도로만 사용할 수 있습니다: 자신의 메인 단계에 스택이 비어 있을 때만 가능합니다. 지금은 {_ko}.")
 K(I + "target_count", "{card} needs {n} target(s) but {got} were given (CR 601.2c).",
   "{card} ต้องมีเป้าหมาย {n} เป้า แต่ระบุมา {got} เป้า (CR 601.2c)",
-  "{card}에는 대상이 {n}개 필요하지만 {got}개가 지정되었습니다 (CR 601.2c).")
+  "{card}에는 목표가 {n}개 필요하지만 {got}개가 지정되었습니다 (CR 601.2c).")
 K(I + "target.gone", "{target} can't be targeted by {card}: it is not on the battlefield, on the stack or in the game.",
   "{card} เล็ง {target} ไม่ได้ เพราะไม่ได้อยู่บนสนาม บน stack หรือในเกม",
-  "{card}은(는) {target}을(를) 대상으로 할 수 없습니다. 전장이나 스택, 게임에 없습니다.")
+  "{card}은(는) {target}을(를) 목표로 정할 수 없습니다. 전장이나 스택, 게임에 없습니다.")
 K(I + "target.type", "{target} is not a legal target for {card}, which needs: {spec}.",
   "{target} ไม่ใช่เป้าหมายที่ถูกต้องของ {card} ซึ่งต้องการเป้าหมายแบบ: {spec}",
-  "{target}은(는) {card}의 적법한 대상이 아닙니다. 필요한 대상: {spec}.")
+  "{target}은(는) {card}의 적법한 목표가 아닙니다. 필요한 목표: {spec}.")
 K(I + "target.hexproof", "{target} has hexproof, so it can't be the target of spells or abilities its opponents control ({card}).",
   "{target} มี Hexproof จึงเป็นเป้าหมายของสเปลล์หรือความสามารถของฝ่ายตรงข้าม ({card}) ไม่ได้",
-  "{target}에게 방호가 있으므로 상대가 조종하는 주문이나 능력({card})의 대상이 될 수 없습니다.")
+  "{target}에게 방호가 있으므로 상대가 조종하는 주문이나 능력({card})의 목표가 될 수 없습니다.")
 K(I + "target.protection", "{target} has protection from {card}'s colour, so it can't be targeted by it.",
   "{target} มีคุ้มครอง (Protection) จากสีของ {card} จึงถูกเล็งโดยมันไม่ได้",
-  "{target}에게 {card}의 색에 대한 보호가 있으므로 그 대상이 될 수 없습니다.")
+  "{target}은(는) {card}의 색으로부터 보호를 가지고 있으므로 {card}의 목표가 될 수 없습니다.")
 K(I + "cannot_pay", "The total cost {cost} of {card} can't be paid with the mana pool ({pool}), untapped lands and mana abilities, so it can't be cast (CR 601.2h).",
   "ต้นทุนรวม {cost} ของ {card} จ่ายไม่ได้ด้วย mana pool ({pool}) แลนด์ที่ยังไม่แท็ป และ mana ability จึงร่ายไม่ได้ (CR 601.2h)",
   "{card}의 총 비용 {cost}을(를) 마나 풀({pool}), 언탭된 대지, 마나 능력으로 지불할 수 없으므로 발동할 수 없습니다 (CR 601.2h).")
@@ -407,7 +407,7 @@ K(I + "unknown_card", "{card} is not a card of the catalogue and not described i
   "{card}은(는) 카탈로그에 없고 시나리오에 설명되지도 않았으므로 발동할 수 없습니다.")
 K(I + "land_not_cast", "{card} is a land: lands are played, not cast (CR 305.1).",
   "{card} เป็นแลนด์ แลนด์ใช้การเล่น (play) ไม่ใช่การร่าย (CR 305.1)",
-  "{card}은(는) 대지입니다. 대지는 발동하지 않고 내려놓습니다 (CR 305.1).")
+  "{card}은(는) 대지입니다. 대지는 발동하지 않고 놓습니다 (CR 305.1).")
 K(I + "split_second", "{spell} has split second: while it is on the stack, no other spell can be cast, so {card} can't be cast now (CR 702.61a).",
   "{spell} มี Split Second: ระหว่างที่อยู่บน stack ห้ามร่ายสเปลล์อื่น จึงร่าย {card} ตอนนี้ไม่ได้ (CR 702.61a)",
   "{spell}에게 Split Second가 있습니다. 그것이 스택에 있는 동안 다른 주문을 발동할 수 없으므로 지금 {card}을(를) 발동할 수 없습니다 (CR 702.61a).")
@@ -422,7 +422,7 @@ K(I + "no_kicker", "{card} has no kicker, so it can't be kicked (CR 702.33a).",
 K(I + "bad_cost", "The cost of {card} can't be read: {cost}.", "อ่านต้นทุนของ {card} ไม่ได้: {cost}", "{card}의 비용을 읽을 수 없습니다: {cost}.")
 K(I + "empty_stack", "The stack is empty: there is nothing to resolve (CR 117.4).",
   "stack ว่างเปล่า ไม่มีอะไรให้ resolve (CR 117.4)", "스택이 비어 있어 해결할 것이 없습니다 (CR 117.4).")
-K(I + "no_permanent", "There is no permanent {id} on the battlefield.", "ไม่มีถาวร {id} บนสนาม", "전장에 {id} 지속물이 없습니다.")
+K(I + "no_permanent", "There is no permanent {id} on the battlefield.", "ไม่มีการ์ดถาวร {id} บนสนาม", "전장에 {id} 지속물이 없습니다.")
 K(I + "not_controller", "Only the controller of {card} can activate its abilities, not {player} (CR 602.2).",
   "เฉพาะผู้ควบคุม {card} เท่านั้นที่เปิดใช้ความสามารถได้ ไม่ใช่{player} (CR 602.2)",
   "{card}의 능력은 조종자만 활성화할 수 있으며 {player}은(는) 할 수 없습니다 (CR 602.2).")
@@ -441,7 +441,7 @@ K(I + "summoning_sick_tap", "{card} has summoning sickness (it came under its co
   "{card} ติด Summoning Sickness (เพิ่งเข้ามาอยู่ใต้การควบคุมในเทิร์นนี้) และไม่มีเร่งรีบ (Haste) จึงใช้ความสามารถ {{T}} ไม่ได้ (CR 302.6)",
   "{card}은(는) 이번 턴에 조종하게 된 생물(소환 후유증)이고 신속이 없으므로 {{T}} 능력을 활성화할 수 없습니다 (CR 302.6).")
 K(I + "sacrifice_choice", "{chosen} can't be sacrificed for {card}'s cost (it must be a {what} its controller controls) (CR 701.21a).",
-  "{chosen} ใช้สังเวยเป็นต้นทุนของ {card} ไม่ได้ (ต้องเป็น {what} ที่ผู้ควบคุมเป็นเจ้าของการควบคุม) (CR 701.21a)",
+  "{chosen} ใช้สังเวยเป็นต้นทุนของ {card} ไม่ได้ (ต้องเป็น {what} ที่ผู้ควบคุมความสามารถนี้ควบคุมอยู่) (CR 701.21a)",
   "{chosen}은(는) {card}의 비용으로 희생할 수 없습니다 (조종자가 조종하는 {what}이어야 합니다) (CR 701.21a).")
 K(I + "sacrifice_none", "There is no {what} to sacrifice for {card}'s cost (CR 602.2b).",
   "ไม่มี {what} ให้สังเวยเป็นต้นทุนของ {card} (CR 602.2b)", "{card}의 비용으로 희생할 {what}이(가) 없습니다 (CR 602.2b).")
@@ -451,20 +451,20 @@ K(I + "life_cost", "Paying {n} life for {card} needs a life total of at least {n
 K(I + "not_in_hand", "{card} is not in {player}'s hand.", "{card} ไม่ได้อยู่ในมือของ{player}", "{card}은(는) {player}의 손에 없습니다.")
 K(I + "no_cycling", "{card} has no cycling (CR 702.29a).", "{card} ไม่มี Cycling (CR 702.29a)", "{card}에는 순환이 없습니다 (CR 702.29a).")
 K(I + "not_a_land", "{card} is not a land, so it can't be played as one (CR 305.1).",
-  "{card} ไม่ใช่แลนด์ จึงเล่นเป็นแลนด์ไม่ได้ (CR 305.1)", "{card}은(는) 대지가 아니므로 대지로 내려놓을 수 없습니다 (CR 305.1).")
+  "{card} ไม่ใช่แลนด์ จึงเล่นเป็นแลนด์ไม่ได้ (CR 305.1)", "{card}은(는) 대지가 아니므로 대지로 놓을 수 없습니다 (CR 305.1).")
 K(I + "land_timing", "A land can be played only by the active player in their main phase with an empty stack; now it is the {step} ({card}, {player}) (CR 505.6b).",
-  "เล่นแลนด์ได้เฉพาะผู้เล่นที่กำลังเล่นอยู่ ใน main phase ของตนและ stack ว่างเปล่า ตอนนี้คือ {step} ({card}, {player}) (CR 505.6b)",
-  "대지는 액티브 플레이어가 자신의 메인 단계에 스택이 비어 있을 때만 내려놓을 수 있습니다. 지금은 {step}입니다 ({card}, {player}) (CR 505.6b).")
+  "ลงแลนด์ได้เฉพาะผู้เล่นที่กำลังเล่นอยู่ ในเฟสหลักของตนและ stack ว่างเปล่า ตอนนี้คือ {step} ({card}, {player}) (CR 505.6b)",
+  "대지는 액티브 플레이어가 자신의 메인 단계에 스택이 비어 있을 때만 놓을 수 있습니다. 지금은 {step}입니다 ({card}, {player}) (CR 505.6b).")
 K(I + "one_land", "{player} has already played a land this turn: one land per turn (CR 305.2).",
-  "{player} เล่นแลนด์ไปแล้วในเทิร์นนี้ เล่นได้เทิร์นละ 1 ใบ (CR 305.2)",
-  "{player}은(는) 이번 턴에 이미 대지를 내려놓았습니다. 턴당 한 장입니다 (CR 305.2).")
+  "{player} ลงแลนด์ไปแล้วในเทิร์นนี้ เล่นได้เทิร์นละ 1 ใบ (CR 305.2)",
+  "{player}은(는) 이번 턴에 이미 대지를 놓았습니다. 턴당 한 장입니다 (CR 305.2).")
 K(I + "stack_not_empty_advance", "The stack is not empty ({n} object(s)): the game can't move to the next step until it is empty and all players pass (CR 500.2).",
   "stack ยังไม่ว่าง (มี {n} อย่าง) จะไปสเต็ปถัดไปได้ก็ต่อเมื่อ stack ว่างและผู้เล่นทุกคน pass (CR 500.2)",
-  "스택이 비어 있지 않습니다(오브젝트 {n}개). 스택이 비고 모든 플레이어가 우선권을 넘겨야 다음 단으로 넘어갑니다 (CR 500.2).")
+  "스택이 비어 있지 않습니다(개체 {n}개). 스택이 비고 모든 플레이어가 우선권을 넘겨야 다음 단으로 넘어갑니다 (CR 500.2).")
 K(I + "advance_loop", "The game could not reach the {step}.", "ไปไม่ถึง {step}", "{step}에 도달할 수 없습니다.")
 K(I + "attack_step", "Attackers can't be declared now ({step}): they are declared once, at the start of the declare attackers step (CR 508.1).",
   "ประกาศผู้โจมตีตอนนี้ไม่ได้ ({step}) ผู้โจมตีประกาศได้ครั้งเดียวตอนเริ่มสเต็ปประกาศผู้โจมตี (CR 508.1)",
-  "지금({step})은 공격 생물을 선언할 수 없습니다. 공격자선언단이 시작될 때 한 번만 선언합니다 (CR 508.1).")
+  "지금({step})은 공격자를 선언할 수 없습니다. 공격자선언단이 시작될 때 한 번만 선언합니다 (CR 508.1).")
 K(I + "attack.not_creature", "{card} is not a creature on the battlefield, so it can't attack (CR 508.1a).",
   "{card} ไม่ใช่ครีเจอร์บนสนาม จึงโจมตีไม่ได้ (CR 508.1a)", "{card}은(는) 전장의 생물이 아니므로 공격할 수 없습니다 (CR 508.1a).")
 K(I + "attack.not_yours", "{card} is not controlled by the active player {player}, so it can't attack (CR 508.1a).",
@@ -482,10 +482,10 @@ K(I + "attack.summoning_sick", "{card} has summoning sickness: it hasn't been un
   "{card}은(는) 소환 후유증이 있습니다. 조종자의 가장 최근 턴 시작부터 계속 조종된 것이 아니고 신속도 없으므로 공격할 수 없습니다 (CR 302.6).")
 K(I + "attack.bad_defender", "{card} can't attack {target}: it must attack an opponent or a planeswalker or battle an opponent controls (CR 508.1b).",
   "{card} โจมตี{target}ไม่ได้ ต้องโจมตีฝ่ายตรงข้าม หรือ planeswalker/battle ที่ฝ่ายตรงข้ามควบคุม (CR 508.1b)",
-  "{card}은(는) {target}을(를) 공격할 수 없습니다. 상대나 상대가 조종하는 플레인즈워커 또는 전투를 공격해야 합니다 (CR 508.1b).")
+  "{card}은(는) {target}을(를) 공격할 수 없습니다. 상대나 상대가 조종하는 플레인즈워커 또는 배틀을 공격해야 합니다 (CR 508.1b).")
 K(I + "block_step", "Blockers can't be declared now ({step}): they are declared once, in the declare blockers step, against declared attackers (CR 509.1).",
   "ประกาศผู้ป้องกันตอนนี้ไม่ได้ ({step}) ผู้ป้องกันประกาศได้ครั้งเดียวในสเต็ปประกาศผู้ป้องกัน และต้องมีผู้โจมตีแล้ว (CR 509.1)",
-  "지금({step})은 방어 생물을 선언할 수 없습니다. 공격 생물이 있을 때 방어자선언단에 한 번만 선언합니다 (CR 509.1).")
+  "지금({step})은 방어자를 선언할 수 없습니다. 공격자가 있을 때 방어자선언단에 한 번만 선언합니다 (CR 509.1).")
 K(I + "block.not_creature", "{card} is not a creature on the battlefield, so it can't block (CR 509.1a).",
   "{card} ไม่ใช่ครีเจอร์บนสนาม จึงป้องกันไม่ได้ (CR 509.1a)", "{card}은(는) 전장의 생물이 아니므로 방어할 수 없습니다 (CR 509.1a).")
 K(I + "block.not_attacking", "{attacker} is not an attacking creature, so {card} can't block it (CR 509.1a).",
@@ -496,7 +496,7 @@ K(I + "block.not_defending", "{card} isn't controlled by the player {attacker} i
   "{card}은(는) {attacker}이(가) 공격하는 플레이어가 조종하지 않으므로 방어할 수 없습니다 (CR 509.1a).")
 K(I + "block.twice", "{card} is listed twice: one creature blocks only one attacker (CR 509.1a).",
   "{card} ถูกระบุซ้ำ ผู้ป้องกันแต่ละตัวป้องกันผู้โจมตีได้เพียง 1 ตัว (CR 509.1a)",
-  "{card}이(가) 두 번 지정되었습니다. 생물 하나는 공격 생물 하나만 방어합니다 (CR 509.1a).")
+  "{card}이(가) 두 번 지정되었습니다. 생물 하나는 공격자 하나만 방어합니다 (CR 509.1a).")
 K(I + "block.tapped", "{card} is tapped, and only untapped creatures can block (CR 509.1a).",
   "{card} ถูกแท็ปอยู่ ครีเจอร์ที่ป้องกันได้ต้องไม่ถูกแท็ป (CR 509.1a)",
   "{card}은(는) 탭되어 있습니다. 언탭된 생물만 방어할 수 있습니다 (CR 509.1a).")
@@ -508,10 +508,10 @@ K(I + "block.intimidate", "{attacker} has intimidate: only artifact creatures or
   "{attacker}에게 위협이 있습니다. 마법물체 생물이나 같은 색을 가진 생물만 방어할 수 있는데 {card}은(는) 둘 다 아닙니다 (CR 702.13b).")
 K(I + "block.protection", "{attacker} has protection from {card}'s colour, so {card} can't block it (CR 702.16f).",
   "{attacker} มีคุ้มครอง (Protection) จากสีของ {card} {card} จึงป้องกันไม่ได้ (CR 702.16f)",
-  "{attacker}에게 {card}의 색에 대한 보호가 있으므로 {card}은(는) 방어할 수 없습니다 (CR 702.16f).")
+  "{attacker}은(는) {card}의 색으로부터 보호를 가지고 있으므로 {card}은(는) 그 생물을 방어할 수 없습니다 (CR 702.16f).")
 K(I + "block.menace", "{card} has menace: it can't be blocked except by two or more creatures, so a single blocker is not allowed (CR 702.111b).",
-  "{card} มีข่มขู่ (Menace): ต้องถูกป้องกันด้วยครีเจอร์ 2 ตัวขึ้นไป จะป้องกันด้วยตัวเดียวไม่ได้ (CR 702.111b)",
-  "{card}에게 호전적이 있습니다. 생물 둘 이상으로만 방어할 수 있으므로 하나로는 방어할 수 없습니다 (CR 702.111b).")
+  "{card} มีข่มขู่ (Menace): ป้องกันได้ด้วยครีเจอร์ 2 ตัวขึ้นไปเท่านั้น จะป้องกันด้วยตัวเดียวไม่ได้ (CR 702.111b)",
+  "{card}은(는) '호전적' 능력이 있습니다. 생물 둘 이상으로만 방어할 수 있으므로 하나로는 방어할 수 없습니다 (CR 702.111b).")
 K(I + "assign_step", "Combat damage is assigned as the combat damage step begins; it can't be assigned now ({step}) (CR 510.1).",
   "ดาเมจการต่อสู้กำหนดตอนเริ่มสเต็ปดาเมจการต่อสู้ ตอนนี้ ({step}) กำหนดไม่ได้ (CR 510.1)",
   "전투 피해는 전투피해단이 시작될 때 배정합니다. 지금({step})은 배정할 수 없습니다 (CR 510.1).")
@@ -520,17 +520,17 @@ K(I + "assign.not_blocker", "{target} is not blocking {card}, so {card}'s damage
   "{target}은(는) {card}을(를) 방어하고 있지 않으므로 {card}의 피해를 배정할 수 없습니다 (CR 510.1c).")
 K(I + "assign.total", "{card} must assign all of its combat damage, {power}, but the assignment totals {got} (CR 510.1a).",
   "{card} ต้องกำหนดดาเมจการต่อสู้ทั้งหมด {power} แต่การแบ่งรวมได้ {got} (CR 510.1a)",
-  "{card}은(는) 전투 피해 {power}을(를) 모두 배정해야 하지만 배정 합계는 {got}입니다 (CR 510.1a).")
+  "{card}은(는) 전투 피해 {power}점을 모두 배정해야 하지만 배정 합계는 {got}입니다 (CR 510.1a).")
 K(I + "assign.no_trample", "{card} is blocked and has no trample, so none of its damage can go to the player (CR 510.1c).",
   "{card} ถูกป้องกันและไม่มี Trample จึงส่งดาเมจให้ผู้เล่นไม่ได้ (CR 510.1c)",
   "{card}은(는) 방어되었고 돌진이 없으므로 피해를 플레이어에게 배정할 수 없습니다 (CR 510.1c).")
 K(I + "assign.trample_lethal", "With trample, {card} must assign lethal damage ({lethal}) to {blocker} before any goes to the player (CR 702.19b).",
   "เมื่อมี Trample {card} ต้องกำหนดดาเมจถึงตาย ({lethal}) ให้ {blocker} ก่อน จึงจะส่งส่วนที่เหลือให้ผู้เล่นได้ (CR 702.19b)",
-  "돌진이 있어도 {card}은(는) 플레이어에게 배정하기 전에 {blocker}에게 치명적인 피해({lethal})를 먼저 배정해야 합니다 (CR 702.19b).")
+  "돌진이 있어도 {card}은(는) 플레이어에게 배정하기 전에 {blocker}에게 치사 피해({lethal})를 먼저 배정해야 합니다 (CR 702.19b).")
 
 # --- targeting, ward, triggers with targets, regeneration, Auras/Equipment, requirements ------------
 for _k, _en, _th, _ko in [
-    ("shroud", "shroud", "Shroud", "방어막"), ("must_attack", "attacks each combat if able",
+    ("shroud", "shroud", "Shroud", "은신"), ("must_attack", "attacks each combat if able",
      "ต้องโจมตีทุกการต่อสู้ถ้าทำได้", "가능하면 매 전투마다 공격"),
     ("must_block", "blocks each combat if able", "ต้องป้องกันทุกการต่อสู้ถ้าทำได้", "가능하면 매 전투마다 방어"),
     ("cant_block", "can't block", "ป้องกันไม่ได้", "방어할 수 없음"), ("cant_attack", "can't attack", "โจมตีไม่ได้", "공격할 수 없음"),
@@ -539,7 +539,7 @@ for _k, _en, _th, _ko in [
 K("mtg.kw.ward", "ward {cost}", "Ward {cost}", "보호진 {cost}")
 K(I + "target.shroud", "{target} has shroud, so it can't be the target of any spell or ability, not even its controller's ({card}) (CR 702.18a).",
   "{target} มี Shroud จึงเป็นเป้าหมายของสเปลล์หรือความสามารถใด ๆ ไม่ได้เลย แม้แต่ของผู้ควบคุมเอง ({card}) (CR 702.18a)",
-  "{target}에게 방어막이 있으므로 어떤 주문이나 능력의 대상도 될 수 없습니다. 조종자 자신의 것({card})도 마찬가지입니다 (CR 702.18a).")
+  "{target}에게 은신이 있으므로 어떤 주문이나 능력의 목표도 될 수 없습니다. 조종자 자신의 것({card})도 마찬가지입니다 (CR 702.18a).")
 K(I + "equip_self", "{card} can't equip itself or while it is a creature: equip attaches it to another creature you control (CR 301.5c).",
   "{card} ติดตั้ง (Equip) ให้ตัวเองไม่ได้ และทำไม่ได้ขณะที่มันเป็นครีเจอร์ Equip ใช้ติดกับครีเจอร์ตัวอื่นของคุณ (CR 301.5c)",
   "{card}은(는) 자기 자신에게 장착할 수 없고, 생물인 동안에는 장착할 수 없습니다. 장착은 당신이 조종하는 다른 생물에 부착합니다 (CR 301.5c).")
@@ -554,13 +554,13 @@ K(I + "block.cant_block", "{card} can't block: a restriction forbids it (CR 509.
   "{card}은(는) 방어할 수 없습니다. 제한이 있습니다 (CR 509.1b).")
 K(I + "block.required", "{card} blocks each combat if able and could block an attacker, so a declaration without it obeys fewer requirements than possible and is illegal (CR 509.1c).",
   "{card} ต้องป้องกันทุกการต่อสู้ถ้าทำได้ และตอนนี้ป้องกันผู้โจมตีได้ การประกาศที่ไม่มีมันจึงทำตามข้อบังคับได้น้อยกว่าที่ทำได้ และผิดกติกา (CR 509.1c)",
-  "{card}은(는) 가능하면 매 전투마다 방어해야 하고 방어할 수 있는 공격 생물이 있습니다. 그 생물이 빠진 선언은 가능한 것보다 적은 요구를 따르므로 규칙 위반입니다 (CR 509.1c).")
+  "{card}은(는) 가능하면 매 전투마다 방어해야 하고 방어할 수 있는 공격자가 있습니다. 그 생물이 빠진 선언은 가능한 것보다 적은 요구를 따르므로 규칙 위반입니다 (CR 509.1c).")
 K("mtg.attack.required_default", "No attackers were declared, but {cards} must attack if able, so they attack {target} (default target; CR 508.1d).",
   "ไม่ได้ประกาศผู้โจมตี แต่ {cards} ต้องโจมตีถ้าทำได้ จึงโจมตี {target} (เป้าหมายค่าเริ่มต้น; CR 508.1d)",
-  "공격 생물을 선언하지 않았지만 {cards}은(는) 가능하면 공격해야 하므로 {target}을(를) 공격합니다 (기본값; CR 508.1d).")
+  "공격자를 선언하지 않았지만 {cards}은(는) 가능하면 공격해야 하므로 {target}을(를) 공격합니다 (기본값; CR 508.1d).")
 K("mtg.block.required_default", "No blockers were declared, but {cards} must block if able, so each blocks the first attacker it can block (default; CR 509.1c).",
   "ไม่ได้ประกาศผู้ป้องกัน แต่ {cards} ต้องป้องกันถ้าทำได้ จึงป้องกันผู้โจมตีตัวแรกที่ป้องกันได้ (ค่าเริ่มต้น; CR 509.1c)",
-  "방어 생물을 선언하지 않았지만 {cards}은(는) 가능하면 방어해야 하므로 각각 방어할 수 있는 첫 번째 공격 생물을 방어합니다 (기본값; CR 509.1c).")
+  "방어자를 선언하지 않았지만 {cards}은(는) 가능하면 방어해야 하므로 각각 방어할 수 있는 첫 번째 공격자를 방어합니다 (기본값; CR 509.1c).")
 K("mtg.sba.cant_lose", "{player} would lose the game (CR {why}), but {card} says they can't lose the game, and \"can't\" beats \"can\" (CR 101.2).",
   "{player} ควรจะแพ้เกม (CR {why}) แต่ {card} บอกว่าผู้เล่นนี้แพ้เกมไม่ได้ และ \"ทำไม่ได้\" มีอำนาจเหนือ \"ทำได้\" (CR 101.2)",
   "{player}은(는) 게임에서 패배해야 하지만(CR {why}) {card} 때문에 게임에서 패배할 수 없습니다. \"할 수 없다\"가 \"할 수 있다\"보다 우선합니다 (CR 101.2).")
@@ -571,7 +571,7 @@ for _w, _en, _th, _ko in [
     ("type", "is attached to {target}, which it can't legally be attached to any more",
      "ติดอยู่กับ {target} ซึ่งตอนนี้ไม่ใช่สิ่งที่มันติดได้ตามกติกาแล้ว", "더 이상 적법하게 부착될 수 없는 {target}에 부착되어 있습니다"),
     ("protection", "is attached to {target}, which has protection from its colour",
-     "ติดอยู่กับ {target} ซึ่งมีคุ้มครอง (Protection) จากสีของมัน", "자신의 색에 대한 보호가 있는 {target}에 부착되어 있습니다"),
+     "ติดอยู่กับ {target} ซึ่งมีคุ้มครอง (Protection) จากสีของมัน", "자신의 색으로부터 보호를 가진 {target}에 부착되어 있습니다"),
 ]:
     K("mtg.sba.aura." + _w, "The Aura {card} " + _en + ", so it is put into its owner's graveyard (CR 704.5m).",
       "Aura {card} " + _th + " จึงถูกนำลง graveyard ของเจ้าของ (State-Based Action, CR 704.5m)",
@@ -581,7 +581,7 @@ for _w, _en, _th, _ko in [
       "장비 {card}은(는) " + _ko + ". 그러므로 부착이 해제되고 전장에 남습니다 (상태 참조 행동, CR 704.5n).")
 K("mtg.attach.aura", "The Aura {card} enters the battlefield attached to {target}, the object its spell targeted (CR 608.3c).",
   "Aura {card} เข้าสู่สนามโดยติดอยู่กับ {target} ซึ่งเป็นเป้าหมายของสเปลล์ (CR 608.3c)",
-  "마법진 {card}이(가) 주문의 대상이었던 {target}에 부착된 채로 전장에 들어옵니다 (CR 608.3c).")
+  "마법진 {card}이(가) 주문의 목표였던 {target}에 부착된 채로 전장에 들어옵니다 (CR 608.3c).")
 K("mtg.attach.attached", "{card} is attached to {target}: it is moved onto it (CR 701.3a).",
   "{card} ถูกติด (attach) เข้ากับ {target} (CR 701.3a)",
   "{card}이(가) {target}에 부착됩니다 (CR 701.3a).")
@@ -605,7 +605,7 @@ K("mtg.regenerate.cant_effect", "{source} says its creatures can't be regenerate
   "{source}은(는) 재생될 수 없다고 하므로 {card}의 재생 보호막은 도움이 되지 않습니다 (CR 701.19c).")
 K("mtg.trigger.ward", "{card} has ward {cost} and became the target of {spell}, which an opponent controls: ward triggers (CR 702.21a).",
   "{card} มี Ward {cost} และถูกเล็งโดย {spell} ของฝ่ายตรงข้าม Ward จึงทริกเกอร์ (CR 702.21a)",
-  "{card}에게 보호진 {cost}이(가) 있고 상대가 조종하는 {spell}의 대상이 되었으므로 보호진이 격발됩니다 (CR 702.21a).")
+  "{card}에게 보호진 {cost}이(가) 있고 상대가 조종하는 {spell}의 목표가 되었으므로 보호진이 격발됩니다 (CR 702.21a).")
 K("mtg.ward.paid", "{player} pays {cost} for {card}'s ward, so {spell} is not countered (CR 702.21a).",
   "{player} จ่าย {cost} ให้ Ward ของ {card} {spell} จึงไม่ถูกเคาน์เตอร์ (CR 702.21a)",
   "{player}이(가) {card}의 보호진 비용 {cost}을(를) 지불하므로 {spell}은(는) 무효화되지 않습니다 (CR 702.21a).")
@@ -620,15 +620,35 @@ K("mtg.ward.gone", "{card}'s ward ability does nothing: the spell or ability it 
   "{card}의 보호진 능력은 아무것도 하지 않습니다. 무효화할 주문이나 능력이 이미 스택을 떠났습니다 (CR 702.21a).")
 K("mtg.trigger.targets_chosen", "{card}'s triggered ability targets {targets}, chosen as it is put on the stack (CR 603.3d).",
   "ทริกเกอร์ของ {card} เล็งเป้าหมาย {targets} ซึ่งเลือกตอนที่นำขึ้น stack (CR 603.3d)",
-  "{card}의 격발 능력은 스택에 올라갈 때 선택한 {targets}을(를) 대상으로 합니다 (CR 603.3d).")
+  "{card}의 격발 능력은 스택에 올라갈 때 선택한 {targets}을(를) 목표로 정합니다 (CR 603.3d).")
 K("mtg.trigger.targets_default", "{card}'s triggered ability targets {targets} (no choice given: the default, the first legal target an opponent has) (CR 603.3d).",
   "ทริกเกอร์ของ {card} เล็งเป้าหมาย {targets} (ไม่ได้ระบุตัวเลือก จึงใช้ค่าเริ่มต้น: เป้าหมายที่ถูกต้องตัวแรกของฝ่ายตรงข้าม) (CR 603.3d)",
-  "{card}의 격발 능력은 {targets}을(를) 대상으로 합니다(선택이 없어 기본값: 상대 쪽의 첫 번째 적법한 대상) (CR 603.3d).")
+  "{card}의 격발 능력은 {targets}을(를) 목표로 정합니다(선택이 없어 기본값: 상대 쪽의 첫 번째 적법한 목표) (CR 603.3d).")
 K("mtg.trigger.no_target", "{card}'s triggered ability \"{text}\" has no legal target, so it is removed from the stack and does nothing (CR 603.3d).",
   "ทริกเกอร์ของ {card} \"{text}\" ไม่มีเป้าหมายที่ถูกต้อง จึงถูกนำออกจาก stack และไม่มีผล (CR 603.3d)",
-  "{card}의 격발 능력 \"{text}\"에는 적법한 대상이 없으므로 스택에서 제거되고 아무것도 하지 않습니다 (CR 603.3d).")
+  "{card}의 격발 능력 \"{text}\"에는 적법한 목표가 없으므로 스택에서 제거되고 아무것도 하지 않습니다 (CR 603.3d).")
 K("mtg.trigger.order", "{player} puts their simultaneous triggered abilities on the stack in the chosen order (the last one resolves first): {order} (CR 603.3b).",
   "{player} นำทริกเกอร์ที่เกิดพร้อมกันของตนขึ้น stack ตามลำดับที่เลือก (อันสุดท้ายจะ resolve ก่อน): {order} (CR 603.3b)",
   "{player}이(가) 동시에 격발된 자신의 격발 능력들을 선택한 순서로 스택에 올립니다(마지막 것이 먼저 해결됩니다): {order} (CR 603.3b).")
+
+# --- Oracle compiler vocabulary (docs/oracle-compiler.md): modes, additional costs, enters tapped ---
+K("mtg.enters_tapped", "{card} enters tapped: its own \"enters tapped\" ability is a replacement effect that changes how it enters (CR 614.1d).",
+  "{card} เข้าสู่สนามในสภาพแท็ป: ความสามารถ \"เข้าสู่สนามในสภาพแท็ป\" ของมันเป็นผลแทนที่ที่เปลี่ยนวิธีที่มันเข้าสู่สนาม (CR 614.1d)",
+  "{card}은(는) 탭된 채로 전장에 들어옵니다. \"탭된 채로 들어온다\"는 능력은 들어오는 방식을 바꾸는 대체 효과입니다 (CR 614.1d).")
+K("mtg.cast.modes", "{card} is modal: mode {modes} is chosen as it is cast, and only the chosen mode's targets and effects count (CR 700.2a, 601.2b).",
+  "{card} เป็นสเปลล์แบบเลือกโหมด: เลือกโหมด {modes} ตอนร่าย และนับเฉพาะเป้าหมายและผลของโหมดที่เลือก (CR 700.2a, 601.2b)",
+  "{card}은(는) 모드 주문입니다. 발동할 때 모드 {modes}을(를) 선택하며, 선택한 모드의 목표와 효과만 적용됩니다 (CR 700.2a, 601.2b).")
+K("mtg.illegal.modes", "{card} is modal: choose from {n} to {m} of its {count} modes, each at most once (got: {got}) (CR 700.2a).",
+  "{card} เป็นสเปลล์แบบเลือกโหมด: ต้องเลือก {n} ถึง {m} โหมดจากทั้งหมด {count} โหมด และแต่ละโหมดเลือกได้ครั้งเดียว (ที่เลือกมา: {got}) (CR 700.2a)",
+  "{card}은(는) 모드 주문입니다. {count}개의 모드 중 {n}개에서 {m}개를, 각각 한 번씩만 선택해야 합니다(선택: {got}) (CR 700.2a).")
+K("mtg.illegal.additional_cost", "{player} can't pay {card}'s additional cost ({what}), so it can't be cast (CR 601.2h, 118.8).",
+  "{player} จ่ายต้นทุนเพิ่มเติมของ {card} ({what}) ไม่ได้ จึงร่ายไม่ได้ (CR 601.2h, 118.8)",
+  "{player}은(는) {card}의 추가 비용({what})을 지불할 수 없으므로 발동할 수 없습니다 (CR 601.2h, 118.8).")
+K("mtg.cost.additional_sacrifice", "{player} sacrifices {target} as the additional cost of {card}, paid with its mana cost (CR 118.8, 601.2h).",
+  "{player} สังเวย {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับค่ามานา (CR 118.8, 601.2h)",
+  "{player}이(가) {card}의 추가 비용으로 {target}을(를) 희생합니다. 마나 비용과 함께 지불합니다 (CR 118.8, 601.2h).")
+K("mtg.cost.additional_discard", "{player} discards {target} as the additional cost of {card}, paid with its mana cost (CR 118.8, 601.2h).",
+  "{player} ทิ้ง {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับค่ามานา (CR 118.8, 601.2h)",
+  "{player}이(가) {card}의 추가 비용으로 {target}을(를) 버립니다. 마나 비용과 함께 지불합니다 (CR 118.8, 601.2h).")
 
 register(_E)

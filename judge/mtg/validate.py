@@ -27,6 +27,18 @@ TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker
                 "creature or planeswalker", "opponent", "stack", "creature you control"}
 
 
+class _TargetWords(frozenset):
+    """The fixed target words, plus the words built from parts that targetspec.py reads
+    ("tapped creature an opponent controls", "instant or sorcery spell", ...)."""
+
+    def __contains__(self, x):
+        from . import targetspec
+        return frozenset.__contains__(self, x) or targetspec.is_word(x)
+
+
+TARGET_WORDS = _TargetWords(TARGET_SPECS)
+
+
 def _j(v):
     try:
         return json.dumps(v, ensure_ascii=False)
@@ -109,11 +121,66 @@ class V:
                     self.card_fields(e["token"], f"{p}.token", permanent=True)
             if e.get("do") == "add_mana":
                 self.cost(e, "mana", p, pool=True)
+                if "one_of" in e and not (isinstance(e["one_of"], str) and e["one_of"]
+                                          and set(e["one_of"]) <= set("WUBRGC")):
+                    self.add(f"{p}.one_of", f'expected mana letters such as "WUBRG", got {_j(e["one_of"])}')
             if e.get("do") == "grant":
                 self.strlist(e, "keywords", p)
             self.str_(e, "if", p, choices={"kicked", "not_kicked"})
             self.bool_(e, "cant_regenerate", p)
             self.str_(e, "cost", p)
+
+    def _oracle_fields(self, o, path):
+        """Fields of the Oracle compiler's vocabulary (docs/judge-engine-mtg.md): modes, additional
+        costs, enters tapped, static abilities (bonuses, keyword grants, filters)."""
+        self.bool_(o, "enters_tapped", path)
+        if "modes" in o:
+            ms = o["modes"]
+            if not isinstance(ms, list) or len(ms) < 2:
+                self.add(f"{path}.modes", f"expected a list of two or more modes, got {_j(ms)}")
+            else:
+                for i, m in enumerate(ms):
+                    mp = f"{path}.modes[{i}]"
+                    if not isinstance(m, dict):
+                        self.add(mp, f"expected an object, got {_j(m)}")
+                        continue
+                    self.str_(m, "text", mp)
+                    if "target" in m:
+                        self.strlist(m, "target", mp, TARGET_WORDS)
+                    self.effects(m.get("effects", []), f"{mp}.effects")
+                self.int_(o, "choose", path, minimum=1)
+                self.int_(o, "choose_max", path, minimum=1)
+        if "additional_cost" in o:
+            ac = o["additional_cost"]
+            if not isinstance(ac, dict) or not ac:
+                self.add(f"{path}.additional_cost", f"expected an object such as {{\"sacrifice\": \"creature\"}}, got {_j(ac)}")
+            else:
+                for k in ac:
+                    if k not in ("sacrifice", "discard"):
+                        self.add(f"{path}.additional_cost.{k}", "unknown additional cost (expected sacrifice or discard)")
+                self.str_(ac, "sacrifice", f"{path}.additional_cost", choices=set(PERM_TYPES) | {"permanent"})
+                self.int_(ac, "discard", f"{path}.additional_cost", minimum=1)
+        st = o.get("static")
+        if st is not None:
+            if not isinstance(st, list):
+                self.add(f"{path}.static", f"expected a list, got {_j(st)}")
+                st = []
+            for i, s in enumerate(st):
+                sp = f"{path}.static[{i}]"
+                if not isinstance(s, dict):
+                    self.add(sp, f"expected an object, got {_j(s)}")
+                    continue
+                self.int_(s, "power", sp)
+                self.int_(s, "toughness", sp)
+                self.str_(s, "affects", sp, choices={"attached", "creatures_you_control", "all_creatures"})
+                self.str_(s, "subtype", sp)
+                self.bool_(s, "other", sp)
+                if "keywords" in s:
+                    self.strlist(s, "keywords", sp)
+                    from .keywords import is_implemented_keyword
+                    for j, k in enumerate(s["keywords"] if isinstance(s["keywords"], list) else []):
+                        if isinstance(k, str) and not is_implemented_keyword(k):
+                            self.add(f"{sp}.keywords[{j}]", f"keyword {_j(k)} is not one the engine implements")
 
     def card_fields(self, o, path, permanent=False):
         name = o.get("card")
@@ -145,8 +212,9 @@ class V:
                         self.add(f"{path}.counters.{k}", f"expected a count (integer >= 0), got {_j(n)}")
         if "effects" in o:
             self.effects(o["effects"], f"{path}.effects")
+        self._oracle_fields(o, path)
         if "target" in o:
-            self.strlist(o, "target", path, TARGET_SPECS)
+            self.strlist(o, "target", path, TARGET_WORDS)
         for i, ab in enumerate(o.get("abilities") or []) if isinstance(o.get("abilities", []), list) else []:
             p = f"{path}.abilities[{i}]"
             if not isinstance(ab, dict):
@@ -163,7 +231,7 @@ class V:
                 self.str_(cost, "sacrifice", f"{p}.cost")
             self.bool_(ab, "equip", p)
             if "target" in ab:
-                self.strlist(ab, "target", p, TARGET_SPECS)
+                self.strlist(ab, "target", p, TARGET_WORDS)
             self.effects(ab.get("effects", []), f"{p}.effects")
         if "abilities" in o and not isinstance(o["abilities"], list):
             self.add(f"{path}.abilities", "expected a list")
@@ -177,7 +245,7 @@ class V:
                         self.add(p, "expected an object")
                         continue
                     self.str_(t, "when", p, required=True, choices=TRIGGERS)
-                    self.strlist(t, "target", p, TARGET_SPECS)
+                    self.strlist(t, "target", p, TARGET_WORDS)
                     self.effects(t.get("effects", []), f"{p}.effects")
         if permanent:
             types = o.get("types")
@@ -367,7 +435,14 @@ def _action(v: V, a, path, pids):
     if t in ("cast", "activate"):
         v.strlist(a, "targets", path)
         v.bool_(a, "pay_ward", path)
+    if t == "cast":
+        if "modes" in a and not (isinstance(a["modes"], list) and
+                                 all(isinstance(i, int) and not isinstance(i, bool) for i in a["modes"])):
+            v.add(f"{path}.modes", f"expected a list of mode indices (0 = the first mode), got {_j(a['modes'])}")
+        v.strlist(a, "sacrifice", path)
+        v.strlist(a, "discard", path)
     if t == "activate":
+        v.str_(a, "color", path, choices=set("WUBRGwubrg"))
         v.str_(a, "permanent", path, required=True)
         v.int_(a, "ability", path, minimum=0)
         v.strlist(a, "sacrifice", path)

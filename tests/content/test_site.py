@@ -20,8 +20,9 @@ def loaded(django_db_setup, django_db_blocker):
         call_command("load_content", verbosity=0)
     yield
     with django_db_blocker.unblock():  # leave the session's database as we found it
-        from content.models import Topic
+        from content.models import CRExplanation, Topic
         Topic.objects.all().delete()
+        CRExplanation.objects.all().delete()
 
 
 pytestmark = [pytest.mark.django_db]

@@ -113,7 +113,7 @@ def test_messages_cite_existing_rules():
 def test_thai_and_korean_use_the_glossary_terms():
     from judge.engine.messages import render
     th = render("mtg.sba.lethal", {"card": "Grizzly Bears", "damage": 3, "toughness": 2}, "th")
-    assert th.startswith("Grizzly Bears ได้รับดาเมจ 3 ซึ่งเท่ากับหรือมากกว่าค่าพลังป้องกัน (toughness)") and "จึงถูกทำลาย" in th
+    assert th.startswith("Grizzly Bears ได้รับดาเมจ 3 ซึ่งเท่ากับหรือมากกว่าความอึด 2") and "จึงถูกทำลาย" in th
     ko = render("mtg.sba.deathtouch", {"card": "Rats", "damage": 1, "toughness": 1}, "ko")
     assert "치명타" in ko and "상태 참조 행동" in ko and ko.endswith("다 (상태 참조 행동, CR 704.5h).")
     en = render("mtg.sba.deathtouch", {"card": "Rats"}, "en")

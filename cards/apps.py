@@ -1,0 +1,15 @@
+from django.apps import AppConfig
+
+
+class CardsConfig(AppConfig):
+    name = "cards"
+    verbose_name = "Magic card pool"
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self):
+        # the pure engine reads imported cards through this source (judge/mtg/cards.py)
+        from judge.mtg import cards as engine_cards
+
+        from . import source
+        engine_cards.set_card_source(source.lookup_entry)
+        engine_cards.set_card_search(source.search_entries)

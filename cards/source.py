@@ -1,0 +1,239 @@
+"""The card pool as the engine and the pages see it.
+
+- `lookup_entry(name)`: the engine's card source (judge.mtg.cards.set_card_source): a
+  catalogue-style entry for an imported card (printed values + what the Oracle compiler modelled).
+- `search(query, limit)`: the ranked name search over the pool and the built-in catalogue
+  (cards.index.NameIndex), one in-memory index per process, rebuilt when the pool changes.
+- `search_entries(query, limit)`: the same, as engine entries (the judge editor's catalogue search).
+
+Caches are per process; they are dropped when an import commits in this process, and other
+processes notice a new pool generation within CHECK_SECONDS."""
+from __future__ import annotations
+
+import copy
+import re
+import threading
+import time
+
+from judge.mtg import cards as engine_cards
+from judge.mtg.mana import CostError, parse_cost
+from judge.mtg.validate import CARD_TYPES
+
+from . import compiler
+from .index import NameIndex
+from .textnorm import ascii_slug, norm
+
+CHECK_SECONDS = 2.0
+CACHE_MAX = 4096
+_lock = threading.Lock()
+_state = {"generation": None, "checked": 0.0, "index": None, "entries": {}}
+_KIND_RANK = {"full": 0, "face": 1, "foreign": 2}
+
+
+def reset() -> None:
+    """Forget the cached index and entries (after an import, in tests)."""
+    with _lock:
+        _state.update(generation=None, checked=0.0, index=None, entries={})
+
+
+def _generation():
+    from .models import Pool
+    return Pool.objects.values_list("generation", flat=True).first()
+
+
+def _fresh() -> None:
+    now = time.monotonic()
+    if now - _state["checked"] < CHECK_SECONDS:
+        return
+    try:
+        gen = _generation()
+    except Exception:  # noqa: BLE001 - no table yet (before migrate): the built-in catalogue only
+        gen = None
+    with _lock:
+        if gen != _state["generation"]:
+            _state.update(generation=gen, index=None, entries={})
+        _state["checked"] = now
+
+
+# ------------------------------------------------------------------------------- engine entries
+def _int(v) -> int:
+    """A printed power/toughness/loyalty as the engine's number: '*' is 0, '1+*' is 1."""
+    if not isinstance(v, str):
+        return 0
+    m = re.match(r"\s*([+-]?\d+)", v)
+    return int(m.group(1)) if m else 0
+
+
+def compiled(card) -> dict:
+    """The stored compiler result, recompiled on the fly if it is from another compiler version."""
+    if card.compiler_version == compiler.COMPILER_VERSION:
+        return {"status": card.status, "definition": card.definition, "lines": card.lines,
+                "version": card.compiler_version}
+    return compiler.compile_record(card.name, card.faces, card.layout)
+
+
+def playable_problem(card) -> str | None:
+    """Why the engine cannot take this card at all (a code for the page), or None."""
+    face = card.faces[0] if card.faces else {}
+    if not [t for t in face.get("types") or [] if t in CARD_TYPES]:
+        return "type"
+    try:
+        parse_cost(face.get("mana_cost"))
+    except CostError:
+        return "cost"
+    return None
+
+
+def entry_for(card) -> dict | None:
+    """A catalogue-style engine entry for a Card row, or None when the engine cannot take it (no
+    card type it knows: planes, schemes...; or a mana symbol it does not know)."""
+    if playable_problem(card):
+        return None
+    face = card.faces[0]
+    r = compiled(card)
+    e = copy.deepcopy(r["definition"]) if isinstance(r["definition"], dict) else {}
+    for k in ("card", "types", "subtypes", "mana_cost", "colors", "power", "toughness", "loyalty",
+              "legendary", "basic", "names", "oracle"):
+        e.pop(k, None)
+    types = [t for t in face.get("types") or [] if t in CARD_TYPES]
+    e.update({"card": card.name, "types": types, "subtypes": list(face.get("subtypes") or []),
+              "colors": [c for c in face.get("colors") or [] if c in "WUBRG"]})
+    if face.get("mana_cost"):
+        e["mana_cost"] = face["mana_cost"]
+    if face.get("power") is not None or "creature" in types:
+        e["power"] = _int(face.get("power"))
+        e["toughness"] = _int(face.get("toughness"))
+    if face.get("loyalty") is not None:
+        e["loyalty"] = _int(face.get("loyalty"))
+    if "legendary" in (face.get("supertypes") or []):
+        e["legendary"] = True
+    if card.is_basic:
+        e["basic"] = True
+    if card.names:
+        e["names"] = dict(card.names)
+    if e.get("keywords"):
+        e["keywords"] = [k.lower() for k in e["keywords"] if isinstance(k, str)]
+    e["oracle"] = {"status": r["status"], "slug": card.slug,
+                   "unmodelled": [ln["text"] for ln in r["lines"] if not ln.get("modelled")],
+                   "printed": {k: face.get(k) for k in ("power", "toughness", "loyalty") if face.get(k) is not None}}
+    return e
+
+
+def find_card(name: str):
+    """The Card a name means: its full name, a face's name or a translated name (full names win)."""
+    from .models import CardName
+    n = norm(name)
+    if not n:
+        return None
+    rows = list(CardName.objects.filter(norm=n).select_related("card")[:20])
+    if not rows:
+        return None
+    exact = [r for r in rows if r.name.casefold() == name.strip().casefold()]
+    pick = min(exact or rows, key=lambda r: (_KIND_RANK.get(r.kind, 9), len(r.card.name)))
+    return pick.card
+
+
+def lookup_entry(name: str) -> dict | None:
+    """The engine's card source: the entry for `name`, or None (not imported / not playable)."""
+    if not isinstance(name, str) or not name.strip():
+        return None
+    _fresh()
+    key = name.strip().casefold()
+    cache = _state["entries"]
+    if key in cache:
+        return cache[key]
+    try:
+        card = find_card(name)
+    except Exception:  # noqa: BLE001 - no card table yet: the built-in catalogue only
+        card = None
+    entry = entry_for(card) if card is not None else None
+    with _lock:
+        if len(cache) >= CACHE_MAX:
+            cache.clear()
+        cache[key] = entry
+    return entry
+
+
+# ------------------------------------------------------------------------------------- search
+def _build_index() -> NameIndex:
+    from .models import Card, CardName
+    records = []
+    pool_names = set()
+    try:
+        aliases: dict[int, list[str]] = {}
+        for cid, n in CardName.objects.values_list("card_id", "norm").iterator(chunk_size=10000):
+            aliases.setdefault(cid, []).append(n)
+        for cid, name, slug, type_line, cost, kind in Card.objects.values_list(
+                "id", "name", "slug", "type_line", "mana_cost", "kind").iterator(chunk_size=10000):
+            pool_names.add(name.casefold())
+            records.append(({"name": name, "slug": slug, "type_line": type_line, "mana_cost": cost,
+                             "kind": kind, "builtin": engine_cards.builtin(name) is not None},
+                            aliases.get(cid) or [norm(name)]))
+    except Exception:  # noqa: BLE001 - no card tables yet
+        records, pool_names = [], set()
+    for name in engine_cards.names():   # the built-in catalogue's cards the pool does not have
+        if name.casefold() in pool_names:
+            continue
+        e = engine_cards.builtin(name)
+        extra = [norm(n) for n in (e.get("names") or {}).values()]
+        records.append(({"name": name, "slug": builtin_slug(name), "type_line": builtin_type_line(e),
+                         "mana_cost": e.get("mana_cost") or "", "kind": builtin_kind(e), "builtin": True},
+                        [norm(name)] + extra))
+    return NameIndex(records, normalized=True)
+
+
+def index() -> NameIndex:
+    _fresh()
+    ix = _state["index"]
+    if ix is None:
+        with _lock:
+            ix = _state["index"]
+            if ix is None:
+                ix = _state["index"] = _build_index()
+    return ix
+
+
+def search(query: str, limit: int = 10) -> list[dict]:
+    """Best-first matches: dicts with name, slug, type_line, mana_cost, kind, builtin."""
+    limit = max(1, min(int(limit), 50))
+    return index().search(query or "", limit)
+
+
+def search_entries(query: str, limit: int = 12) -> list[dict]:
+    """Engine entries for the judge editor: the built-in catalogue for an empty query."""
+    q = (query or "").strip()
+    if not q:
+        return [engine_cards.builtin(n) for n in engine_cards.names()][:limit]
+    out = []
+    for hit in search(q, min(limit * 2, 50)):
+        e = engine_cards.lookup(hit["name"])
+        if e is not None:
+            out.append(e)
+        if len(out) >= limit:
+            break
+    return out
+
+
+# --------------------------------------------------------------------- built-in catalogue cards
+def builtin_slug(name: str) -> str:
+    return ascii_slug(name) or "card"
+
+
+def builtin_kind(e: dict) -> str:
+    from .importer import KIND_ORDER
+    for k in KIND_ORDER:
+        if k in e.get("types", []):
+            return k
+    return "other"
+
+
+def builtin_type_line(e: dict) -> str:
+    sup = []
+    if e.get("basic"):
+        sup.append("Basic")
+    if e.get("legendary"):
+        sup.append("Legendary")
+    line = " ".join(sup + [t.capitalize() for t in e.get("types", [])])
+    if e.get("subtypes"):
+        line += " — " + " ".join(e["subtypes"])
+    return line

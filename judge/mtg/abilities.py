@@ -1,0 +1,163 @@
+"""Activated abilities (CR 602), loyalty abilities (CR 606), equip and cycling.
+
+    602.2 / 602.2a / 602.2b   activating: on the stack (last known information of the source), costs paid
+    602.5d     "activate only as a sorcery"
+    605.3b     a mana ability resolves at once
+    606.3 / 606.6   one loyalty ability a turn, at sorcery speed; no negative cost beyond the loyalty
+    302.6      a summoning-sick creature can't pay {T}
+    119.4      paying life          701.21a  sacrificing as a cost
+    702.6a / 301.5c   equip: attach to a creature you control, as a sorcery; not to itself
+    702.29a    cycling: discard, draw a card
+"""
+from __future__ import annotations
+
+import copy
+
+from .mana import CostError, parse_cost, total_cost
+from .validate import merged
+from .common import illegal
+
+
+class ActivatedAbilitiesMixin:
+    """Methods of MtgGame for Activated abilities (CR 602), loyalty abilities (CR 606), equip and cycling."""
+
+    def _act_activate(self, a):
+        o = self.perm(a["permanent"])
+        if o is None:
+            raise illegal("mtg.illegal.no_permanent", "602.2", "mtg.activated-abilities", [], id=a["permanent"])
+        pid = a.get("player") or o["controller"]
+        self._check_can_act(pid)
+        if pid != o["controller"]:
+            raise illegal("mtg.illegal.not_controller", "602.2", "mtg.activated-abilities", [o["id"]],
+                          card=self.name(o), player=self.name(pid))
+        abilities = o.get("abilities") or []
+        i = a.get("ability", 0)
+        if i >= len(abilities):
+            raise illegal("mtg.illegal.no_ability", "602.2", "mtg.activated-abilities", [o["id"]], card=self.name(o), n=i)
+        ab = abilities[i]
+        cost = ab.get("cost") or {}
+        name = self.name(o)
+        mana_ab = self._is_mana_ability(ab)
+        if not mana_ab:
+            ss = self._split_second()
+            if ss:
+                raise illegal("mtg.illegal.split_second_ability", "702.61a", "mtg.kw.split-second", [ss["id"], o["id"]],
+                              card=name, spell=self.name(ss))
+        if "loyalty" in cost:
+            self._sorcery_timing(pid, name, "606.3", "mtg.activated-abilities")
+            if o.get("loyalty_activated"):
+                raise illegal("mtg.illegal.loyalty_once", "606.3", "mtg.activated-abilities", [o["id"]], card=name)
+            if cost["loyalty"] < 0 and o["counters"].get("loyalty", 0) < -cost["loyalty"]:
+                raise illegal("mtg.illegal.loyalty_cost", "606.6", "mtg.activated-abilities", [o["id"]], card=name,
+                              n=-cost["loyalty"], have=o["counters"].get("loyalty", 0))
+        if ab.get("equip"):   # 702.6a: "Attach to target creature you control. Activate only as a sorcery."
+            self._sorcery_timing(pid, name, "702.6a", "mtg.subtypes")
+            if o["id"] in [str(x) for x in a.get("targets") or ()] or "creature" in o["types"]:
+                raise illegal("mtg.illegal.equip_self", "301.5c", "mtg.subtypes", [o["id"]], card=name)
+        elif ab.get("timing") == "sorcery":
+            self._sorcery_timing(pid, name, "602.5d", "mtg.activated-abilities")
+        if cost.get("tap"):
+            if o["tapped"]:
+                raise illegal("mtg.illegal.tapped_cost", "602.2b", "mtg.activated-abilities", [o["id"]], card=name)
+            if "creature" in o["types"] and o["summoning_sick"] and "haste" not in self.kws(o):
+                raise illegal("mtg.illegal.summoning_sick_tap", "302.6", "mtg.kw.summoning-sickness", [o["id"]], card=name)
+        targets = list(a.get("targets") or [])
+        spec = ab.get("target") or (["creature you control"] if ab.get("equip") else None)
+        self._check_targets(spec, targets, pid, o.get("colors"), name, rule="602.2b")
+        # sacrifice choice
+        sac = []
+        s = cost.get("sacrifice")
+        if s:
+            if s == "self":
+                sac = [o]
+            else:
+                chosen = a.get("sacrifice")
+                pool = [x for x in self.battlefield if x["controller"] == pid and (s in ("permanent",) or s in x["types"])]
+                if chosen:
+                    for cid in chosen:
+                        x = self.perm(cid)
+                        if x is None or x not in pool:
+                            raise illegal("mtg.illegal.sacrifice_choice", "701.21a", "mtg.activated-abilities",
+                                          [cid], card=name, what=s, chosen=self.name(cid))
+                        sac.append(x)
+                else:
+                    others = [x for x in pool if x is not o] or pool
+                    if not others:
+                        raise illegal("mtg.illegal.sacrifice_none", "602.2b", "mtg.activated-abilities", [o["id"]],
+                                      card=name, what=s)
+                    sac = [others[0]]
+        if cost.get("life") and self.player(pid)["life"] < cost["life"]:
+            raise illegal("mtg.illegal.life_cost", "119.4", "mtg.activated-abilities", [pid], card=name, n=cost["life"])
+        # 602.2a: put on the stack (LKI of the source kept), then 602.2b/601.2h pay the costs
+        lki_kw, lki_colors = sorted(self.kws(o)), list(o.get("colors") or [])
+        text = ab.get("text") or "ability"
+        if mana_ab:
+            self.ev("activate", "mtg.activate.mana", "605.3b", "mtg.mana-abilities", [o["id"]], card=name, text=text)
+        else:
+            sid = self._new_id(f"{o['id']}-ability")
+            effects = ab.get("effects") or ([{"do": "attach", "of": "self", "to": "target:0"}] if ab.get("equip") else [])
+            obj = {"id": sid, "ability": text, "source": o["id"], "source_name": name, "controller": pid,
+                   "targets": targets, "effects": copy.deepcopy(effects), "keywords": lki_kw,
+                   "colors": lki_colors}
+            if spec:
+                obj["target"] = list(spec)
+            if "pay_ward" in a:
+                obj["pay_ward"] = bool(a["pay_ward"])
+            self.stack.append(obj)
+            self.ev("activate", "mtg.activate.stack", "602.2a", "mtg.activated-abilities", [sid, o["id"]] + targets,
+                    card=name, text=text, player=self.name(pid))
+        if cost.get("tap"):
+            o["tapped"] = True
+            self.ev("activate", "mtg.cost.tap", "602.2b", "mtg.activated-abilities", [o["id"]], card=name)
+        if "loyalty" in cost:
+            o["loyalty_activated"] = True
+            self._add_counters(o["id"], "loyalty", cost["loyalty"])
+        if cost.get("mana"):
+            try:
+                syms = total_cost(parse_cost(cost["mana"]), a.get("x", 0))
+            except CostError as exc:
+                raise illegal("mtg.illegal.bad_cost", "601.2f", "mtg.casting", [], card=name, cost=str(exc))
+            self._pay_mana(pid, syms, name, exclude=(o["id"],) if cost.get("tap") else ())
+        if cost.get("life"):
+            pl = self.player(pid)
+            pl["life"] -= cost["life"]
+            self.ev("life", "mtg.cost.life", "119.4", "mtg.activated-abilities", [pid], player=self.name(pid),
+                    amount=cost["life"], card=name)
+        if sac:
+            self.ev("activate", "mtg.cost.sacrifice", "602.2b", "mtg.activated-abilities", [x["id"] for x in sac],
+                    card=name, sacrificed=[self.name(x) for x in sac])
+            self._leave_battlefield([(x, "graveyard", "sacrifice") for x in sac])
+        if not mana_ab and targets:
+            self._became_targets(obj, targets)
+        if mana_ab:
+            ctx = {"obj": {"id": o["id"], "ability": text, "source": o["id"]}, "controller": pid, "targets": [],
+                   "x": 0, "kicked": False, "choose": None, "context": {}}
+            for e in ab["effects"]:
+                self._effect(e, ctx)
+            return  # mana abilities don't use the stack; no priority change
+        self._priority_point(pid)
+
+    def _act_cycle(self, a):
+        pid = a.get("player") or self.priority
+        self._check_can_act(pid)
+        p = self.player(pid)
+        want = a["card"] if isinstance(a["card"], str) else (a["card"].get("id") or a["card"].get("card"))
+        c = next((c for c in p["hand"] if str(want).casefold() in (str(c.get("id")).casefold(), str(c.get("card")).casefold())), None)
+        if c is None:
+            raise illegal("mtg.illegal.not_in_hand", "702.29a", "mtg.kw.cycling", [], card=want, player=self.name(pid))
+        d = merged(c)
+        if not d.get("cycling"):
+            raise illegal("mtg.illegal.no_cycling", "702.29a", "mtg.kw.cycling", [c["id"]], card=d.get("card"))
+        ss = self._split_second()
+        if ss:
+            raise illegal("mtg.illegal.split_second_ability", "702.61a", "mtg.kw.split-second", [ss["id"]],
+                          card=d.get("card"), spell=self.name(ss))
+        sid = self._new_id(f"{c['id']}-cycling")
+        self.stack.append({"id": sid, "ability": "Cycling: draw a card", "source": c["id"], "source_name": d.get("card"),
+                           "controller": pid, "targets": [], "effects": [{"do": "draw", "n": 1, "to": "controller"}],
+                           "keywords": [], "colors": list(d.get("colors") or [])})
+        self.ev("activate", "mtg.cycling", "702.29a", "mtg.kw.cycling", [sid, c["id"]], card=d.get("card"),
+                cost=d["cycling"], player=self.name(pid))
+        self._pay_mana(pid, total_cost(parse_cost(d["cycling"])), d.get("card"))
+        self._discard(p, c, "702.29a", "mtg.kw.cycling")
+        self._priority_point(pid)

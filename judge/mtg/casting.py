@@ -1,0 +1,238 @@
+"""Casting spells (CR 601) and playing lands (CR 305).
+
+    601.2a     the card moves to the stack (from hand, or from the graveyard with flashback)
+    601.2b-c   announcing modes (700.2a), X and kicker (107.3, 702.33a), choosing targets
+    118.8 / 601.2h   additional costs: "As an additional cost to cast this spell, sacrifice a creature /
+               discard a card" (`additional_cost`), paid with the mana cost
+    601.2f     total cost, locked in            601.2i  the spell becomes cast; cast triggers
+    117.1a / 307.1   timing of permanent spells and sorceries; flash
+    702.34a    flashback: cast from the graveyard
+    702.61a    split second
+    305.1 / 305.2 / 505.6b   playing a land: a special action, one per turn, main phase, empty stack
+"""
+from __future__ import annotations
+
+from . import cards
+from .mana import cost_text, CostError, parse_cost, total_cost
+from .validate import merged
+from .common import _slug, illegal, stepmsg, zonemsg
+
+
+class CastingMixin:
+    """Methods of MtgGame for Casting spells (CR 601) and playing lands (CR 305)."""
+
+    def _act_cast(self, a):
+        pid = a.get("player") or self.priority
+        self._check_can_act(pid)
+        p = self.player(pid)
+        cref = a["card"]
+        from_zone, card_obj = None, None
+        want = cref if isinstance(cref, str) else (cref.get("id") or cref.get("card"))
+        for zone in ("hand", "graveyard", "exile"):
+            if zone == "graveyard" and a.get("from") not in (None, "graveyard"):
+                continue
+            if zone == "exile" and a.get("from") != "exile":
+                continue
+            for c in p[zone]:
+                if want is not None and (str(c.get("id", "")).casefold() == str(want).casefold()
+                                         or str(c.get("card", "")).casefold() == str(want).casefold()):
+                    card_obj, from_zone = c, zone
+                    break
+            if card_obj:
+                break
+        if card_obj is not None:
+            d = merged(card_obj)
+            if isinstance(cref, dict):
+                d.update({k: v for k, v in cref.items() if k != "id"})
+        else:
+            d = merged(cref)
+            if isinstance(cref, str) and cards.lookup(cref) is None:
+                raise illegal("mtg.illegal.unknown_card", "601.2a", "mtg.casting", [], card=cref)
+        if d.get("unknown"):
+            raise illegal("mtg.illegal.unknown_card", "601.2a", "mtg.casting", [card_obj["id"]], card=d.get("card"))
+        name = d.get("card") or d.get("id") or "spell"
+        kind = self._kind(d)
+        if kind == "land":
+            raise illegal("mtg.illegal.land_not_cast", "305.1", "mtg.turn.main", [], card=name)
+        ss = self._split_second()
+        if ss:
+            raise illegal("mtg.illegal.split_second", "702.61a", "mtg.kw.split-second", [ss["id"]],
+                          card=name, spell=self.name(ss))
+        # timing (117.1a, 307.1)
+        if kind != "instant" and "flash" not in [k.lower() for k in d.get("keywords") or []]:
+            self._sorcery_timing(pid, name, "307.1" if kind == "sorcery" else "117.1a", "mtg.turn.main")
+        flashback = False
+        if from_zone == "graveyard":
+            if not d.get("flashback"):
+                raise illegal("mtg.illegal.from_graveyard", "601.2a", "mtg.casting", [card_obj["id"]], card=name)
+            flashback = True
+        # 601.2a: moved to the stack; 601.2b: kicker, X; 601.2c targets
+        x = a.get("x", 0)
+        kicked = bool(a.get("kicked"))
+        if kicked and not d.get("kicker"):
+            raise illegal("mtg.illegal.no_kicker", "702.33a", "mtg.kw.kicker", [], card=name)
+        modes = None
+        if d.get("modes"):   # 601.2b / 700.2a: the modes are announced; their targets and effects make the spell's
+            modes = self._choose_modes(d, a, name)
+            d = dict(d)
+            d["target"], d["effects"] = [], []
+            for i in modes:
+                m = d["modes"][i]
+                off = len(d["target"])
+                d["target"] += list(m.get("target") or [])
+                d["effects"] += [_shift(e, off) for e in m.get("effects") or []]
+            d["target"] = d["target"] or None
+        targets = list(a.get("targets") or [])
+        spec = d.get("target")
+        self._check_targets(spec, targets, pid, d.get("colors"), name)
+        # 601.2f total cost, locked
+        try:
+            base = parse_cost(d.get("flashback") if flashback else d.get("mana_cost"))
+            extra = parse_cost(d.get("kicker")) if kicked else []
+        except CostError as exc:
+            raise illegal("mtg.illegal.bad_cost", "601.2f", "mtg.casting", [], card=name, cost=str(exc))
+        if "X" not in base and x:
+            x_used = 0
+        else:
+            x_used = x
+        cost = total_cost(base + extra, x_used)
+        sid = card_obj["id"] if card_obj else self._new_id(_slug(name))
+        if card_obj:
+            p[from_zone] = [c for c in p[from_zone] if c is not card_obj]
+        obj = dict(d)
+        obj.pop("names", None)
+        obj.pop("notes", None)
+        obj.update({"id": sid, "controller": pid, "targets": targets, "kind": kind})
+        if modes is not None:
+            obj["modes_chosen"] = modes
+            if not obj.get("target"):
+                obj.pop("target", None)
+        if x_used or "X" in base:
+            obj["x"] = x_used
+        if kicked:
+            obj["kicked"] = True
+        if flashback:
+            obj["cast_from"] = "graveyard"
+        if "pay_ward" in a:
+            obj["pay_ward"] = bool(a["pay_ward"])
+        obj.setdefault("owner", pid)
+        self.stack.append(obj)
+        self.ev("cast", "mtg.cast.announce", "601.2a", "mtg.casting", [sid],
+                {"from": from_zone or "outside", "to": "stack"}, card=name, player=self.name(pid),
+                zone=zonemsg(from_zone or "hand"))
+        if flashback:
+            self.ev("cast", "mtg.cast.flashback", "702.34a", "mtg.kw.flashback", [sid], card=name, cost=d["flashback"])
+        if kicked:
+            self.ev("cast", "mtg.cast.kicked", "702.33a", "mtg.kw.kicker", [sid], card=name, cost=d["kicker"])
+        if "X" in base:
+            self.ev("cast", "mtg.cast.x", "107.3", "mtg.mana-costs", [sid], card=name, x=x_used)
+        if modes is not None:
+            self.ev("cast", "mtg.cast.modes", "700.2a", "mtg.casting", [sid], card=name,
+                    modes=", ".join(str(i + 1) for i in modes), n=len(modes))
+        if targets:
+            self.ev("cast", "mtg.cast.targets", "601.2c", "mtg.casting", [sid] + targets, card=name,
+                    targets=[self.name(t) for t in targets])
+        self.ev("cast", "mtg.cast.total_cost", "601.2f", "mtg.casting", [sid], card=name, cost=cost_text(cost))
+        self._pay_mana(pid, cost, name, prefer_life=bool(a.get("pay_life")))
+        if d.get("additional_cost"):
+            self._pay_additional(pid, d["additional_cost"], a, name, sid)
+        self.ev("cast", "mtg.cast.done", "601.2i", "mtg.casting", [sid], card=name, player=self.name(pid))
+        if targets:
+            self._became_targets(obj, targets)
+        for o in list(self.battlefield):
+            if o["controller"] != pid:
+                continue
+            for t in o.get("triggers") or ():
+                if t.get("when") == "cast_spell" and (not t.get("spell_kinds") or kind in t["spell_kinds"]):
+                    self._queue_trigger(o, t, {"spell": sid})
+        self._priority_point(pid)
+
+    def _choose_modes(self, d, a, name):
+        """700.2a: the chosen modes (indices); default the first `choose` modes."""
+        n_min = d.get("choose", 1)
+        n_max = d.get("choose_max", n_min)
+        count = len(d["modes"])
+        chosen = a.get("modes")
+        if chosen is None:
+            chosen = list(range(min(n_min, count)))
+        if not isinstance(chosen, list) or not all(isinstance(i, int) and not isinstance(i, bool) for i in chosen) or \
+                len(set(chosen)) != len(chosen) or not n_min <= len(chosen) <= n_max or \
+                any(i < 0 or i >= count for i in chosen):
+            raise illegal("mtg.illegal.modes", "700.2a", "mtg.casting", [], card=name, n=n_min, m=n_max, count=count,
+                          got=", ".join(str(i + 1) if isinstance(i, int) else "?" for i in chosen)
+                          if isinstance(chosen, list) else "?")
+        return sorted(chosen)
+
+    def _pay_additional(self, pid, add, a, name, sid):
+        """118.8, 601.2h: an additional cost paid with the mana cost: sacrifice a creature (default the
+        first creature of the caster listed on the battlefield) or discard cards (default the last of
+        the hand)."""
+        p = self.player(pid)
+        what = add.get("sacrifice")
+        if what:
+            pool = [o for o in self.battlefield if o["controller"] == pid and (what == "permanent" or what in o["types"])]
+            chosen = a.get("sacrifice")
+            if chosen:
+                sac = [self.perm(c) for c in chosen[:1]]
+                if sac[0] is None or sac[0] not in pool:
+                    raise illegal("mtg.illegal.sacrifice_choice", "701.21a", "mtg.casting", list(chosen[:1]), card=name,
+                                  what=what, chosen=self.name(chosen[0]))
+            else:
+                sac = pool[:1]
+            if not sac:
+                raise illegal("mtg.illegal.additional_cost", "601.2h", "mtg.casting", [], card=name,
+                              player=self.name(pid), what=what)
+            self.ev("cast", "mtg.cost.additional_sacrifice", "118.8", "mtg.casting", [sac[0]["id"], sid],
+                    card=name, player=self.name(pid), target=self.name(sac[0]["id"]))
+            self._leave_battlefield([(sac[0], "graveyard", "sacrifice")])
+        n = add.get("discard")
+        if n:
+            if len(p["hand"]) < n:
+                raise illegal("mtg.illegal.additional_cost", "601.2h", "mtg.casting", [], card=name,
+                              player=self.name(pid), what=f"{n} card(s) in hand")
+            chosen = a.get("discard")
+            if chosen:
+                cs = [c for c in p["hand"] if c["id"] in chosen or str(c.get("card")) in chosen][:n]
+                if len(cs) < n:
+                    raise illegal("mtg.illegal.additional_cost", "601.2h", "mtg.casting", [], card=name,
+                                  player=self.name(pid), what=", ".join(map(str, chosen)))
+            else:
+                cs = p["hand"][len(p["hand"]) - n:]
+            for c in cs:
+                self.ev("cast", "mtg.cost.additional_discard", "118.8", "mtg.casting", [c["id"], sid], card=name,
+                        player=self.name(pid), target=c.get("card") or c["id"])
+                self._discard(p, c, "701.9a", "mtg.zones")
+
+    def _act_play_land(self, a):
+        pid = a.get("player") or self.priority
+        self._check_can_act(pid)
+        p = self.player(pid)
+        want = a["card"] if isinstance(a["card"], str) else (a["card"].get("id") or a["card"].get("card"))
+        c = next((c for c in p["hand"] if str(want).casefold() in (str(c.get("id")).casefold(), str(c.get("card")).casefold())), None)
+        d = merged(c) if c else merged(a["card"])
+        name = d.get("card") or want
+        if "land" not in (d.get("types") or []):
+            raise illegal("mtg.illegal.not_a_land", "305.1", "mtg.turn.main", [], card=name)
+        if pid != self.active or self.step not in ("main1", "main2") or self.stack:
+            raise illegal("mtg.illegal.land_timing", "505.6b", "mtg.turn.main", [], card=name, player=self.name(pid),
+                          step=stepmsg(self.step))
+        if p.get("lands_played", 0) >= 1:
+            raise illegal("mtg.illegal.one_land", "305.2", "mtg.turn.main", [], card=name, player=self.name(pid))
+        if c:
+            p["hand"].remove(c)
+            d["id"] = c["id"]
+        p["lands_played"] = p.get("lands_played", 0) + 1
+        self._enter(d, pid, from_zone="hand")
+        self._priority_point(pid)
+
+
+def _shift(e, off):
+    """An effect of a mode with its `target:N` references moved past the targets of earlier modes."""
+    if not off:
+        return dict(e)
+    e = dict(e)
+    for k in ("to", "of"):
+        v = e.get(k)
+        if isinstance(v, str) and v.startswith("target:"):
+            e[k] = f"target:{int(v.split(':')[1]) + off}"
+    return e

@@ -1,0 +1,345 @@
+"""Combat (CR 506-511) and the evasion and combat keywords (CR 702).
+
+    506.4      removed from combat
+    508.1a-f   declaring attackers: untapped, not summoning-sick (302.6), requirements (508.1c-d), tapping
+    508.8      no attackers
+    509.1a-c   declaring blockers, restrictions and requirements; 509.1h unblocked attackers
+    510.1a-c   assigning combat damage (the attacking player's order and amounts)
+    510.2      combat damage dealt simultaneously     510.4   first strike damage step
+    702.3b defender, 702.9b flying, 702.13b intimidate, 702.16f protection, 702.19b-d trample,
+    702.20b vigilance, 702.111b menace, 702.2c deathtouch (lethal damage 1)
+"""
+from __future__ import annotations
+
+from .validate import STEPS
+from .common import illegal, stepmsg
+
+
+class CombatMixin:
+    """Methods of MtgGame for Combat (CR 506-511) and the evasion and combat keywords (CR 702)."""
+
+    def _any_first_strike(self):
+        if not self.combat:
+            return False
+        ids = [x["id"] for x in self.combat["attackers"]] + [x["id"] for x in self.combat["blockers"]]
+        for i in ids:
+            o = self.perm(i)
+            if o and self.kws(o) & {"first strike", "double strike"}:
+                return True
+        return False
+
+    def _act_declare_attackers(self, a):
+        si = STEPS.index(self.step)
+        target = STEPS.index("declare_attackers")
+        if si > target or (si == target and self.combat and self.combat["attackers_declared"]):
+            raise illegal("mtg.illegal.attack_step", "508.1", "mtg.combat.declare-attackers", [], step=stepmsg(self.step))
+        if self.stack:
+            raise illegal("mtg.illegal.stack_not_empty_advance", "500.2", "mtg.priority", [o["id"] for o in self.stack],
+                          n=len(self.stack))
+        self._goto_step("declare_attackers", a)
+        if self.result["over"]:
+            return
+        ap = self.active
+        seen = set()
+        decl = []
+        for x in a["attackers"]:
+            o = self.perm(x["id"])
+            if o is None or "creature" not in o["types"]:
+                raise illegal("mtg.illegal.attack.not_creature", "508.1a", "mtg.combat.declare-attackers", [x["id"]],
+                              card=self.name(x["id"]))
+            name = self.name(o)
+            if o["controller"] != ap:
+                raise illegal("mtg.illegal.attack.not_yours", "508.1a", "mtg.combat.declare-attackers", [o["id"]],
+                              card=name, player=self.name(ap))
+            if o["id"] in seen:
+                raise illegal("mtg.illegal.attack.twice", "508.1a", "mtg.combat.declare-attackers", [o["id"]], card=name)
+            seen.add(o["id"])
+            ks = self.kws(o)
+            if o["tapped"]:
+                raise illegal("mtg.illegal.attack.tapped", "508.1a", "mtg.combat.declare-attackers", [o["id"]], card=name)
+            if "defender" in ks:
+                raise illegal("mtg.illegal.attack.defender", "702.3b", "mtg.combat.declare-attackers", [o["id"]], card=name)
+            if "can't attack" in ks:
+                raise illegal("mtg.illegal.attack.cant_attack", "508.1c", "mtg.combat.declare-attackers", [o["id"]], card=name)
+            if o["summoning_sick"] and "haste" not in ks:
+                raise illegal("mtg.illegal.attack.summoning_sick", "302.6", "mtg.kw.summoning-sickness", [o["id"]], card=name)
+            d = x.get("defending") or self._opponents(ap)[0]
+            dp = self.player(d)
+            if dp is not None:
+                if d == ap or dp.get("lost"):
+                    raise illegal("mtg.illegal.attack.bad_defender", "508.1b", "mtg.combat.declare-attackers", [o["id"]],
+                                  card=name, target=self.name(d))
+            else:
+                pw = self.perm(d)
+                if pw is None or "planeswalker" not in pw["types"] and "battle" not in pw["types"] or pw["controller"] == ap:
+                    raise illegal("mtg.illegal.attack.bad_defender", "508.1b", "mtg.combat.declare-attackers", [o["id"]],
+                                  card=name, target=self.name(d))
+                d = pw["id"]
+            decl.append((o, d, ks))
+        declared = {o["id"] for o, _, _ in decl}
+        for o in self._required_attackers():   # 508.1d: as many requirements obeyed as possible
+            if o["id"] not in declared:
+                raise illegal("mtg.illegal.attack.required", "508.1d", "mtg.combat.declare-attackers", [o["id"]],
+                              card=self.name(o))
+        self._declare_attackers(decl)
+
+    def _can_attack(self, o):
+        ks = self.kws(o)
+        return "creature" in o["types"] and not o["tapped"] and not ks & {"defender", "can't attack"} and \
+            not (o["summoning_sick"] and "haste" not in ks)
+
+    def _required_attackers(self):
+        return [o for o in self.battlefield if o["controller"] == self.active and "must attack" in self.kws(o)
+                and self._can_attack(o)]
+
+    def _declare_attackers(self, decl):
+        ap = self.active
+        self.combat["attackers"] = [{"id": o["id"], "defending": d} for o, d, _ in decl]
+        self.combat["attackers_declared"] = True
+        for o, d, ks in decl:
+            if "vigilance" in ks:
+                self.ev("attack", "mtg.attack.vigilance", "702.20b", "mtg.kw.vigilance", [o["id"], d], card=self.name(o),
+                        target=self.name(d))
+            else:
+                o["tapped"] = True
+                self.ev("attack", "mtg.attack.declared", "508.1f", "mtg.combat.declare-attackers", [o["id"], d],
+                        card=self.name(o), target=self.name(d))
+        for o, d, ks in decl:
+            for t in o.get("triggers") or ():
+                if t.get("when") == "attacks":
+                    self._queue_trigger(o, t, {"player": d if self.player(d) else None})
+        if not decl:
+            self.ev("attack", "mtg.attack.none", "508.8", "mtg.combat", [], player=self.name(ap))
+        self._priority_point()
+
+    def _defender_of(self, att):
+        d = att["defending"]
+        if self.player(d):
+            return d
+        pw = self.perm(d)
+        return pw["controller"] if pw else None
+
+    def _act_declare_blockers(self, a):
+        si = STEPS.index(self.step)
+        target = STEPS.index("declare_blockers")
+        if not self.combat or not self.combat["attackers"] or si < STEPS.index("declare_attackers") or si > target \
+                or (si == target and self.combat["blockers_declared"]):
+            raise illegal("mtg.illegal.block_step", "509.1", "mtg.combat.declare-blockers", [], step=stepmsg(self.step))
+        if self.stack:
+            raise illegal("mtg.illegal.stack_not_empty_advance", "500.2", "mtg.priority", [o["id"] for o in self.stack],
+                          n=len(self.stack))
+        self._goto_step("declare_blockers", a)
+        if self.result["over"] or self.step != "declare_blockers":
+            return
+        attackers = {x["id"]: x for x in self.combat["attackers"]}
+        seen = set()
+        decl = []
+        for x in a["blockers"]:
+            b = self.perm(x["id"])
+            if b is None or "creature" not in b["types"]:
+                raise illegal("mtg.illegal.block.not_creature", "509.1a", "mtg.combat.declare-blockers", [x["id"]],
+                              card=self.name(x["id"]))
+            bname = self.name(b)
+            att = attackers.get(x["blocking"]) or next((v for k, v in attackers.items()
+                                                        if k.casefold() == str(x["blocking"]).casefold()), None)
+            if att is None:
+                raise illegal("mtg.illegal.block.not_attacking", "509.1a", "mtg.combat.declare-blockers", [b["id"]],
+                              card=bname, attacker=self.name(x["blocking"]))
+            A = self.perm(att["id"])
+            aname = self.name(A)
+            if b["controller"] != self._defender_of(att):
+                raise illegal("mtg.illegal.block.not_defending", "509.1a", "mtg.combat.declare-blockers", [b["id"]],
+                              card=bname, attacker=aname)
+            if b["id"] in seen:
+                raise illegal("mtg.illegal.block.twice", "509.1a", "mtg.combat.declare-blockers", [b["id"]], card=bname)
+            seen.add(b["id"])
+            if b["tapped"]:
+                raise illegal("mtg.illegal.block.tapped", "509.1a", "mtg.combat.declare-blockers", [b["id"]], card=bname)
+            exc = self._block_restriction(b, A)
+            if exc is not None:
+                raise exc
+            decl.append((b, A))
+        for aid in attackers:
+            A = self.perm(aid)
+            n = sum(1 for _, x in decl if x is A)
+            if A is not None and n == 1 and "menace" in self.kws(A):
+                raise illegal("mtg.illegal.block.menace", "702.111b", "mtg.kw.menace", [A["id"]], card=self.name(A))
+        blocking = {b["id"] for b, _ in decl}
+        for b, _ in self._required_blockers():   # 509.1c
+            if b["id"] not in blocking:
+                raise illegal("mtg.illegal.block.required", "509.1c", "mtg.combat.declare-blockers", [b["id"]],
+                              card=self.name(b))
+        self._declare_blockers(decl)
+
+    def _block_restriction(self, b, A):
+        """The IllegalAction for b blocking A alone (tapped, evasion, protection, can't block), or None."""
+        bname, aname = self.name(b), self.name(A)
+        if b["tapped"]:
+            return illegal("mtg.illegal.block.tapped", "509.1a", "mtg.combat.declare-blockers", [b["id"]], card=bname)
+        aks, bks = self.kws(A), self.kws(b)
+        if "can't block" in bks:
+            return illegal("mtg.illegal.block.cant_block", "509.1b", "mtg.combat.declare-blockers", [b["id"]], card=bname)
+        if "flying" in aks and not bks & {"flying", "reach"}:
+            return illegal("mtg.illegal.block.flying", "702.9b", "mtg.kw.flying", [b["id"], A["id"]], card=bname,
+                           attacker=aname)
+        if "intimidate" in aks and "artifact" not in b["types"] and not set(A.get("colors") or []) & set(b.get("colors") or []):
+            return illegal("mtg.illegal.block.intimidate", "702.13b", "mtg.kw.intimidate", [b["id"], A["id"]],
+                           card=bname, attacker=aname)
+        if self.protections(A) & set(b.get("colors") or []):
+            return illegal("mtg.illegal.block.protection", "702.16f", "mtg.kw.protection", [b["id"], A["id"]],
+                           card=bname, attacker=aname)
+        return None
+
+    def _required_blockers(self):
+        """[(creature, first attacker it can block)] for each "must block" creature able to block: one
+        that could block an attacker without menace on its own (menace would need another blocker,
+        which no requirement asks for)."""
+        out = []
+        for b in self.battlefield:
+            if "creature" not in b["types"] or "must block" not in self.kws(b):
+                continue
+            for att in self.combat["attackers"]:
+                A = self.perm(att["id"])
+                if A is None or self._defender_of(att) != b["controller"] or "menace" in self.kws(A):
+                    continue
+                if self._block_restriction(b, A) is None:
+                    out.append((b, A))
+                    break
+        return out
+
+    def _declare_blockers(self, decl):
+        self.combat["blockers"] = [{"id": b["id"], "blocking": A["id"]} for b, A in decl]
+        self.combat["blockers_declared"] = True
+        self.combat["blocked"] = sorted({A["id"] for _, A in decl})
+        for b, A in decl:
+            self.ev("block", "mtg.block.declared", "509.1a", "mtg.combat.declare-blockers", [b["id"], A["id"]],
+                    card=self.name(b), attacker=self.name(A))
+        self._unblocked_events()
+        self._priority_point()
+
+    def _unblocked_events(self):
+        for att in self.combat["attackers"]:
+            aid = att["id"]
+            if aid not in self.combat["blocked"]:
+                self.ev("block", "mtg.block.unblocked", "509.1h", "mtg.combat.declare-blockers", [aid], card=self.name(aid))
+                o = self.perm(aid)
+                for t in (o or {}).get("triggers") or ():
+                    if t.get("when") == "unblocked":
+                        self._queue_trigger(o, t, {"player": self._defender_of(att)})
+
+    def _act_assign_damage(self, a):
+        if not self.combat or self.step not in ("declare_blockers", "first_strike_damage") or self.stack:
+            raise illegal("mtg.illegal.assign_step", "510.1", "mtg.combat.damage", [], step=stepmsg(self.step))
+        att = next((x for x in self.combat["attackers"] if x["id"].casefold() == a["attacker"].casefold()), None)
+        A = self.perm(att["id"]) if att else None
+        if A is None:
+            raise illegal("mtg.illegal.block.not_attacking", "510.1c", "mtg.combat.damage", [], card=a["attacker"],
+                          attacker=a["attacker"])
+        power = max(0, self.pt(A)[0])
+        blockers = [self.perm(b["id"]) for b in self.combat["blockers"] if b["blocking"] == A["id"]]
+        blockers = [b for b in blockers if b]
+        asg = {}
+        defender = att["defending"]
+        for k, n in a["assignment"].items():
+            if k == "player" or self.player(k) or k == defender:
+                asg["__player__"] = asg.get("__player__", 0) + n
+            else:
+                b = next((b for b in blockers if b["id"].casefold() == k.casefold()), None)
+                if b is None:
+                    raise illegal("mtg.illegal.assign.not_blocker", "510.1c", "mtg.combat.damage", [A["id"], k],
+                                  card=self.name(A), target=self.name(k))
+                asg[b["id"]] = asg.get(b["id"], 0) + n
+        if sum(asg.values()) != power:
+            raise illegal("mtg.illegal.assign.total", "510.1a", "mtg.combat.damage", [A["id"]], card=self.name(A),
+                          power=power, got=sum(asg.values()))
+        ks = self.kws(A)
+        if asg.get("__player__"):
+            if "trample" not in ks:
+                raise illegal("mtg.illegal.assign.no_trample", "510.1c", "mtg.combat.damage", [A["id"]], card=self.name(A))
+            for b in blockers:
+                if asg.get(b["id"], 0) < self._lethal(b, ks):
+                    raise illegal("mtg.illegal.assign.trample_lethal", "702.19b", "mtg.kw.trample", [A["id"], b["id"]],
+                                  card=self.name(A), blocker=self.name(b), lethal=self._lethal(b, ks))
+        self.combat["assignments"][A["id"]] = asg
+        self.ev("choice", "mtg.assign.chosen", "510.1c", "mtg.combat.damage", [A["id"]] + [b["id"] for b in blockers],
+                card=self.name(A), assignment=[f"{self.name(k) if k != '__player__' else self.name(defender)}: {n}"
+                                               for k, n in asg.items()])
+
+    def _lethal(self, b, ks):
+        if "deathtouch" in ks:
+            return 1   # 702.2c
+        return max(0, self.pt(b)[1] - b["damage"])
+
+    def _combat_damage(self, first):
+        c = self.combat
+        if not c:
+            return
+        done = set(c.get("first_strike_done") or [])
+        self.ev("step", "mtg.combat.first_strike_step" if first else "mtg.combat.damage_step",
+                "510.4" if first else "510.2", "mtg.combat.damage", [])
+
+        def deals(o):
+            ks = self.kws(o)
+            if first:
+                return bool(ks & {"first strike", "double strike"})
+            return "double strike" in ks or o["id"] not in done
+
+        plan = []   # (source perm, target id, amount)
+        for att in c["attackers"]:
+            A = self.perm(att["id"])
+            if A is None or not deals(A):
+                continue
+            power = self.pt(A)[0]
+            if power <= 0:
+                continue
+            ks = self.kws(A)
+            d = att["defending"]
+            if att["id"] not in c.get("blocked", []):
+                plan.append((A, d, power))
+                continue
+            blockers = [self.perm(b["id"]) for b in c["blockers"] if b["blocking"] == A["id"]]
+            blockers = [b for b in blockers if b]
+            if not blockers:
+                if "trample" in ks:
+                    plan.append((A, d, power))   # 702.19d
+                    self.ev("damage", "mtg.combat.trample_no_blockers", "702.19d", "mtg.kw.trample", [A["id"]],
+                            card=self.name(A))
+                else:
+                    self.ev("damage", "mtg.combat.blocked_no_damage", "510.1c", "mtg.combat.damage", [A["id"]],
+                            card=self.name(A))
+                continue
+            asg = c.get("assignments", {}).get(A["id"])
+            if asg and all(k == "__player__" or self.perm(k) in blockers for k in asg):
+                for k, n in asg.items():
+                    plan.append((A, d if k == "__player__" else k, n))
+                continue
+            left = power
+            for i, b in enumerate(blockers):
+                last = i == len(blockers) - 1
+                lethal = self._lethal(b, ks)
+                if last and "trample" not in ks:
+                    n = left
+                else:
+                    n = min(left, lethal)
+                if n:
+                    plan.append((A, b["id"], n))
+                left -= n
+            if left > 0 and "trample" in ks:
+                plan.append((A, d, left))
+                self.ev("damage", "mtg.combat.trample_deathtouch" if "deathtouch" in ks else "mtg.combat.trample_excess",
+                        "702.19b", "mtg.kw.trample", [A["id"]], card=self.name(A), amount=left)
+        for bl in c["blockers"]:
+            B = self.perm(bl["id"])
+            A = self.perm(bl["blocking"])
+            if B is None or not deals(B) or A is None:
+                continue
+            power = self.pt(B)[0]
+            if power > 0:
+                plan.append((B, A["id"], power))
+        if first:
+            c["first_strike_done"] = sorted({o["id"] for o, _, _ in plan} | done)
+        # 510.2: all dealt simultaneously
+        for o, t, n in plan:
+            src = {"id": o["id"], "name": self.name(o), "controller": o["controller"], "keywords": self.kws(o),
+                   "colors": set(o.get("colors") or [])}
+            self._deal_damage(src, t, n, combat=True)

@@ -1,0 +1,39 @@
+"""Helpers shared by the MtgGame modules: illegal-action errors, step and zone words, ids,
+what a custom card keeps when it changes zones (CR 400.7).
+"""
+from __future__ import annotations
+
+import copy
+import re
+
+from ..engine.errors import IllegalAction
+from ..engine.events import Msg
+
+TRIGGER_CHOICE_KEYS = ("targets", "order")   # a `choose` dict with these answers trigger choices (603.3b-d)
+MAX_HAND = 7
+PERMANENT_KINDS = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
+
+
+def illegal(key, rule, topic, objects=(), **params):
+    return IllegalAction(key, rule, topic, objects, **params)
+
+
+def stepmsg(s):
+    return Msg("mtg.step." + s)
+
+
+def zonemsg(z):
+    return Msg("mtg.zone." + z)
+
+
+def _slug(s):
+    return re.sub(r"[^a-z0-9]+", "-", str(s).casefold()).strip("-") or "card"
+
+
+_PRINTED_KEYS = ("types", "subtypes", "power", "toughness", "colors", "keywords", "abilities", "triggers", "effects",
+                 "mana_cost", "legendary", "loyalty", "kind", "static")   # what a custom card keeps in other zones
+_MISSING = object()
+
+
+def _public(d):
+    return {k: copy.deepcopy(v) for k, v in d.items() if not k.startswith("_")}

@@ -1,0 +1,87 @@
+"""Paying costs (CR 601.2f-601.2h, 118) and mana abilities (CR 605).
+
+    601.2g-h   mana abilities activated, the locked total cost paid
+    605.3a / 605.3b  activating mana abilities (no stack)
+    106.4      mana goes into the mana pool          500.4   mana pools empty at the end of each step
+    107.4f     Phyrexian mana paid with 2 life
+"""
+from __future__ import annotations
+
+from .mana import cost_text, LAND_COLORS, parse_pool, pay, pool_text
+from .common import illegal
+
+
+class CostsMixin:
+    """Methods of MtgGame for Paying costs (CR 601.2f-601.2h, 118) and mana abilities (CR 605)."""
+
+    def _mana_sources(self, pid, exclude=()):
+        out = []
+        for o in self.battlefield:
+            if o["controller"] != pid or o["tapped"] or o["id"] in exclude:
+                continue
+            if "land" in o["types"]:
+                cols = o.get("produces")
+                if cols:
+                    out.append((o["id"], [set(cols)]))
+                    continue
+                cs = [LAND_COLORS[s.casefold()] for s in o.get("subtypes") or () if s.casefold() in LAND_COLORS]
+                if cs:
+                    out.append((o["id"], [set(cs)]))
+                    continue
+            for i, ab in enumerate(o.get("abilities") or ()):
+                if self._is_mana_ability(ab) and (ab.get("cost") or {}).get("tap") and \
+                        not (ab.get("cost") or {}).get("mana"):
+                    if "creature" in o["types"] and o["summoning_sick"] and "haste" not in self.kws(o):
+                        continue
+                    units = []
+                    for e in ab["effects"]:
+                        if e.get("one_of"):   # "Add one mana of any color" / "Add {R} or {G}" (106.1b)
+                            units.append(set(e["one_of"]))
+                        else:
+                            units += [{u} for u in parse_pool(e.get("mana", ""))]
+                    out.append((o["id"], units))
+                    break
+        return out
+
+    @staticmethod
+    def _is_mana_ability(ab):
+        effs = ab.get("effects") or []
+        return bool(effs) and all(e.get("do") == "add_mana" for e in effs) and not ab.get("target")
+
+    def _pay_mana(self, pid, symbols, name, prefer_life=False, exclude=()):
+        """601.2g-h: mana abilities are activated and the locked total cost is paid."""
+        p = self.player(pid)
+        phy = [s for s in symbols if s.endswith("/P")]
+        if p.get("mana") is None:
+            life = 0
+            if phy and prefer_life:
+                life = 2 * len(phy)
+            if life:
+                p["life"] -= life
+                self.ev("life", "mtg.cost.phyrexian_life", "107.4f", "mtg.mana-costs", [pid],
+                        player=self.name(pid), amount=life, card=name)
+            return
+        pool = parse_pool(p["mana"])
+        res = pay(symbols, pool, self._mana_sources(pid, exclude), p["life"], prefer_life)
+        if res is None:
+            raise illegal("mtg.illegal.cannot_pay", "601.2h", "mtg.casting", [], card=name,
+                          cost=cost_text(symbols), pool=p["mana"] or "{0}")
+        pool_idx, src_ids, leftover, life = res
+        for sid in src_ids:
+            o = self.perm(sid)
+            o["tapped"] = True
+            self.ev("mana", "mtg.mana.ability", "605.3a", "mtg.mana-abilities", [sid], card=self.name(o))
+        remaining = [u for i, u in enumerate(pool) if i not in set(pool_idx)] + leftover
+        p["mana"] = pool_text(remaining)
+        if life:
+            p["life"] -= life
+            self.ev("life", "mtg.cost.phyrexian_life", "107.4f", "mtg.mana-costs", [pid],
+                    player=self.name(pid), amount=life, card=name)
+        self.ev("mana", "mtg.mana.paid", "601.2h", "mtg.casting", [pid], player=self.name(pid),
+                cost=cost_text(symbols), pool=p["mana"] or "{0}")
+
+    def _empty_pools(self):
+        for p in self.players:
+            if p.get("mana"):
+                self.ev("mana", "mtg.mana.empties", "500.4", "mtg.turn", [p["id"]], player=self.name(p["id"]), pool=p["mana"])
+                p["mana"] = ""

@@ -1,0 +1,355 @@
+"""Effects of resolving spells and abilities (CR 608.2, 609) and keyword actions (CR 701).
+
+    701.3a-b   attach        701.6a  counter        701.8a  destroy      701.9a  discard
+    701.17a    mill          701.19a-c  regenerate (614.8 a replacement effect)
+    701.21a    sacrifice     701.22a  scry          701.26a-b  tap / untap   701.34a  proliferate
+    119.3      gaining and losing life            122.1   counters on permanents and players
+    120.3a / 120.3e   damage to a player / to a creature, 306.8 to a planeswalker, 510.2 combat damage
+    702.2c / 702.15b / 702.16e / 702.90b-c   deathtouch, lifelink, protection prevents, infect
+    613.4b-d / 613.1f   until-end-of-turn power/toughness changes and keyword grants (layers.py applies them)
+"""
+from __future__ import annotations
+
+import copy
+
+from . import targetspec
+from .mana import parse_pool, pool_text
+from .keywords import kwmsg
+
+
+class EffectsMixin:
+    """Methods of MtgGame for Effects of resolving spells and abilities (CR 608.2, 609) and keyword actions (CR 701)."""
+
+    def _refs(self, ref, ctx):
+        if ref is None:
+            return []
+        if ref.startswith("target:"):
+            i = int(ref.split(":")[1])
+            t = ctx["targets"][i] if i < len(ctx["targets"]) else None
+            return [t] if t else []
+        obj = ctx["obj"]
+        if ref == "controller":
+            return [ctx["controller"]]
+        if ref in ("opponent", "each_opponent"):
+            return self._opponents(ctx["controller"])
+        if ref == "each_player":
+            return [p["id"] for p in self._alive()]
+        if ref == "self":
+            return [obj.get("source") or obj.get("id")]
+        if ref == "that_player":
+            return [ctx["context"]["player"]] if ctx["context"].get("player") else []
+        if ref == "it":
+            return [ctx["context"].get("dying")] if ctx["context"].get("dying") else []
+        if ref == "each_creature":
+            return [o["id"] for o in self.battlefield if "creature" in o["types"]]
+        if ref.startswith("all:"):   # every permanent a target word built from parts describes ("all:artifact")
+            return [o["id"] for o in self.battlefield if targetspec.permanent_ok(ref[4:], o, ctx["controller"], self)]
+        if ref == "attached":   # the permanent the source Aura/Equipment is attached to
+            src = self.perm(obj.get("source") or obj.get("id"))
+            return [src["attached_to"]] if src is not None and src.get("attached_to") else []
+        return [ref]
+
+    def _amount(self, v, ctx):
+        return ctx["x"] if v == "X" else (v or 0)
+
+    def _source_info(self, ctx):
+        obj = ctx["obj"]
+        if "ability" in obj:
+            src = self.perm(obj.get("source"))
+            if src is not None:
+                return {"id": src["id"], "name": self.name(src), "controller": ctx["controller"],
+                        "keywords": self.kws(src), "colors": set(src.get("colors") or [])}
+            return {"id": obj.get("source"), "name": obj.get("source_name") or obj.get("source"),
+                    "controller": ctx["controller"], "keywords": set(obj.get("keywords") or []),
+                    "colors": set(obj.get("colors") or [])}
+        return {"id": obj["id"], "name": self.name(obj), "controller": ctx["controller"],
+                "keywords": set(obj.get("keywords") or []), "colors": set(obj.get("colors") or [])}
+
+    def _effect(self, e, ctx):
+        cond = e.get("if")
+        if cond == "kicked" and not ctx["kicked"] or cond == "not_kicked" and ctx["kicked"]:
+            return
+        do = e["do"]
+        name = self._source_info(ctx)["name"]
+        if do == "damage":
+            src = self._source_info(ctx)
+            for t in self._refs(e.get("to"), ctx):
+                self._deal_damage(src, t, self._amount(e.get("amount"), ctx))
+        elif do in ("destroy", "exile", "bounce", "sacrifice"):
+            moves = []
+            for t in self._refs(e.get("of"), ctx):
+                o = self.perm(t)
+                if o is None:
+                    if do == "exile" and self.stack_obj(t):
+                        s = self.stack_obj(t)
+                        self.stack.remove(s)
+                    continue
+                if do == "destroy" and "indestructible" in self.kws(o):
+                    self.ev("resolve", "mtg.destroy.indestructible", "702.12b", "mtg.kw.indestructible", [t], card=self.name(o))
+                    continue
+                if do == "destroy" and o.get("regen_shields"):
+                    if e.get("cant_regenerate"):
+                        self.ev("resolve", "mtg.regenerate.cant_effect", "701.19c", "mtg.kw.indestructible", [t],
+                                card=self.name(o), source=name)
+                    elif self._regenerate(o, "701.8a"):
+                        continue
+                zone = {"exile": "exile", "bounce": "hand"}.get(do, "graveyard")
+                moves.append((o, zone, do))
+            if moves:
+                self._leave_battlefield(moves)
+        elif do == "counter":
+            for t in self._refs(e.get("of"), ctx):
+                s = self.stack_obj(t)
+                if s is None:
+                    continue
+                self.stack.remove(s)
+                self.ev("countered", "mtg.counter.countered", "701.6a", "mtg.stack", [t, ctx["obj"]["id"]],
+                        card=self.name(s) if "ability" not in s else s.get("source_name", t), by=name)
+                self._spell_to_gy(s)
+        elif do in ("pump", "set_pt", "switch_pt", "grant"):
+            for t in self._refs(e.get("of"), ctx):
+                o = self.perm(t)
+                if o is None:
+                    continue
+                eot = o.setdefault("until_eot", [])
+                dp, dt = self._amount(e.get("power", 0), ctx), self._amount(e.get("toughness", 0), ctx)
+                if do == "pump":
+                    eot.append({"pump": [dp, dt]})
+                    key, rule = "mtg.effect.pump", "613.4c"
+                elif do == "set_pt":
+                    eot.append({"set": [dp, dt]})
+                    key, rule = "mtg.effect.set_pt", "613.4b"
+                elif do == "switch_pt":
+                    eot.append({"switch": True})
+                    key, rule = "mtg.effect.switch_pt", "613.4d"
+                else:
+                    eot.append({"keywords": [k.lower() for k in e.get("keywords", [])]})
+                    key, rule = "mtg.effect.grant", "613.1f"
+                p, tt = self.pt(o)
+                self.ev("effect", key, rule, "mtg.layers", [t], card=self.name(o), power=p, toughness=tt,
+                        dp=dp, dt=dt,
+                        keywords=[kwmsg(k) for k in e.get("keywords", [])])
+        elif do == "counters":
+            kind = e.get("kind", "+1/+1")
+            n = self._amount(e.get("n", 1), ctx)
+            for t in self._refs(e.get("of") or e.get("to"), ctx):
+                self._add_counters(t, kind, n)
+        elif do == "proliferate":
+            self._proliferate(ctx)
+        elif do in ("gain_life", "lose_life"):
+            amt = self._amount(e.get("amount"), ctx)
+            for t in self._refs(e.get("to"), ctx):
+                p = self.player(t)
+                if p is None:
+                    continue
+                p["life"] += amt if do == "gain_life" else -amt
+                self.ev("life", "mtg.life.gain" if do == "gain_life" else "mtg.life.lose", "119.3", "mtg.objective",
+                        [t], player=self.name(t), amount=amt, life=p["life"], source=name)
+        elif do == "draw":
+            for t in self._refs(e.get("to") or "controller", ctx):
+                if self.player(t):
+                    self._draw(t, self._amount(e.get("n", 1), ctx))
+        elif do == "mill":
+            for t in self._refs(e.get("to") or "controller", ctx):
+                p = self.player(t)
+                if p is None:
+                    continue
+                n = min(self._amount(e.get("n", 1), ctx), p["library"])
+                p["library"] -= n
+                for _ in range(n):
+                    p["graveyard"].append({"id": self._new_id(f"{t}-milled"), "card": "(card)", "unknown": True})
+                self.ev("move", "mtg.mill", "701.17a", "mtg.kw.mill", [t], {"from": "library", "to": "graveyard"},
+                        player=self.name(t), n=n, left=p["library"])
+        elif do == "poison":
+            for t in self._refs(e.get("to"), ctx):
+                self._add_counters(t, "poison", self._amount(e.get("n", 1), ctx))
+        elif do == "create_token":
+            tok = dict(copy.deepcopy(e.get("token") or {}))
+            tok["token"] = True
+            tok.pop("id", None) if self.perm(tok.get("id")) else None
+            self._enter(tok, ctx["controller"], from_zone="outside")
+        elif do == "scry":
+            self.ev("resolve", "mtg.scry", "701.22a", "mtg.kw.scry", [ctx["controller"]],
+                    player=self.name(ctx["controller"]), n=self._amount(e.get("n", 1), ctx))
+        elif do == "add_mana":
+            p = self.player(ctx["controller"])
+            if e.get("one_of"):   # one mana of a colour among these, chosen as the ability resolves (106.1b, 605.3b)
+                want = str((getattr(self, "_cur_action", None) or {}).get("color") or "").upper()
+                units = [want if want and want in e["one_of"] else e["one_of"][0]]
+            else:
+                units = parse_pool(e.get("mana", ""))
+            if p.get("mana") is not None:
+                p["mana"] = pool_text(parse_pool(p["mana"]) + units)
+            self.ev("mana", "mtg.mana.add", "106.4", "mtg.mana", [ctx["controller"]], player=self.name(ctx["controller"]),
+                    mana=pool_text(units))
+        elif do == "discard":
+            for t in self._refs(e.get("to") or "controller", ctx):
+                p = self.player(t)
+                if p is None:
+                    continue
+                n = min(self._amount(e.get("n", 1), ctx), len(p["hand"]))
+                for c in p["hand"][len(p["hand"]) - n:]:
+                    self._discard(p, c, "701.9a", "mtg.zones")
+        elif do == "regenerate":
+            for t in self._refs(e.get("of") or "self", ctx):
+                o = self.perm(t)
+                if o is not None:
+                    o["regen_shields"] = o.get("regen_shields", 0) + 1
+                    self.ev("effect", "mtg.regenerate.shield", "701.19a", "mtg.kw.indestructible", [t], card=self.name(o),
+                            n=o["regen_shields"])
+        elif do == "attach":
+            eq = next((self.perm(x) for x in self._refs(e.get("of") or "self", ctx)), None)
+            to = next((self.perm(x) for x in self._refs(e.get("to"), ctx)), None)
+            if eq is not None and to is not None:
+                if eq.get("attached_to") == to["id"] or to is eq:
+                    self.ev("effect", "mtg.attach.same", "701.3b", "mtg.subtypes", [eq["id"], to["id"]],
+                            card=self.name(eq), target=self.name(to))
+                else:
+                    eq["attached_to"] = to["id"]
+                    self.ev("effect", "mtg.attach.attached", "701.3a", "mtg.subtypes", [eq["id"], to["id"]],
+                            card=self.name(eq), target=self.name(to))
+        elif do == "ward":
+            self._ward(e, ctx)
+        elif do in ("tap", "untap"):
+            for t in self._refs(e.get("of"), ctx):
+                o = self.perm(t)
+                if o is not None:
+                    o["tapped"] = do == "tap"
+                    self.ev("effect", "mtg.effect." + do, "701.26a" if do == "tap" else "701.26b", "mtg.zones", [t],
+                            card=self.name(o))
+
+    def _discard(self, p, c, rule, topic):
+        p["hand"].remove(c)
+        p["graveyard"].append(c)
+        self.ev("move", "mtg.discard", rule, topic, [c["id"]], {"from": "hand", "to": "graveyard"},
+                player=self.name(p["id"]), card=c.get("card") or c["id"])
+
+    def _add_counters(self, t, kind, n):
+        if n == 0:
+            return
+        p = self.player(t)
+        if p is not None:
+            if kind == "poison":
+                p["poison"] = max(0, p["poison"] + n)
+                total = p["poison"]
+            else:
+                c = p.setdefault("counters", {})
+                c[kind] = max(0, c.get(kind, 0) + n)
+                total = c[kind]
+            self.ev("counters", "mtg.counters.player_poison" if kind == "poison" else "mtg.counters.player",
+                    "122.1", "mtg.counters", [t], player=self.name(t), kind=kind, n=n, total=total)
+            return
+        o = self.perm(t)
+        if o is None:
+            return
+        c = o["counters"]
+        c[kind] = max(0, c.get(kind, 0) + n)
+        if not c[kind]:
+            del c[kind]
+        self.ev("counters", "mtg.counters.put" if n > 0 else "mtg.counters.removed", "122.1", "mtg.counters", [t],
+                card=self.name(o), kind=kind, n=abs(n), total=c.get(kind, 0))
+
+    def _proliferate(self, ctx):
+        choice = ctx.get("choose")
+        chosen = None
+        if isinstance(choice, list):
+            chosen = {str(x).casefold() for x in choice}
+        cands = [o["id"] for o in self.battlefield if any(n > 0 for n in o["counters"].values())]
+        cands += [p["id"] for p in self.players if not p.get("lost") and
+                  (p["poison"] > 0 or any(n > 0 for n in (p.get("counters") or {}).values()))]
+        picked = [x for x in cands if chosen is None or x.casefold() in chosen]
+        self.ev("choice", "mtg.proliferate.choice" if chosen is not None else "mtg.proliferate.default", "701.34a",
+                "mtg.kw.proliferate", picked, chosen=[self.name(x) for x in picked] or "-")
+        for x in picked:
+            p = self.player(x)
+            if p is not None:
+                if p["poison"] > 0:
+                    self._add_counters(x, "poison", 1)
+                for k, n in list((p.get("counters") or {}).items()):
+                    if n > 0:
+                        self._add_counters(x, k, 1)
+            else:
+                o = self.perm(x)
+                for k, n in list(o["counters"].items()):
+                    if n > 0:
+                        self._add_counters(x, k, 1)
+
+    def _deal_damage(self, src, tid, amount, combat=False):
+        if amount <= 0:
+            return 0
+        ks = src["keywords"]
+        p = self.player(tid)
+        ckey = "combat_" if combat else ""
+        if p is not None:
+            if p.get("lost"):
+                return 0
+            if "infect" in ks:
+                p["poison"] += amount
+                self.ev("damage", "mtg.damage.infect_player", "702.90b", "mtg.kw.infect", [src["id"], tid],
+                        source=src["name"], player=self.name(tid), amount=amount, total=p["poison"])
+            else:
+                p["life"] -= amount
+                self.ev("damage", f"mtg.damage.{ckey}player", "510.2" if combat else "120.3a", "mtg.combat.damage" if combat else "mtg.objective",
+                        [src["id"], tid], source=src["name"], player=self.name(tid), amount=amount, life=p["life"])
+            srcp = self.perm(src["id"])
+            if srcp is not None:
+                for t in srcp.get("triggers") or ():
+                    if t.get("when") == "deals_damage_to_player":
+                        self._queue_trigger(srcp, t, {"player": tid})
+        else:
+            o = self.perm(tid)
+            if o is None:
+                return 0
+            prot = self.protections(o) & src["colors"]
+            if prot:
+                self.ev("damage", "mtg.damage.prevented_protection", "702.16e", "mtg.kw.protection", [src["id"], tid],
+                        source=src["name"], card=self.name(o), amount=amount)
+                return 0
+            if "creature" in o["types"]:
+                if "infect" in ks:
+                    o["counters"]["-1/-1"] = o["counters"].get("-1/-1", 0) + amount
+                    self.ev("damage", "mtg.damage.infect_creature", "702.90c", "mtg.kw.infect", [src["id"], tid],
+                            source=src["name"], card=self.name(o), amount=amount)
+                else:
+                    o["damage"] += amount
+                    self.ev("damage", f"mtg.damage.{ckey}creature", "510.2" if combat else "120.3e", "mtg.combat.damage" if combat else "mtg.sba",
+                            [src["id"], tid], source=src["name"], card=self.name(o), amount=amount, total=o["damage"])
+                if "deathtouch" in ks:
+                    o["deathtouch_damage"] = True
+            if "planeswalker" in o["types"]:
+                before = o["counters"].get("loyalty", 0)
+                o["counters"]["loyalty"] = max(0, before - amount)
+                self.ev("damage", "mtg.damage.planeswalker", "306.8", "mtg.card-types", [src["id"], tid],
+                        source=src["name"], card=self.name(o), amount=amount, total=o["counters"]["loyalty"])
+        if "lifelink" in ks:
+            c = self.player(src["controller"])
+            if c is not None:
+                c["life"] += amount
+                self.ev("life", "mtg.life.lifelink", "702.15b", "mtg.kw.lifelink", [src["id"], c["id"]],
+                        source=src["name"], player=self.name(c["id"]), amount=amount, life=c["life"])
+        return amount
+
+    def _regenerate(self, o, rule):
+        """A regeneration shield replaces the destruction of `o` (614.8, 701.19a): tap it, remove all
+        damage, remove it from combat. False if it can't be regenerated (701.19c)."""
+        if not o.get("regen_shields"):
+            return False
+        if o.get("cant_regenerate"):
+            self.ev("resolve", "mtg.regenerate.cant", "701.19c", "mtg.kw.indestructible", [o["id"]], card=self.name(o))
+            return False
+        o["regen_shields"] -= 1
+        if not o["regen_shields"]:
+            del o["regen_shields"]
+        o["tapped"] = True
+        o["damage"] = 0
+        o["deathtouch_damage"] = False
+        c = self.combat
+        removed = False
+        if c and (c["attackers"] or c["blockers"]):   # 506.4
+            n = len(c["attackers"]) + len(c["blockers"])
+            c["attackers"] = [a for a in c["attackers"] if a["id"] != o["id"]]
+            c["blockers"] = [b for b in c["blockers"] if b["id"] != o["id"]]
+            removed = n != len(c["attackers"]) + len(c["blockers"])
+        self.ev("resolve", "mtg.regenerate.combat" if removed else "mtg.regenerate.replaced", "614.8",
+                "mtg.kw.indestructible", [o["id"]], card=self.name(o), why=rule)
+        return True

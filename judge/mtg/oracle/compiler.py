@@ -1,0 +1,210 @@
+"""compile_card: the lines of a card through the grammar, merged into one definition."""
+from __future__ import annotations
+
+import copy
+
+from ..mana import CostError, parse_cost
+from . import grammar as G
+from .text import normalise, self_names
+
+COMPILER_VERSION = 2
+
+# card types the engine can put on the battlefield or the stack
+ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery"}
+# layouts with one face the engine plays; others (split, transform, adventure...) have more faces
+SINGLE_FACE = {"normal", "leveler", "class", "saga", "case", "mutate", "prototype", "augment", "host",
+               "token", "emblem"}
+KINDS = ("creature", "instant", "sorcery", "artifact", "enchantment", "land", "planeswalker")
+_LIST_KEYS = ("keywords", "abilities", "triggers", "static")
+
+
+def _lines_of(face):
+    t = face.get("text")
+    if not isinstance(t, str) or not t.strip():
+        return []
+    return [x for x in t.split("\n") if x.strip()]
+
+
+def _merge(defn, parts):
+    for k, v in parts.items():
+        if k.startswith("_"):
+            continue
+        if k in _LIST_KEYS:
+            lst = defn.setdefault(k, [])
+            for x in v:
+                if k != "keywords" or x not in lst:
+                    lst.append(x)
+        elif k == "effects":
+            defn.setdefault("effects", []).extend(v)
+        elif k == "target":
+            defn[k] = list(v)
+        else:
+            if k in defn and defn[k] != v:
+                G.nm(f"two values for {k}")
+            defn[k] = v
+
+
+def _compile_face(card, face):
+    types = [str(t).lower() for t in face.get("types") or []]
+    subtypes = [str(t).lower() for t in face.get("subtypes") or []]
+    spell = "instant" in types or "sorcery" in types
+    ctx = G.Ctx(types, subtypes, spell)
+    names = self_names(card, face)
+    mtg_kws = sorted({str(k).lower() for k in face.get("keywords") or []}, key=len, reverse=True)
+    defn: dict = {}
+    lines = []
+    not_engine = not types or not set(types) <= ENGINE_TYPES
+    src = _lines_of(face)
+    i = 0
+    while i < len(src):
+        orig = src[i]
+        i += 1
+        if not_engine:
+            lines.append({"text": orig, "modelled": False,
+                          "reason": "card type not in the engine: " + " ".join(types or ["none"])})
+            continue
+        s = normalise(orig, names)
+        header = G.modal_header(s)
+        if header is not None:
+            bullets = []
+            while i < len(src) and src[i].lstrip().startswith("\u2022"):
+                bullets.append(src[i])
+                i += 1
+            _modal(ctx, names, orig, bullets, header, defn, lines)
+            continue
+        n_targets = len(ctx.targets)
+        saved = copy.deepcopy(defn)
+        try:
+            if not s and G.strip_whole_reminder_ok(orig, subtypes):
+                parts = {}
+            elif not s:
+                parts = G.reminder_line(orig, names, ctx)
+            else:
+                parts = G.compile_line(s, orig, ctx, mtg_kws)
+            if parts.get("_spell") and "modes" in defn:
+                G.nm("spell effects besides the modes of a modal spell")
+            _merge(defn, parts)
+            if parts.get("_spell") and ctx.targets:
+                defn["target"] = list(ctx.targets)
+            lines.append({"text": orig, "modelled": True, "reason": None})
+        except G.NotModelled as exc:
+            del ctx.targets[n_targets:]
+            defn = saved
+            lines.append({"text": orig, "modelled": False, "reason": str(exc.args[0]) if exc.args else "not modelled"})
+    if "target" in defn and spell:
+        defn["target"] = list(ctx.targets)
+    if not defn.get("keywords"):
+        defn.pop("keywords", None)
+    return defn, lines
+
+
+def _modal(ctx, names, header_text, bullets, header, defn, lines):
+    """A modal spell (700.2): "Choose one —" and its bulleted modes, compiled together: every mode
+    is compiled or none of the lines is modelled."""
+    n_min, n_max = header
+    modes, why = [], None
+    if not ctx.spell:
+        why = "a modal ability of a permanent"
+    elif len(bullets) < 2:
+        why = "a mode list with fewer than two modes"
+    elif "modes" in defn or defn.get("effects"):
+        why = "a modal spell with other spell effects"
+    else:
+        for b in bullets:
+            s = normalise(b.lstrip()[1:].strip(), names)
+            c = ctx.fresh()
+            try:
+                effects = G.parse_effects(s, c)
+            except G.NotModelled as exc:
+                why = f"mode \"{b.lstrip()[1:].strip()[:60]}\": {exc.args[0]}"
+                break
+            m = {"text": b.lstrip()[1:].strip(), "effects": effects}
+            if c.targets:
+                m["target"] = c.targets
+            modes.append(m)
+    if why:
+        lines.append({"text": header_text, "modelled": False, "reason": why})
+        lines.extend({"text": b, "modelled": False, "reason": why} for b in bullets)
+        return
+    defn["modes"] = modes
+    defn["choose"] = n_min
+    if n_max != n_min:
+        defn["choose_max"] = min(n_max, len(modes))
+    lines.append({"text": header_text, "modelled": True, "reason": None})
+    lines.extend({"text": b, "modelled": True, "reason": None} for b in bullets)
+
+
+def _status(lines, capped=False):
+    if not lines:
+        return "partial" if capped else "full"
+    n = sum(1 for x in lines if x["modelled"])
+    if n == len(lines) and not capped:
+        return "full"
+    return "none" if n == 0 else "partial"
+
+
+def compile_card(card: dict) -> dict:
+    """One card (the importer's plain data) -> status, front-face definition, lines. Never raises."""
+    try:
+        return _compile(card)
+    except Exception as exc:   # noqa: BLE001  (the contract: never raise; the reason says what broke)
+        lines = []
+        try:
+            for f in card.get("faces") or []:
+                lines += [{"text": t, "modelled": False, "reason": f"compiler error: {type(exc).__name__}"}
+                          for t in _lines_of(f)]
+        except Exception:   # noqa: BLE001
+            lines = []
+        return {"status": "none", "definition": {}, "lines": lines, "version": COMPILER_VERSION}
+
+
+def _compile(card):
+    faces = [f for f in (card.get("faces") or []) if isinstance(f, dict)]
+    if not faces:
+        return {"status": "none", "definition": {}, "lines": [], "version": COMPILER_VERSION,
+                "reason": "no face"}
+    defn, lines = _compile_face(card, faces[0])
+    for f in faces[1:]:
+        lines += [{"text": t, "modelled": False, "reason": "only the front face is modelled"} for t in _lines_of(f)]
+    layout = card.get("layout") or faces[0].get("layout") or "normal"
+    why = _printed_problem(faces[0])
+    if layout not in SINGLE_FACE:
+        why = why or f"layout {layout}: only the front face is modelled"
+    out = {"status": _status(lines, bool(why)), "definition": defn, "lines": lines, "version": COMPILER_VERSION}
+    if why:
+        out["reason"] = why
+    return out
+
+
+def _printed_problem(face):
+    """Why the printed values of a face are beyond the engine (then the card is not "full")."""
+    cost = face.get("mana_cost")
+    if cost:
+        try:
+            parse_cost(cost)
+        except CostError:
+            return f"mana cost {cost}"
+    types = [str(t).lower() for t in face.get("types") or []]
+    for k in ("power", "toughness") if "creature" in types else ("loyalty",) if "planeswalker" in types else ():
+        v = face.get(k)
+        if not (isinstance(v, str) and v.isdigit()):
+            return f"{k} {v}"
+    return None
+
+
+def kind_of(face) -> str | None:
+    types = [str(t).lower() for t in face.get("types") or []]
+    for k in KINDS:
+        if k in types:
+            return k
+    return None
+
+
+def coverage(cards) -> dict:
+    """{kind: {"full": n, "partial": n, "none": n}} over (card, result) pairs or cards."""
+    out = {k: {"full": 0, "partial": 0, "none": 0} for k in KINDS + ("other",)}
+    for c in cards:
+        r = compile_card(c)
+        k = kind_of((c.get("faces") or [{}])[0]) or "other"
+        out[k][r["status"]] += 1
+    return out

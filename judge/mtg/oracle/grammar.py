@@ -1,0 +1,814 @@
+"""The grammar: an Oracle line (normalised by text.py) to parts of a catalogue-style definition.
+
+Compositional: a line is a keyword list, a static ability, a triggered ability (trigger condition +
+effects), an activated ability (costs + effects + activation restriction) or, on an instant or a
+sorcery, spell effects. Effects are sentences built from parts: a subject or an imperative verb,
+objects (targets, "each creature", "you", ...), amounts and a duration. Every part either matches
+the whole of its text or the line is not modelled (`NotModelled` with the reason); nothing is
+guessed. Pure Python."""
+from __future__ import annotations
+
+import re
+
+from .. import targetspec
+from . import vocab as V
+
+
+class NotModelled(Exception):
+    """The line (or part) is outside the grammar; `args[0]` says why."""
+
+
+def nm(reason):
+    raise NotModelled(reason)
+
+
+# ---------------------------------------------------------------------------------------- parts
+NUM_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+             "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+NUM = r"(?:\d+|x|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+MANA = r"(?:\{[0-9wubrgcx/p]+\})+"
+COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def num(s):
+    s = s.strip()
+    if s == "x":
+        return "X"
+    if s.isdigit():
+        return int(s)
+    return NUM_WORDS[s]
+
+
+def mana(s):
+    return s.upper()
+
+
+def signed(s):
+    return int(s.replace("+", ""))
+
+
+class Ctx:
+    """What a line is being compiled for: the card's types and where targets are collected."""
+    __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead")
+
+    def __init__(self, types, subtypes, spell):
+        self.types = types
+        self.subtypes = subtypes
+        self.spell = spell          # an instant or sorcery: "~" is the spell
+        self.targets: list[str] = []
+        self.last = None            # the ref "it" / "that creature" stands for
+        self.in_trigger = False
+        self.dead = False           # a dies/leaves trigger: "it" is a card no longer on the battlefield
+
+    def fresh(self):
+        c = Ctx(self.types, self.subtypes, self.spell)
+        return c
+
+    def target(self, spec):
+        self.targets.append(spec)
+        ref = f"target:{len(self.targets) - 1}"
+        self.last = ref
+        return ref
+
+
+def word_kind(word):
+    """What a target word can describe: "creature" (only creatures), "perm" (only permanents),
+    "damage" (creatures, planeswalkers, battles and players), "spell", "player", or None."""
+    if word == "any":
+        return "damage"
+    if word in ("player", "opponent"):
+        return "player"
+    if word == "spell":
+        return "spell"
+    p = targetspec.parse(word) if word not in V.TARGET_SPECS else None
+    if word in V.TARGET_SPECS:
+        if word in ("creature", "nonblack creature", "creature you control"):
+            return "creature"
+        if word == "creature or planeswalker":
+            return "damage"
+        if word in ("stack",):
+            return None
+        return "perm"
+    if p is None:
+        return None
+    nouns = {a["noun"] for a in p["alts"]}
+    types = [a["types"] for a in p["alts"]]
+    if nouns == {"spell"}:
+        return "spell"
+    if all(a["noun"] != "spell" and a["noun"] not in ("player", "opponent") for a in p["alts"]):
+        if all("creature" in t for t in types):
+            return "creature"
+        if all(t & {"creature", "planeswalker", "battle"} for t in types):
+            return "damage"
+        return "perm"
+    if all(a["noun"] in ("player", "opponent") or a["types"] & {"creature", "planeswalker", "battle"}
+           for a in p["alts"]):
+        return "damage" if nouns - {"player", "opponent"} else "player"
+    return None
+
+
+_KIND_OK = {"creature": {"creature"}, "perm": {"creature", "perm", "damage"}, "damage": {"creature", "damage", "player"},
+            "spell": {"spell"}, "player": {"player"}}
+
+
+def obj_ref(phrase, ctx, *, kind="perm"):
+    """An object phrase to an effect reference; `kind` says what the effect can act on."""
+    p = phrase.strip()
+    if p == "any target" or p.startswith("target "):
+        word = "any" if p == "any target" else p[len("target "):]
+        k = word_kind(word)
+        if k is None or k not in _KIND_OK[kind] or (kind == "perm" and k == "damage" and
+                                                     not _perm_only(word)):
+            nm(f'"{p}" here')
+        return ctx.target(word)
+    if p == "~":
+        if ctx.dead:
+            nm("the permanent after it left the battlefield")
+        if ctx.spell:
+            nm("the spell itself as an object")
+        if kind == "creature" and "creature" not in ctx.types:
+            nm("~ is not a creature")
+        ctx.last = "self"
+        return "self"
+    if p in ("it", "that creature", "that permanent"):
+        if ctx.dead and ctx.last is None:
+            nm(f'"{p}" after it left the battlefield')
+        if ctx.last is None:
+            if ctx.in_trigger and not ctx.spell:
+                if kind == "creature" and "creature" not in ctx.types:
+                    nm("~ is not a creature")
+                return "self"
+            nm(f'"{p}" without an antecedent')
+        return ctx.last
+    if p in ("enchanted creature", "equipped creature"):
+        sub = "aura" if p.startswith("enchanted") else "equipment"
+        if sub not in ctx.subtypes or ctx.spell:
+            nm(f'"{p}" on a card that is not an {sub}')
+        return "attached"
+    m = re.fullmatch(r"(?:each|all) (.+)", p) or \
+        re.fullmatch(r"((?:[a-z]+ )*?(?:creatures|artifacts|enchantments|lands|planeswalkers|permanents)(?: .+)?)", p)
+    if m and kind in ("perm", "creature", "damage"):
+        word = _singular(m.group(1))
+        if word == "creature":
+            return "each_creature"
+        k = word_kind(word) if word else None
+        if k in ("creature", "perm", "damage") and (kind != "creature" or k == "creature") and _perm_only(word):
+            return "all:" + word
+    nm(f'object "{p}"')
+
+
+def _perm_only(word):
+    p = targetspec.parse(word) if word not in V.TARGET_SPECS else None
+    if word in V.TARGET_SPECS:
+        return word not in ("any", "player", "opponent", "spell", "stack")
+    return bool(p) and all(a["noun"] not in ("player", "opponent", "spell") for a in p["alts"])
+
+
+_PLURAL = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
+           "planeswalkers": "planeswalker", "permanents": "permanent", "battles": "battle"}
+
+
+def _singular(s):
+    """'nonland permanents you control' -> 'nonland permanent you control' (None if not plural)."""
+    m = re.match(r"^(.*?)(creatures|artifacts|enchantments|lands|planeswalkers|permanents|battles)\b(.*)$", s)
+    if not m:
+        return s if targetspec.parse(s) else None
+    head = m.group(1)
+    rest = m.group(3)
+    rest = rest.replace("artifacts", "artifact").replace("enchantments", "enchantment").replace("creatures", "creature")
+    w = (head + _PLURAL[m.group(2)] + rest).strip()
+    w = w.replace(" your opponents control", " an opponent controls")
+    return w
+
+
+PLAYER = r"(?:you|target player|target opponent|each player|each opponent|that player)"
+
+
+def player_ref(p, ctx):
+    p = p.strip()
+    if p == "you":
+        return "controller"
+    if p == "target player":
+        return ctx.target("player")
+    if p == "target opponent":
+        return ctx.target("opponent")
+    if p == "each player":
+        return "each_player"
+    if p == "each opponent":
+        return "opponent"
+    if p == "that player":
+        if not ctx.in_trigger:
+            nm('"that player" outside a trigger')
+        return "that_player"
+    nm(f'player "{p}"')
+
+
+# ---------------------------------------------------------------------------------------- effects
+def kw_list(s):
+    """'flying and first strike' / 'flying, vigilance, and trample' -> engine keywords."""
+    parts = re.split(r",? and |, ", s.strip())
+    out = []
+    for k in parts:
+        k = k.strip()
+        if not V.keyword_ok(k):
+            nm(f'keyword "{k}" is not in the engine')
+        out.append(k)
+    return out
+
+
+DUR = r" until end of turn"
+_PT = r"([+-]\d+|[+-]x)/([+-]\d+|[+-]x)"
+
+
+def _pt(a, b):
+    return (("X" if a.endswith("x") else signed(a)), ("X" if b.endswith("x") else signed(b)))
+
+
+def _x_sign(v, s):
+    if v == "X" and s.startswith("-"):
+        nm("-X")
+    return v
+
+
+EFFECT_RULES = []   # (compiled regex, builder(match, ctx) -> list of effects)
+
+
+def rule(pattern):
+    def deco(fn):
+        EFFECT_RULES.append((re.compile("^" + pattern + "$"), fn))
+        return fn
+    return deco
+
+
+SRC = r"(?:~|it)"
+
+
+@rule(SRC + r" deals (" + NUM + r") damage to (.+?)")
+def _damage(m, ctx):
+    amount = num(m.group(1))
+    tgt = m.group(2)
+    if tgt in ("each creature", "each opponent", "each player", "you", "target player", "target opponent",
+               "that player"):
+        to = "each_creature" if tgt == "each creature" else player_ref(tgt, ctx)
+    elif tgt == "each creature and each player":
+        return [{"do": "damage", "amount": amount, "to": "each_creature"},
+                {"do": "damage", "amount": amount, "to": "each_player"}]
+    else:
+        to = obj_ref(tgt, ctx, kind="damage")
+    return [{"do": "damage", "amount": amount, "to": to}]
+
+
+def _removal(do):
+    def build(m, ctx):
+        return [{"do": do, "of": obj_ref(m.group(1), ctx, kind="perm")}]
+    return build
+
+
+rule(r"destroy (.+?)")(_removal("destroy"))
+rule(r"exile (.+?)")(_removal("exile"))
+rule(r"return (.+?) to (?:its|their) owners?'? hands?")(_removal("bounce"))
+rule(r"tap (.+?)")(_removal("tap"))
+rule(r"untap (.+?)")(_removal("untap"))
+
+
+@rule(r"regenerate (.+?)")
+def _regen(m, ctx):
+    return [{"do": "regenerate", "of": obj_ref(m.group(1), ctx, kind="creature")}]
+
+
+@rule(r"counter (target .+? spell|target spell)")
+def _counter(m, ctx):
+    return [{"do": "counter", "of": obj_ref(m.group(1), ctx, kind="spell")}]
+
+
+@rule(r"(.+?) gets? " + _PT + r"(?: and gains (.+?))?" + DUR)
+def _pump(m, ctx):
+    of = obj_ref(m.group(1), ctx, kind="creature")
+    p, t = _pt(m.group(2), m.group(3))
+    _x_sign(p, m.group(2)), _x_sign(t, m.group(3))
+    out = [{"do": "pump", "of": of, "power": p, "toughness": t}]
+    if m.group(4):
+        out.append({"do": "grant", "of": of, "keywords": kw_list(m.group(4))})
+    return out
+
+
+@rule(r"(.+?) gains? (.+?)" + DUR)
+def _grant(m, ctx):
+    of = obj_ref(m.group(1), ctx, kind="creature")
+    return [{"do": "grant", "of": of, "keywords": kw_list(m.group(2))}]
+
+
+@rule(r"draw (" + NUM + r") cards?")
+def _draw(m, ctx):
+    return [{"do": "draw", "n": num(m.group(1)), "to": "controller"}]
+
+
+@rule("(" + PLAYER + r") draws? (" + NUM + r") cards?")
+def _draws(m, ctx):
+    return [{"do": "draw", "n": num(m.group(2)), "to": player_ref(m.group(1), ctx)}]
+
+
+@rule("(" + PLAYER + r") (gain|gains|lose|loses) (" + NUM + r") life")
+def _life(m, ctx):
+    do = "gain_life" if m.group(2).startswith("gain") else "lose_life"
+    return [{"do": do, "amount": num(m.group(3)), "to": player_ref(m.group(1), ctx)}]
+
+
+@rule(r"mill (" + NUM + r") cards?")
+def _mill(m, ctx):
+    return [{"do": "mill", "n": num(m.group(1)), "to": "controller"}]
+
+
+@rule("(" + PLAYER + r") mills? (" + NUM + r") cards?")
+def _mills(m, ctx):
+    return [{"do": "mill", "n": num(m.group(2)), "to": player_ref(m.group(1), ctx)}]
+
+
+@rule("(" + PLAYER + r") discards? (" + NUM + r") cards?")
+def _discards(m, ctx):
+    return [{"do": "discard", "n": num(m.group(2)), "to": player_ref(m.group(1), ctx)}]
+
+
+@rule(r"discard (" + NUM + r") cards?")
+def _discard(m, ctx):
+    return [{"do": "discard", "n": num(m.group(1)), "to": "controller"}]
+
+
+@rule(r"scry (" + NUM + ")")
+def _scry(m, ctx):
+    return [{"do": "scry", "n": num(m.group(1))}]
+
+
+@rule(r"proliferate")
+def _prolif(m, ctx):
+    return [{"do": "proliferate"}]
+
+
+@rule(r"put (" + NUM + r") ([+-]1/[+-]1) counters? on (.+?)")
+def _counters(m, ctx):
+    kind = m.group(2)
+    if kind not in ("+1/+1", "-1/-1"):
+        nm(f"{kind} counters")
+    of = obj_ref(m.group(3), ctx, kind="creature")
+    return [{"do": "counters", "of": of, "kind": kind, "n": num(m.group(1))}]
+
+
+@rule("(" + PLAYER + r") gets? (" + NUM + r") poison counters?")
+def _poison(m, ctx):
+    return [{"do": "poison", "n": num(m.group(2)), "to": player_ref(m.group(1), ctx)}]
+
+
+@rule(r"sacrifice ~")
+def _sac_self(m, ctx):
+    if ctx.spell:
+        nm("a spell sacrificing itself")
+    return [{"do": "sacrifice", "of": "self"}]
+
+
+@rule(r"add ((?:\{[wubrgc]\}|\{\d+\})+)")
+def _add(m, ctx):
+    return [{"do": "add_mana", "mana": mana(m.group(1))}]
+
+
+@rule(r"add one mana of any color")
+def _add_any(m, ctx):
+    return [{"do": "add_mana", "one_of": "WUBRG"}]
+
+
+@rule(r"add (\{[wubrgc]\}(?:, \{[wubrgc]\})*,? or \{[wubrgc]\})")
+def _add_one_of(m, ctx):
+    cols = "".join(re.findall(r"\{([wubrgc])\}", m.group(1))).upper()
+    if len(set(cols)) != len(cols):
+        nm("the same colour twice")
+    return [{"do": "add_mana", "one_of": cols}]
+
+
+_TOKEN = re.compile(
+    r"^create (" + NUM + r") (\d+)/(\d+) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))+)"
+    r"((?:[a-z][a-z'-]* )+?)(artifact )?creature tokens?(?: with (.+?))?$")
+
+
+@rule(r"create .+? creature tokens?(?: with .+?)?")
+def _token(m, ctx):
+    t = _TOKEN.match(m.group(0))
+    if not t:
+        nm("token description")
+    n = num(t.group(1))
+    if n == "X":
+        nm("X tokens")
+    colors = []
+    for w in re.split(r",? and |, | ", t.group(4).strip()):
+        if w and w != "colorless":
+            colors.append(COLOR_NAMES[w])
+    subtypes = [w.capitalize() for w in t.group(5).split()]
+    tok = {"card": " ".join(subtypes), "types": (["artifact"] if t.group(6) else []) + ["creature"],
+           "subtypes": subtypes, "power": int(t.group(2)), "toughness": int(t.group(3)), "colors": colors}
+    if t.group(7):
+        tok["keywords"] = kw_list(t.group(7))
+    return [{"do": "create_token", "token": tok} for _ in range(n)]
+
+
+def parse_sentence(s, ctx):
+    for rx, fn in EFFECT_RULES:
+        m = rx.match(s)
+        if m:
+            return fn(m, ctx)
+    nm(f'effect "{s}"')
+
+
+_SENT = re.compile(r"\.\s+|\.$")
+
+
+def sentences(text):
+    parts = [p.strip() for p in _SENT.split(text)]
+    if parts and parts[-1] == "":
+        parts.pop()
+    else:
+        nm("a sentence without a full stop")
+    return parts
+
+
+def parse_effects(text, ctx):
+    """A run of effect sentences (already without trigger/cost) to a list of effects."""
+    out = []
+    for s in sentences(text):
+        if s in ("it can't be regenerated", "they can't be regenerated"):
+            if not out or out[-1]["do"] != "destroy":
+                nm(f'"{s}" after something other than destroy')
+            out[-1]["cant_regenerate"] = True
+            continue
+        if s.startswith("you may ") or " you may " in s:
+            nm("an optional action (\"you may\")")
+        if s.startswith("if ") or " if " in s or " unless " in s:
+            nm("a condition")
+        # "A and B" / "A, then B" when both halves are effects of their own
+        pieces = re.split(r", then | and then ", s)
+        for p in pieces:
+            try:
+                out += parse_sentence(p, ctx)
+            except NotModelled:
+                if " and " not in p:
+                    raise
+                a, b = p.split(" and ", 1)
+                snap = (list(ctx.targets), ctx.last)
+                try:
+                    out += parse_sentence(a, ctx) + parse_sentence(b, ctx)
+                except NotModelled:
+                    ctx.targets[:], ctx.last = snap
+                    raise NotModelled(f'effect "{p}"') from None
+    return out
+
+
+# ---------------------------------------------------------------------------------------- costs
+def parse_cost(text, ctx):
+    """'{2}{R}, {T}, Sacrifice ~' -> the engine's cost object."""
+    cost = {}
+    for part in re.split(r", ", text):
+        part = part.strip()
+        if re.fullmatch(r"\{t\}", part):
+            cost["tap"] = True
+        elif re.fullmatch(MANA, part):
+            if "mana" in cost:
+                nm("two mana parts in a cost")
+            cost["mana"] = mana(part)
+        elif part == "sacrifice ~":
+            if ctx.spell:
+                nm("sacrifice the spell")
+            cost["sacrifice"] = "self"
+        elif part == "sacrifice a creature":
+            cost["sacrifice"] = "creature"
+        elif m := re.fullmatch(r"pay (\d+) life", part):
+            cost["life"] = int(m.group(1))
+        else:
+            nm(f'cost "{part}"')
+    if "mana" in cost:
+        V.check_mana(cost["mana"])
+    return cost
+
+
+# ---------------------------------------------------------------------------------------- lines
+def keyword_line(s, card_ctx):
+    """A keyword list ("flying, first strike", "protection from red", "ward {2}", "kicker {1}{g}",
+    "equip {1}", "enchant creature", "cycling {2}", "flashback {3}{r}"). Returns the parts, or None
+    when the line is not a keyword line at all."""
+    if s.startswith("ward\u2014") and s.endswith("."):
+        s = s[:-1]
+    parts = [p.strip() for p in re.split(r", |; ", s)]
+    out = {"keywords": []}
+    for p in parts:
+        if V.keyword_ok(p):
+            out["keywords"].append(V.canonical_keyword(p))
+            continue
+        if m := re.fullmatch(r"protection from (\w+) and from (\w+)", p):
+            for c in m.groups():
+                k = "protection from " + c
+                if not V.keyword_ok(k):
+                    nm(f'keyword "{k}" is not in the engine')
+                out["keywords"].append(k)
+            continue
+        m = re.fullmatch(r"(kicker|flashback|cycling|equip) (" + MANA + ")", p)
+        if m:
+            V.check_mana(mana(m.group(2)))
+            if m.group(1) == "equip":
+                if "equipment" not in card_ctx.subtypes:
+                    nm("equip on a card that is not an Equipment")
+                out.setdefault("abilities", []).append(
+                    {"text": "Equip " + mana(m.group(2)), "equip": True, "cost": {"mana": mana(m.group(2))}})
+            else:
+                if m.group(1) in out:
+                    nm(f"two {m.group(1)} costs")
+                if m.group(1) == "flashback" and not card_ctx.spell:
+                    nm("flashback on a permanent card")
+                out[m.group(1)] = mana(m.group(2))
+            continue
+        m = re.fullmatch(r"enchant (.+)", p)
+        if m:
+            if "aura" not in card_ctx.subtypes:
+                nm("enchant on a card that is not an Aura")
+            spec = m.group(1)
+            if spec not in V.ENCHANT_SPECS:
+                nm(f'"enchant {spec}" is not in the engine')
+            out["enchant"] = spec
+            out["target"] = [spec]
+            continue
+        return None if p == parts[0] else nm(f'keyword "{p}" is not in the engine')
+    return out
+
+
+# triggered abilities: the trigger condition part
+TRIGGER_RULES = [
+    (re.compile(r"^when ~ enters, (.+)$"), "enters", {}),
+    (re.compile(r"^when ~ dies, (.+)$"), "self_dies", {}),
+    (re.compile(r"^whenever ~ attacks, (.+)$"), "attacks", {}),
+    (re.compile(r"^whenever ~ attacks and isn't blocked, (.+)$"), "unblocked", {}),
+    (re.compile(r"^whenever ~ deals combat damage to a player, (.+)$"), "deals_damage_to_player", {}),
+    (re.compile(r"^when ~ leaves the battlefield, (.+)$"), "leaves", {}),
+    (re.compile(r"^whenever (?:~ or another creature|a creature) dies, (.+)$"), "creature_dies", {}),
+    (re.compile(r"^at the beginning of your upkeep, (.+)$"), "upkeep", {}),
+    (re.compile(r"^at the beginning of your end step, (.+)$"), "end_step", {}),
+    (re.compile(r"^whenever you cast a spell, (.+)$"), "cast_spell", {}),
+    (re.compile(r"^whenever you cast an instant or sorcery spell, (.+)$"), "cast_spell",
+     {"spell_kinds": ["instant", "sorcery"]}),
+    (re.compile(r"^whenever you cast a creature spell, (.+)$"), "cast_spell", {"spell_kinds": ["creature"]}),
+    (re.compile(r"^whenever you cast an? (instant|sorcery|artifact|enchantment|planeswalker) spell, (.+)$"),
+     "cast_spell", None),
+]
+
+
+def triggered_line(s, orig, ctx):
+    if not re.match(r"^(when|whenever|at) ", s):
+        return None
+    for rx, when, extra in TRIGGER_RULES:
+        m = rx.match(s)
+        if not m:
+            continue
+        if when in ("attacks", "unblocked", "deals_damage_to_player") and "creature" not in ctx.types:
+            nm("an attack trigger on a card that is not a creature")
+        if extra is None:
+            extra = {"spell_kinds": [m.group(1)]}
+            body = m.group(2)
+        else:
+            body = m.group(1)
+        c = ctx.fresh()
+        c.in_trigger = True
+        c.dead = when in ("self_dies", "leaves", "creature_dies")
+        effects = parse_effects(body, c)
+        t = {"when": when, "text": orig, "effects": effects}
+        t.update(extra)
+        if c.targets:
+            t["target"] = c.targets
+        return {"triggers": [t]}
+    nm("trigger condition")
+
+
+_ACTIVATED = re.compile(r"^([^:\"]+): (.+)$")
+
+
+def activated_line(s, orig, ctx):
+    m = _ACTIVATED.match(s)
+    if not m:
+        return None
+    cost_text, body = m.groups()
+    ab = {"text": orig}
+    if re.fullmatch(r"\[(?:[+-]?\d+|[+-]x)\]", cost_text):
+        cost_text = cost_text[1:-1]
+        if "planeswalker" not in ctx.types:
+            nm("a loyalty ability on a card that is not a planeswalker")
+        if "x" in cost_text:
+            nm("a loyalty cost with X")
+        ab["cost"] = {"loyalty": int(cost_text)}
+    else:
+        ab["cost"] = parse_cost(cost_text, ctx)
+    if body.endswith(" activate only as a sorcery."):
+        body = body[: -len(" activate only as a sorcery.")]
+        ab["timing"] = "sorcery"
+    if "activate only" in body or "activate this ability only" in body:
+        nm("an activation restriction")
+    c = ctx.fresh()
+    effects = parse_effects(body, c)
+    if any(e["do"] == "add_mana" for e in effects) and (c.targets or not all(e["do"] == "add_mana" for e in effects)):
+        nm("a mana ability with other effects")
+    if ab["cost"].get("sacrifice") == "self" and any(e.get("of") == "self" for e in effects):
+        nm("an ability acting on the permanent sacrificed to pay for it")
+    ab["effects"] = effects
+    if c.targets:
+        ab["target"] = c.targets
+    return {"abilities": [ab]}
+
+
+_STATIC_KW = {"can't block": ["can't block"], "can't attack": ["can't attack"],
+              "can't attack or block": ["can't attack", "can't block"],
+              "attacks each combat if able": ["must attack"], "blocks each combat if able": ["must block"]}
+
+
+def static_line(s, orig, ctx):
+    m = re.fullmatch(r"~ (can't block|can't attack|can't attack or block|attacks each combat if able|"
+                     r"blocks each combat if able)\.", s)
+    if m:
+        if "creature" not in ctx.types:
+            nm("an attack or block rule on a card that is not a creature")
+        return {"keywords": list(_STATIC_KW[m.group(1)])}
+    m = re.fullmatch(r"(enchanted|equipped) creature gets " + _PT + r"\.", s)
+    if m:
+        sub = "aura" if m.group(1) == "enchanted" else "equipment"
+        if sub not in ctx.subtypes:
+            nm(f"{m.group(1)} creature on a card that is not an {sub}")
+        p, t = _pt(m.group(2), m.group(3))
+        if "X" in (p, t):
+            nm("X in a static bonus")
+        return {"static": [{"power": p, "toughness": t}]}
+    m = re.fullmatch(r"creatures you control get " + _PT + r"\.", s)
+    if m:
+        p, t = _pt(m.group(1), m.group(2))
+        if "X" in (p, t):
+            nm("X in a static bonus")
+        return {"static": [{"affects": "creatures_you_control", "power": p, "toughness": t}]}
+    return None
+
+
+def spell_line(s, orig, ctx):
+    if not ctx.spell:
+        return None
+    return {"effects": parse_effects(s, ctx), "_spell": True}
+
+
+def compile_line(s, orig, ctx, mtg_keywords):
+    """One normalised line to definition parts; raises NotModelled."""
+    if not s:
+        return {}
+    kw = keyword_line(s, ctx)
+    if kw is not None:
+        return kw
+    for fn in (triggered_line, activated_line, static_line, static_line2, spell_line):
+        r = fn(s, orig, ctx)
+        if r is not None:
+            return r
+    for k in mtg_keywords:
+        if re.match(re.escape(k) + r"(?![a-z])", s):
+            nm(f'keyword "{k}" is not in the engine')
+    nm("not in the grammar")
+
+
+_LAND_REMINDER = re.compile(r"^\(\{T\}: Add ((?:\{[WUBRG]\}(?:, | or |, or )?)+)\.\)$")
+_LAND_COLORS = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
+
+
+def strip_whole_reminder_ok(orig, subtypes):
+    """A line that is only the reminder of a basic land type's intrinsic mana ability (305.6),
+    which the engine gives any land of that subtype."""
+    m = _LAND_REMINDER.match(orig.strip())
+    if not m:
+        return False
+    cols = set(re.findall(r"\{([WUBRG])\}", m.group(1)))
+    return cols == {_LAND_COLORS[s] for s in subtypes if s in _LAND_COLORS}
+
+
+_HYBRID_REMINDER = re.compile(r"^\((\{[WUBRG]/[WUBRGP]\}) can be paid with either \{[WUBRG]\} or (?:\{[WUBRG]\}|2 life)\.\)$")
+
+
+def reminder_line(orig, names, ctx):
+    """A line of reminder text only: the reminder of a hybrid or Phyrexian mana symbol (107.4e-f),
+    which the engine's mana costs implement; anything else is not modelled."""
+    m = _HYBRID_REMINDER.match(orig.strip())
+    if m:
+        V.check_mana(m.group(1))
+        return {}
+    nm("a line of reminder text only")
+
+
+# ---------------------------------------------------------------------------------------- v2 lines
+_GRANT_KWS = r"(?:has|have) (.+)"
+
+
+def _grant_parts(rest, ctx):
+    """'gets +1/+1 and has flying' / 'has flying and trample' / "can't attack or block" /
+    "can't block" -> (power, toughness, keywords)."""
+    p = t = 0
+    kws = []
+    m = re.fullmatch(r"gets? " + _PT + r"(?: and (.+))?", rest)
+    if m:
+        p, t = _pt(m.group(1), m.group(2))
+        if "X" in (p, t):
+            nm("X in a static bonus")
+        rest = m.group(3)
+        if rest is None:
+            return p, t, kws
+    m = re.fullmatch(r"(?:has|have) (.+)", rest)
+    if m:
+        return p, t, kw_list(m.group(1))
+    m = re.fullmatch(r"can't (attack or block|block|attack)", rest)
+    if m:
+        return p, t, list(_STATIC_KW["can't " + m.group(1)])
+    nm(f'static "{rest}"')
+
+
+def static_line2(s, orig, ctx):
+    """Static abilities of the Oracle vocabulary: Aura/Equipment bonuses and keyword grants,
+    anthems (with a creature type, "other"), "enters tapped"."""
+    if ctx.spell and not s.startswith("as an additional cost"):
+        return None
+    if s == "~ enters tapped.":
+        if ctx.spell:
+            nm("a spell entering tapped")
+        return {"enters_tapped": True}
+    m = re.fullmatch(r"(enchanted|equipped) creature (.+)\.", s)
+    if m:
+        sub = "aura" if m.group(1) == "enchanted" else "equipment"
+        if sub not in ctx.subtypes:
+            nm(f"{m.group(1)} creature on a card that is not an {sub}")
+        p, t, kws = _grant_parts(m.group(2), ctx)
+        st = {}
+        if p or t:
+            st.update(power=p, toughness=t)
+        if kws:
+            st["keywords"] = kws
+        return {"static": [st]}
+    m = re.fullmatch(r"(other )?((?:[a-z-]+ )*?)creatures (you control|) ?(.+)\.", s)
+    if m and (m.group(4).startswith(("get ", "have ", "can't"))):
+        other, types, whose, rest = m.groups()
+        words = types.split()
+        if whose == "" and not (words and all(w not in ("each", "all") for w in words)):
+            nm("creatures of every player")
+        if len(words) > 1:
+            nm(f'creatures "{types.strip()}"')
+        st = {"affects": "creatures_you_control" if whose else "all_creatures"}
+        if not whose and not words:
+            nm("all creatures")
+        if words:
+            w = words[0]
+            if w in ("all",):
+                nm("all creatures")
+            if not _is_creature_type(w, ctx):
+                nm(f'"{w}" is not a creature type')
+            st["subtype"] = w.capitalize()
+        if other:
+            if "creature" not in ctx.types and not words:
+                pass
+            st["other"] = True
+        p, t, kws = _grant_parts(rest, ctx)
+        if any(k in ("can't attack", "can't block") for k in kws):
+            nm("a restriction on a group of creatures")
+        if p or t:
+            st.update(power=p, toughness=t)
+        if kws:
+            st["keywords"] = kws
+        return {"static": [st]}
+    m = re.fullmatch(r"all ([a-z-]+) creatures (.+)\.", s)
+    if m:
+        if not _is_creature_type(m.group(1), ctx):
+            nm(f'"{m.group(1)}" is not a creature type')
+        p, t, kws = _grant_parts(m.group(2), ctx)
+        if any(k in ("can't attack", "can't block") for k in kws):
+            nm("a restriction on a group of creatures")
+        st = {"affects": "all_creatures", "subtype": m.group(1).capitalize()}
+        if p or t:
+            st.update(power=p, toughness=t)
+        if kws:
+            st["keywords"] = kws
+        return {"static": [st]}
+    m = re.fullmatch(r"as an additional cost to cast ~, (sacrifice an? (creature|artifact|land|enchantment|permanent)|"
+                     r"discard (a|two|three) cards?)\.", s)
+    if m:
+        if not ctx.spell:
+            nm("an additional cost of a permanent spell")
+        if m.group(2):
+            return {"additional_cost": {"sacrifice": m.group(2)}}
+        return {"additional_cost": {"discard": num(m.group(3))}}
+    return None
+
+
+_NOT_TYPES = {"other", "nontoken", "token", "tapped", "untapped", "attacking", "blocking", "legendary", "white",
+              "blue", "black", "red", "green", "colorless", "artifact", "enchantment", "land", "snow", "your",
+              "each", "all", "the", "nonlegendary"}
+
+
+def _is_creature_type(w, ctx):
+    return w.isalpha() and w not in _NOT_TYPES and not w.startswith("non") and len(w) > 2
+
+
+def modal_header(s):
+    """'choose one —' -> (min, max); None if not a mode header."""
+    m = re.fullmatch(r"choose (one|two|three|one or both|one or more) \u2014", s)
+    if not m:
+        return None
+    return {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99)}[m.group(1)]

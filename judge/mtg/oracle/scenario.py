@@ -1,0 +1,38 @@
+"""A compiled card as a scenario object: the printed values (types, cost, P/T...) of its front face
+with its compiled definition on top, as the card pool gives it to the engine. Used by the tests
+and the sample generator."""
+from __future__ import annotations
+
+from .compiler import compile_card
+
+
+def _int(v):
+    return int(v) if isinstance(v, str) and v.isdigit() else None
+
+
+def printed(card: dict) -> dict:
+    f = card["faces"][0]
+    types = [t for t in f.get("types") or [] if t in ("creature", "artifact", "enchantment", "land",
+                                                        "planeswalker", "battle", "instant", "sorcery")]
+    d = {"card": card["name"], "types": types, "subtypes": list(f.get("subtypes") or []),
+         "colors": list(f.get("colors") or [])}
+    if f.get("mana_cost"):
+        d["mana_cost"] = f["mana_cost"]
+    if "legendary" in [s.lower() for s in f.get("supertypes") or []]:
+        d["legendary"] = True
+    for k in ("power", "toughness", "loyalty"):
+        n = _int(f.get(k))
+        if n is not None:
+            d[k] = n
+    return d
+
+
+def entry(card: dict, result: dict | None = None) -> dict:
+    """The catalogue-style entry of a card: printed values + compiled definition."""
+    r = result or compile_card(card)
+    d = printed(card)
+    d.update(r["definition"])
+    if "instant" in d["types"] or "sorcery" in d["types"]:
+        d["kind"] = "instant" if "instant" in d["types"] else "sorcery"
+        d["types"] = [t for t in d["types"] if t not in ("instant", "sorcery")]
+    return d

@@ -1,0 +1,53 @@
+"""The engine vocabulary the compiler may emit, read from the engine itself (never a copy), so a
+compiled definition uses only what the engine implements and validate.py accepts."""
+from __future__ import annotations
+
+import re
+
+from .. import validate as _validate
+from ..mana import CostError, parse_cost
+
+from ..keywords import IMPLEMENTED_KEYWORDS, is_implemented_keyword
+
+KNOWN_KW = IMPLEMENTED_KEYWORDS   # the engine's one keyword list (judge/mtg/keywords.py)
+TARGET_SPECS = frozenset(_validate.TARGET_SPECS)
+EFFECTS = frozenset(_validate.EFFECTS)
+TRIGGERS = frozenset(_validate.TRIGGERS)
+# an Aura's "enchant" word is checked by the state-based action 704.5m without a controller, so a
+# word that needs one ("creature you control") is not usable there
+ENCHANT_SPECS = frozenset(s for s in TARGET_SPECS
+                          if s not in ("player", "opponent", "spell", "stack", "any", "creature you control"))
+# Oracle words for keywords whose engine string differs
+_SYNONYM = {}
+_COLOURS = ("white", "blue", "black", "red", "green")
+_WARD = re.compile(r"^ward(?: (\{\d+\})|\u2014pay (\d+) life)$")
+
+
+def canonical_keyword(k: str) -> str:
+    k = k.strip().lower()
+    m = _WARD.match(k)
+    if m:
+        return f"ward {m.group(1)}" if m.group(1) else f"ward - pay {m.group(2)} life"
+    return _SYNONYM.get(k, k)
+
+
+def keyword_ok(k: str) -> bool:
+    k = canonical_keyword(k)
+    if not is_implemented_keyword(k) or k == "protection":
+        return False
+    if k in KNOWN_KW:
+        return True
+    if k.startswith("protection from "):
+        return k[len("protection from "):] in _COLOURS
+    if k.startswith("ward"):
+        return bool(re.fullmatch(r"ward \{\d+\}|ward - pay \d+ life", k))
+    return False
+
+
+def check_mana(cost: str):
+    """A cost the engine can parse (else the line is not modelled)."""
+    from .grammar import nm
+    try:
+        parse_cost(cost)
+    except CostError:
+        nm(f"mana cost {cost}")

@@ -1,0 +1,103 @@
+"""Resolving spells and abilities (CR 608).
+
+    117.4      all players pass in succession: the top object resolves
+    608.2b     illegal targets; a spell with no legal target left doesn't resolve
+    608.2c     the controller's choices while resolving (the `choose` action)
+    608.2n     an instant or sorcery goes to its owner's graveyard
+    608.3 / 608.3c   a permanent spell enters the battlefield; an Aura attached to its target
+    702.34a    a flashed-back spell is exiled instead
+"""
+from __future__ import annotations
+
+import copy
+
+from . import cards
+from .common import illegal, PERMANENT_KINDS, TRIGGER_CHOICE_KEYS, zonemsg
+
+
+class ResolutionMixin:
+    """Methods of MtgGame for Resolving spells and abilities (CR 608)."""
+
+    def _act_resolve(self, a):
+        if not self.stack:
+            raise illegal("mtg.illegal.empty_stack", "117.4", "mtg.priority", [])
+        self._check_can_act(self.active)
+        top = self.stack[-1]
+        self._resolve_top(a)
+        self._priority_point(self.active)
+
+    def _resolve_top(self, a=None):
+        top = self.stack.pop()
+        name = self.name(top) if "ability" not in top else top.get("source_name") or self.name(top.get("source"))
+        is_ability = "ability" in top
+        targets = top.get("targets") or []
+        spec = top.get("target")
+        legal = []
+        if targets:
+            for i, t in enumerate(targets):
+                ok, _ = self._target_ok(spec[i] if spec and i < len(spec) else None, t, top["controller"],
+                                        top.get("colors"), None)
+                legal.append(t if ok else None)
+            if not any(legal):
+                self.ev("countered", "mtg.resolve.fizzle", "608.2b", "mtg.stack", [top["id"]] + targets, card=name,
+                        targets=[self.name(t) for t in targets])
+                self._spell_to_gy(top)
+                return
+            for t, l in zip(targets, legal):
+                if l is None:
+                    self.ev("resolve", "mtg.resolve.target_illegal", "608.2b", "mtg.stack", [top["id"], t], card=name,
+                            target=self.name(t))
+        self.ev("resolve", "mtg.resolve.ability" if is_ability else "mtg.resolve.spell", "608.2", "mtg.stack",
+                [top["id"]], card=name, text=top.get("ability", ""), player=self.name(top["controller"]))
+        kind = top.get("kind")
+        if not is_ability and kind in PERMANENT_KINDS:
+            d = {k: v for k, v in top.items() if k not in ("targets", "kind", "cast_from", "x", "kicked", "pay_ward")}
+            att = next((t for t in legal if t), None)
+            if att and "aura" in {x.casefold() for x in top.get("subtypes") or ()}:
+                d["attached_to"] = att   # 608.3c: an Aura spell enters attached to its target
+            perm = self._enter(d, top["controller"])
+            if perm.get("attached_to"):
+                self.ev("effect", "mtg.attach.aura", "608.3c", "mtg.subtypes", [perm["id"], att], card=self.name(perm),
+                        target=self.name(att))
+            return
+        ctx = {"obj": top, "controller": top["controller"], "targets": legal, "x": top.get("x", 0),
+               "kicked": bool(top.get("kicked")), "choose": self._choice(a),
+               "context": top.get("context") or {}}
+        for eff in top.get("effects") or []:
+            if self.result["over"]:
+                break
+            self._effect(eff, ctx)
+        if not is_ability:
+            self._spell_to_gy(top)
+
+    def _spell_to_gy(self, obj):
+        if "ability" in obj:
+            return
+        owner = self.player(obj.get("owner") or obj["controller"])
+        card = {"id": obj["id"], "card": obj.get("card") or obj["id"]}
+        if cards.lookup(obj.get("card")) is None:
+            for k in ("kind", "colors", "keywords", "effects", "target", "mana_cost", "types", "power", "toughness",
+                      "flashback", "kicker", "cycling"):
+                if k in obj:
+                    card[k] = copy.deepcopy(obj[k])
+        zone = "exile" if obj.get("cast_from") == "graveyard" else "graveyard"
+        if obj.get("copy"):
+            return
+        owner[zone].append(card)
+        key = "mtg.move.flashback_exile" if zone == "exile" else "mtg.move.spell_to_graveyard"
+        self.ev("move", key, "702.34a" if zone == "exile" else "608.2n", "mtg.kw.flashback" if zone == "exile" else "mtg.stack",
+                [obj["id"]], {"from": "stack", "to": zone}, card=card["card"], zone=zonemsg(zone))
+
+    def _act_choose(self, a):
+        """Answers the next choice (proliferate, cleanup discard...) of the following action."""
+        self.next_choice = a["choice"]
+        self.ev("choice", "mtg.choice.recorded", "608.2c", "mtg.stack", [], choice=str(a["choice"]))
+
+    def _choice(self, a):
+        if a and a.get("choose") is not None:
+            return a["choose"]
+        c = getattr(self, "next_choice", None)
+        if isinstance(c, dict) and any(k in c for k in TRIGGER_CHOICE_KEYS):
+            return None   # waits for the triggers it is about
+        self.next_choice = None
+        return c

@@ -1,0 +1,208 @@
+"""State-based actions (CR 704) and the end of the game (CR 104).
+
+    704.3      one simultaneous check, repeated until none happens
+    704.5a     0 or less life          704.5b  drew from an empty library    704.5c  ten poison counters
+    704.5d     tokens outside the battlefield cease to exist
+    704.5f     toughness 0 or less     704.5g  lethal damage     704.5h  deathtouch damage
+    704.5i     planeswalker with 0 loyalty              704.5j  legend rule
+    704.5m     Aura attached illegally or to nothing     704.5n  Equipment attached illegally
+    704.5q     +1/+1 and -1/-1 counters annihilate
+    702.12b    indestructible permanents are not destroyed
+    101.2      "can't lose" beats the loss (Platinum Angel)
+    104.2a / 104.2b / 104.4a   a player wins, an effect says a player wins, a draw
+"""
+from __future__ import annotations
+
+from ..engine.events import Event
+from .common import zonemsg
+
+
+class StateBasedActionsMixin:
+    """Methods of MtgGame for State-based actions (CR 704) and the end of the game (CR 104)."""
+
+    def _sba_loop(self):
+        for _ in range(1000):
+            if not self.sba_check():
+                return
+            if self.result["over"]:
+                return
+
+    def sba_check(self) -> bool:
+        """One simultaneous state-based action check (CR 704.3). Returns True if any happened."""
+        happened = False
+        losers = []
+        for p in self.players:
+            if p.get("lost"):
+                continue
+            why = []
+            if p["life"] <= 0:
+                why.append(("mtg.sba.life", "704.5a", {"life": p["life"]}))
+            if p.get("drew_from_empty"):
+                why.append(("mtg.sba.empty_library", "704.5b", {}))
+            if p["poison"] >= 10:
+                why.append(("mtg.sba.poison", "704.5c", {"n": p["poison"]}))
+            p.pop("drew_from_empty", None)
+            if why:
+                angel = next((o for o in self.battlefield if o["controller"] == p["id"]
+                              and "cant_lose" in (o.get("replacements") or ())), None)
+                if angel is None:
+                    losers.append(p["id"])
+                    for key, rule, params in why:
+                        self.ev("sba", key, rule, "mtg.objective", [p["id"]], player=self.name(p["id"]), **params)
+                else:   # "can't" beats "can" (101.2): noted once per reason
+                    noted = p.setdefault("_cant_lose", [])
+                    for key, rule, params in why:
+                        if key not in noted:
+                            noted.append(key)
+                            self.ev("sba", "mtg.sba.cant_lose", "101.2", "mtg.golden-rules", [p["id"], angel["id"]],
+                                    player=self.name(p["id"]), card=self.name(angel), why=rule)
+            for zone in ("hand", "graveyard", "exile"):
+                toks = [c for c in p[zone] if c.get("token")]
+                if toks:
+                    happened = True
+                    p[zone] = [c for c in p[zone] if not c.get("token")]
+                    for c in toks:
+                        self.ev("sba", "mtg.sba.token", "704.5d", "mtg.zones", [c["id"]], card=c.get("card") or c["id"], zone=zonemsg(zone))
+        anthems = self._anthems()
+        to_gy, to_destroy = [], []
+        legends = {}
+        add = self.events.append   # events built directly (the hot path of a big board; same as self.ev)
+        for o in self.battlefield:
+            c = o["counters"]
+            if c and c.get("+1/+1", 0) > 0 and c.get("-1/-1", 0) > 0:
+                n = min(c["+1/+1"], c["-1/-1"])
+                add(Event("sba", "mtg.sba.counters", "704.5q", "mtg.sba.counters",
+                          {"card": o.get("card") or self.name(o), "plus": c["+1/+1"], "minus": c["-1/-1"], "n": n},
+                          [o["id"]], {}))
+                c["+1/+1"] -= n
+                c["-1/-1"] -= n
+                for k in ("+1/+1", "-1/-1"):
+                    if not c[k]:
+                        del c[k]
+                happened = True
+            types = o["types"]
+            if "attached_to" in o:
+                r = self._attach_sba(o, to_gy)
+                if r:
+                    happened = True
+                    if r == "gy":
+                        continue
+            if "creature" in types:
+                if o.get("until_eot") or o["controller"] in anthems or ("@", o["id"]) in anthems:
+                    t = self.pt(o, anthems)[1]
+                else:   # fast path: printed toughness and counters (layer 7c)
+                    t = (o.get("toughness") or 0) + (c.get("+1/+1", 0) - c.get("-1/-1", 0) if c else 0)
+                if t <= 0:
+                    to_gy.append(o)
+                    add(Event("sba", "mtg.sba.toughness", "704.5f", "mtg.sba",
+                              {"card": o.get("card") or self.name(o), "toughness": t}, [o["id"]], {}))
+                    continue
+                dmg = o["damage"]
+                dt = o.get("deathtouch_damage")
+                if dt:
+                    o["deathtouch_damage"] = False   # "since the last time state-based actions were checked"
+                if dmg >= t or dt:
+                    lethal = dmg >= t
+                    if "indestructible" in self.kws(o):
+                        if not o.get("_indestructible_noted"):
+                            add(Event("sba", "mtg.sba.indestructible", "702.12b", "mtg.kw.indestructible",
+                                      {"card": o.get("card") or self.name(o), "damage": dmg, "toughness": t},
+                                      [o["id"]], {}))
+                            o["_indestructible_noted"] = True
+                    elif o.get("regen_shields") and self._regenerate(o, "704.5g" if lethal else "704.5h"):
+                        happened = True
+                    else:
+                        to_destroy.append(o)
+                        if lethal:
+                            add(Event("sba", "mtg.sba.lethal", "704.5g", "mtg.sba",
+                                      {"card": o.get("card") or self.name(o), "damage": dmg, "toughness": t},
+                                      [o["id"]], {}))
+                        else:
+                            add(Event("sba", "mtg.sba.deathtouch", "704.5h", "mtg.kw.deathtouch",
+                                      {"card": o.get("card") or self.name(o), "damage": dmg, "toughness": t},
+                                      [o["id"]], {}))
+                        continue
+            if "planeswalker" in types and c.get("loyalty", 0) <= 0:
+                to_gy.append(o)
+                add(Event("sba", "mtg.sba.loyalty", "704.5i", "mtg.sba",
+                          {"card": o.get("card") or self.name(o)}, [o["id"]], {}))
+                continue
+            if o.get("legendary"):
+                legends.setdefault((o["controller"], (o.get("card") or o["id"]).casefold()), []).append(o)
+        gone = {id(o) for o in to_gy + to_destroy}
+        for (ctl, _), group in legends.items():
+            group = [o for o in group if id(o) not in gone]
+            if len(group) > 1:
+                keep = group[-1]
+                for o in group[:-1]:
+                    to_gy.append(o)
+                self.ev("sba", "mtg.sba.legend", "704.5j", "mtg.sba", [o["id"] for o in group],
+                        card=self.name(keep), keep=keep["id"], player=self.name(ctl))
+        if to_gy or to_destroy:
+            happened = True
+            destroyed = {id(o) for o in to_destroy}
+            self._leave_battlefield([(o, "graveyard", "destroy" if id(o) in destroyed else "sba")
+                                     for o in to_gy + to_destroy])
+        if losers:
+            happened = True
+            self._lose(sorted(set(losers), key=losers.index))
+        return happened
+
+    def _attach_sba(self, o, to_gy):
+        """704.5m / 704.5n for a permanent with `attached_to`. True if something happened."""
+        subs = {x.casefold() for x in o.get("subtypes") or ()}
+        aura, equip = "aura" in subs, "equipment" in subs
+        if not (aura or equip):
+            return None
+        att = o.get("attached_to")
+        t = self.perm(att) if att else None
+        why = None
+        if t is None:
+            p = self.player(att) if att else None
+            if p is None or p.get("lost") or equip:
+                why = "gone"
+        elif t is o:
+            why = "self"
+        elif aura and not self._type_ok(o.get("enchant") or "creature", t):
+            why = "type"
+        elif equip and "creature" not in t["types"]:
+            why = "type"
+        elif self.protections(t) & set(o.get("colors") or ()):
+            why = "protection"
+        if why is None:
+            return None
+        target = self.name(att) if att else "-"
+        if aura:
+            to_gy.append(o)
+            self.ev("sba", "mtg.sba.aura." + why, "704.5m", "mtg.sba", [o["id"]] + ([att] if att else []),
+                    card=self.name(o), target=target)
+            return "gy"
+        else:
+            o.pop("attached_to", None)
+            self.ev("sba", "mtg.sba.equipment." + why, "704.5n", "mtg.sba", [o["id"]] + ([att] if att else []),
+                    card=self.name(o), target=target)
+        return "unattached"
+
+    def _lose(self, losers):
+        for pid in losers:
+            self.player(pid)["lost"] = True
+            if pid not in self.result["losers"]:
+                self.result["losers"].append(pid)
+        alive = self._alive()
+        if len(alive) <= 1:
+            self.result["over"] = True
+            self.result["winner"] = alive[0]["id"] if alive else None
+            if alive:
+                self.ev("game_over", "mtg.game_over.win", "104.2a", "mtg.objective", [alive[0]["id"]],
+                        player=self.name(alive[0]["id"]))
+            else:
+                self.ev("game_over", "mtg.game_over.draw", "104.4a", "mtg.objective", [])
+
+    def _win(self, pid, rule, key):
+        self.result["over"] = True
+        self.result["winner"] = pid
+        for p in self.players:
+            if p["id"] != pid:
+                p["lost"] = True
+                self.result["losers"].append(p["id"])
+        self.ev("game_over", key, rule, "mtg.objective", [pid], player=self.name(pid))

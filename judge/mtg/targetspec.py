@@ -1,0 +1,190 @@
+"""Target words built from parts (CR 115.1, 601.2c): what a phrase like "target tapped creature an
+opponent controls" or "target instant or sorcery spell" may choose, and "all <word>" groups
+("destroy all artifacts"). The fixed words of the scenario format ("creature", "any",
+"nonblack creature", ...) keep their meaning in targets.py; this module reads the others.
+
+    word  := alt (" or " alt)* [controller] [with]
+    alt   := adjective* noun
+    noun  := creature | artifact | enchantment | land | planeswalker | permanent | battle | player |
+             opponent | spell | <type> spell
+    adjective := non<type> | non<colour> | <colour> | tapped | untapped | attacking | blocking |
+             "attacking or blocking" | nontoken | token | legendary | nonlegendary | basic | nonbasic
+    controller := "you control" | "an opponent controls" | "you don't control"
+    with  := "with <keyword>" | "without <keyword>" | "with power N or less" | "with power N or greater"
+             | "with toughness N or less" | "with toughness N or greater"
+
+Pure Python."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+PERM_NOUNS = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "permanent"}
+SPELL_TYPES = {"creature", "artifact", "enchantment", "planeswalker", "instant", "sorcery", "battle"}
+COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_CTRL = {"you control": "you", "an opponent controls": "opponent", "you don't control": "not_you"}
+_STATE = {"tapped", "untapped", "attacking", "blocking", "attacking-or-blocking"}
+
+
+@lru_cache(maxsize=4096)
+def parse(word: str):
+    """The parts of a target word, or None if it is not one."""
+    if not isinstance(word, str) or not word or len(word) > 120:
+        return None
+    s = word.strip().lower().replace("attacking or blocking", "attacking-or-blocking")
+    ctrl = None
+    for k, v in _CTRL.items():
+        if s.endswith(" " + k):
+            ctrl, s = v, s[: -len(k) - 1]
+            break
+    withs = []
+    m = re.search(r" (with|without) (.+)$", s)
+    if m:
+        rest = m.group(2)
+        mm = re.fullmatch(r"(power|toughness) (\d+) or (less|greater)", rest)
+        if mm:
+            withs.append((mm.group(1), int(mm.group(2)), mm.group(3)))
+        elif m.group(1) in ("with", "without") and re.fullmatch(r"[a-z ]+", rest):
+            from .keywords import is_implemented_keyword
+            if not is_implemented_keyword(rest) or rest.startswith(("protection", "ward")):
+                return None
+            withs.append(("kw" if m.group(1) == "with" else "nokw", rest))
+        else:
+            return None
+        s = s[: m.start()]
+    alts = s.split(" or ")
+    if alts[-1].endswith(" spell"):
+        alts = [a if a.endswith(" spell") or a == "spell" else a + " spell" for a in alts]
+    out = []
+    for a in alts:
+        words = a.split()
+        if not words:
+            return None
+        noun = words[-1]
+        adj = words[:-1]
+        alt = {"noun": noun, "types": set(), "not_types": set(), "colors": set(), "not_colors": set(),
+               "state": None, "token": None, "legendary": None, "basic": None}
+        if noun == "spell":
+            pass
+        elif noun in PERM_NOUNS or noun in ("player", "opponent"):
+            if noun not in ("permanent", "player", "opponent"):
+                alt["types"].add(noun)
+        else:
+            return None
+        for w in adj:
+            if noun == "spell" and w in SPELL_TYPES:
+                alt["types"].add(w)
+            elif w.startswith("non") and w[3:] in SPELL_TYPES | {"land"}:
+                alt["not_types"].add(w[3:])
+            elif w in COLOURS:
+                alt["colors"].add(COLOURS[w])
+            elif w.startswith("non") and w[3:] in COLOURS:
+                alt["not_colors"].add(COLOURS[w[3:]])
+            elif w in _STATE and noun in PERM_NOUNS:
+                if alt["state"]:
+                    return None
+                alt["state"] = w
+            elif w in ("token", "nontoken") and noun in PERM_NOUNS:
+                alt["token"] = w == "token"
+            elif w in ("legendary", "nonlegendary"):
+                alt["legendary"] = w == "legendary"
+            elif w in ("basic", "nonbasic") and noun == "land":
+                alt["basic"] = w == "basic"
+            else:
+                return None
+        if noun in ("player", "opponent") and adj:
+            return None
+        if alt["state"] in ("attacking", "blocking", "attacking-or-blocking") and "creature" not in alt["types"]:
+            return None
+        out.append(alt)
+    if withs and any(a["noun"] in ("player", "opponent", "spell") for a in out):
+        return None
+    if ctrl and any(a["noun"] in ("player", "opponent") for a in out):
+        return None
+    return {"alts": out, "ctrl": ctrl, "with": withs}
+
+
+def is_word(word) -> bool:
+    return parse(word) is not None
+
+
+def allows_players(word) -> bool:
+    p = parse(word)
+    return bool(p) and any(a["noun"] in ("player", "opponent") for a in p["alts"])
+
+
+def player_ok(word, pid, controller) -> bool:
+    p = parse(word)
+    if not p:
+        return False
+    return any(a["noun"] == "player" or (a["noun"] == "opponent" and pid != controller) for a in p["alts"])
+
+
+def spell_ok(word, s) -> bool:
+    """A stack object (spell) for a "... spell" word."""
+    p = parse(word)
+    if not p or "ability" in s:
+        return False
+    kind = s.get("kind")
+    types = set(s.get("types") or []) | ({kind} if kind else set())
+    colors = set(s.get("colors") or [])
+    for a in p["alts"]:
+        if a["noun"] != "spell":
+            continue
+        if a["types"] and not (a["types"] & types):
+            continue
+        if a["not_types"] & types or (a["colors"] and not a["colors"] & colors) or a["not_colors"] & colors:
+            continue
+        return True
+    return False
+
+
+def permanent_ok(word, o, controller, game) -> bool:
+    """A permanent for a target word (or an "all ..." group)."""
+    p = parse(word)
+    if not p:
+        return False
+    ctrl = p["ctrl"]
+    if ctrl == "you" and o["controller"] != controller or ctrl in ("opponent", "not_you") and o["controller"] == controller:
+        return False
+    types = set(o.get("types") or [])
+    colors = set(o.get("colors") or [])
+    for kind, *rest in p["with"]:
+        if kind in ("kw", "nokw"):
+            if (rest[0] in game.kws(o)) != (kind == "kw"):
+                return False
+        else:
+            if "creature" not in types:
+                return False
+            pw, tg = game.pt(o)
+            v = pw if kind == "power" else tg
+            n, how = rest
+            if how == "less" and v > n or how == "greater" and v < n:
+                return False
+    for a in p["alts"]:
+        if a["noun"] in ("player", "opponent", "spell"):
+            continue
+        if a["types"] and not a["types"] <= types:
+            continue
+        if a["not_types"] & types:
+            continue
+        if a["colors"] and not a["colors"] & colors or a["not_colors"] & colors:
+            continue
+        st = a["state"]
+        if st == "tapped" and not o.get("tapped") or st == "untapped" and o.get("tapped"):
+            continue
+        if st in ("attacking", "blocking", "attacking-or-blocking"):
+            c = game.combat or {}
+            att = any(x["id"] == o["id"] for x in c.get("attackers") or ())
+            blk = any(x["id"] == o["id"] for x in c.get("blockers") or ())
+            if st == "attacking" and not att or st == "blocking" and not blk or \
+                    st == "attacking-or-blocking" and not (att or blk):
+                continue
+        if a["token"] is not None and bool(o.get("token")) != a["token"]:
+            continue
+        if a["legendary"] is not None and bool(o.get("legendary")) != a["legendary"]:
+            continue
+        if a["basic"] is not None and bool(o.get("basic")) != a["basic"]:
+            continue
+        return True
+    return False

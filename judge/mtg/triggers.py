@@ -1,0 +1,164 @@
+"""Triggered abilities (CR 603).
+
+    603.2      an event triggers an ability (queued until a player would receive priority)
+    603.3      put on the stack the next time a player would receive priority
+    603.3b     APNAP order; each player orders their own triggers
+    603.3d     targets chosen as the ability is put on the stack; removed if no legal target
+    702.21a    ward: becoming the target of an opponent's spell or ability triggers
+"""
+from __future__ import annotations
+
+import copy
+
+from ..engine.errors import IllegalAction
+from . import targetspec
+from .common import TRIGGER_CHOICE_KEYS
+from .validate import TARGET_SPECS
+from .keywords import _ward_cost
+
+
+class TriggersMixin:
+    """Methods of MtgGame for Triggered abilities (CR 603)."""
+
+    def _queue_trigger(self, src, t, context):
+        pend = {"source": src["id"], "controller": src["controller"], "when": t["when"],
+                "effects": copy.deepcopy(t.get("effects", [])), "text": t.get("text") or t["when"],
+                "context": context, "name": src.get("card") or src["id"],
+                "keywords": sorted(self.kws(src)), "colors": list(src.get("colors") or [])}
+        if t.get("target"):
+            pend["target"] = list(t["target"])
+        self.pending.append(pend)
+        self.ev("trigger", "mtg.trigger.triggers", "603.2", "mtg.triggered-abilities", [src["id"]],
+                card=src.get("card") or src["id"], text=t.get("text") or t["when"])
+
+    def _became_targets(self, obj, targets):
+        """Ward (702.21a): a permanent with ward that becomes the target of a spell or ability an
+        opponent controls triggers: counter it unless its controller pays the cost."""
+        seen = set()
+        for tid in targets:
+            o = self.perm(tid)
+            if o is None or o["id"] in seen or o["controller"] == obj["controller"]:
+                continue
+            seen.add(o["id"])
+            for k in sorted(self.kws(o)):
+                wc = _ward_cost(k)
+                if wc is None:
+                    continue
+                cost = f"{wc[1]} life" if wc[0] == "life" else wc[1]
+                text = f"Ward - {cost}"
+                self.pending.append({"source": o["id"], "controller": o["controller"], "when": "ward",
+                                     "effects": [{"do": "ward", "of": obj["id"], "cost": cost}], "text": text,
+                                     "context": {"spell": obj["id"]}, "name": o.get("card") or o["id"],
+                                     "keywords": sorted(self.kws(o)), "colors": list(o.get("colors") or [])})
+                self.ev("trigger", "mtg.trigger.ward", "702.21a", "mtg.kw.ward", [o["id"], obj["id"]],
+                        card=self.name(o), spell=self.name(obj) if "ability" not in obj else obj.get("source_name"),
+                        cost=cost)
+
+    def _trigger_choice(self):
+        """A choice about triggers being put on the stack: the current action's `choose`, or a
+        pending `choose` action's dict with `targets` / `order`."""
+        a = getattr(self, "_cur_action", None)
+        if isinstance(a, dict) and isinstance(a.get("choose"), dict) and any(k in a["choose"] for k in TRIGGER_CHOICE_KEYS):
+            return a["choose"], False
+        c = getattr(self, "next_choice", None)
+        if isinstance(c, dict) and any(k in c for k in TRIGGER_CHOICE_KEYS):
+            return c, True
+        return None, False
+
+    def _default_targets(self, spec, controller, colors, stack_id):
+        """The default targets of a triggered ability: for a player (or any target) the first
+        opponent; for a permanent the first legal one an opponent controls, else the first legal
+        one; for a spell the topmost legal one an opponent controls, else the topmost. None if a
+        target has no legal choice (603.3d)."""
+        out = []
+        opps = self._opponents(controller)
+        for sp in spec:
+            cands = []
+            built = sp not in TARGET_SPECS   # a word built from parts: _target_ok below decides
+            if sp in ("any", "player", "opponent") or built and targetspec.allows_players(sp):
+                cands += opps + ([controller] if built else [])
+            if sp not in ("player", "opponent", "spell", "stack"):
+                perms = [o["id"] for o in self.battlefield if built or self._type_ok(sp, o, controller)]
+                cands += [i for i in perms if self.perm(i)["controller"] != controller] + \
+                         [i for i in perms if self.perm(i)["controller"] == controller]
+            if sp in ("spell", "stack") or built and sp.endswith(" spell"):
+                objs = [o for o in reversed(self.stack) if o["id"] != stack_id]
+                cands += [o["id"] for o in objs if o["controller"] != controller] + \
+                         [o["id"] for o in objs if o["controller"] == controller]
+            if sp == "player":
+                cands.append(controller)
+            pick = next((c for c in cands if c not in out and self._target_ok(sp, c, controller, colors, None)[0]), None)
+            if pick is None:
+                return None
+            out.append(pick)
+        return out
+
+    def _put_triggers(self):
+        order = self._apnap()
+        pend, self.pending = self.pending, []
+        choice, pending_choice = self._trigger_choice()
+        used = False
+        wanted = None
+        if choice and isinstance(choice.get("order"), list) and len(pend) > 1:
+            wanted = [str(x).casefold() for x in choice["order"]]
+
+        def pos(t):
+            if wanted is None:
+                return 0
+            for k in (t["source"], t["text"], t["name"]):
+                if str(k).casefold() in wanted:
+                    return wanted.index(str(k).casefold())
+            return len(wanted)
+        idx = {id(t): i for i, t in enumerate(pend)}
+        pend.sort(key=lambda t: (order.index(t["controller"]) if t["controller"] in order else 99, pos(t), idx[id(t)]))
+        if wanted is not None:
+            used = True
+            for pid in order:
+                mine = [t for t in pend if t["controller"] == pid]
+                if len(mine) > 1:
+                    self.ev("choice", "mtg.trigger.order", "603.3b", "mtg.triggered-abilities", [t["source"] for t in mine],
+                            player=self.name(pid), order=[f"{t['name']}: {t['text']}" for t in mine])
+        multi = len({t["controller"] for t in pend}) > 1
+        chosen_targets = choice.get("targets") if choice else None
+        for t in pend:
+            sid = self._new_id(f"{t['source']}-trigger")
+            obj = {"id": sid, "ability": t["text"], "source": t["source"], "controller": t["controller"],
+                   "targets": [], "effects": t["effects"], "context": t["context"], "source_name": t["name"],
+                   "keywords": t["keywords"], "colors": t["colors"], "trigger": t["when"]}
+            spec = t.get("target")
+            targets = []
+            how = "default"
+            if spec:
+                obj["target"] = list(spec)
+                want = None
+                if isinstance(chosen_targets, dict):
+                    want = next((v for k, v in chosen_targets.items()
+                                 if str(k).casefold() in (str(t["source"]).casefold(), str(t["text"]).casefold())), None)
+                elif isinstance(chosen_targets, list) and chosen_targets is not None:
+                    want, chosen_targets = chosen_targets, None   # a plain list: the first trigger with targets
+                if want is not None:
+                    want = [want] if isinstance(want, str) else list(want)
+                    try:
+                        self._check_targets(spec, want, t["controller"], t["colors"], t["name"], rule="603.3d")
+                        targets, how = want, "chosen"
+                        used = True
+                    except IllegalAction:
+                        if getattr(self, "_cur_action", None) is not None:
+                            raise
+                if how == "default":
+                    targets = self._default_targets(spec, t["controller"], t["colors"], sid)
+                    if targets is None:
+                        self.ev("trigger", "mtg.trigger.no_target", "603.3d", "mtg.triggered-abilities", [t["source"]],
+                                card=t["name"], text=t["text"])
+                        continue
+                obj["targets"] = targets
+            self.stack.append(obj)
+            self.ev("trigger", "mtg.trigger.apnap" if multi else "mtg.trigger.stack", "603.3b" if multi else "603.3",
+                    "mtg.triggered-abilities", [sid, t["source"]], card=t["name"], text=t["text"],
+                    player=self.name(t["controller"]))
+            if targets:
+                self.ev("trigger", "mtg.trigger.targets_" + how, "603.3d", "mtg.triggered-abilities", [sid] + targets,
+                        card=t["name"], targets=[self.name(x) for x in targets])
+                self._became_targets(obj, targets)
+        if used and pending_choice:
+            self.next_choice = None

@@ -1,0 +1,208 @@
+"""Turn structure (CR 500-505, 513-514): phases and steps, what happens as each begins.
+
+    500.1 / 500.2   steps in order; a step ends when all pass with an empty stack
+    500.4      mana empties (costs.py)
+    502.3      untap step        103.8a  the first player skips the first draw
+    504.1      draw step (121.1) 505      main phases
+    508.8      no attackers: the combat damage steps are skipped
+    510.4      a first strike combat damage step when needed (combat.py)
+    514.1 / 514.2   cleanup: discard to hand size, damage removed, "until end of turn" effects end
+    514.3a     a new cleanup step when something happened
+"""
+from __future__ import annotations
+
+from .validate import STEPS
+from .common import illegal, MAX_HAND, stepmsg
+
+_STEP_TOPIC = {"untap": "mtg.turn.untap", "upkeep": "mtg.turn.upkeep", "draw": "mtg.turn.draw",
+               "main1": "mtg.turn.main", "main2": "mtg.turn.main", "beginning_of_combat": "mtg.combat",
+               "declare_attackers": "mtg.combat.declare-attackers", "declare_blockers": "mtg.combat.declare-blockers",
+               "first_strike_damage": "mtg.combat.damage", "combat_damage": "mtg.combat.damage",
+               "end_of_combat": "mtg.combat", "end": "mtg.turn.end", "cleanup": "mtg.turn.cleanup"}
+
+
+class TurnStructureMixin:
+    """Methods of MtgGame for Turn structure (CR 500-505, 513-514): phases and steps, what happens as each begins."""
+
+    def _act_advance(self, a):
+        if self.stack:
+            raise illegal("mtg.illegal.stack_not_empty_advance", "500.2", "mtg.priority", [o["id"] for o in self.stack],
+                          n=len(self.stack))
+        self._advance(a.get("discard") or self._choice(a), None)
+
+    def _act_advance_to(self, a):
+        target = a["step"]
+        for _ in range(60):
+            if self.result["over"]:
+                return
+            if self.stack:
+                self._resolve_top(a)
+                self._priority_point(self.active)
+                continue
+            self._advance(a.get("discard"), a.get("choose"))
+            if self.step == target:
+                return
+        raise illegal("mtg.illegal.advance_loop", "500.1", "mtg.turn", [], step=stepmsg(target))
+
+    def _next_step(self):
+        s = self.step
+        if s == "declare_attackers" and not (self.combat and self.combat["attackers"]):
+            return "end_of_combat"   # 508.8
+        if s == "declare_blockers":
+            return "first_strike_damage" if self._any_first_strike() else "combat_damage"   # 510.4
+        if s == "cleanup":
+            return None
+        return STEPS[STEPS.index(s) + 1]
+
+    def _advance(self, discard=None, choose=None):
+        self._empty_pools()
+        if self.step == "declare_attackers" and self.combat is not None and not self.combat["attackers_declared"]:
+            req = self._required_attackers()
+            if req:   # 508.1d: no declaration given, the creatures that must attack do (default: the first opponent)
+                d = self._opponents(self.active)[0]
+                self.ev("attack", "mtg.attack.required_default", "508.1d", "mtg.combat.declare-attackers",
+                        [o["id"] for o in req], cards=[self.name(o) for o in req], target=self.name(d))
+                self._declare_attackers([(o, d, self.kws(o)) for o in req])
+                if self.stack or self.result["over"]:
+                    return   # attack triggers wait on the stack in the declare attackers step
+            self.combat["attackers_declared"] = True
+        if self.step == "declare_blockers" and self.combat is not None and not self.combat["blockers_declared"]:
+            req = self._required_blockers()
+            if req:   # 509.1c: the creatures that must block do (default: the first attacker each can block)
+                self.ev("block", "mtg.block.required_default", "509.1c", "mtg.combat.declare-blockers",
+                        [b["id"] for b, _ in req], cards=[self.name(b) for b, _ in req])
+                self._declare_blockers(req)
+            else:
+                self.combat["blockers_declared"] = True
+                self.combat["blocked"] = []
+                self._unblocked_events()
+                self._priority_point()
+            if self.stack or self.result["over"]:
+                return   # triggers of unblocked attackers wait on the stack in the declare blockers step
+        if self.step == "cleanup":
+            if self.cleanup_again:
+                self.cleanup_again = False
+                self._begin_step("cleanup", discard)
+                return
+            self._new_turn()
+            return
+        nxt = self._next_step()
+        if self.step == "end_of_combat" or nxt == "end_of_combat" and self.step == "declare_attackers":
+            pass
+        if self.step == "end_of_combat":
+            self.combat = None
+        if nxt == "end_of_combat" and self.step == "declare_attackers":
+            self.ev("step", "mtg.step.no_attackers", "508.8", "mtg.combat", [])
+        self._begin_step(nxt, discard)
+
+    def _new_turn(self):
+        ids = [p["id"] for p in self.players]
+        i = ids.index(self.active)
+        for k in range(1, len(ids) + 1):
+            cand = ids[(i + k) % len(ids)]
+            if not self.player(cand).get("lost"):
+                break
+        self.turn += 1
+        self.active = cand
+        for p in self.players:
+            p["lands_played"] = 0
+        for o in self.battlefield:
+            o.pop("loyalty_activated", None)
+        self.ev("step", "mtg.turn.new", "500.1", "mtg.turn", [cand], turn=self.turn, player=self.name(cand))
+        self._begin_step("untap")
+
+    def _begin_step(self, step, discard=None):
+        self.step = step
+        self.ev("step", "mtg.step.begin", "500.1", _STEP_TOPIC[step], [], step=stepmsg(step), turn=self.turn,
+                player=self.name(self.active))
+        ap = self.active
+        if step == "untap":
+            untapped = []
+            for o in self.battlefield:
+                if o["controller"] == ap:
+                    o["summoning_sick"] = False
+                    if o["tapped"]:
+                        o["tapped"] = False
+                        untapped.append(o["id"])
+            self.ev("step", "mtg.untap", "502.3", "mtg.turn.untap", untapped, player=self.name(ap), n=len(untapped))
+            self._begin_step("upkeep")
+            return
+        if step == "upkeep":
+            for o in list(self.battlefield):
+                if o["controller"] == ap:
+                    for t in o.get("triggers") or ():
+                        if t.get("when") == "upkeep":
+                            self._queue_trigger(o, t, {})
+        elif step == "draw":
+            if self.turn == 1 and len(self.players) == 2:
+                self.ev("step", "mtg.draw.skip_first", "103.8a", "mtg.game-start", [ap], player=self.name(ap))
+            else:
+                self._draw(ap, 1)
+        elif step == "beginning_of_combat":
+            self.combat = {"attackers": [], "blockers": [], "attackers_declared": False, "blockers_declared": False,
+                           "blocked": [], "first_strike_done": [], "assignments": {}}
+        elif step in ("first_strike_damage", "combat_damage"):
+            self._combat_damage(step == "first_strike_damage")
+        elif step == "end":
+            for o in list(self.battlefield):
+                if o["controller"] == ap:
+                    for t in o.get("triggers") or ():
+                        if t.get("when") == "end_step":
+                            self._queue_trigger(o, t, {})
+        elif step == "cleanup":
+            self._cleanup(discard)
+            n_before = len(self.events)
+            self._priority_point()
+            if len(self.events) > n_before or self.stack:
+                self.cleanup_again = True
+                self.ev("step", "mtg.cleanup.again", "514.3a", "mtg.turn.cleanup", [])
+            return
+        if not self.result["over"]:
+            self._priority_point()
+
+    def _cleanup(self, discard):
+        p = self.player(self.active)
+        max_hand = p.get("max_hand_size", MAX_HAND)
+        extra = len(p["hand"]) - max_hand
+        if extra > 0:
+            chosen = []
+            if discard:
+                for want in discard:
+                    c = next((c for c in p["hand"] if c not in chosen and str(want).casefold() in
+                              (str(c.get("id")).casefold(), str(c.get("card")).casefold())), None)
+                    if c is not None:
+                        chosen.append(c)
+            if len(chosen) != extra:
+                if discard:
+                    self.ev("choice", "mtg.cleanup.bad_choice", "514.1", "mtg.turn.cleanup", [], n=extra)
+                chosen = p["hand"][len(p["hand"]) - extra:]
+            self.ev("choice", "mtg.cleanup.discard", "514.1", "mtg.turn.cleanup", [c["id"] for c in chosen],
+                    player=self.name(p["id"]), n=extra, size=max_hand, hand=len(p["hand"]))
+            for c in chosen:
+                self._discard(p, c, "514.1", "mtg.turn.cleanup")
+        healed = []
+        for o in self.battlefield:
+            if o["damage"] or o.get("deathtouch_damage"):
+                healed.append(o["id"])
+            o["damage"] = 0
+            o["deathtouch_damage"] = False
+            o.pop("_indestructible_noted", None)
+        if healed:
+            self.ev("step", "mtg.cleanup.damage", "514.2", "mtg.turn.cleanup", healed,
+                    cards=[self.name(i) for i in healed])
+        ended = [o["id"] for o in self.battlefield if o.get("until_eot") or o.get("regen_shields")]
+        for o in self.battlefield:
+            o.pop("until_eot", None)
+            o.pop("regen_shields", None)
+        if ended:
+            self.ev("step", "mtg.cleanup.eot", "514.2", "mtg.turn.cleanup", ended, cards=[self.name(i) for i in ended])
+
+    def _goto_step(self, target, a):
+        """Advance (all players passing, resolving anything that goes on the stack) to `target` this turn."""
+        for _ in range(30):
+            if self.step == target or self.result["over"]:
+                return
+            if self.stack:
+                raise illegal("mtg.illegal.stack_not_empty_advance", "500.2", "mtg.priority",
+                              [o["id"] for o in self.stack], n=len(self.stack))
+            self._advance(None, None)

@@ -1,0 +1,129 @@
+"""Zone changes (CR 400) and moving objects.
+
+    400.7      an object that changes zones becomes a new object (what a card keeps)
+    603.10a    leaves-the-battlefield triggers look back in time
+    506.4      a permanent that leaves the battlefield is removed from combat
+    701.8a / 701.21a   destroyed, sacrificed
+    608.3 / 305.1      a permanent spell or a land enters the battlefield; 306.5b planeswalker loyalty
+    121.1 / 121.4      drawing a card, drawing from an empty library
+    614.1a / 104.2b    replacement of a draw by "you win the game" (Laboratory Maniac)
+"""
+from __future__ import annotations
+
+import copy
+
+from ..engine.events import Event
+from . import cards
+from .common import _MISSING, _PRINTED_KEYS, _slug, zonemsg
+
+_MOVE_KEY = {"destroy": "mtg.move.destroyed", "sacrifice": "mtg.move.sacrificed", "exile": "mtg.move.exiled",
+             "bounce": "mtg.move.bounced"}
+_MOVE_RULE = {"destroy": "701.8a", "sacrifice": "701.21a", "exile": "400.7", "bounce": "400.7"}
+
+
+class ZonesMixin:
+    """Methods of MtgGame for Zone changes (CR 400) and moving objects."""
+
+    def _leave_battlefield(self, moves):
+        """moves: [(perm, zone, why)]; simultaneous. Leaves-the-battlefield triggers look back (603.10a)."""
+        watchers = []
+        for o in self.battlefield:
+            trigs = o.get("triggers")
+            if trigs and any(t.get("when") in ("creature_dies", "self_dies", "leaves") for t in trigs):
+                watchers.append(o)
+        leaving = {id(o) for o, _, _ in moves}
+        self.battlefield = [o for o in self.battlefield if id(o) not in leaving]
+        c = self.combat
+        if c and (c["attackers"] or c["blockers"]):   # removed from combat (506.4)
+            gone = {o["id"] for o, _, _ in moves}
+            c["attackers"] = [a for a in c["attackers"] if a["id"] not in gone]
+            c["blockers"] = [b for b in c["blockers"] if b["id"] not in gone]
+        owners = {p["id"]: (p, self.name(p["id"])) for p in self.players}
+        zmsgs = {}
+        add = self.events.append   # as self.ev
+        for o, zone, why in moves:
+            owner, owner_name = owners.get(o.get("owner") or o["controller"]) or owners[o["controller"]]
+            zm = zmsgs.get(zone) or zmsgs.setdefault(zone, zonemsg(zone))
+            card = self._card_from_perm(o)
+            owner[zone].append(card)
+            add(Event("move", _MOVE_KEY.get(why, "mtg.move.to_graveyard"), _MOVE_RULE.get(why, "400.7"), "mtg.zones",
+                      {"card": o.get("card") or self.name(o), "zone": zm, "owner": owner_name}, [o["id"]],
+                      {"from": "battlefield", "to": zone}))
+            if watchers:   # look back in time (603.10a): the sources that left at the same time see it too
+                dies = zone == "graveyard" and "creature" in o["types"]
+                for src in watchers:
+                    for t in src.get("triggers") or ():
+                        w = t.get("when")
+                        if dies and (w == "creature_dies" or (w == "self_dies" and src is o)):
+                            self._queue_trigger(src, t, {"dying": o["id"]})
+                        elif w == "leaves" and src is o:
+                            self._queue_trigger(src, t, {"dying": o["id"], "zone": zone})
+
+    def _card_from_perm(self, o):
+        name = o.get("card")
+        keep = {"id": o["id"], "card": name or o["id"]}
+        if o.get("token"):
+            keep["token"] = True
+        if cards.lookup(name) is None:   # a custom card keeps its printed characteristics
+            for k in _PRINTED_KEYS:
+                v = o.get(k, _MISSING)
+                if v is not _MISSING:
+                    if isinstance(v, list):
+                        if k in ("abilities", "triggers", "effects", "static"):
+                            v = copy.deepcopy(v)
+                        elif k in ("types", "subtypes", "colors", "keywords"):   # lists of strings (validate.py)
+                            v = list(v)
+                        elif any(isinstance(x, dict) for x in v):
+                            v = [dict(x) if isinstance(x, dict) else x for x in v]
+                        else:
+                            v = list(v)
+                    keep[k] = v
+        return keep
+
+    def _enter(self, d, controller, from_zone="stack"):
+        d = dict(d)
+        d.pop("names", None)
+        d["controller"] = controller
+        d.setdefault("owner", controller)
+        for k in ("targets", "x", "kicked", "kind", "cast_from"):
+            d.pop(k, None)
+        if not d.get("id"):
+            d["id"] = self._new_id(_slug(d.get("card", "token")))
+        d["damage"] = 0
+        d["deathtouch_damage"] = False
+        d["tapped"] = bool(d.get("tapped", False))
+        d["summoning_sick"] = "creature" in (d.get("types") or []) or d.get("summoning_sick", False)
+        d.pop("until_eot", None)
+        perm = self._perm_from(d)
+        if "planeswalker" in perm["types"]:
+            perm["counters"]["loyalty"] = perm.get("loyalty", 0)   # 306.5b
+        self.battlefield.append(perm)
+        self.ev("move", "mtg.move.enters", "608.3" if from_zone == "stack" else "305.1", "mtg.zones", [perm["id"]],
+                {"from": from_zone, "to": "battlefield"}, card=self.name(perm), player=self.name(controller))
+        if perm.get("enters_tapped") and not perm["tapped"]:   # "This land enters tapped." (614.1d)
+            perm["tapped"] = True
+            self.ev("effect", "mtg.enters_tapped", "614.1d", "mtg.zones", [perm["id"]], card=self.name(perm))
+        for t in perm.get("triggers") or ():
+            if t.get("when") == "enters":
+                self._queue_trigger(perm, t, {})
+        return perm
+
+    def _draw(self, pid, n=1):
+        p = self.player(pid)
+        for _ in range(n):
+            if p["library"] <= 0:
+                maniac = next((o for o in self.battlefield if o["controller"] == pid
+                               and "empty_draw_wins" in (o.get("replacements") or ())), None)
+                if maniac:
+                    self.ev("game_over", "mtg.replace.lab_maniac", "614.1a", "mtg.objective", [maniac["id"], pid],
+                            card=self.name(maniac), player=self.name(pid))
+                    self._win(pid, "104.2b", "mtg.game_over.win_effect")
+                    return
+                p["drew_from_empty"] = True
+                self.ev("draw", "mtg.draw.empty", "121.4", "mtg.objective", [pid], player=self.name(pid))
+                return
+            p["library"] -= 1
+            cid = self._new_id(f"{pid}-card")
+            p["hand"].append({"id": cid, "card": "(card)", "unknown": True})
+            self.ev("move", "mtg.draw", "121.1", "mtg.zones", [pid, cid], {"from": "library", "to": "hand"},
+                    player=self.name(pid), left=p["library"])

@@ -1,0 +1,145 @@
+"""One vocabulary from rule page to engine to interface (issue 15).
+
+- No Thai or Korean text (every .po msgstr, every engine and deck-checker message, every content page,
+  the scenario library) uses a variant that terminology/<lang>.yaml marks wrong, except where the
+  table's `allow` list names the text (quoting old wording on purpose).
+- Every {placeholder} / %(name)s survives in every translation, no msgstr is empty or fuzzy, and
+  Korean particles after a placeholder use the two-form spelling (이(가), 을(를), 은(는), (이)라는,
+  (으)로 ...), since the value's last sound is unknown.
+"""
+import re
+import string
+from collections import Counter
+
+import pytest
+
+from terminology import (LANGS, ROOT, Text, all_texts, check, load_table, message_texts, po_entries,
+                         po_files)
+
+
+@pytest.fixture(scope="module")
+def texts():
+    return list(all_texts())
+
+
+def test_tables_load_and_every_row_names_its_term():
+    for lang in LANGS:
+        table = load_table(lang)
+        assert len(table["terms"]) >= 20, lang
+        concepts = [t.concept for t in table["terms"]]
+        assert len(concepts) == len(set(concepts)), f"{lang}: a concept is listed twice"
+        for t in table["terms"]:
+            for v in t.wrong:
+                # a row must not mark its own term wrong
+                assert not v.pattern.search(t.term) or t.term == "(none)", f"{lang}: {t.concept}"
+
+
+def test_checker_reports_a_wrong_variant_and_honours_the_allow_list():
+    found = check([Text("msg:x.demo", "th", "mtg", "ผู้เล่นเสียชีวิต 3"),
+                   Text("msg:x.demo", "ko", "mtg", "대상 생물"),
+                   Text("page:mtg.turn.main", "th", "mtg", "ถือ priority")])
+    assert [(p.lang, p.variant) for p in found] == [("th", "เสียชีวิต"), ("ko", "대상")]
+
+
+def test_every_text_kind_is_scanned(texts):
+    kinds = Counter((t.where.split(":", 1)[0], t.lang) for t in texts)
+    print("terminology: texts scanned:", dict(sorted(kinds.items())))
+    for kind in ("po", "msg", "deck", "page"):
+        for lang in LANGS:
+            assert kinds[(kind, lang)] > 0, (kind, lang)
+
+
+def test_no_variant_the_terminology_table_marks_wrong(texts):
+    problems = check(texts)
+    print(f"terminology: {len(texts)} texts, {len(problems)} wrong variants")
+    assert not problems, f"{len(problems)} wrong variants (python -m terminology lists them):\n" + \
+        "\n".join(str(p) for p in problems[:200])
+
+
+# --- placeholders, empty strings, Korean particles -------------------------------------------------
+
+_PO_PH = re.compile(r"%\(\w+\)[sdif]|%[sdif]|\{[^{}\s]*\}")
+
+
+def _po_placeholders(s):
+    return Counter(_PO_PH.findall(s.replace("%%", "")))
+
+
+def _format_fields(s):
+    return Counter(f for _lit, f, _spec, _conv in string.Formatter().parse(s) if f is not None)
+
+
+def _engine_messages():
+    """(where, {lang: text}) of every engine and deck-checker message."""
+    by_where = {}
+    for t in message_texts():
+        by_where.setdefault(t.where, {})[t.lang] = t.text
+    from judge.decks import messages as deck_messages
+    from judge.engine.messages import CATALOGUE
+    for key, texts in CATALOGUE.items():
+        by_where.setdefault(f"msg:{key}", {})["en"] = texts.get("en", "")
+    for key, texts in deck_messages.M.items():
+        by_where.setdefault(f"deck:{key}", {})["en"] = texts.get("en", "")
+    return by_where
+
+
+def test_no_msgstr_is_empty_or_fuzzy():
+    problems = []
+    for po in po_files():
+        if po.parts[-3] not in LANGS:
+            continue
+        for msgid, msgstr, flags, _ctx in po_entries(po):
+            if msgid and (not msgstr.strip() or "fuzzy" in flags):
+                problems.append(f"{po.relative_to(ROOT)}: {msgid!r}")
+    assert not problems, "\n".join(problems)
+
+
+def test_every_placeholder_survives_in_every_translation():
+    problems = []
+    for po in po_files():
+        if po.parts[-3] not in LANGS:
+            continue
+        for msgid, msgstr, _flags, _ctx in po_entries(po):
+            if msgid and msgstr and _po_placeholders(msgid) != _po_placeholders(msgstr):
+                problems.append(f"{po.relative_to(ROOT)}: {msgid!r} -> {msgstr!r}")
+    for where, texts in _engine_messages().items():
+        want = _format_fields(texts.get("en", ""))
+        for lang in LANGS:
+            if not texts.get(lang):
+                problems.append(f"{where}: no {lang} text")
+            elif set(_format_fields(texts[lang])) != set(want):
+                problems.append(f"{where} [{lang}]: fields {sorted(_format_fields(texts[lang]))} "
+                                f"!= en {sorted(want)}")
+    assert not problems, "\n".join(problems)
+
+
+_PH = r"(?:\{[^{}\s]*\}|%\(\w+\)[sd]|%[sd])"
+# after a value of unknown last sound: the single-form particle is wrong, the two-form one right
+_BAD_PARTICLE = re.compile(
+    _PH + r"(?:(?P<one>이|가|을|를|은|는|과|와)(?![(가-힣])"
+    r"|(?P<two>으로|로|이라는|라는|이라고|라고|이나|이며|이고|이란|란)(?!\())")
+
+
+def korean_particle_problems(text):
+    return [text[max(0, m.start() - 15):m.end() + 10] for m in _BAD_PARTICLE.finditer(text)]
+
+
+def test_particle_check_itself():
+    assert korean_particle_problems("{player}가 졌습니다")
+    assert korean_particle_problems("{skill}라는 스킬")
+    assert korean_particle_problems("%(zone)s로 갑니다")
+    assert not korean_particle_problems("{player}이(가) {card}을(를) {zone}(으)로, {x}(이)라는 {n}가지 {n}개")
+
+
+def test_korean_particles_after_a_placeholder_use_the_two_form_spelling():
+    problems = []
+    for po in po_files():
+        if po.parts[-3] != "ko":
+            continue
+        for msgid, msgstr, _flags, _ctx in po_entries(po):
+            for bad in korean_particle_problems(msgstr):
+                problems.append(f"{po.relative_to(ROOT)}: {msgid!r}: …{bad}…")
+    for where, texts in _engine_messages().items():
+        for bad in korean_particle_problems(texts.get("ko", "")):
+            problems.append(f"{where}: …{bad}…")
+    assert not problems, "\n".join(problems)
