@@ -26,6 +26,9 @@ from search import engine, evaluate  # noqa: E402
 BASE = engine.DEFAULT_CONFIG
 CANDIDATES = [
     ("default: th nlpo3 newmm, ko bigrams (particles stripped, rest optional), en stem", BASE),
+    ("no player wording (lexicon files)", replace(BASE, lexicon=False)),
+    ("no typo correction", replace(BASE, spelling=False)),
+    ("no name bonus", replace(BASE, name_bonus=0.0)),
     ("th pythainlp newmm (same dictionary)", replace(BASE, thai="pythainlp")),
     ("th Whoosh-standard (\\w+ runs)", replace(BASE, thai="standard")),
     ("th character bigrams", replace(BASE, thai="bigram")),
@@ -56,11 +59,14 @@ def main(argv=None):
     ap.add_argument("--slowest", action="store_true", help="list the ten slowest queries")
     args = ap.parse_args(argv)
     queries = evaluate.load_queries()
+    cr_file = ROOT.parent / "shared" / "data" / "cr" / "MagicCompRules-2026-01-16.txt"
+    cr_docs = engine.cr_documents_from_file(cr_file) if cr_file.exists() else []
+    print(f"CR documents merged: {len(cr_docs)}" + ("" if cr_docs else f" (no {cr_file})"))
     with tempfile.TemporaryDirectory() as tmp:
         for i, (name, cfg) in enumerate(CANDIDATES[:1] if args.quick else CANDIDATES):
             d = Path(tmp) / f"c{i}"
             t0 = time.perf_counter()
-            stats = engine.build_index(d, config=cfg, include_cr=False)
+            stats = engine.build_index(d, config=cfg, include_cr=False, extra_documents=cr_docs)
             build_s = time.perf_counter() - t0
             report = evaluate.evaluate(d, queries, config=cfg)
             print(evaluate.format_report(report, f"{name}  (build {build_s:.1f} s)"))
@@ -72,9 +78,9 @@ def main(argv=None):
         evaluate.evaluate(base_dir, queries)  # warm-up (Thai dictionary, snippet caches)
         for _ in range(3):
             for lang, items in queries.items():
-                for q, _ids in items:
+                for q, _ids, _kind in items:
                     t0, c0 = time.perf_counter(), time.process_time()
-                    engine.search(q, lang=lang, index_dir=base_dir)
+                    engine.search(q, lang=lang, index_dir=base_dir, include_cr=True)
                     times.append((time.perf_counter() - t0) * 1000)
                     cpu.append((time.process_time() - c0) * 1000)
         size = base_stats["bytes"]
@@ -88,7 +94,7 @@ def main(argv=None):
         if args.slowest:
             rows = []
             for lang, items in queries.items():
-                for q, _ids in items:
+                for q, _ids, _kind in items:
                     t0 = time.perf_counter()
                     engine.search(q, lang=lang, index_dir=base_dir)
                     rows.append(((time.perf_counter() - t0) * 1000, lang, q))

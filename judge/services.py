@@ -33,11 +33,16 @@ _RUNS_LOCK = threading.Lock()
 _RUNS_MAX = 64
 
 
+def doc_key(doc: dict) -> str:
+    """A stable key of a document's content (the same JSON in another key order is the same key)."""
+    return hashlib.sha256(json.dumps(doc, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
 def ran(doc: dict) -> Stepper:
     """A scenario run to its end, remembered for the next request on the same document (the
     stepper pages replay the whole scenario on every step; the engine is deterministic). The
     returned Stepper is shared: read it (steps, step_dict, state_at, output), never step it."""
-    key = hashlib.sha256(json.dumps(doc, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
+    key = doc_key(doc)
     with _RUNS_LOCK:
         hit = _RUNS.get(key)
         if hit is not None:

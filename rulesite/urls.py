@@ -14,6 +14,7 @@ urlpatterns = [
     path("api/", include("judge.api_urls")),
     path("api/", include("crdb.api_urls")),
     path("api/", include("deckcheck.api_urls")),
+    path("api/", include("cards.api_urls")),
 ]
 
 urlpatterns += i18n_patterns(
@@ -21,6 +22,7 @@ urlpatterns += i18n_patterns(
     path("cr/", include("crdb.urls")),
     path("search/", include("search.urls")),
     path("judge/", include("judge.urls")),
+    path("cards/", include("cards.urls")),
     path("", include("deckcheck.urls")),
     path("", include("content.urls")),
     prefix_default_language=True,

@@ -42,6 +42,8 @@ _HANGUL = "\uAC00-\uD7A3\u1100-\u11FF\u3130-\u318F"
 RUN_RE = re.compile(
     rf"(?P<thai>[{_THAI}]+)"
     rf"|(?P<ko>[{_HANGUL}]+)"
+    # power/toughness and counters as one token: 2/2, -3/-3, +1/+1, x/x, */* (never "3" twice)
+    r"|(?P<pt>(?<![a-z0-9_/])[+\-]?(?:\d+|x|\*)/[+\-]?(?:\d+|x|\*)(?![a-z0-9_/]))"
     r"|(?P<num>\d+(?:\.\d+[a-z]?)?)"
     r"|(?P<lat>[a-z\u00C0-\u024F]+(?:['\u2019][a-z]+)?)"
     rf"|(?P<other>(?:(?![{_THAI}{_HANGUL}])[^\W\d_])+)"
@@ -68,13 +70,21 @@ KO_PARTICLES = tuple(sorted("""
 """.split(), key=len, reverse=True))
 
 
+_KO_PARTICLE_SET = frozenset(KO_PARTICLES) | {"으로", "이랑", "이면", "이라", "이야", "이에요", "예요", "인데",
+                                               "한테", "처럼", "에서", "께서", "요"}
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff\ud800-\udfff]")
 _HAS_THAI = re.compile(f"[{_THAI}]")
 
 
+_DASHES = str.maketrans({"\u2212": "-", "\u2012": "-", "\u2013": "-", "\u2010": "-", "\u2011": "-",
+                         "\uff0b": "+"})
+
+
 def normalize(text: str) -> str:
-    """NFKC (full-width digits, compatibility jamo) and lowercase; control characters become spaces."""
+    """NFKC (full-width digits, compatibility jamo) and lowercase; control characters become spaces;
+    minus signs and dashes are "-" (so "−3/−3" is -3/-3)."""
     text = unicodedata.normalize("NFKC", text or "").replace("\u0e4d\u0e32", "\u0e33")  # keep sara am whole
+    text = text.translate(_DASHES)
     return _CONTROL.sub(" ", text).lower()
 
 
@@ -88,7 +98,7 @@ def normalize_stored(text):
     the analyzer's character offsets point into the same string)."""
     if not isinstance(text, str):
         return text
-    text = unicodedata.normalize("NFKC", text).replace("\u0e4d\u0e32", "\u0e33")
+    text = unicodedata.normalize("NFKC", text).replace("\u0e4d\u0e32", "\u0e33").translate(_DASHES)
     return _CONTROL.sub(" ", text)
 
 
@@ -122,7 +132,21 @@ def _dict_words() -> list[str]:
             line = line.split("#", 1)[0].strip()
             if line:
                 words.add(line)
+    from .lexicon import thai_words as lexicon_words  # the player wording files' Thai words
+
+    words |= lexicon_words()
     return sorted(words)
+
+
+_words_set: frozenset | None = None
+
+
+def _dict_words_set() -> frozenset:
+    """The Thai segmentation dictionary as a set (to tell known words from fragments)."""
+    global _words_set
+    if _words_set is None:
+        _words_set = frozenset(_dict_words())
+    return _words_set
 
 
 def _nlpo3_dict() -> str:
@@ -245,6 +269,8 @@ class MultiScriptAnalyzer(Analyzer):
             elif kind == "ko":
                 if query and word in KO_QUERY_STOP:
                     continue
+                if word in _KO_PARTICLE_SET and s0 > 0 and not text[s0 - 1].isspace():
+                    continue  # a particle glued to a number or a Latin word: 2/2를, ETB를
                 if self.korean == "word":
                     yield emit(word, s0, s0 + len(word))
                     continue
@@ -266,6 +292,8 @@ class MultiScriptAnalyzer(Analyzer):
                             continue
                         seen.add(g)
                         yield emit(g, s0 + i, s0 + i + len(g))
+            elif kind == "pt":
+                yield emit(word.replace("*", "x"), s0, s0 + len(word))
             elif kind == "num":
                 yield emit(word, s0, s0 + len(word))
             elif kind == "lat":

@@ -45,7 +45,7 @@ from whoosh.searching import Searcher
 from whoosh.query import And, AndMaybe, Term
 from whoosh.query.compound import DefaultOr as Or  # union tree; the array matcher is slow on small indexes
 
-from . import analysis
+from . import analysis, lexicon, spelling
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_PAGES_DIR = ROOT / "content" / "pages"
@@ -76,6 +76,15 @@ class Config:
     # BM25F length normalisation per field, e.g. (("aliases", 0.1),); measured: the uniform
     # B=0.75 ranks best on our queries (bench: "short-field length normalisation")
     field_b: tuple = ()
+    # player wording files (search/lexicon/<lang>.txt) applied to the query
+    lexicon: bool = True
+    # a page one of whose names (title, aliases) is in the query gets name_bonus x the best score
+    # x the share of the query's terms the name covers
+    name_bonus: float = 1.0
+    # typo correction per script; the corrected query is used when it ranks better
+    spelling: bool = True
+    # CR documents merged into the ranking: a rule's score x cr_weight competes with the pages'
+    cr_weight: float = 0.5
 
     def weighting(self):
         return scoring.BM25F(B=0.75, K1=1.2, **{f"{f}_B": b for f, b in self.field_b})
@@ -195,6 +204,66 @@ def topic_documents(pages_dir: Path = DEFAULT_PAGES_DIR):
     return docs, warnings
 
 
+# --- extension points ---------------------------------------------------------------------------
+_DOCUMENT_SOURCES: dict = {}
+_RESULT_SOURCES: dict = {}
+
+
+def register_documents(name: str, fn) -> None:
+    """Add documents to the rules index at every build: ``fn()`` yields dicts shaped like the CR
+    documents (``{"id", "kind", "game", "lang", "title", "body", "url"}``; e.g. per-rule explanations
+    ``{"id": "crx:th:704.5q", "kind": "cr-explanation", "lang": "th", "title": "704.5q", ...}``).
+    They are searched with the CR (``search_cr``, ``search(include_cr=True)``), in their language
+    plus English. Registering the same name again replaces the source. A failing source is skipped."""
+    _DOCUMENT_SOURCES[name] = fn
+
+
+def register_results(name: str, fn) -> None:
+    """Add a group of results to the search page: ``fn(q, lang, game, limit)`` returns a list of
+    ``{"id", "title", "url", "snippet"}`` (snippet: escaped HTML) shown under the group heading
+    ``name`` (e.g. card matches). Called by ``extra_results``; a failing source shows nothing."""
+    _RESULT_SOURCES[name] = fn
+
+
+def extra_results(q: str, lang: str, game: str | None, limit: int = 5) -> list[dict]:
+    """[{"name", "results"}] from the registered result sources, in registration order."""
+    out = []
+    for name, fn in list(_RESULT_SOURCES.items()):
+        try:
+            got = list(fn(q, lang, game, limit) or [])[:limit]
+        except Exception:  # noqa: BLE001 - another app's hook must not take the search down
+            continue
+        if got:
+            out.append({"name": name, "results": got})
+    return out
+
+
+def registered_documents() -> list[dict]:
+    docs = []
+    for fn in list(_DOCUMENT_SOURCES.values()):
+        try:
+            docs += list(fn() or [])
+        except Exception:  # noqa: BLE001
+            continue
+    return docs
+
+
+def cr_documents_from_file(path) -> list[dict]:
+    """CR documents straight from a Comprehensive Rules text file (no database; tests, bench)."""
+    from crdb.parser import parse
+
+    parsed = parse(Path(path).read_bytes())
+    release = parsed.effective.isoformat()
+    docs = []
+    for e in parsed.entries:
+        if e.level < 1:
+            continue
+        body = " ".join([e.text] + list(e.examples))
+        docs.append({"id": f"cr:{e.number}", "kind": "cr", "game": "mtg", "lang": "en", "title": e.number,
+                     "body": body, "url": f"/cr/{e.number}/", "release": release})
+    return docs
+
+
 def cr_documents():
     """Documents of the Comprehensive Rules app (crdb.services.search_documents), or []."""
     try:
@@ -215,7 +284,8 @@ def _cr_doc(d: dict) -> dict | None:
         number = str(d.get("title") or d["id"].split(":", 1)[-1]).strip().lower()
         return {
             "key": str(d["id"]), "topic": str(d["id"]), "lang": str(d.get("lang") or "en"),
-            "game": str(d.get("game") or "mtg"), "kind": "cr", "url": str(d.get("url") or ""),
+            "game": str(d.get("game") or "mtg"), "kind": str(d.get("kind") or "cr"),
+            "url": str(d.get("url") or ""),
             "release": str(d.get("release") or ""), "title": number, "summary": "",
             "aliases": "", "body": str(d.get("body") or ""), "crp": "",
             "cr": number if CR_NUMBER_RE.match(number) else "",
@@ -252,7 +322,7 @@ def build_index(index_dir=None, pages_dir=None, config: Config = DEFAULT_CONFIG,
     index_dir.mkdir(parents=True, exist_ok=True)
     docs, warnings = topic_documents(Path(pages_dir or DEFAULT_PAGES_DIR))
     crs = []
-    for d in list(extra_documents or []) + (cr_documents() if include_cr else []):
+    for d in list(extra_documents or []) + (cr_documents() if include_cr else []) + registered_documents():
         cd = _cr_doc(d)
         if cd:
             crs.append(cd)
@@ -317,6 +387,8 @@ class _Handle:
         self._weighted = {}
         self.analyzer = self.schema["title"].analyzer
         self.spell_words = None
+        self._vocab = None
+        self._names = None
         self.cr_searcher = None
         if (gen / "cr").is_dir():
             self.cr_searcher = FileStorage(str(gen / "cr"), readonly=True).open_index().searcher()
@@ -453,32 +525,172 @@ def _spell_vocab(handle: _Handle) -> frozenset:
     return handle.spell_words
 
 
-def suggest(handle: _Handle, q: str) -> str:
-    """A corrected query when a Latin word is unknown (deathtuch -> deathtouch), else ""."""
-    words = re.findall(r"[a-z]{4,}", q)
-    if not words:
-        return ""
-    vocab = _spell_vocab(handle)
+_LATIN_WORD = re.compile(r"[a-z]{4,}")
+_THAI_RUN = re.compile("[\u0e00-\u0e7f]+")
+_KO_WORD = re.compile("[\uac00-\ud7a3]+")
+
+
+def _lexicon_words(handle: _Handle, field_name: str) -> list[str]:
+    return [t.decode("utf-8") if isinstance(t, bytes) else t for t in handle.searcher.lexicon(field_name)]
+
+
+def vocabularies(handle: _Handle) -> dict:
+    """Per script: the words typos are corrected towards (names of the pages in every language and
+    the player-wording files), built once per open index."""
+    if handle._vocab is None:
+        names = _lexicon_words(handle, "names")
+        latin = set(_spell_vocab(handle))
+        thai, korean = set(), set()
+        for lang in LANGS:
+            for w in lexicon.vocabulary(lang):
+                (thai if _THAI_RUN.fullmatch(w) else korean if _KO_WORD.fullmatch(w) else latin).add(w)
+        for n in names:
+            thai.update(_THAI_RUN.findall(n))
+            korean.update(_KO_WORD.findall(n))
+        korean = {w for w in korean if not w.endswith("다")}
+        handle._vocab = {
+            "latin": spelling.Vocabulary({w for w in latin if w.isalpha()}, min_len=4, long_len=7),
+            "thai": spelling.Vocabulary(thai, key=spelling.fold_thai, min_len=3, long_len=8),
+            "korean": spelling.Vocabulary(korean, key=spelling.jamo, min_len=4, long_len=10),
+            "thai_known": frozenset(analysis._dict_words_set()),
+        }
+    return handle._vocab
+
+
+def _known(handle: _Handle, term: str) -> bool:
     reader = handle.searcher.reader()
-    corrector = None
+    return any(reader.doc_frequency(f, term) for f in ("title", "aliases", "summary", "body"))
+
+
+def suggest(handle: _Handle, q: str, lang: str = "en") -> str:
+    """A corrected query, or "" when every word is known: Latin words by edit distance, Thai runs
+    by folded spelling and edit distance, Korean words at the jamo level (see spelling.py)."""
+    vocab = vocabularies(handle)
     out = q
     changed = False
-    for w in words:
-        if w in vocab or w in analysis.EN_STOP:
+    reader = handle.searcher.reader()
+    lex_keys = lexicon.vocabulary(lang)
+    # Latin
+    for w in _LATIN_WORD.findall(q):
+        if w in vocab["latin"] or w in analysis.EN_STOP or w in lex_keys:
             continue
         if reader.doc_frequency("body", analysis.en_stem(w)) > 0:
             continue
-        if corrector is None:
-            corrector = handle.searcher.corrector("spell")
-        cands = corrector.suggest(w, limit=1, maxdist=1 if len(w) < 7 else 2)
-        if cands and cands[0] != w:
-            out = re.sub(rf"\b{re.escape(w)}\b", cands[0], out)
+        near = vocab["latin"].nearest(w)
+        if near and near[0] != w:
+            out = re.sub(rf"(?<![a-z]){re.escape(w)}(?![a-z])", near[0], out)
             changed = True
-    return out if changed else ""
+    # Thai: a run whose segmentation has unknown pieces; try spans of adjacent pieces
+    for run in _THAI_RUN.findall(q):
+        pieces = analysis.segment_thai(run)
+        bad = [i for i, p in enumerate(pieces)
+               if p not in vocab["thai_known"] or (len(p) > 1 and not _known(handle, p) and p not in lex_keys)]
+        if not bad:
+            continue
+        fixed = _fix_thai(pieces, bad, vocab["thai"])
+        if fixed != run:
+            out = out.replace(run, fixed)
+            changed = True
+    # Korean: a word (particle stripped) with a bigram the index does not have
+    for word in _KO_WORD.findall(q):
+        stem = analysis.strip_particle(word)
+        if len(stem) < 2 or stem in vocab["korean"] or stem in analysis.KO_QUERY_STOP:
+            continue
+        grams = [stem[i:i + 2] for i in range(len(stem) - 1)]
+        if all(_known(handle, g) for g in grams):
+            continue
+        near = vocab["korean"].nearest(stem)
+        if near and near[0] != stem:
+            out = re.sub(rf"(?<![\uac00-\ud7a3]){re.escape(stem)}", near[0], out, count=1)
+            changed = True
+    return out if changed and out != q else ""
+
+
+def _fix_thai(pieces: list[str], bad: list[int], vocab) -> str:
+    """Replace the longest span of adjacent pieces (holding an unknown one) that is a known word
+    once folded, or one edit away from one."""
+    pieces = list(pieces)
+    n = len(pieces)
+    done = set()
+    for b in bad:
+        if b in done:
+            continue
+        best = None
+        for i in range(max(0, b - 3), b + 1):
+            for j in range(b + 1, min(n, i + 5) + 1):
+                span = "".join(pieces[i:j])
+                if len(span) < 3:
+                    continue
+                near = vocab.nearest(span)
+                if near:
+                    rank = (near[1], -(j - i), -len(span))
+                    if best is None or rank < best[0]:
+                        best = (rank, i, j, near[0])
+        if best:
+            _, i, j, word = best
+            pieces[i:j] = [word] + [""] * (j - i - 1)
+            done.update(range(i, j))
+    return "".join(pieces)
+
+
+def _name_index(handle: _Handle) -> tuple[dict, list]:
+    """(Latin name keys -> True, Thai/Korean name keys): the names of the pages, to find the ones
+    a query contains."""
+    if handle._names is None:
+        latin, other = {}, []
+        for n in _lexicon_words(handle, "names"):
+            if re.fullmatch(r"[a-z0-9+/\-]+", n):
+                latin[n] = True
+            elif len(n) >= 2 and not re.search("[a-z]", n):
+                other.append(n)
+        handle._names = (latin, sorted(other, key=len, reverse=True))
+    return handle._names
+
+
+def _names_in_query(handle: _Handle, text: str) -> list[str]:
+    latin, other = _name_index(handle)
+    words = re.findall(r"[a-z0-9+/\-]+", text)
+    found = []
+    for i in range(len(words)):
+        acc = ""
+        for j in range(i, min(len(words), i + 4)):
+            acc += words[j].replace("-", "")
+            if acc in latin and acc not in analysis.EN_STOP and len(acc) >= 2:
+                found.append(acc)
+    key = name_key(text)
+    for n in other:
+        if n in key:
+            found.append(n)
+    return found
+
+
+_GAME_WORDS = {"bfb": re.compile(r"(?<![a-z])(?:bfb|born from blood)(?![a-z])|บอร์นฟรอมบลัด|บอร์น ฟรอม บลัด|본 ?프롬 ?블러드"),
+               "mtg": re.compile(r"(?<![a-z])(?:mtg|magic the gathering)(?![a-z])|เมจิก|매직 ?더 ?개더링")}
+
+
+def _game_in_query(q: str) -> str | None:
+    """The one game a query names ("bfb", "mtg"), else None."""
+    found = [g for g, rx in _GAME_WORDS.items() if rx.search(q)]
+    return found[0] if len(found) == 1 else None
+
+
+@dataclass
+class _Run:
+    hits: list
+    terms: list
+    mode: str
+    and_hits: int = 0
+
+    @property
+    def top(self) -> float:
+        return self.hits[0][1] if self.hits else 0.0
 
 
 def search(q, lang: str = "en", game: str | None = None, kind: str | None = None, limit: int = 10,
-           index_dir=None, config: Config = DEFAULT_CONFIG, snippets: bool = True) -> SearchResult:
+           index_dir=None, config: Config = DEFAULT_CONFIG, snippets: bool = True,
+           include_cr: bool = False) -> SearchResult:
+    """Topic pages best first (kinds "rule" and "keyword"); with ``include_cr`` (or kind="cr") the
+    Comprehensive Rules results are merged into the same ranking (ids "cr:704.5q")."""
     t0 = time.perf_counter()
     qs = clean_query(q)
     res = SearchResult(query=qs)
@@ -493,6 +705,10 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
         res.took_ms = (time.perf_counter() - t0) * 1000
         return res
     s = handle.ranked(config)
+    if game not in GAMES:  # "bfb deck size", "เด็ค bfb": the game named in the query filters
+        named_game = _game_in_query(qs)
+        if named_game:
+            game = named_game
     filt_parts = [Term("lang", lang)]
     if game in GAMES:
         filt_parts.append(Term("game", game))
@@ -500,37 +716,57 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
         filt_parts.append(Term("kind", kind))
     filt = And(filt_parts) if len(filt_parts) > 1 else filt_parts[0]
     mask = None  # CR rules live in their own index
+    boosts = dict(config.boosts)
 
-    def run(text: str):
-        terms = query_terms(handle.analyzer, text)
+    def run(text: str) -> _Run:
+        slots = []
+        rest = text
+        if config.lexicon:
+            rest, slots = lexicon.rewrite(text, lang)
+        terms = query_terms(handle.analyzer, rest)
         terms = _prune_common(handle, terms, config)
+        clauses = _text_query(terms, config)
+        all_terms = list(terms)
+        for orig, expansion in slots:
+            # one clause any word of which satisfies; the player's own words count less than the
+            # page words they stand for (카운터 of 카운터 치다 must not pull the counters page up)
+            page = query_terms(handle.analyzer, expansion)
+            own = [t for t in query_terms(handle.analyzer, orig) if t not in page]
+            if page or own:
+                clauses.append(Or([Term(f, t, boost=boosts[f] * (1.0 if t in page else 0.3))
+                                   for t in page + own for f in TEXT_FIELDS]))
+                all_terms += [t for t in page + own if t not in all_terms]
         optional = []
-        if config.optional_full and handle.analyzer.korean == "bigram_strip" and _HANGUL_RE.search(text):
-            optional = [t for t in query_terms(_full_analyzer(config), text) if t not in terms]
+        if config.optional_full and handle.analyzer.korean == "bigram_strip" and _HANGUL_RE.search(rest):
+            optional = [t for t in query_terms(_full_analyzer(config), rest) if t not in terms]
         ordered: list = []
         mode = ""
+        and_hits = 0
         numbers = _cr_numbers(text)
         if numbers:  # a rule number: the pages that cover it first
             ordered += _hits(s, _cr_query(numbers), filt, mask, limit)
             mode = "cr"
-        if terms:
-            per_term = _text_query(terms, config)
+        if clauses:
             opt = _text_query(optional, config)
-            required = And(per_term) if len(per_term) > 1 else per_term[0]
-            if len(per_term) > 1 or opt:
+            required = And(clauses) if len(clauses) > 1 else clauses[0]
+            if len(clauses) > 1 or opt:
                 got = _hits(s, AndMaybe(required, Or(opt)) if opt else required, filt, mask, limit)
             else:
-                got = []
+                got = _hits(s, required, filt, mask, limit)
+            and_hits = len(got)
             mode = mode or "and"
             if len(got) < config.and_min_hits:
-                every = per_term + opt
+                every = clauses + opt
                 more = _hits(s, Or(every, scale=0.9) if len(every) > 1 else every[0], filt, mask, limit)
-                if len(per_term) > 1:
+                if len(clauses) > 1:
                     mode = mode if mode == "cr" else "or"
                 seen = {d for d, _ in got}
                 got += [h for h in more if h[0] not in seen]
             seen = {d for d, _ in ordered}
             ordered += [h for h in got if h[0] not in seen]
+        if config.name_bonus and ordered and not numbers:
+            named_text = " ".join([rest] + [e for _o, e in slots])
+            ordered = _name_rank(handle, s, named_text, ordered, all_terms, filt, mask, limit, config)
         # the query is exactly a page's title or one of its names (any language): those pages first
         key = name_key(text)
         if key and not numbers:
@@ -539,34 +775,106 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
                 first = [h for h in ordered if h[0] in named]
                 missing = named - {d for d, _ in first}
                 ordered = first + [(d, 0.0) for d in sorted(missing)] + [h for h in ordered if h[0] not in named]
-        return ordered[:limit], terms, mode
+        return _Run(ordered[:limit], all_terms, mode, and_hits)
 
-    hits, terms, res.mode = run(qs)
-    if config.fuzzy:
-        res.suggestion = suggest(handle, qs)
-        if res.suggestion and not hits:
-            hits, terms, res.mode = run(res.suggestion)
-            res.corrected = bool(hits)
-    for docnum, score in hits:
+    best = run(qs)
+    if config.fuzzy and config.spelling:
+        fixed = suggest(handle, qs, lang)
+        if fixed:
+            alt = run(fixed)
+            # the corrected query ranks better: it finds every word where the query did not, or
+            # its best page scores higher
+            if alt.hits and (not best.hits or (alt.and_hits and not best.and_hits)
+                             or (bool(alt.and_hits) == bool(best.and_hits) and alt.top > best.top)):
+                res.suggestion = fixed
+                res.corrected = True
+                best = alt
+    res.mode = best.mode
+    want_topics = kind != "cr"
+    for docnum, score in (best.hits if want_topics else []):
         f = s.stored_fields(docnum)
         res.results.append({
             "id": f["topic"], "kind": f["kind"], "game": f["game"], "lang": f["lang"],
             "title": f["title"], "url": f["url"], "score": round(score, 3),
-            "snippet": make_snippet(handle, docnum, f, terms) if snippets else "",
+            "snippet": make_snippet(handle, docnum, f, best.terms) if snippets else "",
             "summary": f.get("summary", ""),
         })
+    if (include_cr or kind == "cr") and game != "bfb" and handle.cr_searcher is not None:
+        crs = search_cr(res.suggestion or qs, limit=limit, index_dir=index_dir, lang=lang,
+                        _handle_obj=handle, snippets=snippets)
+        if kind == "cr":
+            res.results = crs
+        else:
+            res.results = _merge(res.results, crs, config, bool(_cr_numbers(qs)), topics_all=best.and_hits > 0,
+                                 cr_all=bool(crs and crs[0].get("all")),
+                                 asks_rule=bool(RULE_WORDS.search(qs)))[:limit]
     res.took_ms = round((time.perf_counter() - t0) * 1000, 2)
     return res
 
 
-def search_cr(q, limit: int = 5, index_dir=None) -> list[dict]:
-    """Comprehensive Rules documents for a query (rule numbers first), empty without a CR import."""
+def _name_rank(handle, s, text, ordered, terms, filt, mask, limit, config):
+    """Pages named in the query (their title or an alias) go up by the share of the query's terms
+    the name covers: the page about the question's subject beats pages that merely contain words."""
+    found = _names_in_query(handle, text)
+    if not found:
+        return ordered
+    nterms = max(1, len(terms))
+    top = ordered[0][1] or 1.0
+    cover: dict = {}
+    for n in found:
+        share = min(1.0, len(set(query_terms(handle.analyzer, n)) & set(terms)) / nterms)
+        if share <= 0:
+            continue
+        for d, _ in _hits(s, Term("names", n), filt, mask, limit):
+            cover[d] = max(cover.get(d, 0.0), share)
+    if not cover:
+        return ordered
+    scores = dict(ordered)
+    for d in cover:
+        scores.setdefault(d, 0.0)
+    pos = {d: i for i, (d, _) in enumerate(ordered)}
+    bonus = {d: config.name_bonus * top * c for d, c in cover.items()}
+    # AND hits keep their lead over OR-only hits unless a name lifts the page
+    return sorted(((d, sc + bonus.get(d, 0.0)) for d, sc in scores.items()),
+                  key=lambda h: (-(h[1]), pos.get(h[0], 10**6)))
+
+
+RULE_WORDS = re.compile(r"(?<![a-z])(?:rule|rules|cr)(?![a-z])|กฎ|규칙|룰")
+
+
+def _merge(topics: list, crs: list, config: Config, rule_number: bool, topics_all: bool = True,
+           cr_all: bool = False, asks_rule: bool = False) -> list:
+    """One ranking of topic pages and CR rules. The best rule comes first when it holds every word
+    of the query and the pages do not (or the query asks for "the rule"), second when both hold
+    every word or the query is a rule number (the page explaining it stays first), else after the
+    third page; the other rules follow the pages."""
+    if not crs:
+        return topics
+    if not topics:
+        return crs
+    if cr_all and (not topics_all or asks_rule) and not rule_number:
+        at = 0
+    elif cr_all or rule_number:
+        at = 1
+    else:
+        at = 3
+    return topics[:at] + crs[:1] + topics[at:] + crs[1:]
+
+
+CR_FILLERS = frozenset({"rule", "rules", "cr", "comprehensive", "number", "section"})
+
+
+def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handle_obj=None,
+              snippets: bool = True) -> list[dict]:
+    """Comprehensive Rules documents for a query (rule numbers first), empty without a CR import.
+    With ``lang``, documents in that language (e.g. per-rule explanations) and English ones (the CR
+    itself) are searched; the player wording of ``lang`` is applied; urls get the /<lang> prefix."""
     qs = clean_query(q)
-    handle = _handle(index_dir)
+    handle = _handle_obj or _handle(index_dir)
     if handle is None or not qs or handle.cr_searcher is None:
         return []
     s = handle.cr_searcher
-    filt = None
+    filt = Or([Term("lang", lang), Term("lang", "en")]) if lang and lang != "en" else None
     try:
         limit = max(1, min(int(limit), MAX_LIMIT))
     except (TypeError, ValueError):
@@ -578,20 +886,32 @@ def search_cr(q, limit: int = 5, index_dir=None) -> list[dict]:
         for n in numbers:
             subs += [Term("cr", n, boost=20.0), Term("cra", n, boost=2.0)]
         ordered += _hits(s, Or(subs), filt, None, limit)
-    terms = query_terms(handle.analyzer, qs)
-    if terms:
-        per_term = [Term("body", t) for t in terms]
-        got = _hits(s, And(per_term), filt, None, limit) if len(per_term) > 1 else []
+    rest, slots = lexicon.rewrite(qs, lang or "en")
+    terms = [t for t in query_terms(handle.analyzer, rest) if t not in CR_FILLERS]
+    clauses = [Term("body", t) for t in terms]
+    for orig, expansion in slots:
+        ts = list(dict.fromkeys(query_terms(handle.analyzer, orig) + query_terms(handle.analyzer, expansion)))
+        if ts:
+            clauses.append(Or([Term("body", t) for t in ts]))
+            terms += [t for t in ts if t not in terms]
+    all_hits = set()
+    if clauses and not (numbers and len(clauses) == len(numbers)):
+        got = _hits(s, And(clauses), filt, None, limit) if len(clauses) > 1 else []
+        all_hits = {d for d, _ in got}
         if len(got) < 1:
-            got = _hits(s, Or(per_term, scale=0.9) if len(per_term) > 1 else per_term[0], filt, None, limit)
+            got = _hits(s, Or(clauses, scale=0.9) if len(clauses) > 1 else clauses[0], filt, None, limit)
         seen = {d for d, _ in ordered}
         ordered += [h for h in got if h[0] not in seen]
     out = []
     for docnum, score in ordered[:limit]:
         f = s.stored_fields(docnum)
-        out.append({"id": f["key"], "kind": "cr", "game": f["game"], "title": f["title"], "url": f["url"],
-                    "release": f.get("release", ""), "score": round(score, 3),
-                    "snippet": make_snippet(handle, docnum, f, terms, "cr")})
+        url = f["url"]
+        if lang and url.startswith("/"):
+            url = f"/{lang}{url}"
+        out.append({"id": f["key"], "kind": f.get("kind") or "cr", "game": f["game"], "title": f["title"],
+                    "url": url, "lang": f.get("lang", "en"), "release": f.get("release", ""),
+                    "score": round(score, 3), "all": docnum in all_hits or bool(numbers and not out),
+                    "snippet": make_snippet(handle, docnum, f, terms, "cr") if snippets else ""})
     return out
 
 

@@ -27,9 +27,9 @@ def _safe_search(q, lang, game, limit):
         return engine.SearchResult(query=engine.clean_query(q), error="unavailable")
 
 
-def _safe_search_cr(q, limit):
+def _safe_search_cr(q, limit, lang):
     try:
-        return engine.search_cr(q, limit=limit)
+        return engine.search_cr(q, limit=limit, lang=lang)
     except Exception:  # noqa: BLE001
         log.exception("CR search failed for %r", q)
         return []
@@ -52,12 +52,12 @@ def search_page(request):
                 break
         else:
             groups.append({"kind": r["kind"], "results": [r]})
-    cr = _safe_search_cr(res.query, 3 if live else 10) if res.query and game != "bfb" else []
-    for c in cr:
-        c["url"] = f"/{lang}{c['url']}" if c["url"].startswith("/") else c["url"]
+    cr = _safe_search_cr(res.suggestion if res.corrected else res.query, 3 if live else 10, lang) \
+        if res.query and game != "bfb" else []
+    extra = engine.extra_results(res.query, lang, game or None, 3 if live else 10) if res.query else []
     context = {
         "q": res.query, "search_query": res.query, "game": game, "res": res,
-        "groups": groups, "cr": cr,
+        "groups": groups, "cr": cr, "extra_groups": extra,
         "total": len(res.results), "games": [("mtg", "mtg"), ("bfb", "bfb")],
     }
     template = "search/search.html#results" if live else "search/search.html"
@@ -81,8 +81,8 @@ def search_api(request):
     if game is not None and game not in engine.GAMES:
         return _bad(f"unknown game {game[:20]!r}: use one of {', '.join(engine.GAMES)} or leave it out")
     kind = request.GET.get("kind", "") or None
-    if kind is not None and kind not in engine.TOPIC_KINDS:
-        return _bad(f"unknown kind {kind[:20]!r}: use rule or keyword, or leave it out")
+    if kind is not None and kind not in engine.TOPIC_KINDS + ("cr",):
+        return _bad(f"unknown kind {kind[:20]!r}: use rule, keyword or cr, or leave it out")
     raw_limit = request.GET.get("limit", "10")
     try:
         limit = int(raw_limit)
@@ -90,7 +90,8 @@ def search_api(request):
         return _bad("limit must be a whole number (1-50)")
     limit = max(1, min(limit, engine.MAX_LIMIT))  # out of range: clamped
     try:
-        res = engine.search(q, lang=lang, game=game, kind=kind, limit=limit)
+        # no kind: topic pages and Comprehensive Rules in one ranking; kind=cr: the rules only
+        res = engine.search(q, lang=lang, game=game, kind=kind, limit=limit, include_cr=kind is None)
     except Exception:  # noqa: BLE001
         log.exception("search API failed for %r", q)
         return JsonResponse({"error": "search is unavailable, try again later"}, status=503)

@@ -146,6 +146,9 @@ ROUTES = {
     "<lang>/judge/s/<str:key>/": ("GET", "/en/judge/s/{key}/"),
     "<lang>/judge/s/<str:key>/json/": ("GET", "/en/judge/s/{key}/json/"),
     "<lang>/judge/s/<str:key>/print/": ("GET", "/en/judge/s/{key}/print/"),
+    "<lang>/judge/s/<str:key>/step-<int:step>.png": ("GET", "/en/judge/s/{key}/step-0.png"),
+    "<lang>/judge/library/<slug:slug>/step-<int:step>.png": ("GET", f"/en/judge/library/{LIB}/step-0.png"),
+    "<lang>/judge/board.png": ("POST", "/en/judge/board.png"),
     "<lang>/decks/check/": ("GET POST", "/en/decks/check/"),
     "<lang>/": ("GET", "/en/"),
     "<lang>/t/<str:topic_id>/": ("GET", "/en/t/mtg.kw.trample/"),
@@ -156,7 +159,7 @@ GET_PATHS = [p for m, p in ROUTES.values() if "GET" in m]
 POST_ONLY = [p for m, p in ROUTES.values() if m == "POST"]
 GET_ONLY = [p for m, p in ROUTES.values() if m == "GET"]
 FORMS = ["/en/judge/edit/", "/en/judge/save/", "/en/judge/download/", "/en/judge/import/",
-         "/en/judge/print/", "/en/decks/check/"]
+         "/en/judge/print/", "/en/judge/board.png", "/en/decks/check/"]
 JSON_APIS = ["/api/judge/run", "/api/judge/scenarios", "/api/decks/check"]
 
 
@@ -385,7 +388,10 @@ def _replace(doc, path, value):
     return doc
 
 
-DOCS = [json.loads(GG), json.loads(BFB)]
+# RICH: a valid mtg scenario with every documented field of the format and of the extensions
+# (docs/judge-engine-mtg.md), so that every one of them is fuzzed with wrong types
+RICH = (Path(__file__).resolve().parent / "judge" / "scenarios" / "mtg" / "every-documented-field.json").read_text()
+DOCS = [json.loads(GG), json.loads(BFB), json.loads(RICH)]
 ALL_PATHS = [(i, p) for i, d in enumerate(DOCS) for p in _paths(d)]
 
 

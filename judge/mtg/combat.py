@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+from ..engine.events import Msg
 from .validate import STEPS
 from .common import illegal, stepmsg
 
@@ -262,8 +263,8 @@ class CombatMixin:
                                   card=self.name(A), blocker=self.name(b), lethal=self._lethal(b, ks))
         self.combat["assignments"][A["id"]] = asg
         self.ev("choice", "mtg.assign.chosen", "510.1c", "mtg.combat.damage", [A["id"]] + [b["id"] for b in blockers],
-                card=self.name(A), assignment=[f"{self.name(k) if k != '__player__' else self.name(defender)}: {n}"
-                                               for k, n in asg.items()])
+                card=self.name(A), assignment=[Msg("mtg.assign.part", {"target": self.name(k if k != "__player__" else defender),
+                                                                       "n": n}) for k, n in asg.items()])
 
     def _lethal(self, b, ks):
         if "deathtouch" in ks:

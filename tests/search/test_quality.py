@@ -1,20 +1,49 @@
-"""Search quality: MRR@10 and recall@5 per language over tests/search/queries.yaml.
+"""Search quality: MRR@10 and recall@5 per language and per kind of query, over
+tests/search/queries.yaml (the tuning set) and tests/search/queries_heldout.yaml (never tuned on).
 
-Run with ``pytest -s`` to see the figures. The index is built from the content files into a tmp dir.
+Run with ``pytest -s`` to see the tables. The index is built from the content files into a tmp dir,
+with the official Comprehensive Rules (../shared/data/cr) merged in when present: queries that
+expect a CR rule ("cr:704.5f") are skipped without it.
+
+Floors: MIN_MRR per language (issue 14 asks 0.90) and MIN_KIND_MRR per kind (issue 14 asks 0.80).
+The floors below are what the engine reaches today (regression guard); the issue's targets are
+printed next to the figures and checked by test_issue_targets, which is an expected failure until
+they are met (docs/search.md lists the gaps).
 """
 import pytest
 
 from content.pages import required_topic_ids
-from search import evaluate
-from tests.conftest import TOPICS_MD
+from search import engine, evaluate
+from tests.conftest import CR_JAN_2026, TOPICS_MD
 
-MIN_MRR = 0.85
-MIN_QUERIES = 30
+MIN_QUERIES = 150
+MIN_MRR = 0.85          # per language, tuning set
+TARGET_MRR = 0.90       # issue 14
+TARGET_KIND_MRR = 0.80  # issue 14
 
 
 @pytest.fixture(scope="module")
-def report(search_index):
-    return evaluate.evaluate(search_index[0])
+def cr_index(tmp_path_factory):
+    path = tmp_path_factory.mktemp("search-index-cr")
+    extra = engine.cr_documents_from_file(CR_JAN_2026) if CR_JAN_2026.exists() else []
+    engine.build_index(path, include_cr=False, extra_documents=extra)
+    return path
+
+
+@pytest.fixture(scope="module")
+def report(cr_index):
+    r = evaluate.evaluate(cr_index, evaluate.load_queries(evaluate.QUERIES))
+    print("\n" + evaluate.format_report(r, "search quality, tuning set (tests/search/queries.yaml)"))
+    if not r["_cr"]:
+        print(f"  CR rule queries skipped: no official CR text at {CR_JAN_2026}")
+    return r
+
+
+@pytest.fixture(scope="module")
+def heldout(cr_index):
+    r = evaluate.evaluate(cr_index, evaluate.load_queries(evaluate.HELDOUT))
+    print("\n" + evaluate.format_report(r, "search quality, held-out set (tests/search/queries_heldout.yaml)"))
+    return r
 
 
 def test_enough_queries_for_every_topic_and_language():
@@ -22,20 +51,39 @@ def test_enough_queries_for_every_topic_and_language():
     assert set(queries) == {"en", "th", "ko"}
     for lang, items in queries.items():
         assert len(items) >= MIN_QUERIES, lang
+        kinds = {k for _q, _ids, k in items}
+        assert {"question", "slang", "typo", "situation", "bfb", "rule", "cr"} <= kinds, lang
+    assert "particles" in {k for _q, _ids, k in queries["ko"]}
+    held = evaluate.load_queries(evaluate.HELDOUT)
+    tuning = {q for items in queries.values() for q, _i, _k in items}
+    assert not tuning & {q for items in held.values() for q, _i, _k in items}, "held-out queries are in the tuning set"
     if TOPICS_MD.exists():
         required = set(required_topic_ids(TOPICS_MD))
         for lang, items in queries.items():
-            covered = {i for _q, ids in items for i in ids}
+            covered = {i for _q, ids, _k in items for i in ids}
             assert required <= covered, f"{lang}: no query for {sorted(required - covered)}"
-            assert covered <= required | covered  # extra topics are fine
 
 
 @pytest.mark.parametrize("lang", ["en", "th", "ko"])
 def test_quality(report, lang):
     r = report[lang]
-    print("\n" + evaluate.format_report({lang: r}, f"search quality ({lang})"))
-    for q, ids, got in r["misses"]:
-        print(f"    not first: {q!r} -> {got} (want {ids})")
+    for q, ids, got, kind in r["misses"]:
+        print(f"    {lang} not first [{kind}]: {q!r} -> {got} (want {ids})")
     if r["n"] == 0:
         pytest.skip(f"{lang}: no page yet for any quality query")
     assert r["mrr10"] >= MIN_MRR, f"{lang}: MRR@10 {r['mrr10']:.3f} < {MIN_MRR}"
+
+
+def test_heldout_reported(heldout):
+    for lang in ("en", "th", "ko"):
+        assert heldout[lang]["n"] >= 20, lang
+        assert heldout[lang]["mrr10"] is not None
+
+
+@pytest.mark.xfail(reason="issue 14 targets (MRR@10 0.90 per language, 0.80 per kind) not all met yet; "
+                          "see docs/search.md", strict=False)
+def test_issue_targets(report):
+    low = [f"{lang} {report[lang]['mrr10']:.3f}" for lang in ("en", "th", "ko")
+           if report[lang]["n"] and report[lang]["mrr10"] < TARGET_MRR]
+    low += [f"{k} {a['mrr10']:.3f}" for k, a in report["_kinds"].items() if a["n"] and a["mrr10"] < TARGET_KIND_MRR]
+    assert not low, "under the issue's targets: " + ", ".join(low)

@@ -8,6 +8,7 @@ the whole of its text or the line is not modelled (`NotModelled` with the reason
 guessed. Pure Python."""
 from __future__ import annotations
 
+import copy
 import re
 
 from .. import targetspec
@@ -266,7 +267,7 @@ def _removal(do):
 
 rule(r"destroy (.+?)")(_removal("destroy"))
 rule(r"exile (.+?)")(_removal("exile"))
-rule(r"return (.+?) to (?:its|their) owners?'? hands?")(_removal("bounce"))
+rule(r"return (.+?) to (?:its owner's hand|their owner's hand|their owners' hands)")(_removal("bounce"))
 rule(r"tap (.+?)")(_removal("tap"))
 rule(r"untap (.+?)")(_removal("untap"))
 
@@ -332,6 +333,44 @@ def _discards(m, ctx):
 @rule(r"discard (" + NUM + r") cards?")
 def _discard(m, ctx):
     return [{"do": "discard", "n": num(m.group(1)), "to": "controller"}]
+
+
+@rule(r"attach (~|it) to (.+?)")
+def _attach(m, ctx):
+    if "equipment" not in ctx.subtypes and "aura" not in ctx.subtypes:
+        nm("attaching a card that is not an Aura or Equipment")
+    if ctx.dead:
+        nm("attaching a permanent that left the battlefield")
+    return [{"do": "attach", "of": "self", "to": obj_ref(m.group(2), ctx, kind="creature")}]
+
+
+_TOKENS = {   # predefined tokens (111.10): their abilities in the engine's vocabulary
+    "treasure": {"card": "Treasure", "types": ["artifact"], "subtypes": ["Treasure"],
+                 "abilities": [{"text": "Treasure: {T}, sacrifice it: add one mana of any color.",
+                                "cost": {"tap": True, "sacrifice": "self"},
+                                "effects": [{"do": "add_mana", "one_of": "WUBRG"}]}]},
+    "food": {"card": "Food", "types": ["artifact"], "subtypes": ["Food"],
+             "abilities": [{"text": "Food: {2}, {T}, sacrifice it: you gain 3 life.",
+                            "cost": {"mana": "{2}", "tap": True, "sacrifice": "self"},
+                            "effects": [{"do": "gain_life", "amount": 3, "to": "controller"}]}]},
+    "clue": {"card": "Clue", "types": ["artifact"], "subtypes": ["Clue"],
+             "abilities": [{"text": "Clue: {2}, sacrifice it: draw a card.",
+                            "cost": {"mana": "{2}", "sacrifice": "self"},
+                            "effects": [{"do": "draw", "n": 1, "to": "controller"}]}]},
+}
+
+
+@rule(r"create (" + NUM + r") (treasure|food|clue) tokens?")
+def _named_token(m, ctx):
+    n = num(m.group(1))
+    if n == "X":
+        nm("X tokens")
+    return [{"do": "create_token", "token": copy.deepcopy(_TOKENS[m.group(2)])} for _ in range(n)]
+
+
+@rule(r"investigate")
+def _investigate(m, ctx):
+    return [{"do": "create_token", "token": copy.deepcopy(_TOKENS["clue"])}]
 
 
 @rule(r"scry (" + NUM + ")")
@@ -475,8 +514,12 @@ def parse_cost(text, ctx):
             if ctx.spell:
                 nm("sacrifice the spell")
             cost["sacrifice"] = "self"
-        elif part == "sacrifice a creature":
-            cost["sacrifice"] = "creature"
+        elif m := re.fullmatch(r"sacrifice (an?|another) (creature|artifact|land|enchantment|planeswalker|permanent)", part):
+            cost["sacrifice"] = ("another " if m.group(1) == "another" else "") + m.group(2)
+        elif m := re.fullmatch(r"discard (a|two|three) cards?", part):
+            if ctx.spell:
+                nm("a discard cost of a spell")
+            cost["discard"] = num(m.group(1))
         elif m := re.fullmatch(r"pay (\d+) life", part):
             cost["life"] = int(m.group(1))
         else:
@@ -535,49 +578,70 @@ def keyword_line(s, card_ctx):
     return out
 
 
-# triggered abilities: the trigger condition part
+# triggered abilities: the trigger condition part (603.1): a subject and an event, or a step
+_ENTERS = r"enters(?: the battlefield)?"
+_PERM_NOUN = r"(?:a|an) ((?:nontoken |non[a-z]+ )?(?:creature|artifact|enchantment|land|planeswalker|permanent))"
+_NONCREATURE = ["instant", "sorcery", "artifact", "enchantment", "planeswalker", "battle"]
 TRIGGER_RULES = [
-    (re.compile(r"^when ~ enters, (.+)$"), "enters", {}),
-    (re.compile(r"^when ~ dies, (.+)$"), "self_dies", {}),
-    (re.compile(r"^whenever ~ attacks, (.+)$"), "attacks", {}),
-    (re.compile(r"^whenever ~ attacks and isn't blocked, (.+)$"), "unblocked", {}),
-    (re.compile(r"^whenever ~ deals combat damage to a player, (.+)$"), "deals_damage_to_player", {}),
-    (re.compile(r"^when ~ leaves the battlefield, (.+)$"), "leaves", {}),
-    (re.compile(r"^whenever (?:~ or another creature|a creature) dies, (.+)$"), "creature_dies", {}),
-    (re.compile(r"^at the beginning of your upkeep, (.+)$"), "upkeep", {}),
-    (re.compile(r"^at the beginning of your end step, (.+)$"), "end_step", {}),
-    (re.compile(r"^whenever you cast a spell, (.+)$"), "cast_spell", {}),
-    (re.compile(r"^whenever you cast an instant or sorcery spell, (.+)$"), "cast_spell",
-     {"spell_kinds": ["instant", "sorcery"]}),
-    (re.compile(r"^whenever you cast a creature spell, (.+)$"), "cast_spell", {"spell_kinds": ["creature"]}),
-    (re.compile(r"^whenever you cast an? (instant|sorcery|artifact|enchantment|planeswalker) spell, (.+)$"),
-     "cast_spell", None),
+    (r"when(?:ever)? ~ " + _ENTERS, lambda m: [("enters", {})]),
+    (r"whenever ~ " + _ENTERS + r" or attacks", lambda m: [("enters", {}), ("attacks", {})]),
+    (r"when(?:ever)? ~ dies", lambda m: [("self_dies", {})]),
+    (r"whenever ~ attacks", lambda m: [("attacks", {})]),
+    (r"whenever ~ attacks and isn't blocked", lambda m: [("unblocked", {})]),
+    (r"whenever ~ deals combat damage to a player", lambda m: [("deals_damage_to_player", {})]),
+    (r"when ~ leaves the battlefield", lambda m: [("leaves", {})]),
+    (r"whenever (?:~ or another creature|a creature) dies", lambda m: [("creature_dies", {})]),
+    (r"at the beginning of (your|each|each player's|each opponent's) (upkeep|end step)",
+     lambda m: [("upkeep" if m.group(2) == "upkeep" else "end_step",
+                 {"whose": {"your": "you", "each": "each", "each player's": "each",
+                            "each opponent's": "opponent"}[m.group(1)]})]),
+    (r"at the beginning of the end step", lambda m: [("end_step", {"whose": "each"})]),
+    (r"at the beginning of combat on your turn", lambda m: [("beginning_of_combat", {})]),
+    (r"at the beginning of each combat", lambda m: [("beginning_of_combat", {"whose": "each"})]),
+    (r"whenever you cast a spell", lambda m: [("cast_spell", {})]),
+    (r"whenever you cast an instant or sorcery spell",
+     lambda m: [("cast_spell", {"spell_kinds": ["instant", "sorcery"]})]),
+    (r"whenever you cast a noncreature spell", lambda m: [("cast_spell", {"spell_kinds": list(_NONCREATURE)})]),
+    (r"whenever you cast an? (creature|instant|sorcery|artifact|enchantment|planeswalker) spell",
+     lambda m: [("cast_spell", {"spell_kinds": [m.group(1)]})]),
+    (r"whenever (another )?" + _PERM_NOUN + r" (you control |an opponent controls )?" + _ENTERS,
+     lambda m: [("permanent_enters", dict({"filter": (m.group(2) + " " + (m.group(3) or "").strip()).strip()},
+                                           **({"other": True} if m.group(1) else {})))]),
+    (r"whenever (another )?(?:one or more )?((?:nontoken )?(?:creatures|artifacts|lands|enchantments)) you control enter",
+     None),
 ]
+TRIGGER_RULES = [(re.compile("^" + rx + r", (.+)$"), fn) for rx, fn in TRIGGER_RULES]
+_ABILITY_WORD = re.compile(r"^([a-z]+(?: [a-z]+)?) \u2014 (?=(?:when|whenever|at) )")
 
 
 def triggered_line(s, orig, ctx):
+    s = _ABILITY_WORD.sub("", s)   # an ability word has no rules meaning (207.2c)
     if not re.match(r"^(when|whenever|at) ", s):
         return None
-    for rx, when, extra in TRIGGER_RULES:
+    for rx, fn in TRIGGER_RULES:
         m = rx.match(s)
         if not m:
             continue
-        if when in ("attacks", "unblocked", "deals_damage_to_player") and "creature" not in ctx.types:
-            nm("an attack trigger on a card that is not a creature")
-        if extra is None:
-            extra = {"spell_kinds": [m.group(1)]}
-            body = m.group(2)
-        else:
-            body = m.group(1)
-        c = ctx.fresh()
-        c.in_trigger = True
-        c.dead = when in ("self_dies", "leaves", "creature_dies")
-        effects = parse_effects(body, c)
-        t = {"when": when, "text": orig, "effects": effects}
-        t.update(extra)
-        if c.targets:
-            t["target"] = c.targets
-        return {"triggers": [t]}
+        if fn is None:
+            nm("a trigger on several permanents entering at once")
+        whens = fn(m)
+        body = m.groups()[-1]
+        out = []
+        for when, extra in whens:
+            if when in ("attacks", "unblocked", "deals_damage_to_player") and "creature" not in ctx.types:
+                nm("an attack trigger on a card that is not a creature")
+            if when == "permanent_enters" and extra["filter"] not in V.TARGET_WORDS:
+                nm(f'"{extra["filter"]}" entering')
+            c = ctx.fresh()
+            c.in_trigger = True
+            c.dead = when in ("self_dies", "leaves", "creature_dies", "permanent_enters")
+            effects = parse_effects(body, c)
+            t = {"when": when, "text": orig, "effects": effects}
+            t.update(extra)
+            if c.targets:
+                t["target"] = c.targets
+            out.append(t)
+        return {"triggers": out}
     nm("trigger condition")
 
 

@@ -11,12 +11,11 @@ from ..keywords import IMPLEMENTED_KEYWORDS, is_implemented_keyword
 
 KNOWN_KW = IMPLEMENTED_KEYWORDS   # the engine's one keyword list (judge/mtg/keywords.py)
 TARGET_SPECS = frozenset(_validate.TARGET_SPECS)
+TARGET_WORDS = _validate.TARGET_WORDS
 EFFECTS = frozenset(_validate.EFFECTS)
 TRIGGERS = frozenset(_validate.TRIGGERS)
-# an Aura's "enchant" word is checked by the state-based action 704.5m without a controller, so a
-# word that needs one ("creature you control") is not usable there
-ENCHANT_SPECS = frozenset(s for s in TARGET_SPECS
-                          if s not in ("player", "opponent", "spell", "stack", "any", "creature you control"))
+# an Aura's "enchant" word (checked by the state-based action 704.5m)
+ENCHANT_SPECS = frozenset(s for s in TARGET_SPECS if s not in ("player", "opponent", "spell", "stack", "any"))
 # Oracle words for keywords whose engine string differs
 _SYNONYM = {}
 _COLOURS = ("white", "blue", "black", "red", "green")

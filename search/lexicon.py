@@ -1,0 +1,175 @@
+"""Player wording per language (search/lexicon/<lang>.txt), applied to queries at search time.
+
+File format (one entry a line, a comment is required on every entry)::
+
+    player words | other player words = page words   # why
+
+- Latin keys match whole words (case, hyphens and apostrophes ignored);
+- Thai keys match anywhere inside a Thai run (Thai has no spaces between words);
+- Korean keys match at the start of a word: a key word ending in 다 is a verb and matches its stem
+  with any ending (막다: 막아, 막으면, 막았는데); other key words may be followed by more Hangul
+  (a particle: 블록을, 묘지로).
+
+``rewrite(text, lang)`` returns the text with every matched key blanked out and the list of
+``(matched text, page words)`` pairs; the engine turns each pair into one query clause that any of
+its words satisfies (so the player's own words still count). Keys are tried longest first.
+No Whoosh here: pure Python, loaded once per process.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent / "lexicon"
+LANGS = ("en", "th", "ko")
+_THAI = re.compile("[\u0e00-\u0e7f]")
+_HANGUL = re.compile("[\uac00-\ud7a3]")
+
+
+class LexiconError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Entry:
+    keys: tuple
+    expansion: str
+    comment: str
+    line: int
+
+
+def parse(text: str, name: str = "") -> list[Entry]:
+    """The entries of one file; a line without "=" or without a comment is an error naming the line."""
+    out = []
+    for n, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        body, sep, comment = line.partition("#")
+        if not sep or not comment.strip():
+            raise LexiconError(f"{name}:{n}: every entry needs a comment (# why)")
+        if "=" not in body:
+            raise LexiconError(f"{name}:{n}: expected 'player words = page words'")
+        left, right = body.split("=", 1)
+        keys = tuple(k.strip() for k in left.split("|") if k.strip())
+        if not keys or not right.strip():
+            raise LexiconError(f"{name}:{n}: empty key or empty page words")
+        out.append(Entry(keys, right.strip(), comment.strip(), n))
+    return out
+
+
+def _norm(s: str) -> str:
+    from .analysis import normalize
+
+    return re.sub(r"\s+", " ", normalize(s)).strip()
+
+
+def _key_pattern(key: str) -> str:
+    key = _norm(key)
+    parts = []
+    for word in key.split(" "):
+        if _HANGUL.search(word):
+            if word.endswith("다") and len(word) > 1:
+                parts.append(re.escape(word[:-1]) + "[\uac00-\ud7a3]*")
+            else:
+                parts.append(re.escape(word) + "[\uac00-\ud7a3]*")
+        elif _THAI.search(word):
+            parts.append(re.escape(word))
+        else:
+            parts.append(re.escape(word).replace("\\-", "[- ]?").replace("'", "['\u2019]?"))
+    body = r"\s*".join(parts) if _THAI.search(key) else r"\s+".join(parts)
+    if _HANGUL.search(key):
+        return r"(?<![\uac00-\ud7a3])" + body
+    if _THAI.search(key):
+        return body
+    return r"(?<![a-z0-9])" + body + r"(?![a-z0-9/])"
+
+
+@lru_cache(maxsize=8)
+def entries(lang: str) -> tuple:
+    path = HERE / f"{lang}.txt"
+    if lang not in LANGS or not path.exists():
+        return ()
+    return tuple(parse(path.read_text(encoding="utf-8"), path.name))
+
+
+@lru_cache(maxsize=8)
+def _compiled(lang: str):
+    pairs = []
+    for e in entries(lang):
+        for k in e.keys:
+            pairs.append((len(_norm(k)), _key_pattern(k), _norm(e.expansion)))
+    pairs.sort(key=lambda p: -p[0])
+    if not pairs:
+        return None, []
+    big = re.compile("|".join(f"(?P<k{i}>{p})" for i, (_n, p, _e) in enumerate(pairs)))
+    return big, [e for _n, _p, e in pairs]
+
+
+_THAI_RUN = re.compile("[\u0e00-\u0e7f]+")
+
+
+def _thai_boundaries(text: str) -> set:
+    """Word boundaries of the Thai runs (newmm over a dictionary that holds every Thai key)."""
+    from .analysis import segment_thai
+
+    out = set()
+    for m in _THAI_RUN.finditer(text):
+        pos = m.start()
+        out.add(pos)
+        for piece in segment_thai(m.group(0)):
+            pos += len(piece)
+            out.add(pos)
+    return out
+
+
+def rewrite(text: str, lang: str) -> tuple[str, list[tuple[str, str]]]:
+    """(text with matched keys blanked, [(matched text, page words)]). A Thai key counts only where
+    it is a whole word of the segmentation (ซิก in ติดซิก, not inside another word)."""
+    big, expansions = _compiled(lang)
+    if big is None or not text:
+        return text, []
+    slots = []
+    out = []
+    pos = 0
+    bounds = None
+    for m in big.finditer(text):
+        i = int(m.lastgroup[1:])
+        if _THAI.match(m.group(0)[:1]) or _THAI.search(m.group(0)[-1:]):
+            if bounds is None:
+                bounds = _thai_boundaries(text)
+            if m.start() not in bounds or m.end() not in bounds:
+                continue
+        slots.append((m.group(0), expansions[i]))
+        out.append(text[pos:m.start()])
+        out.append(" ")
+        pos = m.end()
+    if not slots:
+        return text, []
+    out.append(text[pos:])
+    return "".join(out), slots
+
+
+def thai_words() -> set:
+    """Thai keys and page words of every file: added to the Thai segmentation dictionary."""
+    words = set()
+    for lang in LANGS:
+        for e in entries(lang):
+            for w in list(e.keys) + e.expansion.split():
+                w = w.strip()
+                if _THAI.search(w) and " " not in w:
+                    words.add(w)
+    return words
+
+
+@lru_cache(maxsize=8)
+def vocabulary(lang: str) -> frozenset:
+    """Every key and every page word of the file (what the typo corrector may correct towards)."""
+    words = set()
+    for e in entries(lang):
+        for k in e.keys:
+            words.update(_norm(k).split(" "))
+        words.update(_norm(e.expansion).split(" "))
+    return frozenset(w for w in words if w)
