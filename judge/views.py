@@ -19,6 +19,9 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from rulesite.httpcache import reference_page
+from rulesite.ratelimit import rate_limited
+
 from . import board as boardmod
 from . import board_png, board_svg, editor, library, services
 from .engine import ScenarioError, Stepper
@@ -214,6 +217,7 @@ def _open_pre(op: str, field: str = "") -> str:
 
 
 @require_POST
+@rate_limited("save")
 def save(request):
     text = request.POST.get("doc", "")
     step = _step_param(request.POST.get("step"))
@@ -243,6 +247,7 @@ def download(request):
 
 
 @require_POST
+@rate_limited("import")
 def import_(request):
     """A JSON file (upload) or pasted text; every problem by path next to the input."""
     upload = request.FILES.get("file")
@@ -301,6 +306,7 @@ def saved_json(request, key):
 
 
 @require_GET
+@reference_page
 def library_index(request):
     lang = _lang()
     items = sorted(library.entries(lang), key=lambda e: (e["game"] != "mtg", e["order"], e["slug"]))

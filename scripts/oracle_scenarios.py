@@ -197,6 +197,18 @@ def _trigger_scenario(title, name, e, t, perm):
         if w != "attacks":
             d["actions"] = [d["actions"][0], d["actions"][2], {"type": "advance_to", "step": "main2"}]
         return d, "attack with it unblocked, resolve triggers"
+    if w == "becomes_blocked":
+        d = doc(title, bf=[dict(perm)])
+        d["actions"] = [{"type": "declare_attackers", "attackers": [{"id": "it", "defending": "B"}]},
+                        {"type": "declare_blockers", "player": "B", "blockers": [{"id": "b-bear", "blocking": "it"}]},
+                        {"type": "resolve"}, {"type": "advance_to", "step": "main2"}]
+        return d, "attack with it, b-bear blocks, resolve the trigger"
+    if w == "blocks":
+        d = doc(title, bf=[dict(perm)], active="B")
+        d["actions"] = [{"type": "declare_attackers", "player": "B", "attackers": [{"id": "b-bear", "defending": "A"}]},
+                        {"type": "declare_blockers", "player": "A", "blockers": [{"id": "it", "blocking": "b-bear"}]},
+                        {"type": "resolve"}, {"type": "advance_to", "step": "main2"}]
+        return d, "b-bear attacks, it blocks, resolve the trigger"
     if w in ("upkeep", "end_step", "beginning_of_combat"):
         step, to = {"upkeep": ("untap", "draw"), "end_step": ("main2", "cleanup"),
                     "beginning_of_combat": ("main1", "declare_attackers")}[w]

@@ -9,6 +9,7 @@ from django.http import JsonResponse
 from django.shortcuts import render
 from django.utils.translation import get_language
 from django.views.decorators.http import require_GET
+from rulesite.httpcache import reference_page
 
 from . import engine
 
@@ -36,6 +37,7 @@ def _safe_search_cr(q, limit, lang):
 
 
 @require_GET
+@reference_page
 def search_page(request):
     lang = get_language() if get_language() in LANGS else settings.LANGUAGE_CODE
     raw = request.GET.get("q", "")

@@ -12,7 +12,7 @@ GRAMMAR_FEATURES = frozenset({
     "timing:sorcery",
     "trigger:enters", "trigger:self_dies", "trigger:attacks", "trigger:deals_damage_to_player", "trigger:leaves",
     "trigger:creature_dies", "trigger:upkeep", "trigger:end_step", "trigger:cast_spell", "trigger:beginning_of_combat",
-    "trigger:permanent_enters", "trigger:unblocked",
+    "trigger:permanent_enters", "trigger:unblocked", "trigger:blocks", "trigger:becomes_blocked", "once_per_turn",
     "effect:damage", "effect:destroy", "effect:exile", "effect:bounce", "effect:tap", "effect:untap",
     "effect:regenerate", "effect:counter", "effect:pump", "effect:grant", "effect:draw", "effect:gain_life",
     "effect:lose_life", "effect:mill", "effect:discard", "effect:scry", "effect:proliferate", "effect:counters",
@@ -105,6 +105,8 @@ def features(defn: dict) -> set:
             out.add("cost:discard")
         if a.get("timing") == "sorcery":
             out.add("timing:sorcery")
+        if a.get("once_per_turn"):
+            out.add("once_per_turn")
         _effects(a.get("effects"), out, a.get("target"))
     for t in defn.get("triggers") or ():
         out.add("trigger:" + str(t.get("when")))
