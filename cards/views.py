@@ -47,12 +47,10 @@ def _result(hit, lang):
     return e
 
 
-@require_GET
-def search_page(request):
-    lang = _lang()
-    q = (request.GET.get("q") or "")[:MAX_Q]
-    live = bool(getattr(request, "htmx", False))
-    hits = source.search(q, LIVE_LIMIT if live else PAGE_LIMIT) if q.strip() else []
+def card_hits(q: str, lang: str, limit: int) -> list[dict]:
+    """Search results for the pages (this one and the site search box, search/views.py)."""
+    q = (q or "")[:MAX_Q]
+    hits = source.search(q, limit) if q.strip() else []
     results = []
     local = _local_names([h["name"] for h in hits], lang)
     for h in hits:
@@ -60,6 +58,15 @@ def search_page(request):
         d["mana_html"] = r.mana_html(h["mana_cost"])
         d["local_name"] = local.get(h["name"])
         results.append(d)
+    return results
+
+
+@require_GET
+def search_page(request):
+    lang = _lang()
+    q = (request.GET.get("q") or "")[:MAX_Q]
+    live = bool(getattr(request, "htmx", False))
+    results = card_hits(q, lang, LIVE_LIMIT if live else PAGE_LIMIT)
     pool = Pool.objects.first()
     ctx = {"q": q, "results": results, "pool": pool, "count": pool.count if pool else len(engine_cards.names()),
            "lang": lang}
