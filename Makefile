@@ -61,7 +61,7 @@ postgres:
 
 # The tests that touch the database, against a throw-away PostgreSQL cluster (DATABASE_URL).
 PG_TESTS := tests/content tests/crdb tests/judge/test_api.py tests/judge/test_views.py \
-            tests/judge/test_library.py tests/decks tests/search
+            tests/judge/test_library.py tests/decks tests/search tests/cards
 test-postgres: $(VENV)/.dev-deps postgres
 	scripts/with-postgres $(PY) -m pytest -q -m "not browser" -p no:cacheprovider $(PG_TESTS)
 
