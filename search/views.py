@@ -9,6 +9,7 @@ from django.http import JsonResponse
 from django.shortcuts import render
 from django.utils.translation import get_language
 from django.views.decorators.http import require_GET
+from rulesite.httpcache import reference_page
 
 from . import engine
 
@@ -46,6 +47,7 @@ def _safe_card_hits(q, lang, limit):
 
 
 @require_GET
+@reference_page
 def search_page(request):
     lang = get_language() if get_language() in LANGS else settings.LANGUAGE_CODE
     raw = request.GET.get("q", "")

@@ -99,8 +99,12 @@ class ZonesMixin:
         if "planeswalker" in perm["types"]:
             perm["counters"]["loyalty"] = perm.get("loyalty", 0)   # 306.5b
         self.battlefield.append(perm)
-        self.ev("move", "mtg.move.enters", "608.3" if from_zone == "stack" else "305.1", "mtg.zones", [perm["id"]],
-                {"from": from_zone, "to": "battlefield"}, card=self.name(perm), player=self.name(controller))
+        if from_zone == "outside" and perm.get("token"):   # 111.1, 701.7a: a token is created
+            self.ev("move", "mtg.move.token_created", "701.7a", "mtg.zones", [perm["id"]],
+                    {"from": from_zone, "to": "battlefield"}, card=self.name(perm), player=self.name(controller))
+        else:
+            self.ev("move", "mtg.move.enters", "608.3" if from_zone == "stack" else "305.1", "mtg.zones", [perm["id"]],
+                    {"from": from_zone, "to": "battlefield"}, card=self.name(perm), player=self.name(controller))
         if perm.get("enters_tapped") and not perm["tapped"]:   # "This land enters tapped." (614.1d)
             perm["tapped"] = True
             self.ev("effect", "mtg.enters_tapped", "614.1d", "mtg.zones", [perm["id"]], card=self.name(perm))

@@ -7,7 +7,7 @@ from ..mana import CostError, parse_cost
 from . import grammar as G
 from .text import normalise, self_names
 
-COMPILER_VERSION = 3
+COMPILER_VERSION = 4
 
 # card types the engine can put on the battlefield or the stack
 ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery"}

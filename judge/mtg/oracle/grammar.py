@@ -282,7 +282,7 @@ def _counter(m, ctx):
     return [{"do": "counter", "of": obj_ref(m.group(1), ctx, kind="spell")}]
 
 
-@rule(r"(.+?) gets? " + _PT + r"(?: and gains (.+?))?" + DUR)
+@rule(r"(.+?) gets? " + _PT + r"(?: and gains? (.+?))?" + DUR)
 def _pump(m, ctx):
     of = obj_ref(m.group(1), ctx, kind="creature")
     p, t = _pt(m.group(2), m.group(3))
@@ -297,6 +297,12 @@ def _pump(m, ctx):
 def _grant(m, ctx):
     of = obj_ref(m.group(1), ctx, kind="creature")
     return [{"do": "grant", "of": of, "keywords": kw_list(m.group(2))}]
+
+
+@rule(r"(.+?) can't (block|attack|attack or block) this turn")
+def _cant_this_turn(m, ctx):
+    of = obj_ref(m.group(1), ctx, kind="creature")
+    return [{"do": "grant", "of": of, "keywords": list(_STATIC_KW["can't " + m.group(2)])}]
 
 
 @rule(r"draw (" + NUM + r") cards?")
@@ -491,7 +497,21 @@ def parse_effects(text, ctx):
                 a, b = p.split(" and ", 1)
                 snap = (list(ctx.targets), ctx.last)
                 try:
-                    out += parse_sentence(a, ctx) + parse_sentence(b, ctx)
+                    first = parse_sentence(a, ctx)
+                    try:
+                        second = parse_sentence(b, ctx)
+                    except NotModelled:
+                        # the subject of the first half carries over: "target player draws a card
+                        # and loses 1 life", "~ gets +1/+1 and gains flying until end of turn"
+                        subj = re.match(r"^(" + PLAYER + r") (?:draws?|gains?|loses?|mills?|discards?) ", a)
+                        if not subj or not re.match(r"^(?:draws?|gains?|loses?|mills?|discards?) ", b):
+                            raise
+                        ref = (first[-1].get("to") if first else None)
+                        second = parse_sentence("you " + re.sub(r"^(draw|gain|lose|mill|discard)s ", r"\1 ", b), ctx)
+                        for e in second:
+                            if e.get("to") == "controller":
+                                e["to"] = ref
+                    out += first + second
                 except NotModelled:
                     ctx.targets[:], ctx.last = snap
                     raise NotModelled(f'effect "{p}"') from None
@@ -588,6 +608,9 @@ TRIGGER_RULES = [
     (r"when(?:ever)? ~ dies", lambda m: [("self_dies", {})]),
     (r"whenever ~ attacks", lambda m: [("attacks", {})]),
     (r"whenever ~ attacks and isn't blocked", lambda m: [("unblocked", {})]),
+    (r"whenever ~ blocks", lambda m: [("blocks", {})]),
+    (r"whenever ~ becomes blocked", lambda m: [("becomes_blocked", {})]),
+    (r"whenever ~ attacks or blocks", lambda m: [("attacks", {}), ("blocks", {})]),
     (r"whenever ~ deals combat damage to a player", lambda m: [("deals_damage_to_player", {})]),
     (r"when ~ leaves the battlefield", lambda m: [("leaves", {})]),
     (r"whenever (?:~ or another creature|a creature) dies", lambda m: [("creature_dies", {})]),
@@ -628,7 +651,8 @@ def triggered_line(s, orig, ctx):
         body = m.groups()[-1]
         out = []
         for when, extra in whens:
-            if when in ("attacks", "unblocked", "deals_damage_to_player") and "creature" not in ctx.types:
+            if when in ("attacks", "unblocked", "deals_damage_to_player", "blocks", "becomes_blocked") and \
+                    "creature" not in ctx.types:
                 nm("an attack trigger on a card that is not a creature")
             if when == "permanent_enters" and extra["filter"] not in V.TARGET_WORDS:
                 nm(f'"{extra["filter"]}" entering')
@@ -666,6 +690,9 @@ def activated_line(s, orig, ctx):
     if body.endswith(" activate only as a sorcery."):
         body = body[: -len(" activate only as a sorcery.")]
         ab["timing"] = "sorcery"
+    if body.endswith(" activate only once each turn."):
+        body = body[: -len(" activate only once each turn.")]
+        ab["once_per_turn"] = True
     if "activate only" in body or "activate this ability only" in body:
         nm("an activation restriction")
     c = ctx.fresh()
