@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from django.conf import settings
 from django.db import transaction
 
+from rulesite.httpcache import bump_content_version
+
 from . import compiler
 from .models import Card, CardName, Pool
 from .textnorm import ascii_slug, norm
@@ -301,6 +303,7 @@ def recompile_stale(progress=None) -> int:
                     progress(f"recompiling {done:,}/{total:,}")
         if batch:
             Card.objects.bulk_update(batch, ["status", "definition", "lines", "compiler_version"])
+        bump_content_version()   # card pages show the modelled status: new ETags (rulesite/httpcache.py)
         pool = Pool.objects.first()
         if pool:
             pool.compiler_version = compiler.COMPILER_VERSION
@@ -389,5 +392,6 @@ def import_file(path: str, progress=None, force: bool = False) -> ImportResult:
                             count=len(recs), has_legalities=res.has_legalities, has_foreign=res.has_foreign,
                             compiler_version=compiler.COMPILER_VERSION, unknown_layouts=res.unknown_layouts,
                             generation=generation)
+        bump_content_version()   # new ETags for the card pages (rulesite/httpcache.py)
         transaction.on_commit(_reset_caches)
     return res
