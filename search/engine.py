@@ -680,6 +680,7 @@ class _Run:
     terms: list
     mode: str
     and_hits: int = 0
+    top_named: bool = False     # the best page is named in the query (title or alias)
 
     @property
     def top(self) -> float:
@@ -766,7 +767,9 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
             ordered += [h for h in got if h[0] not in seen]
         if config.name_bonus and ordered and not numbers:
             named_text = " ".join([rest] + [e for _o, e in slots])
-            ordered = _name_rank(handle, s, named_text, ordered, all_terms, filt, mask, limit, config)
+            ordered, named_docs = _name_rank(handle, s, named_text, ordered, all_terms, filt, mask, limit, config)
+        else:
+            named_docs = set()
         # the query is exactly a page's title or one of its names (any language): those pages first
         key = name_key(text)
         if key and not numbers:
@@ -775,7 +778,8 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
                 first = [h for h in ordered if h[0] in named]
                 missing = named - {d for d, _ in first}
                 ordered = first + [(d, 0.0) for d in sorted(missing)] + [h for h in ordered if h[0] not in named]
-        return _Run(ordered[:limit], all_terms, mode, and_hits)
+        top_named = bool(ordered) and ordered[0][0] in named_docs
+        return _Run(ordered[:limit], all_terms, mode, and_hits, top_named)
 
     best = run(qs)
     if config.fuzzy and config.spelling:
@@ -817,7 +821,7 @@ def _name_rank(handle, s, text, ordered, terms, filt, mask, limit, config):
     the name covers: the page about the question's subject beats pages that merely contain words."""
     found = _names_in_query(handle, text)
     if not found:
-        return ordered
+        return ordered, set()
     nterms = max(1, len(terms))
     top = ordered[0][1] or 1.0
     cover: dict = {}
@@ -828,7 +832,7 @@ def _name_rank(handle, s, text, ordered, terms, filt, mask, limit, config):
         for d, _ in _hits(s, Term("names", n), filt, mask, limit):
             cover[d] = max(cover.get(d, 0.0), share)
     if not cover:
-        return ordered
+        return ordered, set()
     scores = dict(ordered)
     for d in cover:
         scores.setdefault(d, 0.0)
@@ -836,7 +840,7 @@ def _name_rank(handle, s, text, ordered, terms, filt, mask, limit, config):
     bonus = {d: config.name_bonus * top * c for d, c in cover.items()}
     # AND hits keep their lead over OR-only hits unless a name lifts the page
     return sorted(((d, sc + bonus.get(d, 0.0)) for d, sc in scores.items()),
-                  key=lambda h: (-(h[1]), pos.get(h[0], 10**6)))
+                  key=lambda h: (-(h[1]), pos.get(h[0], 10**6))), set(cover)
 
 
 RULE_WORDS = re.compile(r"(?<![a-z])(?:rule|rules|cr)(?![a-z])|กฎ|규칙|룰")
