@@ -53,6 +53,8 @@ EN_STOP = frozenset("""
 a an and are as at be by for from has have if in into is it its of on or so that the their then
 there these this those to was were will with yet you your i me my we us our he she they them do does
 did what whats how why which who when where whose happen happens happened get gets got
+dont doesnt didnt isnt arent wont much many take takes need needs able possible lol pls please ok okay
+really actually just still also even work works working
 """.split())
 # question words and politeness particles a player adds to a question (query side only)
 TH_QUERY_STOP = frozenset("""
@@ -67,6 +69,8 @@ KO_QUERY_STOP = frozenset("""
 KO_PARTICLES = tuple(sorted("""
 은 는 이 가 을 를 의 에 에서 에게 한테 으로 로 와 과 도 만 까지 부터 이나 나 이랑 랑 처럼 보다 에는 에서는 으로는
 로는 이라 라 이란 란 이면 면 이고 고 하고 에도 께서 들 들이 들은 들을 들의 요
+인가요 인가 인지 이에요 예요 이야 이죠 죠 나요 가요 까요 어요 아요 해요 돼요 되요 었어요 았어요 했어요 인데 는데
+입니까 습니까 합니까 입니다 습니다 니다 인가용
 """.split(), key=len, reverse=True))
 
 
