@@ -891,7 +891,14 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
             subs += [Term("cr", n, boost=20.0), Term("cra", n, boost=2.0)]
         ordered += _hits(s, Or(subs), filt, None, limit)
     rest, slots = lexicon.rewrite(qs, lang or "en")
+    optional = []
+    if lang in ("th", "ko"):  # the CR is English: Thai/Korean words through the bridge file
+        rest, more = lexicon.rewrite(rest, f"cr-{lang}", whole_words=False)
+        slots += [(o, e) for o, e in more]
     terms = [t for t in query_terms(handle.analyzer, rest) if t not in CR_FILLERS]
+    if lang in ("th", "ko"):  # words left in Thai/Korean do not have to be in an English rule
+        optional = [t for t in terms if not t.isascii()]
+        terms = [t for t in terms if t.isascii()]
     clauses = [Term("body", t) for t in terms]
     for orig, expansion in slots:
         ts = list(dict.fromkeys(query_terms(handle.analyzer, orig) + query_terms(handle.analyzer, expansion)))
@@ -900,7 +907,10 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
             terms += [t for t in ts if t not in terms]
     all_hits = set()
     if clauses and not (numbers and len(clauses) == len(numbers)):
-        got = _hits(s, And(clauses), filt, None, limit) if len(clauses) > 1 else []
+        req = And(clauses) if len(clauses) > 1 else clauses[0]
+        if optional:
+            req = AndMaybe(req, Or([Term("body", t) for t in optional]))
+        got = _hits(s, req, filt, None, limit) if len(clauses) > 1 or optional else []
         all_hits = {d for d, _ in got}
         if len(got) < 1:
             got = _hits(s, Or(clauses, scale=0.9) if len(clauses) > 1 else clauses[0], filt, None, limit)
@@ -914,7 +924,7 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
             url = f"/{lang}{url}"
         out.append({"id": f["key"], "kind": f.get("kind") or "cr", "game": f["game"], "title": f["title"],
                     "url": url, "lang": f.get("lang", "en"), "release": f.get("release", ""),
-                    "score": round(score, 3), "all": docnum in all_hits or bool(numbers and not out),
+                    "score": round(score, 3), "all": (docnum in all_hits and not optional) or bool(numbers and not out),
                     "snippet": make_snippet(handle, docnum, f, terms, "cr") if snippets else ""})
     return out
 
