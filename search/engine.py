@@ -83,8 +83,6 @@ class Config:
     name_bonus: float = 1.0
     # typo correction per script; the corrected query is used when it ranks better
     spelling: bool = True
-    # CR documents merged into the ranking: a rule's score x cr_weight competes with the pages'
-    cr_weight: float = 0.5
 
     def weighting(self):
         return scoring.BM25F(B=0.75, K1=1.2, **{f"{f}_B": b for f, b in self.field_b})
@@ -809,7 +807,7 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
         if kind == "cr":
             res.results = crs
         else:
-            res.results = _merge(res.results, crs, config, bool(_cr_numbers(qs)), topics_all=best.and_hits > 0,
+            res.results = _merge(res.results, crs, bool(_cr_numbers(qs)), topics_all=best.and_hits > 0,
                                  cr_all=bool(crs and crs[0].get("all")),
                                  asks_rule=bool(RULE_WORDS.search(qs)))[:limit]
     res.took_ms = round((time.perf_counter() - t0) * 1000, 2)
@@ -846,7 +844,7 @@ def _name_rank(handle, s, text, ordered, terms, filt, mask, limit, config):
 RULE_WORDS = re.compile(r"(?<![a-z])(?:rule|rules|cr)(?![a-z])|กฎ|규칙|룰")
 
 
-def _merge(topics: list, crs: list, config: Config, rule_number: bool, topics_all: bool = True,
+def _merge(topics: list, crs: list, rule_number: bool, topics_all: bool = True,
            cr_all: bool = False, asks_rule: bool = False) -> list:
     """One ranking of topic pages and CR rules. The best rule comes first when it holds every word
     of the query and the pages do not (or the query asks for "the rule"), second when both hold
@@ -865,6 +863,9 @@ def _merge(topics: list, crs: list, config: Config, rule_number: bool, topics_al
     return topics[:at] + crs[:1] + topics[at:] + crs[1:]
 
 
+# the CR spells small numbers out ("ten or more poison counters"); players type digits
+_NUMBER_WORDS = dict(zip(map(str, range(21)), """zero one two three four five six seven eight nine ten eleven
+twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty""".split()))
 CR_FILLERS = frozenset({"rule", "rules", "cr", "comprehensive", "number", "section"})
 
 
@@ -899,7 +900,8 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
     if lang in ("th", "ko"):  # words left in Thai/Korean do not have to be in an English rule
         optional = [t for t in terms if not t.isascii()]
         terms = [t for t in terms if t.isascii()]
-    clauses = [Term("body", t) for t in terms]
+    clauses = [Or([Term("body", t), Term("body", _NUMBER_WORDS[t])]) if t in _NUMBER_WORDS else Term("body", t)
+               for t in terms]
     for orig, expansion in slots:
         ts = list(dict.fromkeys(query_terms(handle.analyzer, orig) + query_terms(handle.analyzer, expansion)))
         if ts:
