@@ -60,11 +60,11 @@ really actually just still also even work works working
 TH_QUERY_STOP = frozenset("""
 ไหม มั้ย ได้ไหม ได้มั้ย ยังไง อย่างไร อะไร ทำไม เมื่อไหร่ เมื่อไร เท่าไหร่ เท่าไร ครับ ค่ะ คะ จ้า นะ หรอ เหรอ บ้าง
 หรือเปล่า รึเปล่า ไง คือ มัน แล้ว ที่ ของ การ ความ ได้ กี่ เลย ละ ใบ ตัว
-กฎ ข้อ ข้อไหน กฎข้อ
+กฎ ข้อ ข้อไหน กฎข้อ ตอนไหน ใช่ไหม จะ ถ้า เรา ผม ฉัน ด้วย
 """.split())
 KO_QUERY_STOP = frozenset("""
 어떻게 어떤 무엇 뭐 뭐야 뭔가요 뭔가 왜 언제 몇 얼마 있나요 되나요 하나요 인가요 가요 나요 수 있어요 있음 됨 되면 되나
-해요 하면 하는 것 거 때 경우 요 좀 제 내 그
+해요 하면 하는 것 거 때 경우 요 좀 제 내 그 어디로 어디 가능 가능해 가능한가요 가능? 할 해도 돼요 되요
 """.split())
 # Korean particles (josa) and a few very common endings, longest first
 KO_PARTICLES = tuple(sorted("""
