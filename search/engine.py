@@ -391,6 +391,24 @@ class _Handle:
         if (gen / "cr").is_dir():
             self.cr_searcher = FileStorage(str(gen / "cr"), readonly=True).open_index().searcher()
 
+    def filter_set(self, which: str, terms: tuple, any_of: bool = False) -> set:
+        """The document numbers matching field/value pairs (all of them, or any_of), computed once:
+        Whoosh would otherwise rebuild a filter's id set on every search (the hot spot on the CR)."""
+        cache = self.__dict__.setdefault("_filters", {})
+        key = (which, terms, any_of)
+        if key not in cache:
+            s = self.searcher if which == "topics" else self.cr_searcher
+            qs = [Term(f, v) for f, v in terms]
+            q = (Or(qs) if any_of else And(qs)) if len(qs) > 1 else qs[0]
+            cache[key] = set(s.docs_for_query(q))  # a set: Whoosh takes it as is (never changed)
+        return cache[key]
+
+    def cr_langs(self) -> set:
+        if "_cr_langs" not in self.__dict__:
+            self._cr_langs = {t.decode("utf-8") if isinstance(t, bytes) else t
+                              for t in self.cr_searcher.lexicon("lang")} if self.cr_searcher else set()
+        return self._cr_langs
+
     def ranked(self, config: "Config"):
         """A searcher with the config's weighting (shares the reader with self.searcher)."""
         key = config.field_b
@@ -713,7 +731,7 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
         filt_parts.append(Term("game", game))
     if kind in TOPIC_KINDS:
         filt_parts.append(Term("kind", kind))
-    filt = And(filt_parts) if len(filt_parts) > 1 else filt_parts[0]
+    filt = handle.filter_set("topics", tuple((t.fieldname, t.text) for t in filt_parts))
     mask = None  # CR rules live in their own index
     boosts = dict(config.boosts)
 
@@ -802,7 +820,7 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
             "summary": f.get("summary", ""),
         })
     if (include_cr or kind == "cr") and game != "bfb" and handle.cr_searcher is not None:
-        crs = search_cr(res.suggestion or qs, limit=limit, index_dir=index_dir, lang=lang,
+        crs = search_cr(res.suggestion or qs, limit=limit if kind == "cr" else min(limit, 5), index_dir=index_dir, lang=lang,
                         _handle_obj=handle, snippets=snippets)
         if kind == "cr":
             res.results = crs
@@ -854,7 +872,10 @@ def _merge(topics: list, crs: list, rule_number: bool, topics_all: bool = True,
         return topics
     if not topics:
         return crs
-    if cr_all and (not topics_all or asks_rule) and not rule_number:
+    if cr_all and asks_rule and not rule_number:  # "legend rule ...": the rules that hold every word first
+        lead = [c for c in crs[:2] if c.get("all")]
+        return lead + topics + [c for c in crs if c not in lead]
+    if cr_all and not topics_all and not rule_number:
         at = 0
     elif cr_all or rule_number:
         at = 1
@@ -866,6 +887,7 @@ def _merge(topics: list, crs: list, rule_number: bool, topics_all: bool = True,
 # the CR spells small numbers out ("ten or more poison counters"); players type digits
 _NUMBER_WORDS = dict(zip(map(str, range(21)), """zero one two three four five six seven eight nine ten eleven
 twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty""".split()))
+CR_COMMON = 1.0  # share of rules above which a word is dropped; measured: any cut (0.2, 0.35) costs CR quality
 CR_FILLERS = frozenset({"rule", "rules", "cr", "comprehensive", "number", "section"})
 
 
@@ -879,7 +901,8 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
     if handle is None or not qs or handle.cr_searcher is None:
         return []
     s = handle.cr_searcher
-    filt = Or([Term("lang", lang), Term("lang", "en")]) if lang and lang != "en" else None
+    filt = handle.filter_set("cr", (("lang", lang), ("lang", "en")), any_of=True) \
+        if lang and lang != "en" and handle.cr_langs() - {"en"} else None
     try:
         limit = max(1, min(int(limit), MAX_LIMIT))
     except (TypeError, ValueError):
@@ -900,6 +923,10 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
     if lang in ("th", "ko"):  # words left in Thai/Korean do not have to be in an English rule
         optional = [t for t in terms if not t.isascii()]
         terms = [t for t in terms if t.isascii()]
+    reader = s.reader()
+    if len(terms) > 1 and CR_COMMON < 1:  # very common words ("player", "card")
+        cap = CR_COMMON * max(1, reader.doc_count())
+        terms = [t for t in terms if reader.doc_frequency("body", t) <= cap] or terms[:1]
     clauses = [Or([Term("body", t), Term("body", _NUMBER_WORDS[t])]) if t in _NUMBER_WORDS else Term("body", t)
                for t in terms]
     for orig, expansion in slots:
