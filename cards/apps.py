@@ -8,8 +8,11 @@ class CardsConfig(AppConfig):
 
     def ready(self):
         # the pure engine reads imported cards through this source (judge/mtg/cards.py)
+        from judge import decks
         from judge.mtg import cards as engine_cards
 
         from . import source
         engine_cards.set_card_source(source.lookup_entry)
         engine_cards.set_card_search(source.search_entries)
+        # the deck checker reads names, copies, colour identity and legalities from the pool
+        decks.set_card_pool(source.DeckPool())

@@ -33,7 +33,20 @@ _KIND_RANK = {"full": 0, "face": 1, "foreign": 2}
 def reset() -> None:
     """Forget the cached index and entries (after an import, in tests)."""
     with _lock:
-        _state.update(generation=None, checked=0.0, index=None, entries={})
+        _state.update(generation=None, checked=0.0, index=None, entries={}, links={})
+
+
+def keyword_links(lang: str) -> dict:
+    """cards.render.keyword_links for `lang`, remembered for a minute."""
+    from .render import keyword_links as build
+    now = time.monotonic()
+    links = _state.setdefault("links", {})
+    hit = links.get(lang)
+    if hit and now - hit[0] < 60:
+        return hit[1]
+    value = build(lang)
+    links[lang] = (now, value)
+    return value
 
 
 def _generation():
@@ -237,3 +250,39 @@ def builtin_type_line(e: dict) -> str:
     if e.get("subtypes"):
         line += " — " + " ".join(e["subtypes"])
     return line
+
+
+# ----------------------------------------------------------------------- the deck checker's pool
+class DeckPool:
+    """The card pool as judge.decks sees it (judge.decks.set_card_pool)."""
+
+    def available(self) -> bool:
+        _fresh()
+        return _state["generation"] is not None
+
+    def has_legalities(self) -> bool:
+        from .models import Pool
+        return Pool.objects.filter(has_legalities=True).exists()
+
+    def find(self, name: str) -> dict | None:
+        n = name.replace(" / ", " // ") if " // " not in name and " / " in name else name
+        card = find_card(n)
+        if card is None:
+            return None
+        face = card.faces[0] if card.faces else {}
+        types = face.get("types") or []
+        text = "\n".join(f.get("text") or "" for f in card.faces)
+        commander = (("legendary" in (face.get("supertypes") or []) and "creature" in types)
+                     or "can be your commander" in text)
+        return {"name": card.name, "basic": card.is_basic, "any_number": card.any_number, "up_to": card.up_to,
+                "legalities": card.legalities, "color_identity": card.color_identity, "commander": commander,
+                "partner": any(k.casefold().startswith("partner") for k in card.keywords or [])}
+
+    def suggest(self, name: str, n: int = 3) -> list[str]:
+        hits = [h["name"] for h in search(name, n + 3) if not h.get("builtin") or _in_pool(h["name"])]
+        return hits[:n]
+
+
+def _in_pool(name: str) -> bool:
+    from .models import Card
+    return Card.objects.filter(name=name).exists()

@@ -7,8 +7,9 @@ from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_POST
 
-from judge.decks import GAMES, MAX_BYTES, MTG_FORMATS, check
+from judge.decks import GAMES, LEGALITY_FORMATS, MAX_BYTES, MTG_FORMATS, check
 from rulesite import safejson
+from rulesite.ratelimit import rate_limited
 
 LANGS = ("en", "th", "ko")
 
@@ -24,6 +25,7 @@ def _bad(message, status=400):
 
 @csrf_exempt  # a JSON API for scripts: no cookies, no session, so no CSRF exposure
 @require_POST
+@rate_limited("run")
 def check_api(request):
     """{"game": "mtg"|"bfb", "list": "...", "format": "constructed"|"limited", "lang": "en"}
     -> 200 {"ok", "errors": [{"line", "message", "code"}], "summary"}; 400 for a request or a list
@@ -47,12 +49,13 @@ def check_api(request):
     if not isinstance(text, str):
         problems.append('"list" must be a string: the deck list, one card line per line.')
     if fmt not in MTG_FORMATS:
-        problems.append('"format" must be "constructed" or "limited".')
+        problems.append('"format" must be one of: ' + ", ".join(f'"{f}"' for f in MTG_FORMATS) + ".")
     if problems:
         return JsonResponse({"ok": False, "errors": [{"line": 0, "message": p} for p in problems], "summary": {}},
                             status=400, json_dumps_params={"ensure_ascii": False})
     result = check(game, text, fmt, lang)
-    body = {"ok": result["ok"], "errors": result["errors"], "summary": result["summary"]}
+    body = {"ok": result["ok"], "errors": result["errors"], "summary": result["summary"],
+            "notes": result.get("notes", [])}
     status = 400 if result["malformed"] else 200
     return JsonResponse(body, status=status, json_dumps_params={"ensure_ascii": False})
 
@@ -84,6 +87,7 @@ def check_page(request):
         else:
             result = check(game, text, fmt, lang)
     ctx = {"game": game, "format": fmt, "text": text or "", "result": result, "error": error,
+           "legality_formats": [(f, f.capitalize()) for f in LEGALITY_FORMATS],
            "example_bfb": EXAMPLE_BFB, "example_mtg": EXAMPLE_MTG, "max_bytes": MAX_BYTES}
     template = "deckcheck/page.html"
     if getattr(request, "htmx", False) and text is not None:

@@ -240,6 +240,24 @@ def catalog_search(query: str, limit: int = 12) -> list[dict]:
     return mtg_cards.search(query, limit)
 
 
+def with_card(doc: dict, name: str) -> bool:
+    """Put the card `name` (catalogue or card pool) on a blank board: a permanent card on the
+    battlefield under the active player's control, an instant or sorcery in their hand."""
+    entry = mtg_cards.lookup(name)
+    if not entry:
+        return False
+    st = _state(doc)
+    types = entry.get("types") or []
+    if any(t in MTG_TYPES for t in types):
+        st.setdefault("battlefield", []).append({"id": new_id(doc, entry["card"]), "card": entry["card"],
+                                                 "controller": st.get("active", "A")})
+    else:
+        for p in st.get("players") or []:
+            if p.get("id") == st.get("active", "A"):
+                p.setdefault("hand", []).append(entry["card"])
+    return True
+
+
 def _set_if_changed(obj, eff, key, value):
     if eff.get(key) != value:
         obj[key] = value

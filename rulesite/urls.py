@@ -5,15 +5,17 @@ from django.urls import include, path
 
 from content import views as content_views
 from content.sitemaps import SITEMAPS
+from rulesite.httpcache import reference_page
 
 urlpatterns = [
     path("", content_views.root_redirect, name="root"),
-    path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
+    path("sitemap.xml", reference_page(sitemap), {"sitemaps": SITEMAPS}, name="sitemap"),
     path("robots.txt", content_views.robots_txt, name="robots"),
     path("api/", include("search.api_urls")),
     path("api/", include("judge.api_urls")),
     path("api/", include("crdb.api_urls")),
     path("api/", include("deckcheck.api_urls")),
+    path("api/", include("cards.api_urls")),
 ]
 
 urlpatterns += i18n_patterns(
@@ -21,6 +23,7 @@ urlpatterns += i18n_patterns(
     path("cr/", include("crdb.urls")),
     path("search/", include("search.urls")),
     path("judge/", include("judge.urls")),
+    path("cards/", include("cards.urls")),
     path("", include("deckcheck.urls")),
     path("", include("content.urls")),
     prefix_default_language=True,

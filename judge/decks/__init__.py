@@ -19,15 +19,21 @@ MAX_LINES = 1_000
 MAX_LINE_CHARS = 300
 MAX_COUNT = 250
 GAMES = ("mtg", "bfb")
-MTG_FORMATS = {"constructed": 60, "limited": 40}
+MTG_FORMATS = {"constructed": 60, "limited": 40, "standard": 60, "pioneer": 60, "modern": 60, "legacy": 60,
+               "vintage": 60, "pauper": 60, "commander": 100}
+# formats whose card legality comes from the imported card file (MTGJSON legalities)
+LEGALITY_FORMATS = ("standard", "pioneer", "modern", "legacy", "vintage", "pauper", "commander")
+MAX_SIDEBOARD = 15   # CR 100.4a: constructed sideboards
 BFB_DECK_SIZE = 50
 BFB_MAX_COPIES = 4
 MTG_MAX_COPIES = 4
 
 BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
 BASIC_LANDS |= {f"snow-covered {n}" for n in list(BASIC_LANDS)}
-# Cards whose own text lets a deck hold any number of them (CR 100.2a: "other than ... cards
-# whose text says otherwise"), and the two with a printed maximum.
+# The card pool (registered by the Django side, cards app): knows every card's name, whether it
+# is basic, what its text says about copies, its colour identity and legalities. Without one,
+# names are not checked, and the few cards whose text allows more copies come from this list:
+# CR 100.2a, "other than ... cards whose text says otherwise".
 MTG_ANY_NUMBER = {
     "relentless rats", "shadowborn apostle", "persistent petitioners", "rat colony",
     "dragon's approach", "slime against humanity", "hare apparent", "templar knight",
@@ -36,6 +42,23 @@ MTG_ANY_NUMBER = {
 MTG_UP_TO = {"seven dwarves": 7, "nazgûl": 9, "nazgul": 9}
 
 ANY_COLOUR = {"any", "any color", "any colour", "anycolor", "colorless"}
+
+_pool = None
+
+
+def set_card_pool(pool) -> None:
+    """Register the card pool: an object with available() -> bool, has_legalities() -> bool,
+    find(name) -> dict | None ({"name", "basic", "any_number", "up_to", "legalities",
+    "color_identity", "commander"}) and suggest(name, n) -> [names]. None unregisters."""
+    global _pool
+    _pool = pool
+
+
+def _active_pool():
+    try:
+        return _pool if _pool is not None and _pool.available() else None
+    except Exception:  # noqa: BLE001 - a pool that cannot answer (no database) is no pool
+        return None
 
 _COUNT_NAME = re.compile(r"^(?P<count>[+-]?\d+)\s*[xX×]?\s+(?P<rest>\S.*)$")
 _MTG_SET_SUFFIX = re.compile(r"\s+\([A-Za-z0-9]{2,6}\)(\s+[A-Za-z0-9★*-]+)?\s*$")
@@ -56,6 +79,7 @@ class _Result:
     def __init__(self, lang):
         self.lang = lang if lang in LANGS else "en"
         self.errors: list[dict] = []
+        self.notes: list[dict] = []
         self.malformed = False
 
     def add(self, line, code, malformed=False, **params):
@@ -63,9 +87,13 @@ class _Result:
         if malformed:
             self.malformed = True
 
+    def note(self, code, **params):
+        self.notes.append({"code": code, "message": render(code, self.lang, **params)})
+
     def out(self, summary):
         self.errors.sort(key=lambda e: e["line"])
-        return {"ok": not self.errors, "malformed": self.malformed, "errors": self.errors, "summary": summary}
+        return {"ok": not self.errors, "malformed": self.malformed, "errors": self.errors, "summary": summary,
+                "notes": self.notes}
 
 
 def _lines(text, res: _Result):
@@ -113,6 +141,18 @@ def _header(line, headers):
 
 
 # ------------------------------------------------------------------------------------------ Magic
+_MTG_HEADERS_ALL = dict(_MTG_HEADERS, commander="commander")
+_FORMAT_NAMES = {"standard": "Standard", "pioneer": "Pioneer", "modern": "Modern", "legacy": "Legacy",
+                 "vintage": "Vintage", "pauper": "Pauper", "commander": "Commander", "constructed": "constructed",
+                 "limited": "limited"}
+_COLOUR_ORDER = "WUBRG"
+
+
+def _identity(colours) -> str:
+    cs = [c for c in _COLOUR_ORDER if c in set(colours or ())]
+    return "".join("{" + c + "}" for c in cs) or "{C}"
+
+
 def check_mtg(text, fmt="constructed", lang="en") -> dict:
     res = _Result(lang)
     summary = {"game": "mtg", "format": fmt, "main": 0, "sideboard": 0, "distinct": 0}
@@ -122,10 +162,13 @@ def check_mtg(text, fmt="constructed", lang="en") -> dict:
     lines = _lines(text, res)
     if lines is None:
         return res.out(summary)
+    pool = _active_pool()
+    summary["names_checked"] = pool is not None
     section = "main"
-    copies: dict[str, list] = {}   # norm name -> [display name, total, first line]
+    copies: dict[str, list] = {}   # key -> [display name, total, first line, card or None]
+    commanders: list[tuple[int, str, dict | None]] = []
     for i, line in lines:
-        sec = _header(line, _MTG_HEADERS)
+        sec = _header(line, _MTG_HEADERS_ALL)
         if sec:
             section = sec
             continue
@@ -140,22 +183,111 @@ def check_mtg(text, fmt="constructed", lang="en") -> dict:
         if count is None:
             continue
         name = _MTG_SET_SUFFIX.sub("", m.group("rest")).strip()
+        card = None
+        if pool is not None:
+            card = pool.find(name)
+            if card is None:
+                hints = pool.suggest(name, 3)
+                if hints:
+                    res.add(i, "mtg_unknown_card", name=name, suggestions=", ".join(hints))
+                else:
+                    res.add(i, "mtg_unknown_card_no_hint", name=name)
+                summary["main" if this_section != "side" else "sideboard"] += count   # counted all the same
+                continue
+        key = _norm(card["name"]) if card else _norm(name)
+        shown = card["name"] if card else name
+        if this_section == "commander":
+            commanders.append((i, shown, card))
+            summary["main"] += count
+            entry = copies.setdefault(key, [shown, 0, i, card])
+            entry[1] += count
+            continue
         summary["main" if this_section == "main" else "sideboard"] += count
-        entry = copies.setdefault(_norm(name), [name, 0, i])
+        entry = copies.setdefault(key, [shown, 0, i, card])
         entry[1] += count
     summary["distinct"] = len(copies)
     # the rules are checked on whatever could be read, so every problem shows at once
     minimum = MTG_FORMATS[fmt]
-    if summary["main"] < minimum:
-        res.add(0, "mtg_too_few", n=summary["main"], fmt=fmt, min=minimum)
-    if fmt == "constructed":   # CR 100.2b: limited decks have no copy limit
-        for key, (name, n, line) in copies.items():
-            if key in BASIC_LANDS or key in MTG_ANY_NUMBER:
+    name = _FORMAT_NAMES[fmt]
+    if fmt == "commander":
+        if summary["main"] != 100:
+            res.add(0, "mtg_commander_count", n=summary["main"])
+    elif summary["main"] < minimum:
+        res.add(0, "mtg_too_few", n=summary["main"], fmt=name, min=minimum)
+    if fmt in LEGALITY_FORMATS and fmt != "commander" and summary["sideboard"] > MAX_SIDEBOARD:
+        res.add(0, "mtg_sideboard_too_big", n=summary["sideboard"], max=MAX_SIDEBOARD)
+    legal_checked = fmt in LEGALITY_FORMATS and pool is not None and pool.has_legalities()
+    if fmt != "limited":   # CR 100.2b: limited decks have no copy limit
+        for key, (shown, n, line, card) in copies.items():
+            if card is not None:
+                if card["basic"] or card["any_number"]:
+                    continue
+                limit = card["up_to"] or MTG_MAX_COPIES
+            else:
+                if key in BASIC_LANDS or key in MTG_ANY_NUMBER:
+                    continue
+                limit = MTG_UP_TO.get(key, MTG_MAX_COPIES)
+            if fmt == "commander":
+                if n > 1 and not card_up_to(card):
+                    res.add(line, "mtg_singleton", n=n, name=shown)
+                elif card_up_to(card) and n > card_up_to(card):
+                    res.add(line, "mtg_too_many_copies", n=n, name=shown, max=card_up_to(card))
                 continue
-            limit = MTG_UP_TO.get(key, MTG_MAX_COPIES)
+            if legal_checked and card is not None and (card["legalities"] or {}).get(fmt) == "restricted":
+                limit = 1
+                if n > limit:
+                    res.add(line, "mtg_restricted", n=n, name=shown, fmt=name)
+                continue
             if n > limit:
-                res.add(line, "mtg_too_many_copies", n=n, name=name, max=limit)
+                res.add(line, "mtg_too_many_copies", n=n, name=shown, max=limit)
+    if legal_checked:
+        for key, (shown, n, line, card) in copies.items():
+            status = (card["legalities"] or {}).get(fmt, "not_legal") if card else "legal"
+            if status == "banned":
+                res.add(line, "mtg_banned", name=shown, fmt=name)
+            elif status not in ("legal", "restricted"):
+                res.add(line, "mtg_not_legal", name=shown, fmt=name)
+    elif fmt in LEGALITY_FORMATS:
+        res.note("mtg_legality_not_checked" if pool is not None else "mtg_names_not_checked", fmt=name)
+    elif pool is None:
+        res.note("mtg_names_not_checked", fmt=name)
+    if fmt == "commander":
+        _check_commander(res, commanders, copies, pool)
     return res.out(summary)
+
+
+def card_up_to(card) -> int | None:
+    if card is None:
+        return None
+    if card["any_number"]:
+        return 10 ** 6
+    return card["up_to"]
+
+
+def _check_commander(res, commanders, copies, pool):
+    """CR 903.3, 903.4, 903.5: the commander, and every card within its colour identity."""
+    if not commanders:
+        res.add(0, "mtg_no_commander")
+        return
+    if len(commanders) > 2 or (len(commanders) == 2 and not all(c and c.get("partner") for _i, _n, c in commanders)):
+        res.add(commanders[-1][0], "mtg_too_many_commanders")
+    identity = set()
+    for line, shown, card in commanders:
+        if card is None:
+            continue
+        if not card.get("commander"):
+            res.add(line, "mtg_not_a_commander", name=shown)
+        identity |= set(card.get("color_identity") or ())
+    if pool is None or any(c is None for _l, _n, c in commanders):
+        return
+    cmd_keys = {_norm(n) for _l, n, _c in commanders}
+    for key, (shown, n, line, card) in copies.items():
+        if key in cmd_keys or card is None:
+            continue
+        outside = set(card.get("color_identity") or ()) - identity
+        if outside:
+            res.add(line, "mtg_colour_identity", name=shown, card_identity=_identity(card.get("color_identity")),
+                    identity=_identity(identity))
 
 
 # -------------------------------------------------------------------------------- Born from Blood
@@ -284,4 +416,5 @@ def check(game, text, fmt="constructed", lang="en") -> dict:
     return res.out({"game": game})
 
 
-__all__ = ["check", "check_bfb", "check_mtg", "MAX_BYTES", "MAX_LINES", "GAMES", "MTG_FORMATS"]
+__all__ = ["check", "check_bfb", "check_mtg", "set_card_pool", "MAX_BYTES", "MAX_LINES", "GAMES", "MTG_FORMATS",
+           "LEGALITY_FORMATS"]

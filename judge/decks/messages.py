@@ -41,9 +41,9 @@ M: dict[str, dict[str, str]] = {
         "th": "อ่าน \"{text}\" ไม่ได้ ตัวเลือกในวงเล็บเหลี่ยมมี \"special art: N\", \"owned: N\" และ \"rarity: ...\"",
         "ko": "\"{text}\"을(를) 읽을 수 없습니다. 대괄호 안의 옵션은 \"special art: N\", \"owned: N\", \"rarity: ...\"입니다."},
     "bad_format": {
-        "en": "Unknown format \"{fmt}\": expected \"constructed\" or \"limited\".",
-        "th": "ไม่รู้จักรูปแบบ \"{fmt}\" ต้องเป็น \"constructed\" หรือ \"limited\"",
-        "ko": "알 수 없는 포맷 \"{fmt}\"입니다. \"constructed\" 또는 \"limited\"여야 합니다."},
+        "en": "Unknown format \"{fmt}\": expected constructed, limited, standard, pioneer, modern, legacy, vintage, pauper or commander.",
+        "th": "ไม่รู้จักรูปแบบ \"{fmt}\" ต้องเป็น constructed, limited, standard, pioneer, modern, legacy, vintage, pauper หรือ commander",
+        "ko": "알 수 없는 포맷 \"{fmt}\"입니다. constructed, limited, standard, pioneer, modern, legacy, vintage, pauper, commander 중 하나여야 합니다."},
     "bad_game": {
         "en": "Unknown game \"{game}\": expected \"mtg\" or \"bfb\".",
         "th": "ไม่รู้จักเกม \"{game}\" ต้องเป็น \"mtg\" หรือ \"bfb\"",
@@ -58,6 +58,63 @@ M: dict[str, dict[str, str]] = {
         "en": "{n} copies of {name} (deck and sideboard together): at most {max} of a card other than basic lands.",
         "th": "มี {name} {n} ใบ (รวมเด็คหลักและไซด์บอร์ด) การ์ดที่ไม่ใช่ basic land ใส่ได้ไม่เกิน {max} ใบ",
         "ko": "{name}이(가) {n}장입니다(메인 덱과 사이드보드 합계). 기본 대지가 아닌 카드는 최대 {max}장입니다."},
+
+    "mtg_unknown_card": {
+        "en": "Unknown card \"{name}\": no Magic card has this name. Did you mean: {suggestions}?",
+        "th": "ไม่รู้จักการ์ด \"{name}\" ไม่มีการ์ด Magic ชื่อนี้ หมายถึง: {suggestions} หรือเปล่า",
+        "ko": "알 수 없는 카드 \"{name}\"입니다. 이런 이름의 Magic 카드는 없습니다. 혹시 {suggestions}을(를) 찾으십니까?"},
+    "mtg_unknown_card_no_hint": {
+        "en": "Unknown card \"{name}\": no Magic card has this name or one like it. Check the spelling (English name, or the front face's name).",
+        "th": "ไม่รู้จักการ์ด \"{name}\" ไม่มีการ์ด Magic ชื่อนี้หรือชื่อที่ใกล้เคียง ตรวจตัวสะกด (ชื่อภาษาอังกฤษ หรือชื่อของหน้าแรกของการ์ด)",
+        "ko": "알 수 없는 카드 \"{name}\"입니다. 이 이름이나 비슷한 이름의 Magic 카드가 없습니다. 철자를 확인하세요(영어 이름 또는 앞면의 이름)."},
+    "mtg_banned": {
+        "en": "{name} is banned in {fmt}.",
+        "th": "{name} ถูกแบนในรูปแบบ {fmt}",
+        "ko": "{name}은(는) {fmt}에서 금지 카드입니다."},
+    "mtg_not_legal": {
+        "en": "{name} is not legal in {fmt}.",
+        "th": "{name} ใช้ในรูปแบบ {fmt} ไม่ได้",
+        "ko": "{name}은(는) {fmt}에서 사용할 수 없습니다."},
+    "mtg_restricted": {
+        "en": "{n} copies of {name}: it is restricted in {fmt}, at most 1 copy (deck and sideboard together).",
+        "th": "มี {name} {n} ใบ การ์ดนี้ถูกจำกัดในรูปแบบ {fmt} ใส่ได้ไม่เกิน 1 ใบ (รวมเด็คหลักและไซด์บอร์ด)",
+        "ko": "{name}이(가) {n}장입니다. {fmt}에서 제한 카드이므로 최대 1장입니다(메인 덱과 사이드보드 합계)."},
+    "mtg_sideboard_too_big": {
+        "en": "The sideboard has {n} cards; a constructed sideboard has at most {max}.",
+        "th": "ไซด์บอร์ดมี {n} ใบ ไซด์บอร์ดของรูปแบบ constructed มีได้ไม่เกิน {max} ใบ",
+        "ko": "사이드보드가 {n}장입니다. 컨스트럭티드 사이드보드는 최대 {max}장입니다."},
+    "mtg_commander_count": {
+        "en": "The deck has {n} cards; a Commander deck has exactly 100, the commander included.",
+        "th": "เด็คมี {n} ใบ เด็ค Commander ต้องมี 100 ใบพอดี รวมคอมมานเดอร์",
+        "ko": "덱이 {n}장입니다. 커맨더 덱은 커맨더를 포함해 정확히 100장입니다."},
+    "mtg_singleton": {
+        "en": "{n} copies of {name}: a Commander deck has at most one card of each name other than basic lands.",
+        "th": "มี {name} {n} ใบ เด็ค Commander ใส่การ์ดแต่ละชื่อได้ 1 ใบ ยกเว้นแลนด์พื้นฐาน (basic land)",
+        "ko": "{name}이(가) {n}장입니다. 커맨더 덱에는 기본 대지를 제외하고 같은 이름의 카드가 1장까지만 들어갑니다."},
+    "mtg_no_commander": {
+        "en": "Name the commander: a line \"Commander\", then \"1 Card Name\" under it.",
+        "th": "ระบุคอมมานเดอร์ ใส่บรรทัด \"Commander\" แล้วตามด้วย \"1 ชื่อการ์ด\"",
+        "ko": "커맨더를 적으세요. \"Commander\" 줄 아래에 \"1 카드 이름\"을 적습니다."},
+    "mtg_too_many_commanders": {
+        "en": "Too many commanders: a deck has one commander, or two if both have partner.",
+        "th": "คอมมานเดอร์มากเกินไป เด็คหนึ่งมีคอมมานเดอร์ 1 ใบ หรือ 2 ใบถ้าทั้งสองใบมี partner",
+        "ko": "커맨더가 너무 많습니다. 덱의 커맨더는 1장이며, 둘 다 동반자(partner)가 있을 때만 2장입니다."},
+    "mtg_not_a_commander": {
+        "en": "{name} cannot be the commander: a commander is a legendary creature (or a card whose text says it can be your commander).",
+        "th": "{name} เป็นคอมมานเดอร์ไม่ได้ คอมมานเดอร์ต้องเป็นครีเจอร์ตำนาน (legendary creature) หรือการ์ดที่ข้อความบอกว่าเป็นคอมมานเดอร์ได้",
+        "ko": "{name}은(는) 커맨더가 될 수 없습니다. 커맨더는 전설적 생물(또는 커맨더가 될 수 있다고 적힌 카드)이어야 합니다."},
+    "mtg_colour_identity": {
+        "en": "{name} is outside the commander's color identity {identity}: its color identity is {card_identity}.",
+        "th": "{name} อยู่นอกสีประจำตัว (color identity) ของคอมมานเดอร์ {identity} สีประจำตัวของการ์ดนี้คือ {card_identity}",
+        "ko": "{name}은(는) 커맨더의 고유색 {identity}을(를) 벗어납니다. 이 카드의 고유색은 {card_identity}입니다."},
+    "mtg_legality_not_checked": {
+        "en": "Legality in {fmt} was not checked: the imported card file has no legalities (import MTGJSON's full AtomicCards file to check it).",
+        "th": "ยังไม่ได้ตรวจว่าใช้ในรูปแบบ {fmt} ได้หรือไม่ เพราะไฟล์การ์ดที่นำเข้าไม่มีข้อมูล legality (นำเข้าไฟล์ AtomicCards ฉบับเต็มของ MTGJSON เพื่อตรวจ)",
+        "ko": "{fmt} 사용 가능 여부는 확인하지 않았습니다. 가져온 카드 파일에 적법성 정보가 없습니다(확인하려면 MTGJSON의 전체 AtomicCards 파일을 가져오세요)."},
+    "mtg_names_not_checked": {
+        "en": "Card names and legality were not checked: no card file is imported (see the README to import MTGJSON's AtomicCards).",
+        "th": "ยังไม่ได้ตรวจชื่อการ์ดและ legality เพราะยังไม่ได้นำเข้าไฟล์การ์ด (ดูวิธีนำเข้า AtomicCards ของ MTGJSON ใน README)",
+        "ko": "카드 이름과 적법성은 확인하지 않았습니다. 가져온 카드 파일이 없습니다(MTGJSON의 AtomicCards를 가져오는 방법은 README를 보세요)."},
 
     # ---- Born from Blood rules ----------------------------------------------------------------
     "bfb_no_character": {
@@ -107,6 +164,17 @@ M: dict[str, dict[str, str]] = {
 }
 
 
+# Format names shown inside a sentence, in the reader's language (the rule page's words: Korean
+# 컨스트럭티드 / 리미티드; Thai players say the English names). Unknown input ("bad_format") is shown as typed.
+FORMAT_NAMES = {
+    "constructed": {"en": "Constructed", "th": "Constructed", "ko": "컨스트럭티드"},
+    "limited": {"en": "Limited", "th": "Limited", "ko": "리미티드"},
+}
+
+
 def render(key: str, lang: str, **params) -> str:
     texts = M[key]
+    if key != "bad_format" and params.get("fmt") in FORMAT_NAMES:
+        names = FORMAT_NAMES[params["fmt"]]
+        params["fmt"] = names.get(lang) or names["en"]
     return (texts.get(lang) or texts["en"]).format(**params)

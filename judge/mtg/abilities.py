@@ -15,7 +15,7 @@ import copy
 
 from .mana import CostError, parse_cost, total_cost
 from .validate import merged
-from .common import illegal
+from .common import illegal, target_word
 
 
 class ActivatedAbilitiesMixin:
@@ -44,18 +44,20 @@ class ActivatedAbilitiesMixin:
                 raise illegal("mtg.illegal.split_second_ability", "702.61a", "mtg.kw.split-second", [ss["id"], o["id"]],
                               card=name, spell=self.name(ss))
         if "loyalty" in cost:
-            self._sorcery_timing(pid, name, "606.3", "mtg.activated-abilities")
+            self._sorcery_timing(pid, name, "606.3", "mtg.activated-abilities", "loyalty_timing")
             if o.get("loyalty_activated"):
                 raise illegal("mtg.illegal.loyalty_once", "606.3", "mtg.activated-abilities", [o["id"]], card=name)
             if cost["loyalty"] < 0 and o["counters"].get("loyalty", 0) < -cost["loyalty"]:
                 raise illegal("mtg.illegal.loyalty_cost", "606.6", "mtg.activated-abilities", [o["id"]], card=name,
                               n=-cost["loyalty"], have=o["counters"].get("loyalty", 0))
         if ab.get("equip"):   # 702.6a: "Attach to target creature you control. Activate only as a sorcery."
-            self._sorcery_timing(pid, name, "702.6a", "mtg.subtypes")
+            self._sorcery_timing(pid, name, "702.6a", "mtg.subtypes", "ability_timing")
             if o["id"] in [str(x) for x in a.get("targets") or ()] or "creature" in o["types"]:
                 raise illegal("mtg.illegal.equip_self", "301.5c", "mtg.subtypes", [o["id"]], card=name)
         elif ab.get("timing") == "sorcery":
-            self._sorcery_timing(pid, name, "602.5d", "mtg.activated-abilities")
+            self._sorcery_timing(pid, name, "602.5d", "mtg.activated-abilities", "ability_timing")
+        if ab.get("once_per_turn") and i in (o.get("activated_once") or ()):   # "Activate only once each turn."
+            raise illegal("mtg.illegal.once_per_turn", "602.5b", "mtg.activated-abilities", [o["id"]], card=name)
         if cost.get("tap"):
             if o["tapped"]:
                 raise illegal("mtg.illegal.tapped_cost", "602.2b", "mtg.activated-abilities", [o["id"]], card=name)
@@ -72,22 +74,34 @@ class ActivatedAbilitiesMixin:
                 sac = [o]
             else:
                 chosen = a.get("sacrifice")
-                pool = [x for x in self.battlefield if x["controller"] == pid and (s in ("permanent",) or s in x["types"])]
+                another = s.startswith("another ")   # "Sacrifice another creature": never the source
+                s = s[len("another "):] if another else s
+                pool = [x for x in self.battlefield if x["controller"] == pid and (s in ("permanent",) or s in x["types"])
+                        and not (another and x is o)]
                 if chosen:
                     for cid in chosen:
                         x = self.perm(cid)
                         if x is None or x not in pool:
                             raise illegal("mtg.illegal.sacrifice_choice", "701.21a", "mtg.activated-abilities",
-                                          [cid], card=name, what=s, chosen=self.name(cid))
+                                          [cid], card=name, what=target_word(s), chosen=self.name(cid))
                         sac.append(x)
                 else:
                     others = [x for x in pool if x is not o] or pool
                     if not others:
                         raise illegal("mtg.illegal.sacrifice_none", "602.2b", "mtg.activated-abilities", [o["id"]],
-                                      card=name, what=s)
+                                      card=name, what=target_word(s))
                     sac = [others[0]]
         if cost.get("life") and self.player(pid)["life"] < cost["life"]:
             raise illegal("mtg.illegal.life_cost", "119.4", "mtg.activated-abilities", [pid], card=name, n=cost["life"])
+        discards = []
+        if cost.get("discard"):   # "Discard a card" as a cost (602.2b, 118.3): the chosen cards, default the last ones
+            hand = self.player(pid)["hand"]
+            n = cost["discard"]
+            chosen = a.get("discard")
+            discards = [c for c in hand if c["id"] in chosen or str(c.get("card")) in chosen][:n] if chosen \
+                else hand[len(hand) - n:] if len(hand) >= n else []
+            if len(discards) < n:
+                raise illegal("mtg.illegal.discard_cost", "118.3", "mtg.activated-abilities", [pid], card=name, n=n)
         # 602.2a: put on the stack (LKI of the source kept), then 602.2b/601.2h pay the costs
         lki_kw, lki_colors = sorted(self.kws(o)), list(o.get("colors") or [])
         text = ab.get("text") or "ability"
@@ -106,6 +120,8 @@ class ActivatedAbilitiesMixin:
             self.stack.append(obj)
             self.ev("activate", "mtg.activate.stack", "602.2a", "mtg.activated-abilities", [sid, o["id"]] + targets,
                     card=name, text=text, player=self.name(pid))
+        if ab.get("once_per_turn"):
+            o["activated_once"] = sorted(set(o.get("activated_once") or ()) | {i})
         if cost.get("tap"):
             o["tapped"] = True
             self.ev("activate", "mtg.cost.tap", "602.2b", "mtg.activated-abilities", [o["id"]], card=name)
@@ -123,6 +139,8 @@ class ActivatedAbilitiesMixin:
             pl["life"] -= cost["life"]
             self.ev("life", "mtg.cost.life", "119.4", "mtg.activated-abilities", [pid], player=self.name(pid),
                     amount=cost["life"], card=name)
+        for c in discards:
+            self._discard(self.player(pid), c, "602.2b", "mtg.activated-abilities")
         if sac:
             self.ev("activate", "mtg.cost.sacrifice", "602.2b", "mtg.activated-abilities", [x["id"] for x in sac],
                     card=name, sacrificed=[self.name(x) for x in sac])

@@ -28,11 +28,8 @@ class CastingMixin:
         cref = a["card"]
         from_zone, card_obj = None, None
         want = cref if isinstance(cref, str) else (cref.get("id") or cref.get("card"))
-        for zone in ("hand", "graveyard", "exile"):
-            if zone == "graveyard" and a.get("from") not in (None, "graveyard"):
-                continue
-            if zone == "exile" and a.get("from") != "exile":
-                continue
+        frm = a.get("from")
+        for zone in (frm,) if frm else ("hand", "graveyard"):
             for c in p[zone]:
                 if want is not None and (str(c.get("id", "")).casefold() == str(want).casefold()
                                          or str(c.get("card", "")).casefold() == str(want).casefold()):
@@ -40,6 +37,12 @@ class CastingMixin:
                     break
             if card_obj:
                 break
+        if frm and card_obj is None:   # 601.2a: the card moves from where it is; it isn't there
+            raise illegal("mtg.illegal.not_in_zone", "601.2a", "mtg.casting", [], card=str(want),
+                          player=self.name(pid), zone=zonemsg(frm))
+        if from_zone == "exile":   # 601.3: no rule or effect the engine models allows casting from exile
+            raise illegal("mtg.illegal.from_exile", "601.3", "mtg.casting", [card_obj["id"]],
+                          card=card_obj.get("card") or card_obj["id"], player=self.name(pid))
         if card_obj is not None:
             d = merged(card_obj)
             if isinstance(cref, dict):
@@ -64,7 +67,7 @@ class CastingMixin:
         flashback = False
         if from_zone == "graveyard":
             if not d.get("flashback"):
-                raise illegal("mtg.illegal.from_graveyard", "601.2a", "mtg.casting", [card_obj["id"]], card=name)
+                raise illegal("mtg.illegal.from_graveyard", "601.3", "mtg.casting", [card_obj["id"]], card=name)
             flashback = True
         # 601.2a: moved to the stack; 601.2b: kicker, X; 601.2c targets
         x = a.get("x", 0)
@@ -117,9 +120,9 @@ class CastingMixin:
             obj["pay_ward"] = bool(a["pay_ward"])
         obj.setdefault("owner", pid)
         self.stack.append(obj)
-        self.ev("cast", "mtg.cast.announce", "601.2a", "mtg.casting", [sid],
-                {"from": from_zone or "outside", "to": "stack"}, card=name, player=self.name(pid),
-                zone=zonemsg(from_zone or "hand"))
+        self.ev("cast", "mtg.cast.announce" if from_zone else "mtg.cast.announce_outside", "601.2a", "mtg.casting",
+                [sid], {"from": from_zone or "outside", "to": "stack"}, card=name, player=self.name(pid),
+                zone=zonemsg(from_zone or "outside"))
         if flashback:
             self.ev("cast", "mtg.cast.flashback", "702.34a", "mtg.kw.flashback", [sid], card=name, cost=d["flashback"])
         if kicked:

@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+from ..engine.events import Msg
 from .validate import STEPS
 from .common import illegal, stepmsg
 
@@ -214,6 +215,13 @@ class CombatMixin:
         for b, A in decl:
             self.ev("block", "mtg.block.declared", "509.1a", "mtg.combat.declare-blockers", [b["id"], A["id"]],
                     card=self.name(b), attacker=self.name(A))
+        # 509.1i / 509.3a, 509.3c: "whenever ~ blocks" once per blocker, "whenever ~ becomes blocked" once per attacker
+        blockers = list({id(b): b for b, _ in decl}.values())
+        attackers = list({id(A): A for _, A in decl}.values())
+        for o, when in [(b, "blocks") for b in blockers] + [(A, "becomes_blocked") for A in attackers]:
+            for t in o.get("triggers") or ():
+                if t.get("when") == when:
+                    self._queue_trigger(o, t, {})
         self._unblocked_events()
         self._priority_point()
 
@@ -262,8 +270,8 @@ class CombatMixin:
                                   card=self.name(A), blocker=self.name(b), lethal=self._lethal(b, ks))
         self.combat["assignments"][A["id"]] = asg
         self.ev("choice", "mtg.assign.chosen", "510.1c", "mtg.combat.damage", [A["id"]] + [b["id"] for b in blockers],
-                card=self.name(A), assignment=[f"{self.name(k) if k != '__player__' else self.name(defender)}: {n}"
-                                               for k, n in asg.items()])
+                card=self.name(A), assignment=[Msg("mtg.assign.part", {"target": self.name(k if k != "__player__" else defender),
+                                                                       "n": n}) for k, n in asg.items()])
 
     def _lethal(self, b, ks):
         if "deathtouch" in ks:

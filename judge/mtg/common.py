@@ -26,6 +26,12 @@ def zonemsg(z):
     return Msg("mtg.zone." + z)
 
 
+def target_word(spec):
+    """A target word ("creature", "nonblack creature", ...) or a permanent type as a message of the
+    reader's language (validate.TARGET_SPECS and the types; None: any target)."""
+    return Msg("mtg.target_word." + re.sub(r"[^a-z]+", "_", str(spec or "any_target").casefold()).strip("_"))
+
+
 def _slug(s):
     return re.sub(r"[^a-z0-9]+", "-", str(s).casefold()).strip("-") or "card"
 

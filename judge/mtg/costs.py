@@ -30,7 +30,8 @@ class CostsMixin:
                     continue
             for i, ab in enumerate(o.get("abilities") or ()):
                 if self._is_mana_ability(ab) and (ab.get("cost") or {}).get("tap") and \
-                        not (ab.get("cost") or {}).get("mana"):
+                        not (ab.get("cost") or {}).get("mana") and not (ab.get("cost") or {}).get("sacrifice") and \
+                        not (ab.get("cost") or {}).get("life"):   # a Treasure is sacrificed only when activated
                     if "creature" in o["types"] and o["summoning_sick"] and "haste" not in self.kws(o):
                         continue
                     units = []

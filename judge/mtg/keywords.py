@@ -40,20 +40,53 @@ KW_TOPIC = {"flying": "mtg.kw.flying", "reach": "mtg.kw.reach", "menace": "mtg.k
             "split second": "mtg.kw.split-second", "protection": "mtg.kw.protection"}
 # The keyword strings the engine implements (lower case, as in a scenario's `keywords`): THE one list.
 # Parameterised keywords are "protection from <quality>" and "ward <cost>" (see is_implemented_keyword).
-IMPLEMENTED_KEYWORDS = frozenset(set(KW_TOPIC) | {"defender", "hexproof", "flash", "shroud", "must attack", "must block",
+IMPLEMENTED_KEYWORDS = frozenset((set(KW_TOPIC) - {"protection"}) | {"defender", "hexproof", "flash", "shroud", "must attack", "must block",
                                                   "can't block", "can't attack"})
-PARAMETERISED_KEYWORDS = ("protection from ", "ward")
+PARAMETERISED_KEYWORDS = ("protection from <colour>", "ward <mana cost>", "ward - pay <n> life")
+
+
+def keyword_problem(k) -> str | None:
+    """None if `k` is a keyword string the engine implements, else what is wrong with it (a
+    validation message: validate.py reports it with its JSON path)."""
+    if not isinstance(k, str):
+        return f"expected a keyword string, got {k!r}"
+    if k != k.lower():
+        return f'keywords are written in lower case: "{k.lower()}"'
+    if k in IMPLEMENTED_KEYWORDS:
+        return None
+    if k.startswith("protection from "):
+        q = k[len("protection from "):].strip()
+        if q in COLOR_WORDS:
+            return None
+        return (f'"{k}" is not modelled: the engine implements protection from a colour '
+                f'({", ".join(COLOR_WORDS)})')
+    if k.startswith("ward") and k != "ward":
+        wc = _ward_cost(k)
+        if wc is not None and wc[0] == "life":
+            return None
+        if wc is not None:
+            try:
+                syms = parse_cost(wc[1])
+            except CostError as exc:
+                return f'"{k}": the ward cost is not a mana cost or "pay N life" ({exc})'
+            if "X" in syms:
+                return f'"{k}": give the value of X (e.g. "ward {{3}}")'
+            return None
+    if k.startswith("ward"):
+        return f'"{k}": write "ward {{2}}" or "ward - pay 3 life"'
+    return (f'keyword "{k}" is not implemented by the engine (known: {", ".join(sorted(IMPLEMENTED_KEYWORDS))}, '
+            f'protection from <colour>, ward <cost>)')
 
 
 def is_implemented_keyword(k) -> bool:
-    """True if the keyword string `k` (any case) is one the engine applies."""
-    k = str(k).casefold()
-    return k in IMPLEMENTED_KEYWORDS or any(k.startswith(p) and len(k) > len(p) for p in PARAMETERISED_KEYWORDS)
+    """True if the keyword string `k` is one the engine applies."""
+    return keyword_problem(k) is None
 
 
 def kwmsg(k):
     if k.startswith("protection from "):
-        return Msg("mtg.kw.protection_from", {"quality": k[len("protection from "):]})
+        q = k[len("protection from "):]
+        return Msg("mtg.kw.protection_from", {"quality": Msg("mtg.color." + q) if q in COLOR_WORDS else q})
     if k.startswith("ward"):
         return Msg("mtg.kw.ward", {"cost": k[4:].strip(" -:\u2014\u2013") or "{0}"})
     if k in IMPLEMENTED_KEYWORDS:
@@ -90,8 +123,16 @@ class KeywordsMixin:
 
     @property
     def _grants_on(self):
-        """Some permanent has a static ability granting keywords (613.1f) - else kws() stays cheap."""
-        return any(s.get("keywords") for src in self.battlefield if src.get("static") for s in src["static"])
+        """Some permanent has a static ability granting keywords (613.1f) - else kws() stays cheap.
+        Cached for one battlefield list and length (a permanent entering appends, leaving makes a
+        new list), so the state-based action check stays linear."""
+        bf = self.battlefield
+        c = self.__dict__.get("_grants_cache")
+        if c is not None and c[0] is bf and c[1] == len(bf):
+            return c[2]
+        v = any(s.get("keywords") for src in bf if src.get("static") for s in src["static"])
+        self._grants_cache = (bf, len(bf), v)
+        return v
 
     def protections(self, o) -> set:
         out = set()

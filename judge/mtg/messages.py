@@ -19,14 +19,14 @@ for _s, _en, _th, _ko in [
     ("untap", "untap step", "Untap Step", "언탭단"),
     ("upkeep", "upkeep step", "Upkeep Step", "유지단"),
     ("draw", "draw step", "Draw Step", "카드뽑기단"),
-    ("main1", "precombat main phase", "เฟสหลักครั้งที่ 1", "첫 번째 메인 단계"),
+    ("main1", "precombat main phase", "เฟสหลักแรก", "첫 번째 메인 단계"),
     ("beginning_of_combat", "beginning of combat step", "สเต็ปเริ่มต้นการต่อสู้", "전투시작단"),
     ("declare_attackers", "declare attackers step", "สเต็ปประกาศผู้โจมตี", "공격자선언단"),
     ("declare_blockers", "declare blockers step", "สเต็ปประกาศผู้ป้องกัน", "방어자선언단"),
     ("first_strike_damage", "first-strike combat damage step", "สเต็ปดาเมจการต่อสู้ของ First Strike", "선제공격 전투피해단"),
     ("combat_damage", "combat damage step", "สเต็ปดาเมจการต่อสู้", "전투피해단"),
     ("end_of_combat", "end of combat step", "สเต็ปจบการต่อสู้", "전투종료단"),
-    ("main2", "postcombat main phase", "เฟสหลักครั้งที่ 2", "두 번째 메인 단계"),
+    ("main2", "postcombat main phase", "เฟสหลักที่สอง", "두 번째 메인 단계"),
     ("end", "end step", "End Step", "종료단"),
     ("cleanup", "cleanup step", "Cleanup Step", "정화단"),
 ]:
@@ -51,6 +51,37 @@ for _k, _en, _th, _ko in [
 ]:
     K("mtg.kw." + _k, _en, _th, _ko)
 K("mtg.kw.protection_from", "protection from {quality}", "คุ้มครองจาก {quality}", "{quality}(으)로부터 보호")
+
+# --- target words, colours, parts of lists (parameters) -----------------------------------------
+for _w, _en, _th, _ko in [
+    ("any", "any target (a creature, player, planeswalker or battle)", "เป้าหมายใดก็ได้ (ครีเจอร์ ผู้เล่น planeswalker หรือ battle)",
+     "아무 목표(생물, 플레이어, 플레인즈워커 또는 전투)"),
+    ("any_target", "any target", "เป้าหมายใดก็ได้", "아무 목표"),
+    ("creature", "creature", "ครีเจอร์", "생물"), ("player", "player", "ผู้เล่น", "플레이어"),
+    ("spell", "spell", "สเปลล์", "주문"), ("permanent", "permanent", "การ์ดถาวร", "지속물"),
+    ("planeswalker", "planeswalker", "planeswalker", "플레인즈워커"), ("artifact", "artifact", "artifact", "마법물체"),
+    ("enchantment", "enchantment", "enchantment", "부여마법"), ("land", "land", "แลนด์", "대지"),
+    ("battle", "battle", "battle", "전투"),
+    ("nonblack_creature", "nonblack creature", "ครีเจอร์ที่ไม่ใช่สีดำ", "흑색이 아닌 생물"),
+    ("artifact_or_enchantment", "artifact or enchantment", "artifact หรือ enchantment", "마법물체 또는 부여마법"),
+    ("creature_or_planeswalker", "creature or planeswalker", "ครีเจอร์หรือ planeswalker", "생물 또는 플레인즈워커"),
+    ("opponent", "opponent", "ฝ่ายตรงข้าม", "상대"),
+    ("stack", "spell or ability on the stack", "สเปลล์หรือความสามารถบน stack", "스택에 있는 주문이나 능력"),
+    ("creature_you_control", "creature you control", "ครีเจอร์ที่คุณควบคุม", "당신이 조종하는 생물"),
+]:
+    K("mtg.target_word." + _w, _en, _th, _ko)
+for _c, _en, _th, _ko in [("white", "white", "สีขาว", "백색"), ("blue", "blue", "สีน้ำเงิน", "청색"),
+                          ("black", "black", "สีดำ", "흑색"), ("red", "red", "สีแดง", "적색"), ("green", "green", "สีเขียว", "녹색")]:
+    K("mtg.color." + _c, _en, _th, _ko)
+K("mtg.assign.part", "{n} to {target}", "{n} ให้ {target}", "{target}에게 {n}점")
+K("mtg.choice.pay", "pay", "จ่าย", "지불함")
+K("mtg.choice.decline", "don't pay", "ไม่จ่าย", "지불하지 않음")
+K("mtg.choice.order", "order of triggers: {order}", "ลำดับทริกเกอร์: {order}", "격발 능력 순서: {order}")
+K("mtg.choice.targets", "targets: {targets}", "เป้าหมาย: {targets}", "목표: {targets}")
+K("mtg.choice.targets_of", "targets of {source}: {targets}", "เป้าหมายของ {source}: {targets}", "{source}의 목표: {targets}")
+K("mtg.move.token_created", "A {card} token is created under {player}'s control: it is put onto the battlefield, not cast (CR 111.1, 701.7a).",
+  "สร้างโทเค็น {card} ภายใต้การควบคุมของ{player}: โทเค็นถูกวางลงสนามโดยตรง ไม่ได้ร่าย (CR 111.1, 701.7a)",
+  "{player}의 조종 아래 {card} 토큰이 생성됩니다. 발동하는 것이 아니라 전장에 바로 놓입니다 (CR 111.1, 701.7a).")
 
 # --- state-based actions (CR 704) -----------------------------------------------------------
 K("mtg.sba.life",
@@ -166,6 +197,9 @@ K("mtg.trigger.apnap",
 K("mtg.cast.announce", "{player} begins to cast {card}: it moves from the {zone} to the stack (CR 601.2a).",
   "{player} เริ่มร่าย {card}: การ์ดย้ายจาก{zone}ขึ้น stack (CR 601.2a)",
   "{player}이(가) {card}을(를) 발동하기 시작합니다. 카드가 {zone}에서 스택으로 옮겨집니다 (CR 601.2a).")
+K("mtg.cast.announce_outside", "{player} begins to cast {card}, which is in none of the scenario's zones: it is taken from outside the game (a teaching shortcut) and put on the stack (CR 601.2a).",
+  "{player} เริ่มร่าย {card} ซึ่งไม่ได้อยู่ในโซนใดของสถานการณ์ จึงนำมาจากนอกเกม (ทางลัดเพื่อการสอน) แล้ววางขึ้น stack (CR 601.2a)",
+  "{player}이(가) {card}을(를) 발동하기 시작합니다. 이 카드는 시나리오의 어느 영역에도 없으므로 게임 밖에서 가져와(교육용 간략화) 스택에 올립니다 (CR 601.2a).")
 K("mtg.cast.flashback", "{card} is cast from the graveyard with flashback for {cost} (CR 702.34a).",
   "{card} ถูกร่ายจาก graveyard ด้วย Flashback โดยจ่าย {cost} (CR 702.34a)",
   "{card}을(를) 회상 비용 {cost}(으)로 무덤에서 발동합니다 (CR 702.34a).")
@@ -353,10 +387,10 @@ K("mtg.combat.damage_step", "Combat damage is assigned and dealt simultaneously 
   "ดาเมจการต่อสู้ถูกกำหนดและสร้างพร้อมกันทั้งหมด (CR 510.2)", "전투 피해가 배정되고 동시에 입혀집니다 (CR 510.2).")
 K("mtg.combat.trample_excess", "{card} has trample: after assigning lethal damage to its blockers, the remaining {amount} goes to the player or planeswalker it attacks (CR 702.19b).",
   "{card} มี Trample: หลังกำหนดดาเมจถึงตายให้ผู้ป้องกันแล้ว ดาเมจที่เหลือ {amount} ส่งถึงผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19b)",
-  "{card}에게 돌진이 있으므로 방어자에게 치사 피해를 배정한 뒤 남은 {amount}은(는) 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
+  "{card}에게 돌진이 있으므로 방어자에게 치사 피해를 배정한 뒤 남은 피해 {amount}점은 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
 K("mtg.combat.trample_deathtouch", "{card} has trample and deathtouch: 1 damage counts as lethal for each blocker (CR 702.2c), so the remaining {amount} goes to the player or planeswalker it attacks (CR 702.19b).",
   "{card} มีทั้ง Trample และสัมผัสมรณะ (Deathtouch): ดาเมจเพียง 1 ก็นับว่าถึงตายสำหรับผู้ป้องกันแต่ละตัว (CR 702.2c) ดาเมจที่เหลือ {amount} จึงส่งถึงผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19b)",
-  "{card}에게 돌진과 치명타가 있으므로 방어자마다 피해 1점만으로도 치사 피해로 봅니다 (CR 702.2c). 그래서 남은 {amount}은(는) 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
+  "{card}에게 돌진과 치명타가 있으므로 방어자마다 피해 1점만으로도 치사 피해로 봅니다 (CR 702.2c). 그래서 남은 피해 {amount}점은 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
 K("mtg.combat.trample_no_blockers", "{card} was blocked but no blocker is left; with trample it deals all its damage to the player or planeswalker it attacks (CR 702.19d).",
   "{card} ถูกป้องกันแต่ผู้ป้องกันไม่อยู่แล้ว และเพราะมี Trample จึงสร้างดาเมจทั้งหมดให้ผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19d)",
   "{card}은(는) 방어되었지만 남은 방어자가 없습니다. 돌진이 있으므로 공격받는 플레이어나 플레인즈워커에게 모든 피해를 입힙니다 (CR 702.19d).")
@@ -371,40 +405,49 @@ K("mtg.assign.chosen", "{card}'s controller divides its combat damage: {assignme
 I = "mtg.illegal."
 K(I + "game_over", "The game is already over; no more actions can be taken (CR 104.1).",
   "เกมจบไปแล้ว ทำแอ็กชันเพิ่มไม่ได้ (CR 104.1)", "게임이 이미 끝났으므로 더 이상 행동할 수 없습니다 (CR 104.1).")
-K(I + "no_priority_step", "No player receives priority in the {step}, so nothing can be cast or activated now.",
-  "ใน {step} ไม่มีผู้เล่นคนใดได้รับ priority จึงร่ายสเปลล์หรือใช้ความสามารถไม่ได้",
-  "{step}에는 어떤 플레이어도 우선권을 받지 않으므로 지금은 발동하거나 활성화할 수 없습니다.")
-K(I + "no_player", "{player} is not a player in this game.", "{player} ไม่ใช่ผู้เล่นในเกมนี้", "{player}은(는) 이 게임의 플레이어가 아닙니다.")
+K(I + "no_priority_step", "No player receives priority in the {step}, so nothing can be cast or activated now (CR 502.4, 514.3).",
+  "ใน {step} ไม่มีผู้เล่นคนใดได้รับ priority จึงร่ายสเปลล์หรือใช้ความสามารถไม่ได้ (CR 502.4, 514.3)",
+  "{step}에는 어떤 플레이어도 우선권을 받지 않으므로 지금은 발동하거나 활성화할 수 없습니다 (CR 502.4, 514.3).")
+K(I + "no_player", "{player} is not a player in this game (CR 102.1).", "{player} ไม่ใช่ผู้เล่นในเกมนี้ (CR 102.1)",
+  "{player}은(는) 이 게임의 플레이어가 아닙니다 (CR 102.1).")
 for _w, _en, _th, _ko in [
     ("not_your_turn", "it is not {player}'s turn", "ไม่ใช่เทิร์นของ{player}", "{player}의 턴이 아닙니다"),
     ("stack_not_empty", "the stack is not empty ({n} object(s) on it)", " stack ไม่ว่าง (มีวัตถุ {n} อย่างอยู่)", "스택이 비어 있지 않습니다(개체 {n}개)"),
     ("not_main", "it is the {step}, not a main phase", "คือ {step} ไม่ใช่เฟสหลัก", "메인 단계가 아닌 {step}입니다"),
 ]:
     K(I + "sorcery_timing." + _w,
-      f"{{card}} can only be cast (or used) at sorcery speed: in its controller's own main phase, with an empty stack. Here {_en}.",
-      f"{{card}} ใช้ได้เฉพาะจังหวะ sorcery: ในเฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th}",
-      f"{{card}}은(는) 집중마법 속도로만 사용할 수 있습니다: 자신의 메인 단계에 스택이 비어 있을 때만 가능합니다. 지금은 {_ko}.")
+      f"{{card}} can be cast only at sorcery speed: in its controller's own main phase, with an empty stack. Here {_en} (CR {{cr}}).",
+      f"{{card}} ร่ายได้เฉพาะจังหวะ sorcery: ใน เฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th} (CR {{cr}})",
+      f"{{card}}은(는) 집중마법 속도로만 발동할 수 있습니다: 자신의 메인 단계에 스택이 비어 있을 때만 가능합니다. 지금은 {_ko} (CR {{cr}}).")
+    K(I + "ability_timing." + _w,
+      f"{{card}}'s ability can be activated only as a sorcery: in its controller's own main phase, with an empty stack. Here {_en} (CR {{cr}}).",
+      f"ความสามารถของ {{card}} เปิดใช้ได้เฉพาะจังหวะ sorcery: ใน เฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th} (CR {{cr}})",
+      f"{{card}}의 능력은 집중마법 속도로만 활성화할 수 있습니다: 자신의 메인 단계에 스택이 비어 있을 때만 가능합니다. 지금은 {_ko} (CR {{cr}}).")
+    K(I + "loyalty_timing." + _w,
+      f"{{card}}'s loyalty abilities can be activated only in its controller's own main phase, with an empty stack, once a turn. Here {_en} (CR {{cr}}).",
+      f"ความสามารถ loyalty ของ {{card}} เปิดใช้ได้เฉพาะในเฟสหลักของผู้ควบคุมเอง เมื่อ stack ว่างเปล่า และเทิร์นละครั้ง แต่ตอนนี้{_th} (CR {{cr}})",
+      f"{{card}}의 충성도 능력은 조종자 자신의 메인 단계에 스택이 비어 있을 때 턴당 한 번만 활성화할 수 있습니다. 지금은 {_ko} (CR {{cr}}).")
 K(I + "target_count", "{card} needs {n} target(s) but {got} were given (CR 601.2c).",
   "{card} ต้องมีเป้าหมาย {n} เป้า แต่ระบุมา {got} เป้า (CR 601.2c)",
   "{card}에는 목표가 {n}개 필요하지만 {got}개가 지정되었습니다 (CR 601.2c).")
-K(I + "target.gone", "{target} can't be targeted by {card}: it is not on the battlefield, on the stack or in the game.",
-  "{card} เล็ง {target} ไม่ได้ เพราะไม่ได้อยู่บนสนาม บน stack หรือในเกม",
-  "{card}은(는) {target}을(를) 목표로 정할 수 없습니다. 전장이나 스택, 게임에 없습니다.")
-K(I + "target.type", "{target} is not a legal target for {card}, which needs: {spec}.",
-  "{target} ไม่ใช่เป้าหมายที่ถูกต้องของ {card} ซึ่งต้องการเป้าหมายแบบ: {spec}",
-  "{target}은(는) {card}의 적법한 목표가 아닙니다. 필요한 목표: {spec}.")
-K(I + "target.hexproof", "{target} has hexproof, so it can't be the target of spells or abilities its opponents control ({card}).",
-  "{target} มี Hexproof จึงเป็นเป้าหมายของสเปลล์หรือความสามารถของฝ่ายตรงข้าม ({card}) ไม่ได้",
-  "{target}에게 방호가 있으므로 상대가 조종하는 주문이나 능력({card})의 목표가 될 수 없습니다.")
-K(I + "target.protection", "{target} has protection from {card}'s colour, so it can't be targeted by it.",
-  "{target} มีคุ้มครอง (Protection) จากสีของ {card} จึงถูกเล็งโดยมันไม่ได้",
-  "{target}은(는) {card}의 색으로부터 보호를 가지고 있으므로 {card}의 목표가 될 수 없습니다.")
+K(I + "target.gone", "{target} can't be targeted by {card}: it is not on the battlefield, on the stack or in the game (CR {cr}).",
+  "{card} เล็ง {target} ไม่ได้ เพราะไม่ได้อยู่บนสนาม บน stack หรือในเกม (CR {cr})",
+  "{card}은(는) {target}을(를) 목표로 정할 수 없습니다. 전장이나 스택, 게임에 없습니다 (CR {cr}).")
+K(I + "target.type", "{target} is not a legal target for {card}, which needs: {spec} (CR {cr}).",
+  "{target} ไม่ใช่เป้าหมายที่ถูกต้องของ {card} ซึ่งต้องการเป้าหมายแบบ: {spec} (CR {cr})",
+  "{target}은(는) {card}의 적법한 목표가 아닙니다. 필요한 목표: {spec} (CR {cr}).")
+K(I + "target.hexproof", "{target} has hexproof, so it can't be the target of spells or abilities its opponents control ({card}) (CR {cr}).",
+  "{target} มี Hexproof จึงเป็นเป้าหมายของสเปลล์หรือความสามารถของฝ่ายตรงข้าม ({card}) ไม่ได้ (CR {cr})",
+  "{target}에게 방호가 있으므로 상대가 조종하는 주문이나 능력({card})의 목표가 될 수 없습니다 (CR {cr}).")
+K(I + "target.protection", "{target} has protection from {card}'s colour, so it can't be targeted by it (CR {cr}).",
+  "{target} มีคุ้มครอง (Protection) จากสีของ {card} จึงถูกเล็งโดยมันไม่ได้ (CR {cr})",
+  "{target}은(는) {card}의 색으로부터 보호를 가지고 있으므로 {card}의 목표가 될 수 없습니다 (CR {cr}).")
 K(I + "cannot_pay", "The total cost {cost} of {card} can't be paid with the mana pool ({pool}), untapped lands and mana abilities, so it can't be cast (CR 601.2h).",
   "ต้นทุนรวม {cost} ของ {card} จ่ายไม่ได้ด้วย mana pool ({pool}) แลนด์ที่ยังไม่แท็ป และ mana ability จึงร่ายไม่ได้ (CR 601.2h)",
   "{card}의 총 비용 {cost}을(를) 마나 풀({pool}), 언탭된 대지, 마나 능력으로 지불할 수 없으므로 발동할 수 없습니다 (CR 601.2h).")
-K(I + "unknown_card", "{card} is not a card of the catalogue and not described in the scenario, so it can't be cast.",
-  "{card} ไม่มีในแคตตาล็อกและไม่ได้ระบุรายละเอียดไว้ในสถานการณ์ จึงร่ายไม่ได้",
-  "{card}은(는) 카탈로그에 없고 시나리오에 설명되지도 않았으므로 발동할 수 없습니다.")
+K(I + "unknown_card", "{card} is not a card of the catalogue and not described in the scenario, so the engine can't know what casting it does (CR 601.2a).",
+  "{card} ไม่มีในแคตตาล็อกและไม่ได้ระบุรายละเอียดไว้ในสถานการณ์ เอนจินจึงไม่รู้ว่าการร่ายมันทำอะไร (CR 601.2a)",
+  "{card}은(는) 카탈로그에 없고 시나리오에 설명되지도 않았으므로 엔진은 그 발동이 무엇을 하는지 알 수 없습니다 (CR 601.2a).")
 K(I + "land_not_cast", "{card} is a land: lands are played, not cast (CR 305.1).",
   "{card} เป็นแลนด์ แลนด์ใช้การเล่น (play) ไม่ใช่การร่าย (CR 305.1)",
   "{card}은(는) 대지입니다. 대지는 발동하지 않고 놓습니다 (CR 305.1).")
@@ -414,20 +457,28 @@ K(I + "split_second", "{spell} has split second: while it is on the stack, no ot
 K(I + "split_second_ability", "{spell} has split second: while it is on the stack only mana abilities can be activated, so {card}'s ability can't be activated (CR 702.61a).",
   "{spell} มี Split Second: ระหว่างที่อยู่บน stack ใช้ได้เฉพาะ mana ability จึงเปิดใช้ความสามารถของ {card} ไม่ได้ (CR 702.61a)",
   "{spell}에게 Split Second가 있습니다. 그것이 스택에 있는 동안은 마나 능력만 활성화할 수 있으므로 {card}의 능력을 활성화할 수 없습니다 (CR 702.61a).")
-K(I + "from_graveyard", "{card} is in the graveyard and has no flashback, so it can't be cast from there (CR 601.2a).",
-  "{card} อยู่ใน graveyard และไม่มี Flashback จึงร่ายจากที่นั่นไม่ได้ (CR 601.2a)",
-  "{card}은(는) 무덤에 있고 회상이 없으므로 그곳에서 발동할 수 없습니다 (CR 601.2a).")
+K(I + "from_graveyard", "{card} is in the graveyard and has no flashback: no rule or effect allows casting it from there (CR 601.3).",
+  "{card} อยู่ใน graveyard และไม่มี Flashback จึงไม่มีกฎหรือเอฟเฟกต์ใดอนุญาตให้ร่ายจากที่นั่น (CR 601.3)",
+  "{card}은(는) 무덤에 있고 회상이 없으므로 그곳에서 발동하도록 허용하는 규칙이나 효과가 없습니다 (CR 601.3).")
+K(I + "not_in_zone", "{card} is not in {player}'s {zone}, so it can't be cast from there: a spell moves from where it is to the stack (CR 601.2a).",
+  "{card} ไม่ได้อยู่ใน{zone}ของ{player} จึงร่ายจากที่นั่นไม่ได้ เพราะสเปลล์ย้ายจากที่ที่มันอยู่ขึ้น stack (CR 601.2a)",
+  "{card}은(는) {player}의 {zone}에 없으므로 그곳에서 발동할 수 없습니다. 주문은 있는 곳에서 스택으로 옮겨집니다 (CR 601.2a).")
+K(I + "from_exile", "{card} is in exile, and no rule or effect allows {player} to cast it from there (a flashed-back card stays exiled) (CR 601.3).",
+  "{card} อยู่ใน exile และไม่มีกฎหรือเอฟเฟกต์ใดอนุญาตให้{player}ร่ายจากที่นั่น (การ์ดที่ร่ายด้วย Flashback แล้วจะอยู่ใน exile ต่อไป) (CR 601.3)",
+  "{card}은(는) 추방 영역에 있고, {player}이(가) 그곳에서 발동하도록 허용하는 규칙이나 효과가 없습니다(회상으로 발동한 카드는 추방된 채로 남습니다) (CR 601.3).")
 K(I + "no_kicker", "{card} has no kicker, so it can't be kicked (CR 702.33a).",
   "{card} ไม่มี Kicker จึงจ่าย Kicker ไม่ได้ (CR 702.33a)", "{card}에는 키커가 없으므로 키커를 지불할 수 없습니다 (CR 702.33a).")
-K(I + "bad_cost", "The cost of {card} can't be read: {cost}.", "อ่านต้นทุนของ {card} ไม่ได้: {cost}", "{card}의 비용을 읽을 수 없습니다: {cost}.")
+K(I + "bad_cost", "The cost of {card} can't be read, so its total cost can't be determined: {cost} (CR 601.2f).",
+  "อ่านต้นทุนของ {card} ไม่ได้ จึงกำหนดต้นทุนรวมไม่ได้: {cost} (CR 601.2f)", "{card}의 비용을 읽을 수 없어 총 비용을 정할 수 없습니다: {cost} (CR 601.2f).")
 K(I + "empty_stack", "The stack is empty: there is nothing to resolve (CR 117.4).",
   "stack ว่างเปล่า ไม่มีอะไรให้ resolve (CR 117.4)", "스택이 비어 있어 해결할 것이 없습니다 (CR 117.4).")
-K(I + "no_permanent", "There is no permanent {id} on the battlefield.", "ไม่มีการ์ดถาวร {id} บนสนาม", "전장에 {id} 지속물이 없습니다.")
+K(I + "no_permanent", "There is no permanent {id} on the battlefield, so there is no ability of it to activate (CR 602.2).",
+  "ไม่มีการ์ดถาวร {id} บนสนาม จึงไม่มีความสามารถของมันให้เปิดใช้ (CR 602.2)", "전장에 {id} 지속물이 없으므로 활성화할 그 능력도 없습니다 (CR 602.2).")
 K(I + "not_controller", "Only the controller of {card} can activate its abilities, not {player} (CR 602.2).",
   "เฉพาะผู้ควบคุม {card} เท่านั้นที่เปิดใช้ความสามารถได้ ไม่ใช่{player} (CR 602.2)",
   "{card}의 능력은 조종자만 활성화할 수 있으며 {player}은(는) 할 수 없습니다 (CR 602.2).")
-K(I + "no_ability", "{card} has no activated ability number {n}.", "{card} ไม่มีความสามารถลำดับที่ {n}",
-  "{card}에는 {n}번 활성화 능력이 없습니다.")
+K(I + "no_ability", "{card} has no activated ability number {n} (CR 602.2).", "{card} ไม่มีความสามารถลำดับที่ {n} (CR 602.2)",
+  "{card}에는 {n}번 활성화 능력이 없습니다 (CR 602.2).")
 K(I + "loyalty_once", "{card}'s loyalty abilities were already activated this turn: only one per turn (CR 606.3).",
   "เปิดใช้ความสามารถ loyalty ของ {card} ไปแล้วในเทิร์นนี้ ใช้ได้เทิร์นละครั้ง (CR 606.3)",
   "이번 턴에 이미 {card}의 충성도 능력을 활성화했습니다. 턴당 한 번만 가능합니다 (CR 606.3).")
@@ -448,7 +499,8 @@ K(I + "sacrifice_none", "There is no {what} to sacrifice for {card}'s cost (CR 6
 K(I + "life_cost", "Paying {n} life for {card} needs a life total of at least {n} (CR 119.4).",
   "ต้องมีชีวิตอย่างน้อย {n} จึงจ่าย {n} หน่วยชีวิตให้ {card} ได้ (CR 119.4)",
   "{card}에 생명점 {n}점을 지불하려면 생명점이 {n}점 이상이어야 합니다 (CR 119.4).")
-K(I + "not_in_hand", "{card} is not in {player}'s hand.", "{card} ไม่ได้อยู่ในมือของ{player}", "{card}은(는) {player}의 손에 없습니다.")
+K(I + "not_in_hand", "{card} is not in {player}'s hand, so it can't be cycled (CR 702.29a).", "{card} ไม่ได้อยู่ในมือของ{player} จึงใช้ Cycling ไม่ได้ (CR 702.29a)",
+  "{card}은(는) {player}의 손에 없으므로 순환할 수 없습니다 (CR 702.29a).")
 K(I + "no_cycling", "{card} has no cycling (CR 702.29a).", "{card} ไม่มี Cycling (CR 702.29a)", "{card}에는 순환이 없습니다 (CR 702.29a).")
 K(I + "not_a_land", "{card} is not a land, so it can't be played as one (CR 305.1).",
   "{card} ไม่ใช่แลนด์ จึงเล่นเป็นแลนด์ไม่ได้ (CR 305.1)", "{card}은(는) 대지가 아니므로 대지로 놓을 수 없습니다 (CR 305.1).")
@@ -461,7 +513,8 @@ K(I + "one_land", "{player} has already played a land this turn: one land per tu
 K(I + "stack_not_empty_advance", "The stack is not empty ({n} object(s)): the game can't move to the next step until it is empty and all players pass (CR 500.2).",
   "stack ยังไม่ว่าง (มี {n} อย่าง) จะไปสเต็ปถัดไปได้ก็ต่อเมื่อ stack ว่างและผู้เล่นทุกคน pass (CR 500.2)",
   "스택이 비어 있지 않습니다(개체 {n}개). 스택이 비고 모든 플레이어가 우선권을 넘겨야 다음 단으로 넘어갑니다 (CR 500.2).")
-K(I + "advance_loop", "The game could not reach the {step}.", "ไปไม่ถึง {step}", "{step}에 도달할 수 없습니다.")
+K(I + "advance_loop", "The game could not reach the {step} by passing through the steps in order (CR 500.1).",
+  "ไปไม่ถึง {step} แม้จะผ่านสเต็ปตามลำดับแล้ว (CR 500.1)", "단과 단계를 순서대로 진행해도 {step}에 도달할 수 없습니다 (CR 500.1).")
 K(I + "attack_step", "Attackers can't be declared now ({step}): they are declared once, at the start of the declare attackers step (CR 508.1).",
   "ประกาศผู้โจมตีตอนนี้ไม่ได้ ({step}) ผู้โจมตีประกาศได้ครั้งเดียวตอนเริ่มสเต็ปประกาศผู้โจมตี (CR 508.1)",
   "지금({step})은 공격자를 선언할 수 없습니다. 공격자선언단이 시작될 때 한 번만 선언합니다 (CR 508.1).")
@@ -520,13 +573,13 @@ K(I + "assign.not_blocker", "{target} is not blocking {card}, so {card}'s damage
   "{target}은(는) {card}을(를) 방어하고 있지 않으므로 {card}의 피해를 배정할 수 없습니다 (CR 510.1c).")
 K(I + "assign.total", "{card} must assign all of its combat damage, {power}, but the assignment totals {got} (CR 510.1a).",
   "{card} ต้องกำหนดดาเมจการต่อสู้ทั้งหมด {power} แต่การแบ่งรวมได้ {got} (CR 510.1a)",
-  "{card}은(는) 전투 피해 {power}점을 모두 배정해야 하지만 배정 합계는 {got}입니다 (CR 510.1a).")
+  "{card}은(는) 전투 피해 {power}점을 모두 배정해야 하지만 배정 합계는 {got}점입니다 (CR 510.1a).")
 K(I + "assign.no_trample", "{card} is blocked and has no trample, so none of its damage can go to the player (CR 510.1c).",
   "{card} ถูกป้องกันและไม่มี Trample จึงส่งดาเมจให้ผู้เล่นไม่ได้ (CR 510.1c)",
   "{card}은(는) 방어되었고 돌진이 없으므로 피해를 플레이어에게 배정할 수 없습니다 (CR 510.1c).")
 K(I + "assign.trample_lethal", "With trample, {card} must assign lethal damage ({lethal}) to {blocker} before any goes to the player (CR 702.19b).",
   "เมื่อมี Trample {card} ต้องกำหนดดาเมจถึงตาย ({lethal}) ให้ {blocker} ก่อน จึงจะส่งส่วนที่เหลือให้ผู้เล่นได้ (CR 702.19b)",
-  "돌진이 있어도 {card}은(는) 플레이어에게 배정하기 전에 {blocker}에게 치사 피해({lethal})를 먼저 배정해야 합니다 (CR 702.19b).")
+  "돌진이 있어도 {card}은(는) 플레이어에게 배정하기 전에 {blocker}에게 치사 피해({lethal}점)를 먼저 배정해야 합니다 (CR 702.19b).")
 
 # --- targeting, ward, triggers with targets, regeneration, Auras/Equipment, requirements ------------
 for _k, _en, _th, _ko in [
@@ -650,5 +703,11 @@ K("mtg.cost.additional_sacrifice", "{player} sacrifices {target} as the addition
 K("mtg.cost.additional_discard", "{player} discards {target} as the additional cost of {card}, paid with its mana cost (CR 118.8, 601.2h).",
   "{player} ทิ้ง {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับค่ามานา (CR 118.8, 601.2h)",
   "{player}이(가) {card}의 추가 비용으로 {target}을(를) 버립니다. 마나 비용과 함께 지불합니다 (CR 118.8, 601.2h).")
+K("mtg.illegal.discard_cost", "{card}'s ability costs discarding {n} card(s), and its controller doesn't have them in hand (CR 118.3).",
+  "ความสามารถของ {card} มีต้นทุนเป็นการทิ้งการ์ด {n} ใบ แต่ผู้ควบคุมไม่มีการ์ดในมือพอ (CR 118.3)",
+  "{card}의 능력은 카드 {n}장을 버리는 것이 비용인데, 조종자의 손에 카드가 그만큼 없습니다 (CR 118.3).")
+K("mtg.illegal.once_per_turn", "{card}'s ability can be activated only once each turn, and it already was this turn (CR 602.5b).",
+  "ความสามารถของ {card} เปิดใช้ได้เพียงครั้งเดียวต่อเทิร์น และเทิร์นนี้เปิดใช้ไปแล้ว (CR 602.5b)",
+  "{card}의 능력은 한 턴에 한 번만 활성화할 수 있는데, 이번 턴에 이미 활성화했습니다 (CR 602.5b).")
 
 register(_E)

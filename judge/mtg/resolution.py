@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import copy
 
+from ..engine.events import Msg
+
 from . import cards
 from .common import illegal, PERMANENT_KINDS, TRIGGER_CHOICE_KEYS, zonemsg
 
@@ -91,7 +93,32 @@ class ResolutionMixin:
     def _act_choose(self, a):
         """Answers the next choice (proliferate, cleanup discard...) of the following action."""
         self.next_choice = a["choice"]
-        self.ev("choice", "mtg.choice.recorded", "608.2c", "mtg.stack", [], choice=str(a["choice"]))
+        self.ev("choice", "mtg.choice.recorded", "608.2c", "mtg.stack", [], choice=self._choice_text(a["choice"]))
+
+    def _choice_text(self, c):
+        """The recorded choice as words of the reader's language (names of objects and players,
+        "pay"/"decline", the order and targets of triggers), never a Python object."""
+        if isinstance(c, bool) or c in ("pay", "decline", "yes", "no"):
+            return Msg("mtg.choice.pay" if c in (True, "pay", "yes") else "mtg.choice.decline")
+        if isinstance(c, list):
+            return [self._choice_text(x) for x in c] or "-"
+        if isinstance(c, dict):
+            parts = []
+            if isinstance(c.get("order"), list):
+                parts.append(Msg("mtg.choice.order", {"order": [self._choice_text(x) for x in c["order"]] or "-"}))
+            t = c.get("targets")
+            if isinstance(t, dict):
+                for k, v in t.items():
+                    parts.append(Msg("mtg.choice.targets_of", {"source": self._choice_text(k),
+                                                               "targets": self._choice_text(v)}))
+            elif isinstance(t, list):
+                parts.append(Msg("mtg.choice.targets", {"targets": self._choice_text(t)}))
+            return parts or "-"
+        if isinstance(c, str):
+            return self.name(c)
+        if isinstance(c, (int, float)) or c is None:
+            return str(c) if c is not None else "-"
+        return "-"
 
     def _choice(self, a):
         if a and a.get("choose") is not None:

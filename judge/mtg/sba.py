@@ -163,7 +163,7 @@ class StateBasedActionsMixin:
                 why = "gone"
         elif t is o:
             why = "self"
-        elif aura and not self._type_ok(o.get("enchant") or "creature", t):
+        elif aura and not self._type_ok(o.get("enchant") or "creature", t, o["controller"]):
             why = "type"
         elif equip and "creature" not in t["types"]:
             why = "type"

@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 from . import targetspec
-from .common import illegal
+from .common import illegal, target_word
 from .validate import TARGET_SPECS
 
 
@@ -75,4 +75,4 @@ class TargetsMixin:
                             "protection": ("702.16b", "mtg.kw.protection")}.get(
                     why, (rule, "mtg.casting"))
                 raise illegal("mtg.illegal.target." + why, r, topic, [tid], card=name, target=self.name(tid),
-                              spec=(spec[i] if spec else ""))
+                              spec=target_word(spec[i] if spec else None), cr=r)

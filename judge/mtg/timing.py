@@ -39,9 +39,11 @@ class TimingMixin:
                 return o
         return None
 
-    def _sorcery_timing(self, pid, obj_name, rule, topic):
+    def _sorcery_timing(self, pid, obj_name, rule, topic, what="sorcery_timing"):
+        """`what`: sorcery_timing (a spell), ability_timing ("activate only as a sorcery", equip) or
+        loyalty_timing (606.3)."""
         if pid != self.active or self.step not in ("main1", "main2") or self.stack:
             why = ("not_your_turn" if pid != self.active else
                    "stack_not_empty" if self.stack else "not_main")
-            raise illegal("mtg.illegal.sorcery_timing." + why, rule, topic, [], card=obj_name,
-                          player=self.name(pid), step=stepmsg(self.step), n=len(self.stack))
+            raise illegal(f"mtg.illegal.{what}." + why, rule, topic, [], card=obj_name,
+                          player=self.name(pid), step=stepmsg(self.step), n=len(self.stack), cr=rule)

@@ -108,8 +108,21 @@ class TurnStructureMixin:
             p["lands_played"] = 0
         for o in self.battlefield:
             o.pop("loyalty_activated", None)
+            o.pop("activated_once", None)
         self.ev("step", "mtg.turn.new", "500.1", "mtg.turn", [cand], turn=self.turn, player=self.name(cand))
         self._begin_step("untap")
+
+    def _step_triggers(self, when, ap):
+        """"At the beginning of [your / each / each opponent's] upkeep / combat / end step" (503.1a,
+        507.1, 513.1a): triggers whose `whose` ("you" by default, "each", "opponent") matches the
+        active player."""
+        for o in list(self.battlefield):
+            mine = o["controller"] == ap
+            for t in o.get("triggers") or ():
+                if t.get("when") == when:
+                    whose = t.get("whose", "you")
+                    if whose == "each" or (whose == "you") == mine:
+                        self._queue_trigger(o, t, {"player": ap})
 
     def _begin_step(self, step, discard=None):
         self.step = step
@@ -128,11 +141,7 @@ class TurnStructureMixin:
             self._begin_step("upkeep")
             return
         if step == "upkeep":
-            for o in list(self.battlefield):
-                if o["controller"] == ap:
-                    for t in o.get("triggers") or ():
-                        if t.get("when") == "upkeep":
-                            self._queue_trigger(o, t, {})
+            self._step_triggers("upkeep", ap)
         elif step == "draw":
             if self.turn == 1 and len(self.players) == 2:
                 self.ev("step", "mtg.draw.skip_first", "103.8a", "mtg.game-start", [ap], player=self.name(ap))
@@ -141,14 +150,11 @@ class TurnStructureMixin:
         elif step == "beginning_of_combat":
             self.combat = {"attackers": [], "blockers": [], "attackers_declared": False, "blockers_declared": False,
                            "blocked": [], "first_strike_done": [], "assignments": {}}
+            self._step_triggers("beginning_of_combat", ap)
         elif step in ("first_strike_damage", "combat_damage"):
             self._combat_damage(step == "first_strike_damage")
         elif step == "end":
-            for o in list(self.battlefield):
-                if o["controller"] == ap:
-                    for t in o.get("triggers") or ():
-                        if t.get("when") == "end_step":
-                            self._queue_trigger(o, t, {})
+            self._step_triggers("end_step", ap)
         elif step == "cleanup":
             self._cleanup(discard)
             n_before = len(self.events)

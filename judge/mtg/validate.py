@@ -6,6 +6,7 @@ import json
 from ..engine.errors import Problem
 from ..engine.stepper import MAX_OBJECTS
 from . import cards
+from .keywords import IMPLEMENTED_KEYWORDS, keyword_problem
 from .mana import CostError, parse_cost, parse_pool
 
 STEPS = ["untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
@@ -19,12 +20,71 @@ EFFECTS = {"damage", "destroy", "exile", "bounce", "counter", "pump", "counters"
            # extensions
            "set_pt", "switch_pt", "grant", "add_mana", "discard", "tap", "untap", "regenerate", "attach", "ward"}
 TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
+            "beginning_of_combat", "permanent_enters", "blocks", "becomes_blocked",
             "deals_damage_to_player", "unblocked", "leaves"}
 ACTIONS = {"resolve", "advance", "advance_to", "cast", "activate", "play_land", "declare_attackers",
            "declare_blockers", "assign_damage", "choose", "cycle"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
                 "enchantment", "land", "nonblack creature", "artifact or enchantment",
                 "creature or planeswalker", "opponent", "stack", "creature you control"}
+SACRIFICE_WORDS = PERM_TYPES | {"self", "permanent"} | {"another " + t for t in PERM_TYPES | {"permanent"}}
+REFS = {"controller", "opponent", "each_opponent", "each_player", "self", "that_player", "it", "each_creature"}
+REPLACEMENTS = {"empty_draw_wins", "cant_lose"}
+STATIC_AFFECTS = {"creatures_you_control", "attached", "all_creatures"}
+MANA_LETTERS = set("WUBRGC")
+
+# Every field the engine reads, per kind of object: anything else is a validation error (never
+# silently ignored). Extending the vocabulary means adding the field here, to the engine and to
+# docs/judge-engine-mtg.md.
+# (top-level fields besides format/game/state/actions/expect are metadata of the site, e.g. the
+# library's title_i18n: the engine does not read them, so they cannot change a ruling)
+STATE_FIELDS = {"turn", "active", "step", "priority", "players", "battlefield", "stack", "combat",
+                "cleanup_again", "pending_choice", "result"}
+PLAYER_FIELDS = {"id", "life", "poison", "library", "hand", "graveyard", "exile", "mana", "lands_played",
+                 "max_hand_size", "counters", "lost"}
+COMBAT_FIELDS = {"attackers", "blockers", "attackers_declared", "blockers_declared", "blocked",
+                 "first_strike_done", "assignments"}
+RESULT_FIELDS = {"over", "winner", "losers"}
+# characteristics and card text (any zone; also what a catalogue or card-pool entry gives)
+CARD_FIELDS = {"id", "card", "types", "subtypes", "colors", "keywords", "power", "toughness", "loyalty",
+               "mana_cost", "kicker", "flashback", "cycling", "target", "effects", "abilities", "triggers",
+               "static", "replacements", "produces", "legendary", "kind", "enchant", "names", "notes", "basic",
+               "token", "unknown", "owner",
+               # the Oracle compiler's vocabulary (i12): modal spells, additional costs, enters tapped
+               "modes", "choose", "choose_max", "additional_cost", "enters_tapped"}
+PERMANENT_FIELDS = CARD_FIELDS | {"controller", "counters", "damage", "deathtouch_damage", "tapped",
+                                  "summoning_sick", "attached_to", "until_eot", "regen_shields",
+                                  "cant_regenerate", "loyalty_activated", "current", "activated_once"}
+STACK_FIELDS = CARD_FIELDS | {"controller", "targets", "x", "kicked", "cast_from", "pay_ward", "ability",
+                              "source", "source_name", "context", "trigger", "copy"}
+ABILITY_FIELDS = {"text", "cost", "effects", "target", "timing", "equip", "once_per_turn"}
+COST_FIELDS = {"tap", "mana", "loyalty", "life", "sacrifice", "discard"}
+TRIGGER_FIELDS = {"when", "text", "effects", "target", "spell_kinds", "whose", "other", "filter"}
+STATIC_FIELDS = {"affects", "power", "toughness", "subtype", "other", "keywords"}
+UNTIL_EOT_KINDS = {"pump", "set", "switch", "keywords"}
+CONTEXT_FIELDS = {"player", "dying", "zone", "spell"}
+# the fields of each effect besides "do" and "if"
+EFFECT_FIELDS = {
+    "damage": {"amount", "to"}, "destroy": {"of", "cant_regenerate"}, "exile": {"of"}, "bounce": {"of"},
+    "counter": {"of"}, "pump": {"of", "power", "toughness"}, "counters": {"of", "to", "kind", "n"},
+    "proliferate": set(), "gain_life": {"amount", "to"}, "lose_life": {"amount", "to"}, "draw": {"n", "to"},
+    "mill": {"n", "to"}, "poison": {"n", "to"}, "sacrifice": {"of"}, "create_token": {"token"}, "scry": {"n"},
+    "set_pt": {"of", "power", "toughness"}, "switch_pt": {"of"}, "grant": {"of", "keywords"},
+    "add_mana": {"mana", "one_of"}, "discard": {"n", "to"}, "tap": {"of"}, "untap": {"of"}, "regenerate": {"of"},
+    "attach": {"of", "to"}, "ward": {"of", "cost"},
+}
+# the fields of each action besides "type"
+ACTION_FIELDS = {
+    "resolve": {"choose", "player"}, "advance": {"discard", "choose", "player"},
+    "advance_to": {"step", "discard", "choose", "player"},
+    "cast": {"player", "card", "targets", "x", "kicked", "from", "pay_life", "pay_ward", "choose", "modes",
+             "sacrifice", "discard"},
+    "activate": {"player", "permanent", "ability", "targets", "sacrifice", "discard", "x", "pay_ward", "choose", "color"},
+    "play_land": {"player", "card"}, "declare_attackers": {"attackers", "player", "choose"},
+    "declare_blockers": {"blockers", "player", "choose"}, "assign_damage": {"attacker", "assignment", "player"},
+    "choose": {"choice", "player"}, "cycle": {"player", "card"},
+}
+
 
 
 class _TargetWords(frozenset):
@@ -98,6 +158,58 @@ class V:
             except CostError as exc:
                 self.add(f"{path}.{key}", str(exc))
 
+    def known(self, d, allowed, path, what="field"):
+        """Every key of `d` must be one the engine reads."""
+        for k in d:
+            if k not in allowed:
+                self.add(f"{path}.{k}" if path else str(k),
+                         f"unknown {what} {_j(k)}: not part of the scenario format or of the documented extensions "
+                         f"(docs/judge-engine-mtg.md), so the engine would ignore it")
+
+    def obj(self, d, key, path):
+        """d[key] must be an object if present; returns it or None."""
+        if key not in d:
+            return None
+        v = d[key]
+        if not isinstance(v, dict):
+            self.add(f"{path}.{key}", f"expected an object, got {_j(v)}")
+            return None
+        return v
+
+    def list_(self, d, key, path, what="a list"):
+        if key not in d:
+            return None
+        v = d[key]
+        if not isinstance(v, list):
+            self.add(f"{path}.{key}", f"expected {what}, got {_j(v)}")
+            return None
+        return v
+
+    def keywords(self, d, key, path):
+        if key not in d:
+            return
+        v = d[key]
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+            self.add(f"{path}.{key}", f"expected a list of keyword strings, got {_j(v)}")
+            return
+        for i, k in enumerate(v):
+            why = keyword_problem(k)
+            if why:
+                self.add(f"{path}.{key}[{i}]", why)
+
+    def ref(self, d, key, path):
+        if key not in d:
+            return
+        v = d[key]
+        if not isinstance(v, str):
+            self.add(f"{path}.{key}", f"expected a reference (target:N, {', '.join(sorted(REFS))} or an id), got {_j(v)}")
+        elif v.startswith("target:") and not v[7:].isdigit():
+            self.add(f"{path}.{key}", f'expected "target:N" with N a number, got {_j(v)}')
+
+    def int_pair(self, v, path):
+        if not (isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in v)):
+            self.add(path, f"expected [power, toughness] (two integers), got {_j(v)}")
+
     # --- card-ish objects ---
     def effects(self, effs, path):
         if not isinstance(effs, list):
@@ -109,31 +221,74 @@ class V:
                 self.add(p, f"expected an object, got {_j(e)}")
                 continue
             self.str_(e, "do", p, required=True, choices=EFFECTS)
+            do = e.get("do")
+            if isinstance(do, str) and do in EFFECT_FIELDS:
+                self.known(e, EFFECT_FIELDS[do] | {"do", "if"}, p, what=f"field of a {do!r} effect")
             for k in ("amount", "power", "toughness", "n"):
                 if k in e and not (isinstance(e[k], int) and not isinstance(e[k], bool)) and e[k] != "X":
                     self.add(f"{p}.{k}", f'expected an integer or "X", got {_j(e[k])}')
-            for k in ("to", "of", "kind"):
-                self.str_(e, k, p)
-            if e.get("do") == "create_token":
+            for k in ("to", "of"):
+                self.ref(e, k, p)
+            self.str_(e, "kind", p)
+            if do == "create_token":
                 if not isinstance(e.get("token"), dict):
                     self.add(f"{p}.token", "expected a permanent object")
                 else:
-                    self.card_fields(e["token"], f"{p}.token", permanent=True)
-            if e.get("do") == "add_mana":
+                    self.known(e["token"], PERMANENT_FIELDS - {"controller", "current"}, f"{p}.token")
+                    self.card_fields(merged(e["token"]), f"{p}.token", permanent=True)
+            if do == "add_mana":
                 self.cost(e, "mana", p, pool=True)
                 if "one_of" in e and not (isinstance(e["one_of"], str) and e["one_of"]
                                           and set(e["one_of"]) <= set("WUBRGC")):
                     self.add(f"{p}.one_of", f'expected mana letters such as "WUBRG", got {_j(e["one_of"])}')
-            if e.get("do") == "grant":
-                self.strlist(e, "keywords", p)
+            if do == "grant":
+                self.keywords(e, "keywords", p)
             self.str_(e, "if", p, choices={"kicked", "not_kicked"})
             self.bool_(e, "cant_regenerate", p)
             self.str_(e, "cost", p)
+            if do == "ward" and isinstance(e.get("cost"), str):
+                why = keyword_problem("ward " + e["cost"])
+                if why:
+                    self.add(f"{p}.cost", why)
+
+    def until_eot(self, o, path):
+        lst = self.list_(o, "until_eot", path, "a list of effects until end of turn")
+        for i, u in enumerate(lst or ()):
+            p = f"{path}.until_eot[{i}]"
+            if not isinstance(u, dict):
+                self.add(p, f'expected an object such as {{"pump": [1, 1]}}, got {_j(u)}')
+                continue
+            self.known(u, UNTIL_EOT_KINDS, p)
+            if not u:
+                self.add(p, f"expected one of {', '.join(sorted(UNTIL_EOT_KINDS))}")
+            for k in ("pump", "set"):
+                if k in u:
+                    self.int_pair(u[k], f"{p}.{k}")
+            self.bool_(u, "switch", p)
+            self.keywords(u, "keywords", p)
+
+    def statics(self, o, path):
+        lst = self.list_(o, "static", path, "a list of static abilities")
+        for i, a in enumerate(lst or ()):
+            p = f"{path}.static[{i}]"
+            if not isinstance(a, dict):
+                self.add(p, f'expected an object such as {{"power": 1, "toughness": 1}}, got {_j(a)}')
+                continue
+            self.known(a, STATIC_FIELDS, p)
+            self.str_(a, "affects", p, choices=STATIC_AFFECTS)
+            self.int_(a, "power", p)
+            self.int_(a, "toughness", p)
+            self.str_(a, "subtype", p)
+            self.bool_(a, "other", p)
+            self.keywords(a, "keywords", p)
 
     def _oracle_fields(self, o, path):
         """Fields of the Oracle compiler's vocabulary (docs/judge-engine-mtg.md): modes, additional
         costs, enters tapped, static abilities (bonuses, keyword grants, filters)."""
         self.bool_(o, "enters_tapped", path)
+        if "activated_once" in o and not (isinstance(o["activated_once"], list) and all(
+                isinstance(i, int) and not isinstance(i, bool) for i in o["activated_once"])):
+            self.add(f"{path}.activated_once", f"expected a list of ability indices, got {_j(o['activated_once'])}")
         if "modes" in o:
             ms = o["modes"]
             if not isinstance(ms, list) or len(ms) < 2:
@@ -160,27 +315,6 @@ class V:
                         self.add(f"{path}.additional_cost.{k}", "unknown additional cost (expected sacrifice or discard)")
                 self.str_(ac, "sacrifice", f"{path}.additional_cost", choices=set(PERM_TYPES) | {"permanent"})
                 self.int_(ac, "discard", f"{path}.additional_cost", minimum=1)
-        st = o.get("static")
-        if st is not None:
-            if not isinstance(st, list):
-                self.add(f"{path}.static", f"expected a list, got {_j(st)}")
-                st = []
-            for i, s in enumerate(st):
-                sp = f"{path}.static[{i}]"
-                if not isinstance(s, dict):
-                    self.add(sp, f"expected an object, got {_j(s)}")
-                    continue
-                self.int_(s, "power", sp)
-                self.int_(s, "toughness", sp)
-                self.str_(s, "affects", sp, choices={"attached", "creatures_you_control", "all_creatures"})
-                self.str_(s, "subtype", sp)
-                self.bool_(s, "other", sp)
-                if "keywords" in s:
-                    self.strlist(s, "keywords", sp)
-                    from .keywords import is_implemented_keyword
-                    for j, k in enumerate(s["keywords"] if isinstance(s["keywords"], list) else []):
-                        if isinstance(k, str) and not is_implemented_keyword(k):
-                            self.add(f"{sp}.keywords[{j}]", f"keyword {_j(k)} is not one the engine implements")
 
     def card_fields(self, o, path, permanent=False):
         name = o.get("card")
@@ -188,20 +322,28 @@ class V:
             self.add(f"{path}.card", f"expected a card name, got {_j(name)}")
         self.strlist(o, "types", path, CARD_TYPES)
         self.strlist(o, "subtypes", path)
-        self.strlist(o, "keywords", path)
+        self.keywords(o, "keywords", path)
         self.strlist(o, "colors", path, set("WUBRG"))
+        self.strlist(o, "replacements", path, REPLACEMENTS)
+        self.strlist(o, "produces", path, MANA_LETTERS)
         self.str_(o, "kind", path, choices={"instant", "sorcery", "creature", "artifact", "enchantment",
                                              "planeswalker", "land", "battle", "ability"})
         for k in ("power", "toughness", "loyalty", "damage"):
             self.int_(o, k, path, minimum=0 if k == "damage" else None)
-        for k in ("attached_to", "enchant"):
+        for k in ("attached_to", "owner", "notes"):
             self.str_(o, k, path)
+        self.str_(o, "enchant", path, choices=TARGET_WORDS)
         self.int_(o, "regen_shields", path, minimum=0)
         for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "cant_regenerate",
-                  "pay_ward"):
+                  "pay_ward", "loyalty_activated", "basic", "unknown"):
             self.bool_(o, k, path)
         for k in ("mana_cost", "kicker", "flashback", "cycling"):
             self.cost(o, k, path)
+        names = self.obj(o, "names", path)
+        for lang, n in (names or {}).items():
+            if not isinstance(n, str):
+                self.add(f"{path}.names.{lang}", f"expected a display name, got {_j(n)}")
+        self.obj(o, "current", path)
         if "counters" in o:
             c = o["counters"]
             if not isinstance(c, dict):
@@ -215,21 +357,28 @@ class V:
         self._oracle_fields(o, path)
         if "target" in o:
             self.strlist(o, "target", path, TARGET_WORDS)
+        self.until_eot(o, path)
+        self.statics(o, path)
         for i, ab in enumerate(o.get("abilities") or []) if isinstance(o.get("abilities", []), list) else []:
             p = f"{path}.abilities[{i}]"
             if not isinstance(ab, dict):
                 self.add(p, "expected an object")
                 continue
+            self.known(ab, ABILITY_FIELDS, p)
             cost = ab.get("cost", {})
             if not isinstance(cost, dict):
                 self.add(f"{p}.cost", "expected an object")
             else:
+                self.known(cost, COST_FIELDS, f"{p}.cost", what="cost")
                 self.bool_(cost, "tap", f"{p}.cost")
                 self.cost(cost, "mana", f"{p}.cost")
                 self.int_(cost, "loyalty", f"{p}.cost")
                 self.int_(cost, "life", f"{p}.cost", minimum=0)
-                self.str_(cost, "sacrifice", f"{p}.cost")
+                self.str_(cost, "sacrifice", f"{p}.cost", choices=SACRIFICE_WORDS)
+                self.int_(cost, "discard", f"{p}.cost", minimum=1)
             self.bool_(ab, "equip", p)
+            self.str_(ab, "text", p)
+            self.str_(ab, "timing", p, choices={"sorcery"})
             if "target" in ab:
                 self.strlist(ab, "target", p, TARGET_WORDS)
             self.effects(ab.get("effects", []), f"{p}.effects")
@@ -244,8 +393,15 @@ class V:
                     if not isinstance(t, dict):
                         self.add(p, "expected an object")
                         continue
+                    self.known(t, TRIGGER_FIELDS, p)
                     self.str_(t, "when", p, required=True, choices=TRIGGERS)
+                    self.str_(t, "text", p)
                     self.strlist(t, "target", p, TARGET_WORDS)
+                    self.str_(t, "whose", p, choices={"you", "each", "opponent"})
+                    self.bool_(t, "other", p)
+                    if "filter" in t and (not isinstance(t["filter"], str) or t["filter"] not in TARGET_WORDS):
+                        self.add(f"{p}.filter", f"expected a permanent word such as \"creature you control\", got {_j(t['filter'])}")
+                    self.strlist(t, "spell_kinds", p, CARD_TYPES)
                     self.effects(t.get("effects", []), f"{p}.effects")
         if permanent:
             types = o.get("types")
@@ -272,6 +428,15 @@ def validate(doc: dict) -> list[Problem]:
     if not isinstance(st, dict):
         v.add("state", "expected an object")
         return v.problems
+    v.known(st, STATE_FIELDS, "state")
+    v.bool_(st, "cleanup_again", "state")
+    res = v.obj(st, "result", "state")
+    if res is not None:
+        v.known(res, RESULT_FIELDS, "state.result")
+        v.bool_(res, "over", "state.result")
+        if res.get("winner") is not None:
+            v.str_(res, "winner", "state.result")
+        v.strlist(res, "losers", "state.result")
     v.int_(st, "turn", "state", minimum=1)
     v.str_(st, "step", "state", choices=set(STEPS))
     pids = []
@@ -285,7 +450,12 @@ def validate(doc: dict) -> list[Problem]:
         if not isinstance(p, dict):
             v.add(path, "expected an object")
             continue
+        v.known(p, PLAYER_FIELDS, path)
         v.str_(p, "id", path, required=True)
+        pc = v.obj(p, "counters", path)
+        for k, n in (pc or {}).items():
+            if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                v.add(f"{path}.counters.{k}", f"expected a count (integer >= 0), got {_j(n)}")
         if isinstance(p.get("id"), str):
             if p["id"] in pids:
                 v.add(f"{path}.id", f"duplicate player id {_j(p['id'])}")
@@ -310,8 +480,9 @@ def validate(doc: dict) -> list[Problem]:
                     if zone == "hand" and cards.lookup(c) is None:
                         v.add(cp, f"unknown card {_j(c)}: not in the built-in catalogue (give an object with its fields)")
                 elif isinstance(c, dict):
+                    v.known(c, CARD_FIELDS, cp)
                     v.str_(c, "id", cp)
-                    v.card_fields(c, cp)
+                    v.card_fields(merged(c), cp)
                 else:
                     v.add(cp, f"expected a card name or object, got {_j(c)}")
     for key in ("active", "priority"):
@@ -331,6 +502,7 @@ def validate(doc: dict) -> list[Problem]:
         if not isinstance(o, dict):
             v.add(path, f"expected an object, got {_j(o)}")
             continue
+        v.known(o, PERMANENT_FIELDS, path)
         v.str_(o, "id", path, required=True)
         v.str_(o, "controller", path, required=True)
         for k in ("controller", "owner"):
@@ -354,8 +526,19 @@ def validate(doc: dict) -> list[Problem]:
         if not isinstance(o, dict):
             v.add(path, f"expected an object, got {_j(o)}")
             continue
+        v.known(o, STACK_FIELDS, path)
         v.str_(o, "controller", path, required=True)
         v.str_(o, "id", path)
+        for k in ("ability", "source", "source_name", "trigger"):
+            v.str_(o, k, path)
+        v.str_(o, "cast_from", path, choices={"graveyard"})
+        v.bool_(o, "copy", path)
+        ctx = v.obj(o, "context", path)
+        if ctx is not None:
+            v.known(ctx, CONTEXT_FIELDS, f"{path}.context")
+            for k in CONTEXT_FIELDS:
+                if ctx.get(k) is not None:
+                    v.str_(ctx, k, f"{path}.context")
         if isinstance(o.get("id"), str):
             if o["id"] in ids:
                 v.add(f"{path}.id", f"duplicate id {_j(o['id'])} (also {ids[o['id']]})")
@@ -373,6 +556,20 @@ def validate(doc: dict) -> list[Problem]:
         if not isinstance(combat, dict):
             v.add("state.combat", "expected an object")
         else:
+            v.known(combat, COMBAT_FIELDS, "state.combat")
+            for k in ("attackers_declared", "blockers_declared"):
+                v.bool_(combat, k, "state.combat")
+            for k in ("blocked", "first_strike_done"):
+                v.strlist(combat, k, "state.combat")
+            asgs = v.obj(combat, "assignments", "state.combat")
+            for aid, asg in (asgs or {}).items():
+                ap = f"state.combat.assignments.{aid}"
+                if not isinstance(asg, dict):
+                    v.add(ap, f"expected an object {{id: damage}}, got {_j(asg)}")
+                    continue
+                for k, n in asg.items():
+                    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                        v.add(f"{ap}.{k}", f"expected an integer >= 0, got {_j(n)}")
             for key, ref in (("attackers", "defending"), ("blockers", "blocking")):
                 lst = combat.get(key, [])
                 if not isinstance(lst, list):
@@ -383,6 +580,7 @@ def validate(doc: dict) -> list[Problem]:
                     if not isinstance(a, dict):
                         v.add(p, "expected an object")
                         continue
+                    v.known(a, {"id", ref}, p)
                     v.str_(a, "id", p, required=True)
                     v.str_(a, ref, p, required=True)
                     if isinstance(a.get("id"), str) and a["id"] not in ids:
@@ -416,6 +614,7 @@ def _action(v: V, a, path, pids):
     if t not in ACTIONS:
         v.add(f"{path}.type", f"unknown action {_j(t)} (expected one of {', '.join(sorted(ACTIONS))})")
         return
+    v.known(a, ACTION_FIELDS[t] | {"type"}, path, what=f"field of a {t!r} action")
     if "player" in a and (not isinstance(a["player"], str) or a["player"] not in pids):
         v.add(f"{path}.player", f"expected a player id ({', '.join(pids)}), got {_j(a.get('player'))}")
     if t == "advance_to":
@@ -430,8 +629,8 @@ def _action(v: V, a, path, pids):
             v.add(f"{path}.card", f"expected a card name, id or object, got {_j(c)}")
         v.int_(a, "x", path, minimum=0)
         v.bool_(a, "kicked", path)
-        v.bool_(a, "flashback", path)
         v.bool_(a, "pay_life", path)
+        v.str_(a, "from", path, choices={"hand", "graveyard", "exile"})
     if t in ("cast", "activate"):
         v.strlist(a, "targets", path)
         v.bool_(a, "pay_ward", path)
@@ -443,10 +642,11 @@ def _action(v: V, a, path, pids):
         v.strlist(a, "discard", path)
     if t == "activate":
         v.str_(a, "color", path, choices=set("WUBRGwubrg"))
+        v.strlist(a, "discard", path)
         v.str_(a, "permanent", path, required=True)
         v.int_(a, "ability", path, minimum=0)
         v.strlist(a, "sacrifice", path)
-    if t in ("advance",):
+    if t in ("advance", "advance_to"):
         v.strlist(a, "discard", path)
     if t == "declare_attackers":
         _pairs(v, a, "attackers", "defending", path)
@@ -475,5 +675,6 @@ def _pairs(v, a, key, ref, path):
         if not isinstance(x, dict):
             v.add(p, f"expected an object {{id, {ref}}}, got {_j(x)}")
             continue
+        v.known(x, {"id", ref}, p)
         v.str_(x, "id", p, required=True)
         v.str_(x, ref, p, required=(key == "blockers"))

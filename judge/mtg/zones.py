@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 
+from . import targetspec
 from ..engine.events import Event
 from . import cards
 from .common import _MISSING, _PRINTED_KEYS, _slug, zonemsg
@@ -98,14 +99,23 @@ class ZonesMixin:
         if "planeswalker" in perm["types"]:
             perm["counters"]["loyalty"] = perm.get("loyalty", 0)   # 306.5b
         self.battlefield.append(perm)
-        self.ev("move", "mtg.move.enters", "608.3" if from_zone == "stack" else "305.1", "mtg.zones", [perm["id"]],
-                {"from": from_zone, "to": "battlefield"}, card=self.name(perm), player=self.name(controller))
+        if from_zone == "outside" and perm.get("token"):   # 111.1, 701.7a: a token is created
+            self.ev("move", "mtg.move.token_created", "701.7a", "mtg.zones", [perm["id"]],
+                    {"from": from_zone, "to": "battlefield"}, card=self.name(perm), player=self.name(controller))
+        else:
+            self.ev("move", "mtg.move.enters", "608.3" if from_zone == "stack" else "305.1", "mtg.zones", [perm["id"]],
+                    {"from": from_zone, "to": "battlefield"}, card=self.name(perm), player=self.name(controller))
         if perm.get("enters_tapped") and not perm["tapped"]:   # "This land enters tapped." (614.1d)
             perm["tapped"] = True
             self.ev("effect", "mtg.enters_tapped", "614.1d", "mtg.zones", [perm["id"]], card=self.name(perm))
         for t in perm.get("triggers") or ():
             if t.get("when") == "enters":
                 self._queue_trigger(perm, t, {})
+        for o in self.battlefield:   # "Whenever [another] <permanent word> enters, ..." (603.2, 603.6a)
+            for t in o.get("triggers") or ():
+                if t.get("when") == "permanent_enters" and not (t.get("other") and o is perm) and \
+                        targetspec.permanent_ok(t.get("filter") or "permanent", perm, o["controller"], self):
+                    self._queue_trigger(o, t, {"entering": perm["id"]})
         return perm
 
     def _draw(self, pid, n=1):

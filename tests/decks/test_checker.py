@@ -172,7 +172,7 @@ def test_empty_and_bad_arguments():
     assert codes(check("mtg", "")) == ["empty"]
     assert codes(check("mtg", "  \n# only a comment\n")) == ["empty"]
     assert codes(check("chess", "4 Pawn")) == ["bad_game"]
-    assert codes(check("mtg", MTG60, "pauper")) == ["bad_format"]
+    assert codes(check("mtg", MTG60, "frontier")) == ["bad_format"]
 
 
 @pytest.mark.parametrize("lang", LANGS)

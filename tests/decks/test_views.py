@@ -70,7 +70,7 @@ def test_api_oversized_list_is_4xx(client):
 
 @pytest.mark.parametrize("body", [
     b"not json", b"\xff\xfe", b"[1, 2]", {"game": "chess", "list": "4 Pawn"}, {"game": "mtg"},
-    {"game": "mtg", "list": 42}, {"game": "mtg", "list": "4 Island", "format": "pauper"}, b"null",
+    {"game": "mtg", "list": 42}, {"game": "mtg", "list": "4 Island", "format": "frontier"}, b"null",
 ])
 def test_api_bad_requests_are_400(client, body):
     r = post(client, body)

@@ -8,10 +8,22 @@ the whole of its text or the line is not modelled (`NotModelled` with the reason
 guessed. Pure Python."""
 from __future__ import annotations
 
+import copy
 import re
 
 from .. import targetspec
 from . import vocab as V
+
+
+_RX: dict = {}
+
+
+def _fm(pattern, s):
+    """re.fullmatch with the pattern compiled once (the regex module's cache is shared and small)."""
+    rx = _RX.get(pattern)
+    if rx is None:
+        rx = _RX[pattern] = re.compile(pattern)
+    return rx.fullmatch(s)
 
 
 class NotModelled(Exception):
@@ -49,7 +61,7 @@ def signed(s):
 
 class Ctx:
     """What a line is being compiled for: the card's types and where targets are collected."""
-    __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead")
+    __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it")
 
     def __init__(self, types, subtypes, spell):
         self.types = types
@@ -59,6 +71,7 @@ class Ctx:
         self.last = None            # the ref "it" / "that creature" stands for
         self.in_trigger = False
         self.dead = False           # a dies/leaves trigger: "it" is a card no longer on the battlefield
+        self.no_it = False          # "it" would be another object (the permanent that entered)
 
     def fresh(self):
         c = Ctx(self.types, self.subtypes, self.spell)
@@ -133,6 +146,8 @@ def obj_ref(phrase, ctx, *, kind="perm"):
     if p in ("it", "that creature", "that permanent"):
         if ctx.dead and ctx.last is None:
             nm(f'"{p}" after it left the battlefield')
+        if ctx.no_it and ctx.last is None:
+            nm(f'"{p}" for the permanent that entered')
         if ctx.last is None:
             if ctx.in_trigger and not ctx.spell:
                 if kind == "creature" and "creature" not in ctx.types:
@@ -145,8 +160,8 @@ def obj_ref(phrase, ctx, *, kind="perm"):
         if sub not in ctx.subtypes or ctx.spell:
             nm(f'"{p}" on a card that is not an {sub}')
         return "attached"
-    m = re.fullmatch(r"(?:each|all) (.+)", p) or \
-        re.fullmatch(r"((?:[a-z]+ )*?(?:creatures|artifacts|enchantments|lands|planeswalkers|permanents)(?: .+)?)", p)
+    m = _fm(r"(?:each|all) (.+)", p) or \
+        _fm(r"((?:[a-z]+ )*?(?:creatures|artifacts|enchantments|lands|planeswalkers|permanents)(?: .+)?)", p)
     if m and kind in ("perm", "creature", "damage"):
         word = _singular(m.group(1))
         if word == "creature":
@@ -266,7 +281,7 @@ def _removal(do):
 
 rule(r"destroy (.+?)")(_removal("destroy"))
 rule(r"exile (.+?)")(_removal("exile"))
-rule(r"return (.+?) to (?:its|their) owners?'? hands?")(_removal("bounce"))
+rule(r"return (.+?) to (?:its owner's hand|their owner's hand|their owners' hands)")(_removal("bounce"))
 rule(r"tap (.+?)")(_removal("tap"))
 rule(r"untap (.+?)")(_removal("untap"))
 
@@ -281,7 +296,7 @@ def _counter(m, ctx):
     return [{"do": "counter", "of": obj_ref(m.group(1), ctx, kind="spell")}]
 
 
-@rule(r"(.+?) gets? " + _PT + r"(?: and gains (.+?))?" + DUR)
+@rule(r"(.+?) gets? " + _PT + r"(?: and gains? (.+?))?" + DUR)
 def _pump(m, ctx):
     of = obj_ref(m.group(1), ctx, kind="creature")
     p, t = _pt(m.group(2), m.group(3))
@@ -296,6 +311,12 @@ def _pump(m, ctx):
 def _grant(m, ctx):
     of = obj_ref(m.group(1), ctx, kind="creature")
     return [{"do": "grant", "of": of, "keywords": kw_list(m.group(2))}]
+
+
+@rule(r"(.+?) can't (block|attack|attack or block) this turn")
+def _cant_this_turn(m, ctx):
+    of = obj_ref(m.group(1), ctx, kind="creature")
+    return [{"do": "grant", "of": of, "keywords": list(_STATIC_KW["can't " + m.group(2)])}]
 
 
 @rule(r"draw (" + NUM + r") cards?")
@@ -332,6 +353,44 @@ def _discards(m, ctx):
 @rule(r"discard (" + NUM + r") cards?")
 def _discard(m, ctx):
     return [{"do": "discard", "n": num(m.group(1)), "to": "controller"}]
+
+
+@rule(r"attach (~|it) to (.+?)")
+def _attach(m, ctx):
+    if "equipment" not in ctx.subtypes and "aura" not in ctx.subtypes:
+        nm("attaching a card that is not an Aura or Equipment")
+    if ctx.dead:
+        nm("attaching a permanent that left the battlefield")
+    return [{"do": "attach", "of": "self", "to": obj_ref(m.group(2), ctx, kind="creature")}]
+
+
+_TOKENS = {   # predefined tokens (111.10): their abilities in the engine's vocabulary
+    "treasure": {"card": "Treasure", "types": ["artifact"], "subtypes": ["Treasure"],
+                 "abilities": [{"text": "Treasure: {T}, sacrifice it: add one mana of any color.",
+                                "cost": {"tap": True, "sacrifice": "self"},
+                                "effects": [{"do": "add_mana", "one_of": "WUBRG"}]}]},
+    "food": {"card": "Food", "types": ["artifact"], "subtypes": ["Food"],
+             "abilities": [{"text": "Food: {2}, {T}, sacrifice it: you gain 3 life.",
+                            "cost": {"mana": "{2}", "tap": True, "sacrifice": "self"},
+                            "effects": [{"do": "gain_life", "amount": 3, "to": "controller"}]}]},
+    "clue": {"card": "Clue", "types": ["artifact"], "subtypes": ["Clue"],
+             "abilities": [{"text": "Clue: {2}, sacrifice it: draw a card.",
+                            "cost": {"mana": "{2}", "sacrifice": "self"},
+                            "effects": [{"do": "draw", "n": 1, "to": "controller"}]}]},
+}
+
+
+@rule(r"create (" + NUM + r") (treasure|food|clue) tokens?")
+def _named_token(m, ctx):
+    n = num(m.group(1))
+    if n == "X":
+        nm("X tokens")
+    return [{"do": "create_token", "token": copy.deepcopy(_TOKENS[m.group(2)])} for _ in range(n)]
+
+
+@rule(r"investigate")
+def _investigate(m, ctx):
+    return [{"do": "create_token", "token": copy.deepcopy(_TOKENS["clue"])}]
 
 
 @rule(r"scry (" + NUM + ")")
@@ -452,7 +511,21 @@ def parse_effects(text, ctx):
                 a, b = p.split(" and ", 1)
                 snap = (list(ctx.targets), ctx.last)
                 try:
-                    out += parse_sentence(a, ctx) + parse_sentence(b, ctx)
+                    first = parse_sentence(a, ctx)
+                    try:
+                        second = parse_sentence(b, ctx)
+                    except NotModelled:
+                        # the subject of the first half carries over: "target player draws a card
+                        # and loses 1 life", "~ gets +1/+1 and gains flying until end of turn"
+                        subj = re.match(r"^(" + PLAYER + r") (?:draws?|gains?|loses?|mills?|discards?) ", a)
+                        if not subj or not re.match(r"^(?:draws?|gains?|loses?|mills?|discards?) ", b):
+                            raise
+                        ref = (first[-1].get("to") if first else None)
+                        second = parse_sentence("you " + re.sub(r"^(draw|gain|lose|mill|discard)s ", r"\1 ", b), ctx)
+                        for e in second:
+                            if e.get("to") == "controller":
+                                e["to"] = ref
+                    out += first + second
                 except NotModelled:
                     ctx.targets[:], ctx.last = snap
                     raise NotModelled(f'effect "{p}"') from None
@@ -465,9 +538,9 @@ def parse_cost(text, ctx):
     cost = {}
     for part in re.split(r", ", text):
         part = part.strip()
-        if re.fullmatch(r"\{t\}", part):
+        if _fm(r"\{t\}", part):
             cost["tap"] = True
-        elif re.fullmatch(MANA, part):
+        elif _fm(MANA, part):
             if "mana" in cost:
                 nm("two mana parts in a cost")
             cost["mana"] = mana(part)
@@ -475,9 +548,13 @@ def parse_cost(text, ctx):
             if ctx.spell:
                 nm("sacrifice the spell")
             cost["sacrifice"] = "self"
-        elif part == "sacrifice a creature":
-            cost["sacrifice"] = "creature"
-        elif m := re.fullmatch(r"pay (\d+) life", part):
+        elif m := _fm(r"sacrifice (an?|another) (creature|artifact|land|enchantment|planeswalker|permanent)", part):
+            cost["sacrifice"] = ("another " if m.group(1) == "another" else "") + m.group(2)
+        elif m := _fm(r"discard (a|two|three) cards?", part):
+            if ctx.spell:
+                nm("a discard cost of a spell")
+            cost["discard"] = num(m.group(1))
+        elif m := _fm(r"pay (\d+) life", part):
             cost["life"] = int(m.group(1))
         else:
             nm(f'cost "{part}"')
@@ -499,14 +576,14 @@ def keyword_line(s, card_ctx):
         if V.keyword_ok(p):
             out["keywords"].append(V.canonical_keyword(p))
             continue
-        if m := re.fullmatch(r"protection from (\w+) and from (\w+)", p):
+        if m := _fm(r"protection from (\w+) and from (\w+)", p):
             for c in m.groups():
                 k = "protection from " + c
                 if not V.keyword_ok(k):
                     nm(f'keyword "{k}" is not in the engine')
                 out["keywords"].append(k)
             continue
-        m = re.fullmatch(r"(kicker|flashback|cycling|equip) (" + MANA + ")", p)
+        m = _fm(r"(kicker|flashback|cycling|equip) (" + MANA + ")", p)
         if m:
             V.check_mana(mana(m.group(2)))
             if m.group(1) == "equip":
@@ -521,7 +598,7 @@ def keyword_line(s, card_ctx):
                     nm("flashback on a permanent card")
                 out[m.group(1)] = mana(m.group(2))
             continue
-        m = re.fullmatch(r"enchant (.+)", p)
+        m = _fm(r"enchant (.+)", p)
         if m:
             if "aura" not in card_ctx.subtypes:
                 nm("enchant on a card that is not an Aura")
@@ -535,49 +612,75 @@ def keyword_line(s, card_ctx):
     return out
 
 
-# triggered abilities: the trigger condition part
+# triggered abilities: the trigger condition part (603.1): a subject and an event, or a step
+_ENTERS = r"enters(?: the battlefield)?"
+_PERM_NOUN = r"(?:a|an) ((?:nontoken |non[a-z]+ )?(?:creature|artifact|enchantment|land|planeswalker|permanent))"
+_NONCREATURE = ["instant", "sorcery", "artifact", "enchantment", "planeswalker", "battle"]
 TRIGGER_RULES = [
-    (re.compile(r"^when ~ enters, (.+)$"), "enters", {}),
-    (re.compile(r"^when ~ dies, (.+)$"), "self_dies", {}),
-    (re.compile(r"^whenever ~ attacks, (.+)$"), "attacks", {}),
-    (re.compile(r"^whenever ~ attacks and isn't blocked, (.+)$"), "unblocked", {}),
-    (re.compile(r"^whenever ~ deals combat damage to a player, (.+)$"), "deals_damage_to_player", {}),
-    (re.compile(r"^when ~ leaves the battlefield, (.+)$"), "leaves", {}),
-    (re.compile(r"^whenever (?:~ or another creature|a creature) dies, (.+)$"), "creature_dies", {}),
-    (re.compile(r"^at the beginning of your upkeep, (.+)$"), "upkeep", {}),
-    (re.compile(r"^at the beginning of your end step, (.+)$"), "end_step", {}),
-    (re.compile(r"^whenever you cast a spell, (.+)$"), "cast_spell", {}),
-    (re.compile(r"^whenever you cast an instant or sorcery spell, (.+)$"), "cast_spell",
-     {"spell_kinds": ["instant", "sorcery"]}),
-    (re.compile(r"^whenever you cast a creature spell, (.+)$"), "cast_spell", {"spell_kinds": ["creature"]}),
-    (re.compile(r"^whenever you cast an? (instant|sorcery|artifact|enchantment|planeswalker) spell, (.+)$"),
-     "cast_spell", None),
+    (r"when(?:ever)? ~ " + _ENTERS, lambda m: [("enters", {})]),
+    (r"whenever ~ " + _ENTERS + r" or attacks", lambda m: [("enters", {}), ("attacks", {})]),
+    (r"when(?:ever)? ~ dies", lambda m: [("self_dies", {})]),
+    (r"whenever ~ attacks", lambda m: [("attacks", {})]),
+    (r"whenever ~ attacks and isn't blocked", lambda m: [("unblocked", {})]),
+    (r"whenever ~ blocks", lambda m: [("blocks", {})]),
+    (r"whenever ~ becomes blocked", lambda m: [("becomes_blocked", {})]),
+    (r"whenever ~ attacks or blocks", lambda m: [("attacks", {}), ("blocks", {})]),
+    (r"whenever ~ deals combat damage to a player", lambda m: [("deals_damage_to_player", {})]),
+    (r"when ~ leaves the battlefield", lambda m: [("leaves", {})]),
+    (r"whenever (?:~ or another creature|a creature) dies", lambda m: [("creature_dies", {})]),
+    (r"at the beginning of (your|each|each player's|each opponent's) (upkeep|end step)",
+     lambda m: [("upkeep" if m.group(2) == "upkeep" else "end_step",
+                 {"whose": {"your": "you", "each": "each", "each player's": "each",
+                            "each opponent's": "opponent"}[m.group(1)]})]),
+    (r"at the beginning of the end step", lambda m: [("end_step", {"whose": "each"})]),
+    (r"at the beginning of combat on your turn", lambda m: [("beginning_of_combat", {})]),
+    (r"at the beginning of each combat", lambda m: [("beginning_of_combat", {"whose": "each"})]),
+    (r"whenever you cast a spell", lambda m: [("cast_spell", {})]),
+    (r"whenever you cast an instant or sorcery spell",
+     lambda m: [("cast_spell", {"spell_kinds": ["instant", "sorcery"]})]),
+    (r"whenever you cast a noncreature spell", lambda m: [("cast_spell", {"spell_kinds": list(_NONCREATURE)})]),
+    (r"whenever you cast an? (creature|instant|sorcery|artifact|enchantment|planeswalker) spell",
+     lambda m: [("cast_spell", {"spell_kinds": [m.group(1)]})]),
+    (r"whenever (another )?" + _PERM_NOUN + r" (you control |an opponent controls )?" + _ENTERS,
+     lambda m: [("permanent_enters", dict({"filter": (m.group(2) + " " + (m.group(3) or "").strip()).strip()},
+                                           **({"other": True} if m.group(1) else {})))]),
+    (r"whenever (another )?(?:one or more )?((?:nontoken )?(?:creatures|artifacts|lands|enchantments)) you control enter",
+     None),
 ]
+TRIGGER_RULES = [(re.compile("^" + rx + r", (.+)$"), fn) for rx, fn in TRIGGER_RULES]
+_ABILITY_WORD = re.compile(r"^([a-z]+(?: [a-z]+)?) \u2014 (?=(?:when|whenever|at) )")
 
 
 def triggered_line(s, orig, ctx):
+    s = _ABILITY_WORD.sub("", s)   # an ability word has no rules meaning (207.2c)
     if not re.match(r"^(when|whenever|at) ", s):
         return None
-    for rx, when, extra in TRIGGER_RULES:
+    for rx, fn in TRIGGER_RULES:
         m = rx.match(s)
         if not m:
             continue
-        if when in ("attacks", "unblocked", "deals_damage_to_player") and "creature" not in ctx.types:
-            nm("an attack trigger on a card that is not a creature")
-        if extra is None:
-            extra = {"spell_kinds": [m.group(1)]}
-            body = m.group(2)
-        else:
-            body = m.group(1)
-        c = ctx.fresh()
-        c.in_trigger = True
-        c.dead = when in ("self_dies", "leaves", "creature_dies")
-        effects = parse_effects(body, c)
-        t = {"when": when, "text": orig, "effects": effects}
-        t.update(extra)
-        if c.targets:
-            t["target"] = c.targets
-        return {"triggers": [t]}
+        if fn is None:
+            nm("a trigger on several permanents entering at once")
+        whens = fn(m)
+        body = m.groups()[-1]
+        out = []
+        for when, extra in whens:
+            if when in ("attacks", "unblocked", "deals_damage_to_player", "blocks", "becomes_blocked") and \
+                    "creature" not in ctx.types:
+                nm("an attack trigger on a card that is not a creature")
+            if when == "permanent_enters" and extra["filter"] not in V.TARGET_WORDS:
+                nm(f'"{extra["filter"]}" entering')
+            c = ctx.fresh()
+            c.in_trigger = True
+            c.dead = when in ("self_dies", "leaves", "creature_dies")
+            c.no_it = when == "permanent_enters"
+            effects = parse_effects(body, c)
+            t = {"when": when, "text": orig, "effects": effects}
+            t.update(extra)
+            if c.targets:
+                t["target"] = c.targets
+            out.append(t)
+        return {"triggers": out}
     nm("trigger condition")
 
 
@@ -590,7 +693,7 @@ def activated_line(s, orig, ctx):
         return None
     cost_text, body = m.groups()
     ab = {"text": orig}
-    if re.fullmatch(r"\[(?:[+-]?\d+|[+-]x)\]", cost_text):
+    if _fm(r"\[(?:[+-]?\d+|[+-]x)\]", cost_text):
         cost_text = cost_text[1:-1]
         if "planeswalker" not in ctx.types:
             nm("a loyalty ability on a card that is not a planeswalker")
@@ -602,6 +705,9 @@ def activated_line(s, orig, ctx):
     if body.endswith(" activate only as a sorcery."):
         body = body[: -len(" activate only as a sorcery.")]
         ab["timing"] = "sorcery"
+    if body.endswith(" activate only once each turn."):
+        body = body[: -len(" activate only once each turn.")]
+        ab["once_per_turn"] = True
     if "activate only" in body or "activate this ability only" in body:
         nm("an activation restriction")
     c = ctx.fresh()
@@ -621,14 +727,24 @@ _STATIC_KW = {"can't block": ["can't block"], "can't attack": ["can't attack"],
               "attacks each combat if able": ["must attack"], "blocks each combat if able": ["must block"]}
 
 
+_KEYWORD_STATICS = {"~ can't be countered.": "can't be countered", "~ can't be blocked.": "can't be blocked"}
+
+
 def static_line(s, orig, ctx):
-    m = re.fullmatch(r"~ (can't block|can't attack|can't attack or block|attacks each combat if able|"
+    k = _KEYWORD_STATICS.get(s)
+    if k is not None:   # only once the engine implements it (keywords.IMPLEMENTED_KEYWORDS)
+        if not V.keyword_ok(k):
+            nm(f'"{k}" is not in the engine')
+        if k == "can't be blocked" and "creature" not in ctx.types:
+            nm("a blocking rule on a card that is not a creature")
+        return {"keywords": [k]}
+    m = _fm(r"~ (can't block|can't attack|can't attack or block|attacks each combat if able|"
                      r"blocks each combat if able)\.", s)
     if m:
         if "creature" not in ctx.types:
             nm("an attack or block rule on a card that is not a creature")
         return {"keywords": list(_STATIC_KW[m.group(1)])}
-    m = re.fullmatch(r"(enchanted|equipped) creature gets " + _PT + r"\.", s)
+    m = _fm(r"(enchanted|equipped) creature gets " + _PT + r"\.", s)
     if m:
         sub = "aura" if m.group(1) == "enchanted" else "equipment"
         if sub not in ctx.subtypes:
@@ -637,7 +753,7 @@ def static_line(s, orig, ctx):
         if "X" in (p, t):
             nm("X in a static bonus")
         return {"static": [{"power": p, "toughness": t}]}
-    m = re.fullmatch(r"creatures you control get " + _PT + r"\.", s)
+    m = _fm(r"creatures you control get " + _PT + r"\.", s)
     if m:
         p, t = _pt(m.group(1), m.group(2))
         if "X" in (p, t):
@@ -705,7 +821,7 @@ def _grant_parts(rest, ctx):
     "can't block" -> (power, toughness, keywords)."""
     p = t = 0
     kws = []
-    m = re.fullmatch(r"gets? " + _PT + r"(?: and (.+))?", rest)
+    m = _fm(r"gets? " + _PT + r"(?: and (.+))?", rest)
     if m:
         p, t = _pt(m.group(1), m.group(2))
         if "X" in (p, t):
@@ -713,10 +829,10 @@ def _grant_parts(rest, ctx):
         rest = m.group(3)
         if rest is None:
             return p, t, kws
-    m = re.fullmatch(r"(?:has|have) (.+)", rest)
+    m = _fm(r"(?:has|have) (.+)", rest)
     if m:
         return p, t, kw_list(m.group(1))
-    m = re.fullmatch(r"can't (attack or block|block|attack)", rest)
+    m = _fm(r"can't (attack or block|block|attack)", rest)
     if m:
         return p, t, list(_STATIC_KW["can't " + m.group(1)])
     nm(f'static "{rest}"')
@@ -731,7 +847,7 @@ def static_line2(s, orig, ctx):
         if ctx.spell:
             nm("a spell entering tapped")
         return {"enters_tapped": True}
-    m = re.fullmatch(r"(enchanted|equipped) creature (.+)\.", s)
+    m = _fm(r"(enchanted|equipped) creature (.+)\.", s)
     if m:
         sub = "aura" if m.group(1) == "enchanted" else "equipment"
         if sub not in ctx.subtypes:
@@ -743,7 +859,7 @@ def static_line2(s, orig, ctx):
         if kws:
             st["keywords"] = kws
         return {"static": [st]}
-    m = re.fullmatch(r"(other )?((?:[a-z-]+ )*?)creatures (you control|) ?(.+)\.", s)
+    m = _fm(r"(other )?((?:[a-z-]+ )*?)creatures (you control|) ?(.+)\.", s)
     if m and (m.group(4).startswith(("get ", "have ", "can't"))):
         other, types, whose, rest = m.groups()
         words = types.split()
@@ -773,7 +889,7 @@ def static_line2(s, orig, ctx):
         if kws:
             st["keywords"] = kws
         return {"static": [st]}
-    m = re.fullmatch(r"all ([a-z-]+) creatures (.+)\.", s)
+    m = _fm(r"all ([a-z-]+) creatures (.+)\.", s)
     if m:
         if not _is_creature_type(m.group(1), ctx):
             nm(f'"{m.group(1)}" is not a creature type')
@@ -786,7 +902,7 @@ def static_line2(s, orig, ctx):
         if kws:
             st["keywords"] = kws
         return {"static": [st]}
-    m = re.fullmatch(r"as an additional cost to cast ~, (sacrifice an? (creature|artifact|land|enchantment|permanent)|"
+    m = _fm(r"as an additional cost to cast ~, (sacrifice an? (creature|artifact|land|enchantment|permanent)|"
                      r"discard (a|two|three) cards?)\.", s)
     if m:
         if not ctx.spell:
@@ -808,7 +924,7 @@ def _is_creature_type(w, ctx):
 
 def modal_header(s):
     """'choose one —' -> (min, max); None if not a mode header."""
-    m = re.fullmatch(r"choose (one|two|three|one or both|one or more) \u2014", s)
+    m = _fm(r"choose (one|two|three|one or both|one or more) \u2014", s)
     if not m:
         return None
     return {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99)}[m.group(1)]

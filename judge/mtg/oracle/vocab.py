@@ -3,6 +3,7 @@ compiled definition uses only what the engine implements and validate.py accepts
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .. import validate as _validate
 from ..mana import CostError, parse_cost
@@ -11,18 +12,18 @@ from ..keywords import IMPLEMENTED_KEYWORDS, is_implemented_keyword
 
 KNOWN_KW = IMPLEMENTED_KEYWORDS   # the engine's one keyword list (judge/mtg/keywords.py)
 TARGET_SPECS = frozenset(_validate.TARGET_SPECS)
+TARGET_WORDS = _validate.TARGET_WORDS
 EFFECTS = frozenset(_validate.EFFECTS)
 TRIGGERS = frozenset(_validate.TRIGGERS)
-# an Aura's "enchant" word is checked by the state-based action 704.5m without a controller, so a
-# word that needs one ("creature you control") is not usable there
-ENCHANT_SPECS = frozenset(s for s in TARGET_SPECS
-                          if s not in ("player", "opponent", "spell", "stack", "any", "creature you control"))
+# an Aura's "enchant" word (checked by the state-based action 704.5m)
+ENCHANT_SPECS = frozenset(s for s in TARGET_SPECS if s not in ("player", "opponent", "spell", "stack", "any"))
 # Oracle words for keywords whose engine string differs
 _SYNONYM = {}
 _COLOURS = ("white", "blue", "black", "red", "green")
 _WARD = re.compile(r"^ward(?: (\{\d+\})|\u2014pay (\d+) life)$")
 
 
+@lru_cache(maxsize=8192)
 def canonical_keyword(k: str) -> str:
     k = k.strip().lower()
     m = _WARD.match(k)
@@ -31,6 +32,7 @@ def canonical_keyword(k: str) -> str:
     return _SYNONYM.get(k, k)
 
 
+@lru_cache(maxsize=8192)
 def keyword_ok(k: str) -> bool:
     k = canonical_keyword(k)
     if not is_implemented_keyword(k) or k == "protection":

@@ -1,0 +1,198 @@
+"""Card pages: search (/<lang>/cards/, page or htmx fragment at the same URL), one page per card
+(/<lang>/cards/<slug>/), and the JSON API (/api/cards, /api/cards/<slug>). Thin views over
+cards.source and cards.render."""
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from django.conf import settings
+from django.http import Http404, JsonResponse
+from django.shortcuts import render
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_safe
+
+from rulesite.httpcache import reference_page
+
+from judge.mtg import cards as engine_cards
+
+from . import render as r, source
+from .models import Card, Pool
+
+LANGS = [c for c, _n in settings.LANGUAGES]
+PAGE_LIMIT = 30
+LIVE_LIMIT = 10
+API_MAX = 50
+MAX_Q = 100
+
+
+def _lang(value=None):
+    lang = value or get_language()
+    return lang if lang in LANGS else "en"
+
+
+def _links(lang):
+    return source.keyword_links(lang)
+
+
+def _display_name(hit_or_card, lang):
+    names = getattr(hit_or_card, "names", None) if not isinstance(hit_or_card, dict) else hit_or_card.get("names")
+    return (names or {}).get(lang) if lang != "en" else None
+
+
+def _result(hit, lang):
+    e = {"name": hit["name"], "slug": hit["slug"], "url": f"/{lang}/cards/{hit['slug']}/",
+         "type": hit["type_line"], "mana_cost": hit["mana_cost"] or ""}
+    return e
+
+
+def card_hits(q: str, lang: str, limit: int) -> list[dict]:
+    """Search results for the pages (this one and the site search box, search/views.py)."""
+    q = (q or "")[:MAX_Q]
+    hits = source.search(q, limit) if q.strip() else []
+    results = []
+    local = _local_names([h["name"] for h in hits], lang)
+    for h in hits:
+        d = _result(h, lang)
+        d["mana_html"] = r.mana_html(h["mana_cost"])
+        d["local_name"] = local.get(h["name"])
+        results.append(d)
+    return results
+
+
+@require_safe
+@reference_page
+def search_page(request):
+    lang = _lang()
+    q = (request.GET.get("q") or "")[:MAX_Q]
+    live = bool(getattr(request, "htmx", False))
+    results = card_hits(q, lang, LIVE_LIMIT if live else PAGE_LIMIT)
+    pool = Pool.objects.first()
+    ctx = {"q": q, "results": results, "pool": pool, "count": pool.count if pool else len(engine_cards.names()),
+           "lang": lang}
+    template = "cards/search.html#results" if live else "cards/search.html"
+    return render(request, template, ctx)
+
+
+def _local_names(names, lang):
+    if lang == "en" or not names:
+        return {}
+    out = {}
+    for name, n in Card.objects.filter(name__in=names).values_list("name", "names"):
+        if isinstance(n, dict) and n.get(lang):
+            out[name] = n[lang]
+    for name in names:
+        e = engine_cards.builtin(name)
+        if name not in out and e and (e.get("names") or {}).get(lang):
+            out[name] = e["names"][lang]
+    return out
+
+
+# ------------------------------------------------------------------------------ one card
+def _builtin_by_slug(slug):
+    for name in engine_cards.names():
+        if source.builtin_slug(name) == slug and not Card.objects.filter(name=name).exists():
+            return engine_cards.builtin(name)
+    return None
+
+
+def _builtin_face(e):
+    return {"name": e["card"], "mana_cost": e.get("mana_cost"), "type_line": source.builtin_type_line(e),
+            "types": list(e.get("types", [])), "subtypes": list(e.get("subtypes") or []),
+            "supertypes": (["legendary"] if e.get("legendary") else []) + (["basic"] if e.get("basic") else []),
+            "colors": list(e.get("colors") or []),
+            "power": str(e["power"]) if "power" in e else None, "toughness": str(e["toughness"]) if "toughness" in e else None,
+            "loyalty": str(e["loyalty"]) if "loyalty" in e else None, "defense": None,
+            "keywords": list(e.get("keywords") or []), "text": ""}
+
+
+def card_data(slug):
+    """Everything the page and the API show, or None."""
+    card = Card.objects.filter(slug=slug).first()
+    if card is not None:
+        comp = source.compiled(card)
+        builtin = engine_cards.builtin(card.name)
+        return {"name": card.name, "slug": card.slug, "layout": card.layout, "unknown_layout": card.unknown_layout,
+                "faces": card.faces, "mana_value": card.mana_value, "colors": card.colors,
+                "color_identity": card.color_identity, "legalities": card.legalities, "names": card.names,
+                "status": "full" if builtin else comp["status"], "builtin": bool(builtin),
+                "lines": comp["lines"], "playable": source.playable_problem(card) is None,
+                "problem": source.playable_problem(card), "imported": True}
+    e = _builtin_by_slug(slug)
+    if e is None:
+        return None
+    face = _builtin_face(e)
+    return {"name": e["card"], "slug": slug, "layout": "normal", "unknown_layout": False, "faces": [face],
+            "mana_value": None, "colors": face["colors"], "color_identity": None, "legalities": None,
+            "names": dict(e.get("names") or {}), "status": "full", "builtin": True, "lines": [],
+            "playable": True, "problem": None, "imported": False}
+
+
+@require_safe
+@reference_page
+def card_page(request, slug):
+    """A reference page (rulesite/httpcache.py): public, ETag from the content version that every
+    card import bumps, kept by the rendered-page cache."""
+    lang = _lang()
+    data = card_data(slug)
+    if data is None:
+        raise Http404(_("No card has this address."))
+    links = _links(lang)
+    faces = []
+    for f in data["faces"]:
+        faces.append({**f, "mana_html": r.mana_html(f.get("mana_cost")),
+                      "text_html": r.oracle_html(f.get("text") or "", f.get("keywords") or [], links, lang),
+                      "local_name": (f.get("names") or {}).get(lang) if lang != "en" else None,
+                      "keyword_links": [{"name": k, **links[k.casefold()]} for k in f.get("keywords") or []
+                                        if k.casefold() in links and not data["imported"]]})
+    local = data["names"].get(lang) if lang != "en" else None
+    unmodelled = [ln for ln in data["lines"] if not ln.get("modelled")]
+    legal = None
+    if data["legalities"] is not None:
+        from .importer import FORMATS
+        legal = [{"format": f, "status": data["legalities"].get(f, "not_legal")} for f in FORMATS]
+    judge_url = f"/{lang}/judge/?" + urlencode({"card": data["name"]})
+    ctx = {"card": data, "faces": faces, "local_name": local, "rules": r.type_rules(data["faces"], data["layout"], lang),
+           "unmodelled": unmodelled, "lines": data["lines"], "legal": legal, "judge_url": judge_url, "lang": lang}
+    return render(request, "cards/card.html", ctx)
+
+
+# ---------------------------------------------------------------------------------- API
+def _bad(message, status=400):
+    return JsonResponse({"error": message}, status=status, json_dumps_params={"ensure_ascii": False})
+
+
+@require_GET
+def api_search(request):
+    q = request.GET.get("q", "")
+    lang = request.GET.get("lang") or "en"
+    if lang not in LANGS:
+        return _bad(f"unknown lang {lang[:20]!r}: use one of {', '.join(LANGS)}")
+    raw_limit = request.GET.get("limit") or "10"
+    try:
+        limit = int(raw_limit)
+    except ValueError:
+        return _bad(f"limit must be a whole number from 1 to {API_MAX}, got {raw_limit[:20]!r}")
+    if not 1 <= limit <= API_MAX:
+        return _bad(f"limit must be a whole number from 1 to {API_MAX}, got {limit}")
+    if len(q) > MAX_Q:
+        return _bad(f"q is {len(q)} characters long; the limit is {MAX_Q}")
+    hits = source.search(q, limit) if q.strip() else []
+    return JsonResponse({"results": [_result(h, lang) for h in hits]}, json_dumps_params={"ensure_ascii": False})
+
+
+@require_GET
+def api_card(request, slug):
+    lang = request.GET.get("lang") or "en"
+    if lang not in LANGS:
+        return _bad(f"unknown lang {lang[:20]!r}: use one of {', '.join(LANGS)}")
+    data = card_data(slug)
+    if data is None:
+        return _bad(f"no card has the slug {slug[:100]!r}; find slugs with /api/cards?q=NAME", 404)
+    body = {"name": data["name"], "slug": data["slug"], "url": f"/{lang}/cards/{data['slug']}/",
+            "layout": data["layout"], "unknown_layout": data["unknown_layout"],
+            "names": data["names"], "mana_value": data["mana_value"], "colors": data["colors"],
+            "color_identity": data["color_identity"], "faces": data["faces"], "legalities": data["legalities"],
+            "modelled": data["status"], "builtin": data["builtin"], "playable": data["playable"],
+            "lines": data["lines"], "unmodelled": [ln["text"] for ln in data["lines"] if not ln.get("modelled")]}
+    return JsonResponse(body, json_dumps_params={"ensure_ascii": False})

@@ -1,0 +1,208 @@
+"""Card search, card pages and the API in English, Thai and Korean; the judge engine with
+imported cards (tests/fixtures/cards/)."""
+import pytest
+
+from cards import source
+from judge.engine import ScenarioError
+from judge.services import ran
+
+LANGS = ("en", "th", "ko")
+
+
+def _names(client, q, lang="en", limit=10):
+    r = client.get("/api/cards", {"q": q, "lang": lang, "limit": limit})
+    assert r.status_code == 200, r.content
+    return [x["name"] for x in r.json()["results"]]
+
+
+@pytest.mark.parametrize("q,first", [
+    ("Gale Sparrow", "Gale Sparrow"),
+    ("gale", "Gale Sparrow"),          # prefix
+    ("sparrow gale", "Gale Sparrow"),  # words in any order
+    ("gale sparow", "Gale Sparrow"),   # a letter missing
+    ("gael sparrow", "Gale Sparrow"),  # two letters swapped
+    ("galle sparrow", "Gale Sparrow"),  # a letter doubled
+    ("sparr", "Gale Sparrow"),         # a partial name
+    ("arrow", "Gale Sparrow"),         # inside a word
+    ("frost", "Spark // Frost"),       # a face's name
+    ("lim duls", "Lim-Dûl's Lantern"),  # accents and apostrophes
+    ("돌풍", "Gale Sparrow"),           # a Korean name
+])
+def test_search_ranking(client, pool, q, first):
+    assert _names(client, q)[0] == first
+
+
+def test_search_includes_the_built_in_catalogue(client, pool):
+    assert "Lightning Bolt" in _names(client, "lightning bolt")
+    assert _names(client, "serra angle")[0] == "Serra Angel"
+
+
+def test_search_without_a_pool_uses_the_catalogue(client, db):
+    assert _names(client, "grizly bears")[0] == "Grizzly Bears"
+    r = client.get("/en/cards/grizzly-bears/")
+    assert r.status_code == 200 and "Grizzly Bears" in r.content.decode()
+    r = client.get("/en/cards/")
+    assert "built-in catalogue" in r.content.decode()
+
+
+def test_api_errors(client, pool):
+    assert client.get("/api/cards", {"q": "x", "limit": "lots"}).status_code == 400
+    assert client.get("/api/cards", {"q": "x", "limit": "500"}).status_code == 400
+    assert client.get("/api/cards", {"q": "x", "lang": "fr"}).status_code == 400
+    assert client.get("/api/cards", {"q": "x" * 300}).status_code == 400
+    r = client.get("/api/cards/no-such-card")
+    assert r.status_code == 404 and "slug" in r.json()["error"]
+    assert client.get("/api/cards", {"q": ""}).json() == {"results": []}
+
+
+def test_api_card(client, pool):
+    r = client.get("/api/cards", {"q": "spark frost", "limit": 1}).json()["results"][0]
+    assert r == {"name": "Spark // Frost", "slug": "spark-frost", "url": "/en/cards/spark-frost/",
+                 "type": "Instant", "mana_cost": "{R}"}
+    d = client.get("/api/cards/hollow-colossus").json()
+    assert d["modelled"] in ("none", "partial") and d["unmodelled"]
+    assert d["faces"][0]["power"] == "*" and d["faces"][0]["toughness"] == "1+*"
+    d = client.get("/api/cards/gale-sparrow", {"lang": "ko"}).json()
+    assert d["modelled"] == "full" and d["unmodelled"] == [] and d["names"] == {"ko": "돌풍참새"}
+    assert d["url"] == "/ko/cards/gale-sparrow/"
+    assert d["legalities"]["standard"] == "legal"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_search_page_and_fragment(client, pool, lang):
+    r = client.get(f"/{lang}/cards/", {"q": "sparow"})
+    html = r.content.decode()
+    assert r.status_code == 200 and 'href="/%s/cards/gale-sparrow/"' % lang in html
+    assert 'hx-get="/%s/cards/"' % lang in html and 'action="/%s/cards/"' % lang in html
+    frag = client.get(f"/{lang}/cards/", {"q": "sparow"}, HTTP_HX_REQUEST="true").content.decode()
+    assert "<html" not in frag and "gale-sparrow" in frag
+    if lang == "ko":
+        assert "돌풍참새" in frag
+    none = client.get(f"/{lang}/cards/", {"q": "qqqzzz"}).content.decode()
+    assert 'data-count="0"' in none
+
+
+@pytest.fixture
+def flying_topic(db):
+    from content.models import Topic, TopicPage
+    t = Topic.objects.create(id="mtg.kw.flying", game="mtg", kind="keyword", section="keywords", order=1, cr=["702.9"], related=[])
+    for lang, title in (("en", "Flying"), ("th", "บิน"), ("ko", "비행")):
+        TopicPage.objects.create(topic=t, lang=lang, title=title, summary=f"{title}: test summary", aliases=[],
+                                 body="", html="<p>x</p>", headings=[], source_hash="x")
+    return t
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_card_page(client, pool, flying_topic, lang):
+    r = client.get(f"/{lang}/cards/gale-sparrow/")
+    html = r.content.decode()
+    assert r.status_code == 200
+    # the keyword links its rules page in the page's language, with the hover/tap definition
+    assert f'href="/{lang}/t/mtg.kw.flying/"' in html and f'hx-get="/{lang}/t/mtg.kw.flying/summary/"' in html
+    assert 'class="kw-info"' in html and 'class="reminder"' in html
+    assert 'title="' in html and "{1}" in html            # mana symbols written out
+    assert f'href="/{lang}/cr/302/"' in html               # the rules its type brings
+    assert 'data-modelled="full"' in html
+    assert 'action="/%s/judge/"' % lang in html and 'value="Gale Sparrow"' in html
+    if lang == "ko":
+        assert "돌풍참새" in html
+    assert r["Cache-Control"].startswith("public") and r["ETag"]
+    again = client.get(f"/{lang}/cards/gale-sparrow/", HTTP_IF_NONE_MATCH=r["ETag"])
+    assert again.status_code == 304
+
+
+def test_card_page_faces_rules_and_modelled_lines(client, pool):
+    html = client.get("/en/cards/spark-frost/").content.decode()
+    assert "Spark" in html and "Frost" in html and 'href="/en/cr/709/"' in html
+    html = client.get("/en/cards/lantern-keeper-lantern-wraith/").content.decode()
+    assert "Lantern Wraith" in html and "3/3" in html and 'href="/en/cr/712/"' in html
+    html = client.get("/en/cards/briar-wanderer-gather-thorns/").content.decode()
+    assert "Gather Thorns" in html and 'href="/en/cr/715/"' in html
+    html = client.get("/en/cards/wardens-blessing/").content.decode()
+    assert 'href="/en/cr/303.4/"' in html
+    html = client.get("/en/cards/thornblade/").content.decode()
+    assert 'href="/en/cr/301.5/"' in html
+    html = client.get("/en/cards/tale-of-the-drowned-city/").content.decode()
+    assert 'href="/en/cr/714/"' in html
+    html = client.get("/en/cards/vesna-storm-caller/").content.decode()
+    assert 'href="/en/cr/306/"' in html and "href=\"/en/cr/205.4d/\"" in html
+    html = client.get("/en/cards/hollow-colossus/").content.decode()
+    assert "*/1+*" in html and "not modelled" in html
+    html = client.get("/en/cards/odd-contraption/").content.decode()
+    assert "mystery_layout" in html
+    html = client.get("/en/cards/plane-of-echoes/").content.decode()
+    assert "does not play cards of this type" in html
+    html = client.get("/th/cards/forbidden-sigil/").content.decode()
+    assert 'data-format="vintage"' in html
+    assert client.get("/en/cards/no-such-card/").status_code == 404
+
+
+def test_text_is_escaped(client, pool):
+    from cards.models import Card
+    Card.objects.filter(name="Mossback Grazer").update(text="x", faces=[{
+        "name": "Mossback Grazer", "mana_cost": "{3}{G}", "type_line": "<script>alert(1)</script>",
+        "types": ["creature"], "text": "<b>bold</b> {G}", "keywords": [], "power": "4", "toughness": "4"}])
+    html = client.get("/en/cards/mossback-grazer/").content.decode()
+    assert "<script>alert" not in html and "<b>bold" not in html and "&lt;b&gt;bold" in html
+
+
+def _doc(battlefield, actions, hand_a=()):
+    return {"format": "judge-scenario/1", "game": "mtg",
+            "state": {"turn": 3, "active": "A", "step": "main1", "priority": "A",
+                      "players": [{"id": "A", "life": 20, "library": 20, "hand": list(hand_a)},
+                                  {"id": "B", "life": 20, "library": 20}],
+                      "battlefield": battlefield},
+            "actions": actions}
+
+
+def test_scenario_names_an_imported_card(pool):
+    doc = _doc([{"id": "bird", "card": "Gale Sparrow", "controller": "A"},
+                {"id": "beast", "card": "Mossback Grazer", "controller": "B"}],
+               [{"type": "advance_to", "step": "declare_attackers"},
+                {"type": "declare_attackers", "attackers": [{"id": "bird", "defending": "B"}]},
+                {"type": "declare_blockers", "blockers": [{"id": "beast", "blocking": "bird"}]}])
+    s = ran(doc)
+    events = [e for step in s.steps for e in step[1]]
+    assert any(e.type == "illegal" for e in events)      # a creature without flying or reach can't block it
+    doc["actions"] = doc["actions"][:2] + [{"type": "advance_to", "step": "end"}]
+    s = ran(doc)
+    final = s.state_at(len(s.steps) - 1)
+    assert {p["id"]: p["life"] for p in final["players"]}["B"] == 19
+
+
+def test_scenario_printed_values_are_defaults(pool):
+    doc = _doc([{"id": "c", "card": "Hollow Colossus", "controller": "A", "power": 3, "toughness": 4}], [])
+    s = ran(doc)
+    o = s.state_at(0)["battlefield"][0]
+    assert (o["power"], o["toughness"]) == (3, 4)
+
+
+def test_unknown_card_is_still_an_error(pool):
+    with pytest.raises(ScenarioError):
+        ran(_doc([{"id": "x", "card": "No Such Card", "controller": "A"}], []))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_open_in_judge_tool(client, pool, lang):
+    r = client.get(f"/{lang}/judge/", {"card": "Hollow Colossus"})
+    html = r.content.decode()
+    assert r.status_code == 200 and "Hollow Colossus" in html and "hollow-colossus" in html
+    assert "power is equal to the number of cards" in html      # its unmodelled line is shown
+    r = client.get(f"/{lang}/judge/", {"card": "No Such Card"})
+    assert r.status_code == 404
+
+
+def test_editor_catalogue_search_uses_the_pool(client, pool):
+    html = client.get("/en/judge/cards/", {"q": "sparow"}, HTTP_HX_REQUEST="true").content.decode()
+    assert "add_catalog:Gale Sparrow" in html
+    assert [e["card"] for e in source.search_entries("serra angle", 3)][0] == "Serra Angel"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_site_search_shows_cards(client, pool, lang):
+    html = client.get(f"/{lang}/search/", {"q": "gale sparow"}).content.decode()
+    assert 'data-kind="card"' in html and f'href="/{lang}/cards/gale-sparrow/"' in html
+    live = client.get(f"/{lang}/search/", {"q": "gale sparow"}, HTTP_HX_REQUEST="true").content.decode()
+    assert "gale-sparrow" in live
+    html = client.get(f"/{lang}/search/", {"q": "gale sparow", "game": "bfb"}).content.decode()
+    assert 'data-kind="card"' not in html
