@@ -310,10 +310,10 @@ K("mtg.damage.combat_creature", "{source} deals {amount} combat damage to {card}
   "{source} สร้างดาเมจการต่อสู้ {amount} ให้ {card} (มีดาเมจสะสม {total}) (CR 510.2)",
   "{source}이(가) {card}에게 전투 피해 {amount}점을 입힙니다 (표시된 피해 {total}점) (CR 510.2).")
 K("mtg.damage.infect_player", "{source} has infect: its {amount} damage to {player} gives poison counters instead of life loss (now {total}) (CR 702.90b).",
-  "{source} มี Infect: ดาเมจ {amount} ที่ทำกับ{player} กลายเป็นเคาน์เตอร์พิษแทนการเสียหน่วยชีวิต (ตอนนี้มี {total} อัน) (CR 702.90b)",
+  "{source} มี Infect: ดาเมจ {amount} ที่สร้างให้{player} กลายเป็นเคาน์เตอร์พิษแทนการเสียหน่วยชีวิต (ตอนนี้มี {total} อัน) (CR 702.90b)",
   "{source}에게 감염이 있으므로 {player}에게 입힌 피해 {amount}점은 생명점 손실 대신 독 카운터가 됩니다 (이제 {total}개) (CR 702.90b).")
 K("mtg.damage.infect_creature", "{source} has infect: its {amount} damage to {card} becomes -1/-1 counters instead of marked damage (CR 702.90c).",
-  "{source} มี Infect: ดาเมจ {amount} ที่ทำกับ {card} กลายเป็นเคาน์เตอร์ -1/-1 แทนดาเมจ (CR 702.90c)",
+  "{source} มี Infect: ดาเมจ {amount} ที่สร้างให้ {card} กลายเป็นเคาน์เตอร์ -1/-1 แทนดาเมจ (CR 702.90c)",
   "{source}에게 감염이 있으므로 {card}에게 입힌 피해 {amount}점은 표시된 피해 대신 -1/-1 카운터가 됩니다 (CR 702.90c).")
 K("mtg.damage.planeswalker", "{source} deals {amount} damage to {card}: that many loyalty counters are removed (now {total}) (CR 306.8).",
   "{source} สร้างดาเมจ {amount} ให้ {card} จึงนำเคาน์เตอร์ loyalty ออกเท่ากับดาเมจ (เหลือ {total}) (CR 306.8)",
@@ -417,11 +417,11 @@ for _w, _en, _th, _ko in [
 ]:
     K(I + "sorcery_timing." + _w,
       f"{{card}} can be cast only at sorcery speed: in its controller's own main phase, with an empty stack. Here {_en} (CR {{cr}}).",
-      f"{{card}} ร่ายได้เฉพาะจังหวะ sorcery: ใน เฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th} (CR {{cr}})",
+      f"{{card}} ร่ายได้เฉพาะจังหวะ sorcery: ในเฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th} (CR {{cr}})",
       f"{{card}}은(는) 집중마법 속도로만 발동할 수 있습니다: 자신의 메인 단계에 스택이 비어 있을 때만 가능합니다. 지금은 {_ko} (CR {{cr}}).")
     K(I + "ability_timing." + _w,
       f"{{card}}'s ability can be activated only as a sorcery: in its controller's own main phase, with an empty stack. Here {_en} (CR {{cr}}).",
-      f"ความสามารถของ {{card}} เปิดใช้ได้เฉพาะจังหวะ sorcery: ใน เฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th} (CR {{cr}})",
+      f"ความสามารถของ {{card}} เปิดใช้ได้เฉพาะจังหวะ sorcery: ในเฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th} (CR {{cr}})",
       f"{{card}}의 능력은 집중마법 속도로만 활성화할 수 있습니다: 자신의 메인 단계에 스택이 비어 있을 때만 가능합니다. 지금은 {_ko} (CR {{cr}}).")
     K(I + "loyalty_timing." + _w,
       f"{{card}}'s loyalty abilities can be activated only in its controller's own main phase, with an empty stack, once a turn. Here {_en} (CR {{cr}}).",
@@ -449,7 +449,7 @@ K(I + "unknown_card", "{card} is not a card of the catalogue and not described i
   "{card} ไม่มีในแคตตาล็อกและไม่ได้ระบุรายละเอียดไว้ในสถานการณ์ เอนจินจึงไม่รู้ว่าการร่ายมันทำอะไร (CR 601.2a)",
   "{card}은(는) 카탈로그에 없고 시나리오에 설명되지도 않았으므로 엔진은 그 발동이 무엇을 하는지 알 수 없습니다 (CR 601.2a).")
 K(I + "land_not_cast", "{card} is a land: lands are played, not cast (CR 305.1).",
-  "{card} เป็นแลนด์ แลนด์ใช้การเล่น (play) ไม่ใช่การร่าย (CR 305.1)",
+  "{card} เป็นแลนด์ แลนด์ใช้การลง (play) ไม่ใช่การร่าย (CR 305.1)",
   "{card}은(는) 대지입니다. 대지는 발동하지 않고 놓습니다 (CR 305.1).")
 K(I + "split_second", "{spell} has split second: while it is on the stack, no other spell can be cast, so {card} can't be cast now (CR 702.61a).",
   "{spell} มี Split Second: ระหว่างที่อยู่บน stack ห้ามร่ายสเปลล์อื่น จึงร่าย {card} ตอนนี้ไม่ได้ (CR 702.61a)",
@@ -503,12 +503,12 @@ K(I + "not_in_hand", "{card} is not in {player}'s hand, so it can't be cycled (C
   "{card}은(는) {player}의 손에 없으므로 순환할 수 없습니다 (CR 702.29a).")
 K(I + "no_cycling", "{card} has no cycling (CR 702.29a).", "{card} ไม่มี Cycling (CR 702.29a)", "{card}에는 순환이 없습니다 (CR 702.29a).")
 K(I + "not_a_land", "{card} is not a land, so it can't be played as one (CR 305.1).",
-  "{card} ไม่ใช่แลนด์ จึงเล่นเป็นแลนด์ไม่ได้ (CR 305.1)", "{card}은(는) 대지가 아니므로 대지로 놓을 수 없습니다 (CR 305.1).")
+  "{card} ไม่ใช่แลนด์ จึงลงเป็นแลนด์ไม่ได้ (CR 305.1)", "{card}은(는) 대지가 아니므로 대지로 놓을 수 없습니다 (CR 305.1).")
 K(I + "land_timing", "A land can be played only by the active player in their main phase with an empty stack; now it is the {step} ({card}, {player}) (CR 505.6b).",
   "ลงแลนด์ได้เฉพาะผู้เล่นที่กำลังเล่นอยู่ ในเฟสหลักของตนและ stack ว่างเปล่า ตอนนี้คือ {step} ({card}, {player}) (CR 505.6b)",
   "대지는 액티브 플레이어가 자신의 메인 단계에 스택이 비어 있을 때만 놓을 수 있습니다. 지금은 {step}입니다 ({card}, {player}) (CR 505.6b).")
 K(I + "one_land", "{player} has already played a land this turn: one land per turn (CR 305.2).",
-  "{player} ลงแลนด์ไปแล้วในเทิร์นนี้ เล่นได้เทิร์นละ 1 ใบ (CR 305.2)",
+  "{player} ลงแลนด์ไปแล้วในเทิร์นนี้ ลงได้เทิร์นละ 1 ใบ (CR 305.2)",
   "{player}은(는) 이번 턴에 이미 대지를 놓았습니다. 턴당 한 장입니다 (CR 305.2).")
 K(I + "stack_not_empty_advance", "The stack is not empty ({n} object(s)): the game can't move to the next step until it is empty and all players pass (CR 500.2).",
   "stack ยังไม่ว่าง (มี {n} อย่าง) จะไปสเต็ปถัดไปได้ก็ต่อเมื่อ stack ว่างและผู้เล่นทุกคน pass (CR 500.2)",
@@ -698,10 +698,10 @@ K("mtg.illegal.additional_cost", "{player} can't pay {card}'s additional cost ({
   "{player} จ่ายต้นทุนเพิ่มเติมของ {card} ({what}) ไม่ได้ จึงร่ายไม่ได้ (CR 601.2h, 118.8)",
   "{player}은(는) {card}의 추가 비용({what})을 지불할 수 없으므로 발동할 수 없습니다 (CR 601.2h, 118.8).")
 K("mtg.cost.additional_sacrifice", "{player} sacrifices {target} as the additional cost of {card}, paid with its mana cost (CR 118.8, 601.2h).",
-  "{player} สังเวย {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับค่ามานา (CR 118.8, 601.2h)",
+  "{player} สังเวย {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับต้นทุนมานา (CR 118.8, 601.2h)",
   "{player}이(가) {card}의 추가 비용으로 {target}을(를) 희생합니다. 마나 비용과 함께 지불합니다 (CR 118.8, 601.2h).")
 K("mtg.cost.additional_discard", "{player} discards {target} as the additional cost of {card}, paid with its mana cost (CR 118.8, 601.2h).",
-  "{player} ทิ้ง {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับค่ามานา (CR 118.8, 601.2h)",
+  "{player} ทิ้ง {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับต้นทุนมานา (CR 118.8, 601.2h)",
   "{player}이(가) {card}의 추가 비용으로 {target}을(를) 버립니다. 마나 비용과 함께 지불합니다 (CR 118.8, 601.2h).")
 K("mtg.illegal.discard_cost", "{card}'s ability costs discarding {n} card(s), and its controller doesn't have them in hand (CR 118.3).",
   "ความสามารถของ {card} มีต้นทุนเป็นการทิ้งการ์ด {n} ใบ แต่ผู้ควบคุมไม่มีการ์ดในมือพอ (CR 118.3)",
