@@ -32,8 +32,6 @@ def cited_numbers():
     return cited.cited(SHARED if (SHARED / "examples").is_dir() else None)
 
 
-@pytest.mark.xfail(reason="i15x is writing the explanations in batches; strict again at the next landing",
-                   strict=False)
 def test_every_cited_rule_is_explained_in_three_languages(cited_numbers):
     have = explanations.read_all()
     gaps = explanations.missing(cited_numbers, have)
