@@ -78,12 +78,12 @@ def _check_mtg(board, root, perms):
         else:
             assert g.get("data-tapped") is None and "rotate" not in frame.get("transform", "")
         counters = [k for k, v in o["counters"] if k != "loyalty"]
-        assert len(_groups(g, "counter")) == len(counters)
+        assert len(_groups(g, "b-counter")) == len(counters)
         assert bool(_groups(g, "damage")) == bool(o["damage"])
         if o["creature"]:
-            pt = _groups(g, "pt")[0]
+            pt = _groups(g, "b-pt")[0]
             assert "".join(pt.itertext()).startswith(f'{o["power"]}/{o["toughness"]}')
-            assert ("pt-mod" in pt.get("class")) == bool(o["pt_changed"])
+            assert ("b-pt-mod" in pt.get("class")) == bool(o["pt_changed"])
         assert ("token" in g.get("class").split()) == o["token"]
         assert ("sick" in g.get("class").split()) == o["sick"]
     for a in board["combat"]["attackers"]:
@@ -93,11 +93,11 @@ def _check_mtg(board, root, perms):
             assert (b["id"], a) in _arrows(root, "arrow-block")
     for p in board["players"]:
         panel = root.find(f".//{NS}g[@data-id='{p['id']}']")
-        assert panel is not None and "player" in panel.get("class")
+        assert panel is not None and "b-player" in panel.get("class")
         life = [t for t in panel.iter(f"{NS}text") if t.get("class") == "stat-life"]
         assert life and life[0].text == str(p["life"])
     for g in board["gone_items"]:
-        assert root.find(f".//{NS}g[@data-id='{g['id']}']").get("class") == "gone"
+        assert root.find(f".//{NS}g[@data-id='{g['id']}']").get("class") == "b-gone"
 
 
 def _check_bfb(board, root, perms):
@@ -128,7 +128,7 @@ def test_library_covers_what_the_picture_draws():
             text, root = _svg(board, "en")
             if board["game"] == "mtg":
                 found |= {"tapped"} if root.find(f".//{NS}g[@data-tapped='1']") is not None else set()
-                found |= {"counter"} if _groups(root, "counter") else set()
+                found |= {"counter"} if _groups(root, "b-counter") else set()
                 found |= {"damage"} if _groups(root, "damage") else set()
                 found |= {"block"} if _arrows(root, "arrow-block") else set()
             found |= {"attack"} if _arrows(root, "arrow-attack") else set()
@@ -164,9 +164,9 @@ def test_forty_permanents_every_mark():
         return float(g.get("transform").split("(")[1].split(",")[0])
     assert abs(x(perms["b0"]) - x(perms["a0"])) < 40 and abs(x(perms["b3"]) - x(perms["a4"])) < 40
     # changed at this step: the spell on the stack, the hand and mana pool of player A
-    assert "chg" in root.find(f".//{NS}g[@data-id='A-lightning-bolt']").get("class")
+    assert "b-chg" in root.find(f".//{NS}g[@data-id='A-lightning-bolt']").get("class").split()
     pa = root.find(f".//{NS}g[@data-id='A']")
-    assert len([r for r in pa.iter(f"{NS}rect") if r.get("class") == "chg"]) == 2  # hand, mana pool
+    assert len([r for r in pa.iter(f"{NS}rect") if r.get("class") == "b-chg"]) == 2  # hand, mana pool
     assert "jace" in perms and _groups(perms["jace"], "loyalty")
 
 
@@ -175,10 +175,10 @@ def test_changes_and_what_left_are_shown():
     s = Stepper(doc).run_to_end()
     board = boardmod.board("mtg", s.state_at(1), s.state_at(0), set())
     text, root = _svg(board, "en")
-    gone = _groups(root, "gone")
+    gone = _groups(root, "b-gone")
     assert [g.get("data-id") for g in gone] == ["giant"]
     assert "graveyard" in "".join(gone[0].itertext())
-    assert "chg" in root.find(f".//{NS}g[@data-id='wurm']").get("class")  # marked damage changed
+    assert "b-chg" in root.find(f".//{NS}g[@data-id='wurm']").get("class").split()  # marked damage changed
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -197,7 +197,7 @@ def test_names_are_escaped_and_fitted():
     board = _big(name_a='<script>alert("x")</script> & a very long name indeed, longer than a card')
     text, root = _svg(board, "en")
     assert "<script>" not in text
-    names = "".join(t.text or "" for t in root.iter(f"{NS}text") if t.get("class") == "name")
+    names = "".join(t.text or "" for t in root.iter(f"{NS}text") if t.get("class") == "b-name")
     assert "<script>" in names  # as text, escaped in the file
     assert "…" in names
 
@@ -215,7 +215,7 @@ def test_huge_board_is_bounded():
     text, root = _svg(board, "en")
     w, h = board_png.svg_size(text)
     assert w == board_svg.W and h < 2200
-    assert len(_groups(root, "more")) >= 2  # "+N" in place of what does not fit
+    assert len(_groups(root, "b-more")) >= 2  # "+N" in place of what does not fit
     assert len(_groups(root, "perm")) < 150
     _svg2, pw, ph = board_png.bounded(text)
     assert pw <= board_png.MAX_W and ph <= board_png.MAX_H
