@@ -26,7 +26,7 @@ Proliferate Protection Reach Regenerate Second Shroud Sickness Split State-Based
 Upkeep Vigilance Ward ability active artifact attach battle burn effect enchantment exile graveyard legend legendary
 loyalty main mana mill pass permanent phase planeswalker play player pool priority replacement requirement resolve
 restriction rule scry sorcery stack target toughness unattached Wither Undying Persist Lure Mulligan mulligan London
-copy token Two-Headed Giant team prevent prevention""".split())
+copy token Two-Headed Giant team prevent prevention Enchant static layer hybrid""".split())
 KO_ENGLISH = {"APNAP", "CR", "Split", "Second"}
 
 SAMPLE = {"player": Msg("mtg.player", {"id": "A"}), "step": Msg("mtg.step.main1"), "zone": Msg("mtg.zone.hand"),
