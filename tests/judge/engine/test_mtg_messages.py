@@ -25,7 +25,7 @@ Flash Flashback Flying Haste Hexproof Indestructible Infect Intimidate Kicker La
 Proliferate Protection Reach Regenerate Second Shroud Sickness Split State-Based Step Strike Summoning Trample Untap
 Upkeep Vigilance Ward ability active artifact attach battle burn effect enchantment exile graveyard legend legendary
 loyalty main mana mill pass permanent phase planeswalker play player pool priority replacement requirement resolve
-restriction rule scry sorcery stack target toughness unattached Wither Undying Persist Lure Mulligan mulligan London
+restriction rule scry sorcery instant stack target toughness unattached Wither Undying Persist Lure Mulligan mulligan London
 copy token Two-Headed Giant team prevent prevention""".split())
 KO_ENGLISH = {"APNAP", "CR", "Split", "Second"}
 
