@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from ..engine.events import Msg
+from .layers import lost_abilities
 from .mana import CostError, parse_cost, parse_pool, pay, total_cost
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -123,7 +124,10 @@ def _ward_cost(k):
 class KeywordsMixin:
     """Methods of MtgGame for Keyword abilities (CR 702): the set the engine implements, in one place, and the keyword."""
 
-    def kws(self, o) -> set:
+    def kws(self, o, granters=None) -> set:
+        """The keywords of `o` in layer 6 order (613.1f). `granters`: the static abilities granting
+        keywords ((source, ability) pairs, see _granters), when the caller computed them once for
+        many permanents (state-based actions on a large board stay linear)."""
         ks = set(o.get("keywords") or [])
         lost = False
         for e in o.get("until_eot") or []:
@@ -133,12 +137,16 @@ class KeywordsMixin:
             ks.update(e.get("keywords") or [])
         if "trample over planeswalkers" in ks:   # a variant of trample: the trample rules apply (702.19c)
             ks.add("trample")
-        if self._grants_on and not lost:
-            for src in self.battlefield:
-                for s in src.get("static") or ():
-                    if s.get("keywords") and self._static_applies(src, s, o):
-                        ks.update(s["keywords"])
+        if not lost:
+            for src, s in self._granters() if granters is None else granters:
+                if self._static_applies(src, s, o):
+                    ks.update(s["keywords"])
         return ks
+
+    def _granters(self):
+        """(source, static ability) pairs of the battlefield that grant keywords (613.1f)."""
+        return [(src, s) for src in self.battlefield if src.get("static") for s in src["static"] if s.get("keywords")
+                and not (src.get("until_eot") and lost_abilities(src))]
 
     @property
     def _grants_on(self):

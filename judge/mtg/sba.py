@@ -75,6 +75,7 @@ class StateBasedActionsMixin:
                     for c in toks:
                         self.ev("sba", "mtg.sba.token", "704.5d", "mtg.zones", [c["id"]], card=c.get("card") or c["id"], zone=zonemsg(zone))
         anthems = self._anthems()
+        granters = None   # keyword-granting static abilities, computed once when first needed
         to_gy, to_destroy = [], []
         legends = {}
         add = self.events.append   # events built directly (the hot path of a big board; same as self.ev)
@@ -114,7 +115,9 @@ class StateBasedActionsMixin:
                     o["deathtouch_damage"] = False   # "since the last time state-based actions were checked"
                 if dmg >= t or dt:
                     lethal = dmg >= t
-                    if "indestructible" in self.kws(o):
+                    if granters is None:
+                        granters = self._granters()
+                    if "indestructible" in self.kws(o, granters):
                         if not o.get("_indestructible_noted"):
                             add(Event("sba", "mtg.sba.indestructible", "702.12b", "mtg.kw.indestructible",
                                       {"card": o.get("card") or self.name(o), "damage": dmg, "toughness": t},

@@ -42,6 +42,7 @@ class ZonesMixin:
         owners = {p["id"]: (p, self.name(p["id"])) for p in self.players}
         zmsgs = {}
         add = self.events.append   # as self.ev
+        granters = None
         for o, zone, why in moves:
             owner, owner_name = owners.get(o.get("owner") or o["controller"]) or owners[o["controller"]]
             zm = zmsgs.get(zone) or zmsgs.setdefault(zone, zonemsg(zone))
@@ -51,7 +52,9 @@ class ZonesMixin:
                       {"card": o.get("card") or self.name(o), "zone": zm, "owner": owner_name}, [o["id"]],
                       {"from": "battlefield", "to": zone}))
             if zone == "graveyard" and (o.get("keywords") or o.get("until_eot")) and "creature" in o["types"]:
-                ks = self.kws(o)
+                if granters is None:
+                    granters = self._granters()
+                ks = self.kws(o, granters)
                 for kw, kind, rule in (("undying", "+1/+1", "702.93a"), ("persist", "-1/-1", "702.79a")):
                     if kw in ks and not o["counters"].get(kind):   # last known information: no such counter
                         self._queue_trigger(o, {"when": kw, "text": kw.capitalize(), "effects": [
