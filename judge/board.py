@@ -7,6 +7,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from . import editor as ed_
+from .bfb.validate import SLOTS as BFB_SLOTS
 from .editor import BFB_PHASES, BFB_STATE_PHASES, MTG_STEPS, mtg_effective
 from .mtg import cards as mtg_cards
 
@@ -30,6 +31,8 @@ ZONE_LABELS = {
     "mercenary": gettext_lazy("Mercenary"), "artifact": gettext_lazy("Artifact"),
     "skill": gettext_lazy("Skill"), "item": gettext_lazy("Item"), "pray": gettext_lazy("Pray"),
 }
+GONE_LABELS = {"hand": gettext_lazy("to the hand"), "graveyard": gettext_lazy("to the graveyard"),
+               "exile": gettext_lazy("to exile"), None: gettext_lazy("left the battlefield")}
 TYPE_LABELS = {
     "creature": gettext_lazy("creature"), "artifact": gettext_lazy("artifact"),
     "enchantment": gettext_lazy("enchantment"), "land": gettext_lazy("land"),
@@ -90,7 +93,9 @@ def describe(action, game: str) -> str:
     if t == "activate":
         return (_("Activate ability %(n)s of %(permanent)s") % {"n": int(action.get("ability") or 0) + 1
                 if isinstance(action.get("ability"), int) else 1, "permanent": action.get("permanent")}) + tgt
-    if t in ("play_land", "play"):
+    if t == "play_land":
+        return _("%(player)s plays the land %(card)s") % {"player": player or "?", "card": card}
+    if t == "play":
         return _("%(player)s plays %(card)s") % {"player": player or "?", "card": card}
     if t == "declare_attackers":
         lst = [f"{a.get('id')} → {a.get('defending', '?')}" for a in action.get("attackers") or [] if isinstance(a, dict)]
@@ -204,12 +209,21 @@ def board_mtg(now: dict, prev: dict | None, touched: set) -> dict:
         gy = p.get("graveyard") or []
         ex = p.get("exile") or []
         ch = _changed(p, pp, ("life", "poison", "library", "hand", "graveyard", "exile", "lost"))
+        ch |= _changed(p, pp, ("mana",))
         players.append({"id": p.get("id"), "life": p.get("life"), "poison": p.get("poison", 0),
                         "library": p.get("library"), "hand": [_name(c) for c in hand],
                         "graveyard": [_name(c) for c in gy], "exile": [_name(c) for c in ex],
+                        "mana": p.get("mana") if isinstance(p.get("mana"), str) else "",
                         "lost": p.get("lost"), "changed": ch,
                         "active": p.get("id") == now.get("active"), "priority": p.get("id") == now.get("priority")})
     prev_bf = _by_id(prev.get("battlefield")) if prev else {}
+    combat = now.get("combat") if isinstance(now.get("combat"), dict) else {}
+    attacking = {a.get("id"): a.get("defending") for a in combat.get("attackers") or [] if isinstance(a, dict)}
+    blocking: dict = {}
+    for b in combat.get("blockers") or []:
+        if isinstance(b, dict):
+            what = b.get("blocking")
+            blocking.setdefault(b.get("id"), []).extend(what if isinstance(what, list) else [what])
     perms = []
     for o in now.get("battlefield") or []:
         po = prev_bf.get(o.get("id"))
@@ -226,22 +240,47 @@ def board_mtg(now: dict, prev: dict | None, touched: set) -> dict:
             "tapped": bool(o.get("tapped")), "sick": bool(o.get("summoning_sick")) and is_creature,
             "keywords": o.get("keywords") or [], "loyalty": (o.get("counters") or {}).get("loyalty"),
             "new": prev is not None and po is None, "changed": bool(ch), "touched": o.get("id") in touched,
+            # for the picture (judge/board_svg.py): printed values, frame kind, attachment, combat role
+            "printed_power": o.get("power"), "printed_toughness": o.get("toughness"),
+            "pt_changed": is_creature and (cur.get("power", o.get("power")), cur.get("toughness", o.get("toughness")))
+            != (o.get("power"), o.get("toughness")),
+            "mana_cost": o.get("mana_cost") if isinstance(o.get("mana_cost"), str) else "",
+            "land": "land" in types, "planeswalker": "planeswalker" in types, "token": bool(o.get("token")),
+            "attached_to": o.get("attached_to") if isinstance(o.get("attached_to"), str) else None,
+            "attacking": attacking.get(o.get("id")), "blocking": blocking.get(o.get("id"), []),
+            "changes": sorted(ch),
             **unmodelled(o),
         })
     now_ids = {o.get("id") for o in now.get("battlefield") or []}
     gone = [_name(o) for i, o in prev_bf.items() if i not in now_ids] if prev else []
+    gone_items = []
+    if prev:
+        where = {}
+        for p in now.get("players") or []:
+            for zone in ("hand", "graveyard", "exile"):
+                for c in p.get(zone) or []:
+                    if isinstance(c, dict):
+                        where[c.get("id")] = zone
+        for i, o in prev_bf.items():
+            if i not in now_ids:
+                gone_items.append({"id": i, "name": _name(o), "controller": o.get("controller"),
+                                   "to": where.get(i), "to_label": GONE_LABELS.get(where.get(i), GONE_LABELS[None]),
+                                   "land": "land" in (o.get("types") or [])})
     stack = []
     prev_stack = {o.get("id") for o in (prev.get("stack") or [])} if prev else set()
     for o in reversed(now.get("stack") or []):
         stack.append({"id": o.get("id"), "name": _name(o), "controller": o.get("controller"),
-                      "targets": o.get("targets") or [], "ability": "ability" in o,
+                      "targets": [t for t in o.get("targets") or [] if isinstance(t, str)], "ability": "ability" in o,
+                      "mana_cost": o.get("mana_cost") if isinstance(o.get("mana_cost"), str) else "",
                       "new": prev is not None and o.get("id") not in prev_stack})
-    combat = now.get("combat") or {}
     return {
         "turn": now.get("turn"), "active": now.get("active"), "priority": now.get("priority"),
         "step": STEP_LABELS.get(now.get("step"), now.get("step")),
         "meta_changed": _changed(now, prev, ("turn", "active", "step", "priority")),
-        "players": players, "permanents": perms, "gone": gone, "stack": stack,
+        "players": players, "permanents": perms, "gone": gone, "gone_items": gone_items, "stack": stack,
+        "combat": {"attackers": [{"id": k, "defending": v} for k, v in attacking.items()],
+                   "blockers": [{"id": k, "blocking": v} for k, v in blocking.items()]},
+        "game": "mtg",
         "attackers": [f"{a.get('id')} → {a.get('defending', '')}" for a in combat.get("attackers") or []],
         "blockers": [f"{b.get('id')} → {b.get('blocking', '')}" for b in combat.get("blockers") or []],
         "result": now.get("result") or {},
@@ -273,22 +312,35 @@ def board_bfb(now: dict, prev: dict | None, touched: set) -> dict:
                               "new": pp is not None and pc is None,
                               "changed": pp is not None and pc is not None and pc != c,
                               "touched": c.get("id") in touched})
-            zones.append({"zone": zone, "label": ZONE_LABELS[zone], "cards": cards})
+            zones.append({"zone": zone, "label": ZONE_LABELS[zone], "cards": cards, "slots": BFB_SLOTS.get(zone, 1)})
         players.append({"id": p.get("id"), "n": p.get("n"), "deck": p.get("deck"),
                         "hand": [_name(c) for c in p.get("hand") or []],
                         "discard": [_name(c) for c in p.get("discard") or []],
                         "character": {"id": chr_.get("id"), "name": chr_.get("name"), "hp": chr_.get("hp"),
                                       "block": chr_.get("block") or 0, "color": chr_.get("color"),
+                                      "max_hp": chr_.get("max_hp"), "skills": chr_.get("skills") or [],
+                                      "changed": "character" in ch,
                                       "touched": chr_.get("id") in touched},
                         "first_turn": p.get("first_turn"), "changed": ch, "zones": zones,
                         "active": p.get("id") == now.get("active"), "priority": p.get("id") == now.get("priority")})
     stack = [{"id": o.get("id"), "name": _name(o), "controller": o.get("controller"),
-              "targets": o.get("targets") or []} for o in reversed(now.get("stack") or []) if isinstance(o, dict)]
+              "targets": [t for t in o.get("targets") or [] if isinstance(t, str)],
+              "new": prev is not None and o.get("id") not in {x.get("id") for x in prev.get("stack") or []
+                                                                 if isinstance(x, dict)}}
+             for o in reversed(now.get("stack") or []) if isinstance(o, dict)]
+    cb = now.get("combat") if isinstance(now.get("combat"), dict) else None
+    combat = None
+    if cb:
+        combat = {"attacker": cb.get("attacker"), "controller": cb.get("controller"), "skill": cb.get("skill"),
+                  "damage": cb.get("damage"), "pierce": bool(cb.get("pierce")),
+                  "unpreventable": bool(cb.get("unpreventable")),
+                  "defenders": cb.get("defenders") if isinstance(cb.get("defenders"), list) else None}
     return {
         "turn": now.get("turn"), "active": now.get("active"), "priority": now.get("priority"),
         "step": PHASE_LABELS.get(now.get("phase"), now.get("phase")),
         "meta_changed": {"step" if k == "phase" else k for k in _changed(now, prev, ("turn", "active", "phase", "priority"))},
         "players": players, "stack": stack, "result": now.get("result") or {},
+        "combat": combat, "game": "bfb",
     }
 
 

@@ -33,11 +33,16 @@ _RUNS_LOCK = threading.Lock()
 _RUNS_MAX = 64
 
 
+def doc_key(doc: dict) -> str:
+    """A stable key of a document's content (the same JSON in another key order is the same key)."""
+    return hashlib.sha256(json.dumps(doc, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
 def ran(doc: dict) -> Stepper:
     """A scenario run to its end, remembered for the next request on the same document (the
     stepper pages replay the whole scenario on every step; the engine is deterministic). The
     returned Stepper is shared: read it (steps, step_dict, state_at, output), never step it."""
-    key = hashlib.sha256(json.dumps(doc, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
+    key = doc_key(doc)
     with _RUNS_LOCK:
         hit = _RUNS.get(key)
         if hit is not None:
@@ -59,8 +64,13 @@ def save_scenario(raw: bytes | str) -> SavedScenario:
     title = doc.get("title") if isinstance(doc.get("title"), str) else ""
     if "\x00" in title:  # a \u0000 escape: PostgreSQL refuses NUL in text, so refuse it here (400)
         raise ScenarioError([Problem("title", "the title contains a NUL character (\\u0000)")])
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
     with transaction.atomic():
-        return SavedScenario.objects.create(game=doc["game"], title=title[:300], document=text)
+        # the same document saved again: the same permalink, no new row
+        same = SavedScenario.objects.filter(digest=digest, document=text).order_by("pk").first()
+        if same is not None:
+            return same
+        return SavedScenario.objects.create(game=doc["game"], title=title[:300], document=text, digest=digest)
 
 
 def load_saved(key: str) -> SavedScenario | None:

@@ -14,12 +14,16 @@ from django.http import Http404, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
+from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_GET, require_http_methods, require_POST, require_safe
+
+from rulesite.httpcache import reference_page
+from rulesite.ratelimit import rate_limited
 
 from . import board as boardmod
-from . import editor, library, services
+from . import board_png, board_svg, editor, library, services
 from .engine import ScenarioError, Stepper
 
 log = logging.getLogger(__name__)
@@ -111,13 +115,25 @@ class Workspace:
             timeline.append({"n": i, "text": boardmod.describe(action, self.game),
                              "illegal": any(e.type == "illegal" for e in evs), "current": i == n,
                              "count": len(evs)})
+        board = boardmod.board(self.game, now, prev, touched)
+        svg = board_svg.render(board, title=self.title, uid="bp", lang=lang)
+        pic_w, pic_h = board_png.png_size(svg)
         ctx.update({
             "run": True, "n": n, "last": last, "prev_n": max(0, n - 1), "next_n": min(last, n + 1),
             "action_text": boardmod.describe(cur["action"], self.game), "events": events,
-            "board": boardmod.board(self.game, now, prev, touched), "timeline": timeline,
+            "board": board, "timeline": timeline, "board_svg": mark_safe(svg),  # escaped by board_svg
+            "pic_w": pic_w, "pic_h": pic_h, "png_url": self.png_url(n),
             "over": (now.get("result") or {}).get("over"),
         })
         return ctx
+
+    def png_url(self, n: int) -> str:
+        """The step's image URL on a permalink or library page ("" for an unsaved scenario)."""
+        if self.saved_key:
+            return reverse("judge:saved_png", args=[self.saved_key, n])
+        if self.library_slug:
+            return reverse("judge:library_png", args=[self.library_slug, n])
+        return ""
 
 
 def _render(request, ws: Workspace, status=200, extra=None):
@@ -201,6 +217,7 @@ def _open_pre(op: str, field: str = "") -> str:
 
 
 @require_POST
+@rate_limited("save")
 def save(request):
     text = request.POST.get("doc", "")
     step = _step_param(request.POST.get("step"))
@@ -230,6 +247,7 @@ def download(request):
 
 
 @require_POST
+@rate_limited("import")
 def import_(request):
     """A JSON file (upload) or pasted text; every problem by path next to the input."""
     upload = request.FILES.get("file")
@@ -288,6 +306,7 @@ def saved_json(request, key):
 
 
 @require_GET
+@reference_page
 def library_index(request):
     lang = _lang()
     items = sorted(library.entries(lang), key=lambda e: (e["game"] != "mtg", e["order"], e["slug"]))
@@ -322,9 +341,10 @@ def _print(request, doc, title, notes, status=200):
     steps = []
     for n in range(len(stepper.steps)):
         d = stepper.step_dict(n, lang)
+        board = boardmod.board(game, stepper.state_at(n), stepper.state_at(n - 1) if n else None, set())
         steps.append({"n": n, "action": boardmod.describe(d["action"], game),
-                      "events": [boardmod.event_view(e, game, lang) for e in d["events"]],
-                      "board": boardmod.board(game, stepper.state_at(n), stepper.state_at(n - 1) if n else None, set())})
+                      "events": [boardmod.event_view(e, game, lang) for e in d["events"]], "board": board,
+                      "svg": mark_safe(board_svg.render(board, title=title, uid=f"p{n}", lang=lang))})
     return render(request, "judge/print.html", {"title": title, "notes": notes, "game": game, "steps": steps,
                                                  "start": steps[0]["board"], "final": steps[-1]["board"]},
                   status=status)
@@ -363,3 +383,72 @@ def cards(request):
     patch_vary_headers(response, ("HX-Request",))
     return response
 
+
+
+# --- the board as an image (PNG) -----------------------------------------------------------------
+
+def _png_response(request, doc: dict, n: int, title: str, name: str, max_age: int):
+    """The PNG of step n of doc: 404 for a step the scenario does not have; ETag and Cache-Control
+    (the picture depends only on the document, the step, the language and the renderer version)."""
+    lang = _lang()
+    try:
+        stepper = services.ran(doc)
+    except ScenarioError:
+        raise Http404("invalid scenario") from None
+    if n >= len(stepper.steps):
+        raise Http404(f"no step {n}")
+    key = board_png.cache_key(services.doc_key(doc), n, lang)
+    etag = f'"{key}"'
+    cache_control = f"public, max-age={max_age}"
+    if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
+        response = HttpResponse(status=304)
+        response["ETag"] = etag
+        response["Cache-Control"] = cache_control
+        return response
+
+    def make_svg():
+        game = doc["game"]
+        board = boardmod.board(game, stepper.state_at(n), stepper.state_at(n - 1) if n else None, set())
+        return board_svg.render(board, title=title, uid="b", lang=lang)
+    try:
+        png = board_png.cached_png(key, make_svg)
+    except board_png.RenderError:
+        log.exception("board picture could not be rendered")
+        return HttpResponse(_("The picture of this step could not be drawn."), status=503,
+                            content_type="text/plain; charset=utf-8")
+    response = HttpResponse(png, content_type="image/png")
+    response["ETag"] = etag
+    response["Cache-Control"] = cache_control
+    disposition = "attachment" if request.GET.get("download") else "inline"
+    response["Content-Disposition"] = f'{disposition}; filename="{name}-step-{n}-{lang}.png"'
+    return response
+
+
+@require_safe  # HEAD too: chat previews ask for the image's size and type first
+def saved_png(request, key, step):
+    obj = _saved_or_404(key)
+    doc = json.loads(obj.document)
+    title = doc.get("title") if isinstance(doc.get("title"), str) else ""
+    return _png_response(request, doc, step, title, f"scenario-{key[:8]}", 86400)
+
+
+@require_safe
+def library_png(request, slug, step):
+    _text, doc = _library_doc(slug)
+    return _png_response(request, doc, step, library.title(doc, _lang()), slug, 3600)
+
+
+@require_POST
+def board_png_post(request):
+    """The download button of an unsaved scenario: the PNG of the posted document at `step`."""
+    text = request.POST.get("doc", "")
+    doc, problems = _doc_from_text(text)
+    if doc is None:
+        return _render(request, Workspace(None, 0, text=text, problems=problems), status=400, extra={"full": True})
+    ws = Workspace(doc, _step_param(request.POST.get("step")), text=text)
+    if ws.stepper is None:
+        return _render(request, ws, status=400, extra={"full": True})
+    response = _png_response(request, doc, ws.step, ws.title, "scenario", 0)
+    response["Content-Disposition"] = f'attachment; filename="scenario-step-{ws.step}-{_lang()}.png"'
+    response["Cache-Control"] = "private, no-store"
+    return response

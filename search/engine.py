@@ -353,10 +353,22 @@ def build_index(index_dir=None, pages_dir=None, config: Config = DEFAULT_CONFIG,
         os.fsync(fh.fileno())
     os.replace(tmp, index_dir / "CURRENT")
     _cleanup(index_dir, gen_name)
+    _bump_content_version()
     size = sum(f.stat().st_size for f in gen.rglob("*") if f.is_file())
     return {"dir": str(gen), "topics": len({d["topic"] for d in docs}), "documents": len(docs),
             "cr_documents": len(crs), "seconds": time.perf_counter() - t0, "bytes": size,
             "warnings": warnings}
+
+
+def _bump_content_version() -> None:
+    """Search pages are cached reference pages keyed on the content version (rulesite/httpcache.py):
+    a new index is a new version. Without Django or a database (scripts, tests without database
+    access) there is no page cache to invalidate."""
+    try:
+        from rulesite.httpcache import bump_content_version
+        bump_content_version()
+    except Exception:  # noqa: BLE001
+        pass
 
 
 def _cleanup(index_dir: Path, current: str) -> None:

@@ -143,3 +143,43 @@ def test_korean_particles_after_a_placeholder_use_the_two_form_spelling():
         for bad in korean_particle_problems(texts.get("ko", "")):
             problems.append(f"{where}: …{bad}…")
     assert not problems, "\n".join(problems)
+
+
+def test_deck_checker_translates_the_format_name_inside_a_sentence():
+    from judge.decks import check
+    ko = check("mtg", "4 Lightning Bolt", "limited", "ko")["errors"][0]["message"]
+    assert "리미티드 덱은" in ko and "limited" not in ko
+    assert "Limited deck" in check("mtg", "4 Lightning Bolt", "limited", "en")["errors"][0]["message"]
+
+
+def _batchim(ch):
+    o = ord(ch) - 0xAC00
+    return 0 <= o <= 11171 and o % 28 != 0
+
+
+_AFTER_BATCHIM = {"가": "이", "를": "을", "는": "은", "와": "과"}
+_AFTER_VOWEL = {v: k for k, v in _AFTER_BATCHIM.items()}
+
+
+def korean_term_particle_problems(text, words):
+    """A table term followed by the particle form of the other last sound ("소환 후유증를")."""
+    out = []
+    for w in words:
+        last = w[-1]
+        for m in re.finditer(re.escape(w) + r"(이|가|을|를|은|는|과|와)(?![가-힣(])", text):
+            if m.start() > 0 and re.match(r"[가-힣]", text[m.start() - 1]) and len(w) < 2:
+                continue
+            p = m.group(1)
+            if (_batchim(last) and p in _AFTER_BATCHIM) or (not _batchim(last) and p in _AFTER_VOWEL):
+                out.append(text[max(0, m.start() - 10):m.end() + 5])
+    return out
+
+
+def test_korean_particles_after_a_table_term_match_its_last_sound(texts):
+    table = load_table("ko")
+    words = sorted({t.term for t in table["terms"] if re.fullmatch(r"[가-힣]+(?: [가-힣]+)?", t.term)}
+                   | {"안나", "방어자", "공격자", "소유자", "개체", "배틀", "은신", "레이어", "수비 플레이어",
+                      "액티브 플레이어", "소환 후유증", "치사 피해", "추방 영역", "컨스트럭티드", "리미티드"})
+    problems = [f"{t.where}: …{bad}…" for t in texts if t.lang == "ko"
+                for bad in korean_term_particle_problems(t.text, words)]
+    assert not problems, "\n".join(problems)

@@ -164,6 +164,17 @@ M: dict[str, dict[str, str]] = {
 }
 
 
+# Format names shown inside a sentence, in the reader's language (the rule page's words: Korean
+# 컨스트럭티드 / 리미티드; Thai players say the English names). Unknown input ("bad_format") is shown as typed.
+FORMAT_NAMES = {
+    "constructed": {"en": "Constructed", "th": "Constructed", "ko": "컨스트럭티드"},
+    "limited": {"en": "Limited", "th": "Limited", "ko": "리미티드"},
+}
+
+
 def render(key: str, lang: str, **params) -> str:
     texts = M[key]
+    if key != "bad_format" and params.get("fmt") in FORMAT_NAMES:
+        names = FORMAT_NAMES[params["fmt"]]
+        params["fmt"] = names.get(lang) or names["en"]
     return (texts.get(lang) or texts["en"]).format(**params)

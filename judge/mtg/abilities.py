@@ -60,6 +60,8 @@ class ActivatedAbilitiesMixin:
                 raise illegal("mtg.illegal.equip_self", "301.5c", "mtg.subtypes", [o["id"]], card=name)
         elif ab.get("timing") == "sorcery":
             self._sorcery_timing(pid, name, "602.5d", "mtg.activated-abilities", "ability_timing")
+        if ab.get("once_per_turn") and i in (o.get("activated_once") or ()):   # "Activate only once each turn."
+            raise illegal("mtg.illegal.once_per_turn", "602.5b", "mtg.activated-abilities", [o["id"]], card=name)
         if cost.get("tap"):
             if o["tapped"]:
                 raise illegal("mtg.illegal.tapped_cost", "602.2b", "mtg.activated-abilities", [o["id"]], card=name)
@@ -122,6 +124,8 @@ class ActivatedAbilitiesMixin:
             self.stack.append(obj)
             self.ev("activate", "mtg.activate.stack", "602.2a", "mtg.activated-abilities", [sid, o["id"]] + targets,
                     card=name, text=text, player=self.name(pid))
+        if ab.get("once_per_turn"):
+            o["activated_once"] = sorted(set(o.get("activated_once") or ()) | {i})
         if cost.get("tap"):
             o["tapped"] = True
             self.ev("activate", "mtg.cost.tap", "602.2b", "mtg.activated-abilities", [o["id"]], card=name)

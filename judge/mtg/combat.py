@@ -241,6 +241,13 @@ class CombatMixin:
         for b, A in decl:
             self.ev("block", "mtg.block.declared", "509.1a", "mtg.combat.declare-blockers", [b["id"], A["id"]],
                     card=self.name(b), attacker=self.name(A))
+        # 509.1i / 509.3a, 509.3c: "whenever ~ blocks" once per blocker, "whenever ~ becomes blocked" once per attacker
+        blockers = list({id(b): b for b, _ in decl}.values())
+        attackers = list({id(A): A for _, A in decl}.values())
+        for o, when in [(b, "blocks") for b in blockers] + [(A, "becomes_blocked") for A in attackers]:
+            for t in o.get("triggers") or ():
+                if t.get("when") == when:
+                    self._queue_trigger(o, t, {})
         self._unblocked_events()
         self._priority_point()
 

@@ -138,7 +138,9 @@ class KeywordsMixin:
         if "trample over planeswalkers" in ks:   # a variant of trample: the trample rules apply (702.19c)
             ks.add("trample")
         if not lost:
-            for src, s in self._granters() if granters is None else granters:
+            if granters is None:
+                granters = self._granters() if self._grants_on else ()
+            for src, s in granters:
                 if self._static_applies(src, s, o):
                     ks.update(s["keywords"])
         return ks
@@ -150,8 +152,16 @@ class KeywordsMixin:
 
     @property
     def _grants_on(self):
-        """Some permanent has a static ability granting keywords (613.1f) - else kws() stays cheap."""
-        return any(s.get("keywords") for src in self.battlefield if src.get("static") for s in src["static"])
+        """Some permanent has a static ability granting keywords (613.1f) - else kws() stays cheap.
+        Cached for one battlefield list and length (a permanent entering appends, leaving makes a
+        new list), so the state-based action check stays linear."""
+        bf = self.battlefield
+        c = self.__dict__.get("_grants_cache")
+        if c is not None and c[0] is bf and c[1] == len(bf):
+            return c[2]
+        v = any(s.get("keywords") for src in bf if src.get("static") for s in src["static"])
+        self._grants_cache = (bf, len(bf), v)
+        return v
 
     def hexproof_from(self, o) -> set:
         """Colour letters of the "hexproof from <colour>" abilities of `o` (702.11d)."""

@@ -19,14 +19,14 @@ for _s, _en, _th, _ko in [
     ("untap", "untap step", "Untap Step", "언탭단"),
     ("upkeep", "upkeep step", "Upkeep Step", "유지단"),
     ("draw", "draw step", "Draw Step", "카드뽑기단"),
-    ("main1", "precombat main phase", "เฟสหลักครั้งที่ 1", "첫 번째 메인 단계"),
+    ("main1", "precombat main phase", "เฟสหลักแรก", "첫 번째 메인 단계"),
     ("beginning_of_combat", "beginning of combat step", "สเต็ปเริ่มต้นการต่อสู้", "전투시작단"),
     ("declare_attackers", "declare attackers step", "สเต็ปประกาศผู้โจมตี", "공격자선언단"),
     ("declare_blockers", "declare blockers step", "สเต็ปประกาศผู้ป้องกัน", "방어자선언단"),
     ("first_strike_damage", "first-strike combat damage step", "สเต็ปดาเมจการต่อสู้ของ First Strike", "선제공격 전투피해단"),
     ("combat_damage", "combat damage step", "สเต็ปดาเมจการต่อสู้", "전투피해단"),
     ("end_of_combat", "end of combat step", "สเต็ปจบการต่อสู้", "전투종료단"),
-    ("main2", "postcombat main phase", "เฟสหลักครั้งที่ 2", "두 번째 메인 단계"),
+    ("main2", "postcombat main phase", "เฟสหลักที่สอง", "두 번째 메인 단계"),
     ("end", "end step", "End Step", "종료단"),
     ("cleanup", "cleanup step", "Cleanup Step", "정화단"),
 ]:
@@ -73,7 +73,7 @@ for _w, _en, _th, _ko in [
 for _c, _en, _th, _ko in [("white", "white", "สีขาว", "백색"), ("blue", "blue", "สีน้ำเงิน", "청색"),
                           ("black", "black", "สีดำ", "흑색"), ("red", "red", "สีแดง", "적색"), ("green", "green", "สีเขียว", "녹색")]:
     K("mtg.color." + _c, _en, _th, _ko)
-K("mtg.assign.part", "{n} to {target}", "{n} ให้ {target}", "{target}에게 {n}")
+K("mtg.assign.part", "{n} to {target}", "{n} ให้ {target}", "{target}에게 {n}점")
 K("mtg.choice.pay", "pay", "จ่าย", "지불함")
 K("mtg.choice.decline", "don't pay", "ไม่จ่าย", "지불하지 않음")
 K("mtg.choice.order", "order of triggers: {order}", "ลำดับทริกเกอร์: {order}", "격발 능력 순서: {order}")
@@ -387,10 +387,10 @@ K("mtg.combat.damage_step", "Combat damage is assigned and dealt simultaneously 
   "ดาเมจการต่อสู้ถูกกำหนดและสร้างพร้อมกันทั้งหมด (CR 510.2)", "전투 피해가 배정되고 동시에 입혀집니다 (CR 510.2).")
 K("mtg.combat.trample_excess", "{card} has trample: after assigning lethal damage to its blockers, the remaining {amount} goes to the player or planeswalker it attacks (CR 702.19b).",
   "{card} มี Trample: หลังกำหนดดาเมจถึงตายให้ผู้ป้องกันแล้ว ดาเมจที่เหลือ {amount} ส่งถึงผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19b)",
-  "{card}에게 돌진이 있으므로 방어자에게 치사 피해를 배정한 뒤 남은 {amount}은(는) 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
+  "{card}에게 돌진이 있으므로 방어자에게 치사 피해를 배정한 뒤 남은 피해 {amount}점은 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
 K("mtg.combat.trample_deathtouch", "{card} has trample and deathtouch: 1 damage counts as lethal for each blocker (CR 702.2c), so the remaining {amount} goes to the player or planeswalker it attacks (CR 702.19b).",
   "{card} มีทั้ง Trample และสัมผัสมรณะ (Deathtouch): ดาเมจเพียง 1 ก็นับว่าถึงตายสำหรับผู้ป้องกันแต่ละตัว (CR 702.2c) ดาเมจที่เหลือ {amount} จึงส่งถึงผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19b)",
-  "{card}에게 돌진과 치명타가 있으므로 방어자마다 피해 1점만으로도 치사 피해로 봅니다 (CR 702.2c). 그래서 남은 {amount}은(는) 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
+  "{card}에게 돌진과 치명타가 있으므로 방어자마다 피해 1점만으로도 치사 피해로 봅니다 (CR 702.2c). 그래서 남은 피해 {amount}점은 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
 K("mtg.combat.trample_no_blockers", "{card} was blocked but no blocker is left; with trample it deals all its damage to the player or planeswalker it attacks (CR 702.19d).",
   "{card} ถูกป้องกันแต่ผู้ป้องกันไม่อยู่แล้ว และเพราะมี Trample จึงสร้างดาเมจทั้งหมดให้ผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19d)",
   "{card}은(는) 방어되었지만 남은 방어자가 없습니다. 돌진이 있으므로 공격받는 플레이어나 플레인즈워커에게 모든 피해를 입힙니다 (CR 702.19d).")
@@ -514,7 +514,7 @@ K(I + "stack_not_empty_advance", "The stack is not empty ({n} object(s)): the ga
   "stack ยังไม่ว่าง (มี {n} อย่าง) จะไปสเต็ปถัดไปได้ก็ต่อเมื่อ stack ว่างและผู้เล่นทุกคน pass (CR 500.2)",
   "스택이 비어 있지 않습니다(개체 {n}개). 스택이 비고 모든 플레이어가 우선권을 넘겨야 다음 단으로 넘어갑니다 (CR 500.2).")
 K(I + "advance_loop", "The game could not reach the {step} by passing through the steps in order (CR 500.1).",
-  "ไปไม่ถึง {step} แม้จะผ่านสเต็ปตามลำดับแล้ว (CR 500.1)", "단계를 순서대로 지나도 {step}에 도달할 수 없습니다 (CR 500.1).")
+  "ไปไม่ถึง {step} แม้จะผ่านสเต็ปตามลำดับแล้ว (CR 500.1)", "단과 단계를 순서대로 진행해도 {step}에 도달할 수 없습니다 (CR 500.1).")
 K(I + "attack_step", "Attackers can't be declared now ({step}): they are declared once, at the start of the declare attackers step (CR 508.1).",
   "ประกาศผู้โจมตีตอนนี้ไม่ได้ ({step}) ผู้โจมตีประกาศได้ครั้งเดียวตอนเริ่มสเต็ปประกาศผู้โจมตี (CR 508.1)",
   "지금({step})은 공격자를 선언할 수 없습니다. 공격자선언단이 시작될 때 한 번만 선언합니다 (CR 508.1).")
@@ -573,13 +573,13 @@ K(I + "assign.not_blocker", "{target} is not blocking {card}, so {card}'s damage
   "{target}은(는) {card}을(를) 방어하고 있지 않으므로 {card}의 피해를 배정할 수 없습니다 (CR 510.1c).")
 K(I + "assign.total", "{card} must assign all of its combat damage, {power}, but the assignment totals {got} (CR 510.1a).",
   "{card} ต้องกำหนดดาเมจการต่อสู้ทั้งหมด {power} แต่การแบ่งรวมได้ {got} (CR 510.1a)",
-  "{card}은(는) 전투 피해 {power}점을 모두 배정해야 하지만 배정 합계는 {got}입니다 (CR 510.1a).")
+  "{card}은(는) 전투 피해 {power}점을 모두 배정해야 하지만 배정 합계는 {got}점입니다 (CR 510.1a).")
 K(I + "assign.no_trample", "{card} is blocked and has no trample, so none of its damage can go to the player (CR 510.1c).",
   "{card} ถูกป้องกันและไม่มี Trample จึงส่งดาเมจให้ผู้เล่นไม่ได้ (CR 510.1c)",
   "{card}은(는) 방어되었고 돌진이 없으므로 피해를 플레이어에게 배정할 수 없습니다 (CR 510.1c).")
 K(I + "assign.trample_lethal", "With trample, {card} must assign lethal damage ({lethal}) to {blocker} before any goes to the player (CR 702.19b).",
   "เมื่อมี Trample {card} ต้องกำหนดดาเมจถึงตาย ({lethal}) ให้ {blocker} ก่อน จึงจะส่งส่วนที่เหลือให้ผู้เล่นได้ (CR 702.19b)",
-  "돌진이 있어도 {card}은(는) 플레이어에게 배정하기 전에 {blocker}에게 치사 피해({lethal})를 먼저 배정해야 합니다 (CR 702.19b).")
+  "돌진이 있어도 {card}은(는) 플레이어에게 배정하기 전에 {blocker}에게 치사 피해({lethal}점)를 먼저 배정해야 합니다 (CR 702.19b).")
 
 # --- targeting, ward, triggers with targets, regeneration, Auras/Equipment, requirements ------------
 for _k, _en, _th, _ko in [
@@ -706,6 +706,9 @@ K("mtg.cost.additional_discard", "{player} discards {target} as the additional c
 K("mtg.illegal.discard_cost", "{card}'s ability costs discarding {n} card(s), and its controller doesn't have them in hand (CR 118.3).",
   "ความสามารถของ {card} มีต้นทุนเป็นการทิ้งการ์ด {n} ใบ แต่ผู้ควบคุมไม่มีการ์ดในมือพอ (CR 118.3)",
   "{card}의 능력은 카드 {n}장을 버리는 것이 비용인데, 조종자의 손에 카드가 그만큼 없습니다 (CR 118.3).")
+K("mtg.illegal.once_per_turn", "{card}'s ability can be activated only once each turn, and it already was this turn (CR 602.5b).",
+  "ความสามารถของ {card} เปิดใช้ได้เพียงครั้งเดียวต่อเทิร์น และเทิร์นนี้เปิดใช้ไปแล้ว (CR 602.5b)",
+  "{card}의 능력은 한 턴에 한 번만 활성화할 수 있는데, 이번 턴에 이미 활성화했습니다 (CR 602.5b).")
 
 # --- issue 13: wither, undying, persist, prevention, "can't be countered", hexproof of players and from a colour ---
 for _k, _en, _th, _ko in [

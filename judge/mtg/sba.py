@@ -116,7 +116,7 @@ class StateBasedActionsMixin:
                 if dmg >= t or dt:
                     lethal = dmg >= t
                     if granters is None:
-                        granters = self._granters()
+                        granters = self._granters() if self._grants_on else ()
                     if "indestructible" in self.kws(o, granters):
                         if not o.get("_indestructible_noted"):
                             add(Event("sba", "mtg.sba.indestructible", "702.12b", "mtg.kw.indestructible",

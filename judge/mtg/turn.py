@@ -108,6 +108,7 @@ class TurnStructureMixin:
             p["lands_played"] = 0
         for o in self.battlefield:
             o.pop("loyalty_activated", None)
+            o.pop("activated_once", None)
         self.ev("step", "mtg.turn.new", "500.1", "mtg.turn", [cand], turn=self.turn, player=self.name(cand))
         self._begin_step("untap")
 

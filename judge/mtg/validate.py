@@ -22,7 +22,7 @@ EFFECTS = {"damage", "destroy", "exile", "bounce", "counter", "pump", "counters"
            "prevent", "return_to_battlefield", "gain_control", "add_types", "set_colors", "lose_abilities",
            "copy_spell", "copy_permanent"}
 TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
-            "beginning_of_combat", "permanent_enters",
+            "beginning_of_combat", "permanent_enters", "blocks", "becomes_blocked",
             "deals_damage_to_player", "unblocked", "leaves"}
 ACTIONS = {"resolve", "advance", "advance_to", "cast", "activate", "play_land", "declare_attackers", "mulligan", "keep",
            "declare_blockers", "assign_damage", "choose", "cycle"}
@@ -58,10 +58,11 @@ CARD_FIELDS = {"id", "card", "types", "subtypes", "colors", "keywords", "power",
                "modes", "choose", "choose_max", "additional_cost", "enters_tapped"}
 PERMANENT_FIELDS = CARD_FIELDS | {"controller", "counters", "damage", "deathtouch_damage", "tapped",
                                   "summoning_sick", "attached_to", "until_eot", "regen_shields",
-                                  "cant_regenerate", "loyalty_activated", "current", "prevent_next", "ward_x"}
+                                  "cant_regenerate", "loyalty_activated", "current", "prevent_next", "ward_x",
+                                  "activated_once"}
 STACK_FIELDS = CARD_FIELDS | {"controller", "targets", "x", "kicked", "cast_from", "pay_ward", "ability",
                               "source", "source_name", "context", "trigger", "copy"}
-ABILITY_FIELDS = {"text", "cost", "effects", "target", "timing", "equip"}
+ABILITY_FIELDS = {"text", "cost", "effects", "target", "timing", "equip", "once_per_turn"}
 COST_FIELDS = {"tap", "mana", "loyalty", "life", "sacrifice", "discard"}
 TRIGGER_FIELDS = {"when", "text", "effects", "target", "spell_kinds", "whose", "other", "filter"}
 STATIC_FIELDS = {"affects", "power", "toughness", "subtype", "other", "keywords", "color", "cost_reduction",
@@ -311,6 +312,9 @@ class V:
         """Fields of the Oracle compiler's vocabulary (docs/judge-engine-mtg.md): modes, additional
         costs, enters tapped, static abilities (bonuses, keyword grants, filters)."""
         self.bool_(o, "enters_tapped", path)
+        if "activated_once" in o and not (isinstance(o["activated_once"], list) and all(
+                isinstance(i, int) and not isinstance(i, bool) for i in o["activated_once"])):
+            self.add(f"{path}.activated_once", f"expected a list of ability indices, got {_j(o['activated_once'])}")
         if "modes" in o:
             ms = o["modes"]
             if not isinstance(ms, list) or len(ms) < 2:

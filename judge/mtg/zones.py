@@ -53,7 +53,7 @@ class ZonesMixin:
                       {"from": "battlefield", "to": zone}))
             if zone == "graveyard" and (o.get("keywords") or o.get("until_eot")) and "creature" in o["types"]:
                 if granters is None:
-                    granters = self._granters()
+                    granters = self._granters() if self._grants_on else ()
                 ks = self.kws(o, granters)
                 for kw, kind, rule in (("undying", "+1/+1", "702.93a"), ("persist", "-1/-1", "702.79a")):
                     if kw in ks and not o["counters"].get(kind):   # last known information: no such counter

@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import copy
+from functools import lru_cache
 
 from ..mana import CostError, parse_cost
 from . import grammar as G
 from .text import normalise, self_names
 
-COMPILER_VERSION = 3
+COMPILER_VERSION = 5
 
 # card types the engine can put on the battlefield or the stack
 ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery"}
@@ -73,7 +74,7 @@ def _compile_face(card, face):
             _modal(ctx, names, orig, bullets, header, defn, lines)
             continue
         n_targets = len(ctx.targets)
-        saved = copy.deepcopy(defn)
+        saved = {k: (list(v) if isinstance(v, list) else v) for k, v in defn.items()}   # _merge only appends/sets
         try:
             if not s and G.strip_whole_reminder_ok(orig, subtypes):
                 parts = {}
@@ -176,14 +177,20 @@ def _compile(card):
     return out
 
 
+@lru_cache(maxsize=4096)
+def _cost_ok(cost):
+    try:
+        parse_cost(cost)
+    except CostError:
+        return False
+    return True
+
+
 def _printed_problem(face):
     """Why the printed values of a face are beyond the engine (then the card is not "full")."""
     cost = face.get("mana_cost")
-    if cost:
-        try:
-            parse_cost(cost)
-        except CostError:
-            return f"mana cost {cost}"
+    if cost and (not isinstance(cost, str) or not _cost_ok(cost)):
+        return f"mana cost {cost}"
     types = [str(t).lower() for t in face.get("types") or []]
     for k in ("power", "toughness") if "creature" in types else ("loyalty",) if "planeswalker" in types else ():
         v = face.get(k)

@@ -15,6 +15,17 @@ from .. import targetspec
 from . import vocab as V
 
 
+_RX: dict = {}
+
+
+def _fm(pattern, s):
+    """re.fullmatch with the pattern compiled once (the regex module's cache is shared and small)."""
+    rx = _RX.get(pattern)
+    if rx is None:
+        rx = _RX[pattern] = re.compile(pattern)
+    return rx.fullmatch(s)
+
+
 class NotModelled(Exception):
     """The line (or part) is outside the grammar; `args[0]` says why."""
 
@@ -50,7 +61,7 @@ def signed(s):
 
 class Ctx:
     """What a line is being compiled for: the card's types and where targets are collected."""
-    __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead")
+    __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it")
 
     def __init__(self, types, subtypes, spell):
         self.types = types
@@ -60,6 +71,7 @@ class Ctx:
         self.last = None            # the ref "it" / "that creature" stands for
         self.in_trigger = False
         self.dead = False           # a dies/leaves trigger: "it" is a card no longer on the battlefield
+        self.no_it = False          # "it" would be another object (the permanent that entered)
 
     def fresh(self):
         c = Ctx(self.types, self.subtypes, self.spell)
@@ -134,6 +146,8 @@ def obj_ref(phrase, ctx, *, kind="perm"):
     if p in ("it", "that creature", "that permanent"):
         if ctx.dead and ctx.last is None:
             nm(f'"{p}" after it left the battlefield')
+        if ctx.no_it and ctx.last is None:
+            nm(f'"{p}" for the permanent that entered')
         if ctx.last is None:
             if ctx.in_trigger and not ctx.spell:
                 if kind == "creature" and "creature" not in ctx.types:
@@ -146,8 +160,8 @@ def obj_ref(phrase, ctx, *, kind="perm"):
         if sub not in ctx.subtypes or ctx.spell:
             nm(f'"{p}" on a card that is not an {sub}')
         return "attached"
-    m = re.fullmatch(r"(?:each|all) (.+)", p) or \
-        re.fullmatch(r"((?:[a-z]+ )*?(?:creatures|artifacts|enchantments|lands|planeswalkers|permanents)(?: .+)?)", p)
+    m = _fm(r"(?:each|all) (.+)", p) or \
+        _fm(r"((?:[a-z]+ )*?(?:creatures|artifacts|enchantments|lands|planeswalkers|permanents)(?: .+)?)", p)
     if m and kind in ("perm", "creature", "damage"):
         word = _singular(m.group(1))
         if word == "creature":
@@ -282,7 +296,7 @@ def _counter(m, ctx):
     return [{"do": "counter", "of": obj_ref(m.group(1), ctx, kind="spell")}]
 
 
-@rule(r"(.+?) gets? " + _PT + r"(?: and gains (.+?))?" + DUR)
+@rule(r"(.+?) gets? " + _PT + r"(?: and gains? (.+?))?" + DUR)
 def _pump(m, ctx):
     of = obj_ref(m.group(1), ctx, kind="creature")
     p, t = _pt(m.group(2), m.group(3))
@@ -297,6 +311,12 @@ def _pump(m, ctx):
 def _grant(m, ctx):
     of = obj_ref(m.group(1), ctx, kind="creature")
     return [{"do": "grant", "of": of, "keywords": kw_list(m.group(2))}]
+
+
+@rule(r"(.+?) can't (block|attack|attack or block) this turn")
+def _cant_this_turn(m, ctx):
+    of = obj_ref(m.group(1), ctx, kind="creature")
+    return [{"do": "grant", "of": of, "keywords": list(_STATIC_KW["can't " + m.group(2)])}]
 
 
 @rule(r"draw (" + NUM + r") cards?")
@@ -491,7 +511,21 @@ def parse_effects(text, ctx):
                 a, b = p.split(" and ", 1)
                 snap = (list(ctx.targets), ctx.last)
                 try:
-                    out += parse_sentence(a, ctx) + parse_sentence(b, ctx)
+                    first = parse_sentence(a, ctx)
+                    try:
+                        second = parse_sentence(b, ctx)
+                    except NotModelled:
+                        # the subject of the first half carries over: "target player draws a card
+                        # and loses 1 life", "~ gets +1/+1 and gains flying until end of turn"
+                        subj = re.match(r"^(" + PLAYER + r") (?:draws?|gains?|loses?|mills?|discards?) ", a)
+                        if not subj or not re.match(r"^(?:draws?|gains?|loses?|mills?|discards?) ", b):
+                            raise
+                        ref = (first[-1].get("to") if first else None)
+                        second = parse_sentence("you " + re.sub(r"^(draw|gain|lose|mill|discard)s ", r"\1 ", b), ctx)
+                        for e in second:
+                            if e.get("to") == "controller":
+                                e["to"] = ref
+                    out += first + second
                 except NotModelled:
                     ctx.targets[:], ctx.last = snap
                     raise NotModelled(f'effect "{p}"') from None
@@ -504,9 +538,9 @@ def parse_cost(text, ctx):
     cost = {}
     for part in re.split(r", ", text):
         part = part.strip()
-        if re.fullmatch(r"\{t\}", part):
+        if _fm(r"\{t\}", part):
             cost["tap"] = True
-        elif re.fullmatch(MANA, part):
+        elif _fm(MANA, part):
             if "mana" in cost:
                 nm("two mana parts in a cost")
             cost["mana"] = mana(part)
@@ -514,13 +548,13 @@ def parse_cost(text, ctx):
             if ctx.spell:
                 nm("sacrifice the spell")
             cost["sacrifice"] = "self"
-        elif m := re.fullmatch(r"sacrifice (an?|another) (creature|artifact|land|enchantment|planeswalker|permanent)", part):
+        elif m := _fm(r"sacrifice (an?|another) (creature|artifact|land|enchantment|planeswalker|permanent)", part):
             cost["sacrifice"] = ("another " if m.group(1) == "another" else "") + m.group(2)
-        elif m := re.fullmatch(r"discard (a|two|three) cards?", part):
+        elif m := _fm(r"discard (a|two|three) cards?", part):
             if ctx.spell:
                 nm("a discard cost of a spell")
             cost["discard"] = num(m.group(1))
-        elif m := re.fullmatch(r"pay (\d+) life", part):
+        elif m := _fm(r"pay (\d+) life", part):
             cost["life"] = int(m.group(1))
         else:
             nm(f'cost "{part}"')
@@ -542,14 +576,14 @@ def keyword_line(s, card_ctx):
         if V.keyword_ok(p):
             out["keywords"].append(V.canonical_keyword(p))
             continue
-        if m := re.fullmatch(r"protection from (\w+) and from (\w+)", p):
+        if m := _fm(r"protection from (\w+) and from (\w+)", p):
             for c in m.groups():
                 k = "protection from " + c
                 if not V.keyword_ok(k):
                     nm(f'keyword "{k}" is not in the engine')
                 out["keywords"].append(k)
             continue
-        m = re.fullmatch(r"(kicker|flashback|cycling|equip) (" + MANA + ")", p)
+        m = _fm(r"(kicker|flashback|cycling|equip) (" + MANA + ")", p)
         if m:
             V.check_mana(mana(m.group(2)))
             if m.group(1) == "equip":
@@ -564,7 +598,7 @@ def keyword_line(s, card_ctx):
                     nm("flashback on a permanent card")
                 out[m.group(1)] = mana(m.group(2))
             continue
-        m = re.fullmatch(r"enchant (.+)", p)
+        m = _fm(r"enchant (.+)", p)
         if m:
             if "aura" not in card_ctx.subtypes:
                 nm("enchant on a card that is not an Aura")
@@ -588,6 +622,9 @@ TRIGGER_RULES = [
     (r"when(?:ever)? ~ dies", lambda m: [("self_dies", {})]),
     (r"whenever ~ attacks", lambda m: [("attacks", {})]),
     (r"whenever ~ attacks and isn't blocked", lambda m: [("unblocked", {})]),
+    (r"whenever ~ blocks", lambda m: [("blocks", {})]),
+    (r"whenever ~ becomes blocked", lambda m: [("becomes_blocked", {})]),
+    (r"whenever ~ attacks or blocks", lambda m: [("attacks", {}), ("blocks", {})]),
     (r"whenever ~ deals combat damage to a player", lambda m: [("deals_damage_to_player", {})]),
     (r"when ~ leaves the battlefield", lambda m: [("leaves", {})]),
     (r"whenever (?:~ or another creature|a creature) dies", lambda m: [("creature_dies", {})]),
@@ -628,13 +665,15 @@ def triggered_line(s, orig, ctx):
         body = m.groups()[-1]
         out = []
         for when, extra in whens:
-            if when in ("attacks", "unblocked", "deals_damage_to_player") and "creature" not in ctx.types:
+            if when in ("attacks", "unblocked", "deals_damage_to_player", "blocks", "becomes_blocked") and \
+                    "creature" not in ctx.types:
                 nm("an attack trigger on a card that is not a creature")
             if when == "permanent_enters" and extra["filter"] not in V.TARGET_WORDS:
                 nm(f'"{extra["filter"]}" entering')
             c = ctx.fresh()
             c.in_trigger = True
-            c.dead = when in ("self_dies", "leaves", "creature_dies", "permanent_enters")
+            c.dead = when in ("self_dies", "leaves", "creature_dies")
+            c.no_it = when == "permanent_enters"
             effects = parse_effects(body, c)
             t = {"when": when, "text": orig, "effects": effects}
             t.update(extra)
@@ -654,7 +693,7 @@ def activated_line(s, orig, ctx):
         return None
     cost_text, body = m.groups()
     ab = {"text": orig}
-    if re.fullmatch(r"\[(?:[+-]?\d+|[+-]x)\]", cost_text):
+    if _fm(r"\[(?:[+-]?\d+|[+-]x)\]", cost_text):
         cost_text = cost_text[1:-1]
         if "planeswalker" not in ctx.types:
             nm("a loyalty ability on a card that is not a planeswalker")
@@ -666,6 +705,9 @@ def activated_line(s, orig, ctx):
     if body.endswith(" activate only as a sorcery."):
         body = body[: -len(" activate only as a sorcery.")]
         ab["timing"] = "sorcery"
+    if body.endswith(" activate only once each turn."):
+        body = body[: -len(" activate only once each turn.")]
+        ab["once_per_turn"] = True
     if "activate only" in body or "activate this ability only" in body:
         nm("an activation restriction")
     c = ctx.fresh()
@@ -685,14 +727,24 @@ _STATIC_KW = {"can't block": ["can't block"], "can't attack": ["can't attack"],
               "attacks each combat if able": ["must attack"], "blocks each combat if able": ["must block"]}
 
 
+_KEYWORD_STATICS = {"~ can't be countered.": "can't be countered", "~ can't be blocked.": "can't be blocked"}
+
+
 def static_line(s, orig, ctx):
-    m = re.fullmatch(r"~ (can't block|can't attack|can't attack or block|attacks each combat if able|"
+    k = _KEYWORD_STATICS.get(s)
+    if k is not None:   # only once the engine implements it (keywords.IMPLEMENTED_KEYWORDS)
+        if not V.keyword_ok(k):
+            nm(f'"{k}" is not in the engine')
+        if k == "can't be blocked" and "creature" not in ctx.types:
+            nm("a blocking rule on a card that is not a creature")
+        return {"keywords": [k]}
+    m = _fm(r"~ (can't block|can't attack|can't attack or block|attacks each combat if able|"
                      r"blocks each combat if able)\.", s)
     if m:
         if "creature" not in ctx.types:
             nm("an attack or block rule on a card that is not a creature")
         return {"keywords": list(_STATIC_KW[m.group(1)])}
-    m = re.fullmatch(r"(enchanted|equipped) creature gets " + _PT + r"\.", s)
+    m = _fm(r"(enchanted|equipped) creature gets " + _PT + r"\.", s)
     if m:
         sub = "aura" if m.group(1) == "enchanted" else "equipment"
         if sub not in ctx.subtypes:
@@ -701,7 +753,7 @@ def static_line(s, orig, ctx):
         if "X" in (p, t):
             nm("X in a static bonus")
         return {"static": [{"power": p, "toughness": t}]}
-    m = re.fullmatch(r"creatures you control get " + _PT + r"\.", s)
+    m = _fm(r"creatures you control get " + _PT + r"\.", s)
     if m:
         p, t = _pt(m.group(1), m.group(2))
         if "X" in (p, t):
@@ -769,7 +821,7 @@ def _grant_parts(rest, ctx):
     "can't block" -> (power, toughness, keywords)."""
     p = t = 0
     kws = []
-    m = re.fullmatch(r"gets? " + _PT + r"(?: and (.+))?", rest)
+    m = _fm(r"gets? " + _PT + r"(?: and (.+))?", rest)
     if m:
         p, t = _pt(m.group(1), m.group(2))
         if "X" in (p, t):
@@ -777,10 +829,10 @@ def _grant_parts(rest, ctx):
         rest = m.group(3)
         if rest is None:
             return p, t, kws
-    m = re.fullmatch(r"(?:has|have) (.+)", rest)
+    m = _fm(r"(?:has|have) (.+)", rest)
     if m:
         return p, t, kw_list(m.group(1))
-    m = re.fullmatch(r"can't (attack or block|block|attack)", rest)
+    m = _fm(r"can't (attack or block|block|attack)", rest)
     if m:
         return p, t, list(_STATIC_KW["can't " + m.group(1)])
     nm(f'static "{rest}"')
@@ -795,7 +847,7 @@ def static_line2(s, orig, ctx):
         if ctx.spell:
             nm("a spell entering tapped")
         return {"enters_tapped": True}
-    m = re.fullmatch(r"(enchanted|equipped) creature (.+)\.", s)
+    m = _fm(r"(enchanted|equipped) creature (.+)\.", s)
     if m:
         sub = "aura" if m.group(1) == "enchanted" else "equipment"
         if sub not in ctx.subtypes:
@@ -807,7 +859,7 @@ def static_line2(s, orig, ctx):
         if kws:
             st["keywords"] = kws
         return {"static": [st]}
-    m = re.fullmatch(r"(other )?((?:[a-z-]+ )*?)creatures (you control|) ?(.+)\.", s)
+    m = _fm(r"(other )?((?:[a-z-]+ )*?)creatures (you control|) ?(.+)\.", s)
     if m and (m.group(4).startswith(("get ", "have ", "can't"))):
         other, types, whose, rest = m.groups()
         words = types.split()
@@ -837,7 +889,7 @@ def static_line2(s, orig, ctx):
         if kws:
             st["keywords"] = kws
         return {"static": [st]}
-    m = re.fullmatch(r"all ([a-z-]+) creatures (.+)\.", s)
+    m = _fm(r"all ([a-z-]+) creatures (.+)\.", s)
     if m:
         if not _is_creature_type(m.group(1), ctx):
             nm(f'"{m.group(1)}" is not a creature type')
@@ -850,7 +902,7 @@ def static_line2(s, orig, ctx):
         if kws:
             st["keywords"] = kws
         return {"static": [st]}
-    m = re.fullmatch(r"as an additional cost to cast ~, (sacrifice an? (creature|artifact|land|enchantment|permanent)|"
+    m = _fm(r"as an additional cost to cast ~, (sacrifice an? (creature|artifact|land|enchantment|permanent)|"
                      r"discard (a|two|three) cards?)\.", s)
     if m:
         if not ctx.spell:
@@ -872,7 +924,7 @@ def _is_creature_type(w, ctx):
 
 def modal_header(s):
     """'choose one —' -> (min, max); None if not a mode header."""
-    m = re.fullmatch(r"choose (one|two|three|one or both|one or more) \u2014", s)
+    m = _fm(r"choose (one|two|three|one or both|one or more) \u2014", s)
     if not m:
         return None
     return {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99)}[m.group(1)]

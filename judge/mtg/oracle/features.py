@@ -1,0 +1,114 @@
+"""The grammar's parts as features of a compiled definition, so that a test can require a scenario
+with a real card for each part (tests/judge/oracle/test_real_cards.py)."""
+from __future__ import annotations
+
+# every part of the grammar (docs/oracle-compiler.md) as the feature its output shows
+GRAMMAR_FEATURES = frozenset({
+    "keyword", "keyword:protection", "keyword:ward", "kicker", "flashback", "cycling", "equip", "enchant",
+    "modes", "additional_cost", "enters_tapped",
+    "static:attached", "static:attached-keywords", "static:anthem", "static:anthem-subtype", "static:grant-group",
+    "static:restriction",
+    "cost:tap", "cost:mana", "cost:sacrifice-self", "cost:sacrifice", "cost:life", "cost:loyalty", "cost:discard",
+    "timing:sorcery",
+    "trigger:enters", "trigger:self_dies", "trigger:attacks", "trigger:deals_damage_to_player", "trigger:leaves",
+    "trigger:creature_dies", "trigger:upkeep", "trigger:end_step", "trigger:cast_spell", "trigger:beginning_of_combat",
+    "trigger:permanent_enters", "trigger:unblocked", "trigger:blocks", "trigger:becomes_blocked", "once_per_turn",
+    "effect:damage", "effect:destroy", "effect:exile", "effect:bounce", "effect:tap", "effect:untap",
+    "effect:regenerate", "effect:counter", "effect:pump", "effect:grant", "effect:draw", "effect:gain_life",
+    "effect:lose_life", "effect:mill", "effect:discard", "effect:scry", "effect:proliferate", "effect:counters",
+    "effect:poison", "effect:sacrifice", "effect:add_mana", "effect:add_mana-one_of", "effect:create_token",
+    "effect:create_token-predefined", "effect:attach", "effect:cant_regenerate",
+    "ref:target", "ref:target-built", "ref:all", "ref:each_creature", "ref:attached", "ref:player",
+})
+
+_RESTRICT = {"can't block", "can't attack", "must attack", "must block"}
+
+
+def _effects(effs, out, targets):
+    for e in effs or ():
+        do = e.get("do")
+        out.add("effect:" + str(do))
+        if do == "add_mana" and e.get("one_of"):
+            out.add("effect:add_mana-one_of")
+        if do == "create_token" and (e.get("token") or {}).get("abilities"):
+            out.add("effect:create_token-predefined")
+        if e.get("cant_regenerate"):
+            out.add("effect:cant_regenerate")
+        for k in ("to", "of"):
+            v = e.get(k)
+            if not isinstance(v, str):
+                continue
+            if v.startswith("target:"):
+                out.add("ref:target")
+            elif v.startswith("all:"):
+                out.add("ref:all")
+            elif v == "each_creature":
+                out.add("ref:each_creature")
+            elif v == "attached":
+                out.add("ref:attached")
+            elif v in ("controller", "opponent", "each_player", "that_player"):
+                out.add("ref:player")
+    from .. import validate
+    for t in targets or ():
+        if t not in validate.TARGET_SPECS:
+            out.add("ref:target-built")
+
+
+def features(defn: dict) -> set:
+    out = set()
+    kws = defn.get("keywords") or []
+    for k in kws:
+        if k in _RESTRICT:
+            out.add("static:restriction")
+        elif k.startswith("protection"):
+            out.add("keyword:protection")
+        elif k.startswith("ward"):
+            out.add("keyword:ward")
+        else:
+            out.add("keyword")
+    for k in ("kicker", "flashback", "cycling", "enchant", "additional_cost", "enters_tapped"):
+        if defn.get(k):
+            out.add(k)
+    _effects(defn.get("effects"), out, defn.get("target"))
+    if defn.get("modes"):
+        out.add("modes")
+        for m in defn["modes"]:
+            _effects(m.get("effects"), out, m.get("target"))
+    for s in defn.get("static") or ():
+        aff = s.get("affects")
+        if aff in (None, "attached"):
+            out.add("static:attached-keywords" if s.get("keywords") else "static:attached")
+        elif s.get("keywords"):
+            out.add("static:grant-group")
+        elif s.get("subtype"):
+            out.add("static:anthem-subtype")
+        else:
+            out.add("static:anthem")
+    for a in defn.get("abilities") or ():
+        if a.get("equip"):
+            out.add("equip")
+            continue
+        c = a.get("cost") or {}
+        if c.get("tap"):
+            out.add("cost:tap")
+        if c.get("mana"):
+            out.add("cost:mana")
+        if c.get("sacrifice") == "self":
+            out.add("cost:sacrifice-self")
+        elif c.get("sacrifice"):
+            out.add("cost:sacrifice")
+        if c.get("life"):
+            out.add("cost:life")
+        if "loyalty" in c:
+            out.add("cost:loyalty")
+        if c.get("discard"):
+            out.add("cost:discard")
+        if a.get("timing") == "sorcery":
+            out.add("timing:sorcery")
+        if a.get("once_per_turn"):
+            out.add("once_per_turn")
+        _effects(a.get("effects"), out, a.get("target"))
+    for t in defn.get("triggers") or ():
+        out.add("trigger:" + str(t.get("when")))
+        _effects(t.get("effects"), out, t.get("target"))
+    return out
