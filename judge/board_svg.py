@@ -16,7 +16,7 @@ from html import escape
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-VERSION = 1          # bump when the picture changes: part of the image cache key and ETag
+VERSION = 2          # bump when the picture changes: part of the image cache key and ETag
 W = 1200             # the picture's width (viewBox units = PNG pixels at zoom 1)
 STACK_W = 240
 STACK_X = W - STACK_W - 10
@@ -46,6 +46,7 @@ L_LEGEND = {
     "chg": gettext_lazy("changed at this step"), "attack": gettext_lazy("attacks"), "block": gettext_lazy("blocks"),
     "target": gettext_lazy("targets"), "damage": gettext_lazy("marked damage"), "counter": gettext_lazy("counters"),
     "defend": gettext_lazy("defends"), "used": gettext_lazy("skill used"),
+    "touched": gettext_lazy("named in this step's explanations"),
 }
 
 
@@ -221,6 +222,9 @@ def _mtg_card(o: dict, w: int, h: int) -> str:
     if o.get("new") or o.get("changed"):
         parts.append(f'<rect class="hl" x="-4" y="-4" width="{w + 8}" height="{h + 8}" rx="9" fill="none" stroke="{HL}" '
                      f'stroke-width="4" opacity=".85"/>')
+    if o.get("touched"):
+        parts.append(f'<rect class="b-touched" x="-7" y="-7" width="{w + 14}" height="{h + 14}" rx="11" fill="none" '
+                     f'stroke="#1f4d8a" stroke-width="1.5" stroke-dasharray="4 3"/>')
     stroke = C_ATT if o.get("attacking") else C_BLK if o.get("blocking") else "#444"
     sw = 2.5 if (o.get("attacking") or o.get("blocking")) else 1.2
     dash = ' stroke-dasharray="5 3"' if o.get("token") else ""
@@ -528,6 +532,8 @@ def _legend(items, y) -> str:
             icon = _hourglass(x + 3, cy - 7, 9)
         elif key == "token":
             icon = f'<rect x="{x}" y="{cy - 6}" width="16" height="12" rx="2" fill="#fff" stroke="#444" stroke-dasharray="3 2"/>'
+        elif key == "touched":
+            icon = f'<rect x="{x}" y="{cy - 6}" width="16" height="12" rx="3" fill="none" stroke="#1f4d8a" stroke-dasharray="3 2"/>'
         elif key == "chg":
             icon = f'<rect x="{x}" y="{cy - 6}" width="16" height="12" rx="2" fill="#ffe0a3" stroke="{HL}" stroke-width="2"/>'
         elif key in ("attack", "block", "target", "defend"):
@@ -632,7 +638,9 @@ def render_mtg(board: dict, *, title: str = "", uid: str = "b", lang: str = "en"
                 arrows.append(_arrow(x1, y1, x2, y2, "arrow-block", C_BLK, uid, bid, a))
     arrows.append(_target_arrows(placed, boxes, uid))
     bottom = max(sy, y + stack_h) + 10
-    legend = _legend(["tapped", "sick", "token", "chg", "counter", "damage", "attack", "block", "target"], bottom)
+    touched = ["touched"] if any(o.get("touched") for o in perms) else []
+    legend = _legend(["tapped", "sick", "token", "chg"] + touched + ["counter", "damage", "attack", "block", "target"],
+                     bottom)
     return _wrap(uid, lang, bottom + 30, title or _("The board"), _desc_mtg(board),
                  header + stack_svg + "".join(body) + gone_svg + "".join(arrows) + legend)
 
@@ -667,6 +675,9 @@ def _bfb_card(c: dict, zone: str, x, y, boxes, combat, defending_ids) -> str:
     if c.get("new") or c.get("changed"):
         out.append(f'<rect class="hl" x="{x - 4}" y="{y - 4}" width="{BW + 8}" height="{BH + 8}" rx="9" fill="none" '
                    f'stroke="{HL}" stroke-width="4" opacity=".85"/>')
+    if c.get("touched"):
+        out.append(f'<rect class="b-touched" x="{x - 7}" y="{y - 7}" width="{BW + 14}" height="{BH + 14}" rx="11" '
+                   f'fill="none" stroke="#1f4d8a" stroke-width="1.5" stroke-dasharray="4 3"/>')
     stroke = C_ATT if attacking else C_BLK if defending else "#444"
     out.append(f'<rect x="{x}" y="{y}" width="{BW}" height="{BH}" rx="6" fill="#fff" stroke="{stroke}" '
                f'stroke-width="{2.5 if attacking or defending else 1.2}"/>')
@@ -677,7 +688,8 @@ def _bfb_card(c: dict, zone: str, x, y, boxes, combat, defending_ids) -> str:
     for s in (c.get("skills") or [])[:3]:
         if not isinstance(s, dict):
             continue
-        txt = f'{s.get("name")} {s.get("damage")}' + (" · Pierce" if s.get("pierce") else "")
+        txt = (f'{s.get("name")} {s.get("damage")}' + (" · Pierce" if s.get("pierce") else "")
+               + (" · " + _("cannot be prevented") if s.get("unpreventable") else ""))
         out.append(_t(x + 6, yy + 2, fit(txt, BW - 12, 8.5), size=8.5, fill="#5a2d82", cls="skill"))
         yy += 11
     if c.get("sick"):
@@ -814,7 +826,8 @@ def render_bfb(board: dict, *, title: str = "", uid: str = "b", lang: str = "en"
         dst = boxes.get(tgt_id)
         if src and dst:
             x1, y1, x2, y2 = _connect(src, dst)
-            label = f'{combat.get("skill")} {combat.get("damage")}' + (" · Pierce" if combat.get("pierce") else "")
+            label = (f'{combat.get("skill")} {combat.get("damage")}' + (" · Pierce" if combat.get("pierce") else "")
+                     + (" · " + _("cannot be prevented") if combat.get("unpreventable") else ""))
             arrows.append(_arrow(x1, y1, x2, y2, "arrow-attack", C_ATT, uid, combat["attacker"], tgt_id, bend=0.18,
                                  label=label))
         for d in combat.get("defenders") or []:
@@ -824,7 +837,9 @@ def render_bfb(board: dict, *, title: str = "", uid: str = "b", lang: str = "en"
                 arrows.append(_arrow(x1, y1, x2, y2, "arrow-block", C_BLK, uid, d, combat["attacker"], bend=-0.1))
     arrows.append(_target_arrows(placed, boxes, uid))
     bottom = max(sy, y + stack_h) + 10
-    legend = _legend(["sick", "used", "chg", "damage", "attack", "defend", "target"], bottom)
+    touched = ["touched"] if any(c.get("touched") for p in players for z in p.get("zones") or []
+                                 for c in z.get("cards") or []) else []
+    legend = _legend(["sick", "used", "chg"] + touched + ["damage", "attack", "defend", "target"], bottom)
     return _wrap(uid, lang, bottom + 30, title or _("The board"), _desc_bfb(board),
                  header + stack_svg + "".join(body) + "".join(arrows) + legend)
 

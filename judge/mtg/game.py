@@ -79,7 +79,7 @@ _ATOMIC_KEYS = frozenset({"id", "card", "controller", "power", "toughness", "loy
                           "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "x",
                           "mana_cost", "kicker", "flashback", "cycling", "kind"})
 _NOT_COPIED = _ATOMIC_KEYS | _SHARED_KEYS
-_NOT_STATE = frozenset({"events", "_last_copy", "_cur_action"})   # attributes that are not part of the game state
+_NOT_STATE = frozenset({"events", "_last_copy", "_cur_action", "_grants_cache"})   # attributes that are not part of the game state
 
 
 def _cp_obj(o):

@@ -123,8 +123,16 @@ class KeywordsMixin:
 
     @property
     def _grants_on(self):
-        """Some permanent has a static ability granting keywords (613.1f) - else kws() stays cheap."""
-        return any(s.get("keywords") for src in self.battlefield if src.get("static") for s in src["static"])
+        """Some permanent has a static ability granting keywords (613.1f) - else kws() stays cheap.
+        Cached for one battlefield list and length (a permanent entering appends, leaving makes a
+        new list), so the state-based action check stays linear."""
+        bf = self.battlefield
+        c = self.__dict__.get("_grants_cache")
+        if c is not None and c[0] is bf and c[1] == len(bf):
+            return c[2]
+        v = any(s.get("keywords") for src in bf if src.get("static") for s in src["static"])
+        self._grants_cache = (bf, len(bf), v)
+        return v
 
     def protections(self, o) -> set:
         out = set()

@@ -231,3 +231,10 @@ def test_render_from_several_threads():
     for t in threads:
         t.join()
     assert not errors and out == [expected] * 3
+
+
+@pytest.mark.django_db
+def test_head_on_a_step_image(client):
+    r = client.head("/en/judge/library/mtg-bolt-counterspell/step-0.png")
+    assert r.status_code == 200 and r["Content-Type"] == "image/png" and r["ETag"]
+    assert client.post("/en/judge/library/mtg-bolt-counterspell/step-0.png").status_code == 405

@@ -231,3 +231,27 @@ def test_svg_is_fast_for_forty_permanents():
         times.append(time.process_time() - t)
     times.sort()
     assert times[len(times) // 2] < 0.05  # target 20 ms (bench/bench_board.py); 50 ms on a busy machine
+
+
+def test_objects_named_by_the_events_are_outlined():
+    _text, doc = library.get("mtg-bolt-counterspell")
+    s = Stepper(doc).run_to_end()
+    touched = {o for e in s.step_dict(1, "en")["events"] for o in e.get("objects") or [] if isinstance(o, str)}
+    assert "bears" in touched
+    board = boardmod.board("mtg", s.state_at(1), s.state_at(0), touched)
+    text, root = _svg(board, "en")
+    bears = root.find(f".//{NS}g[@data-id='bears']")
+    assert any(r.get("class") == "b-touched" for r in bears.iter(f"{NS}rect"))
+    assert "named in this step" in "".join(_groups(root, "b-legend")[0].itertext())
+
+
+def test_unpreventable_attack_is_labelled():
+    for n, _doc, board in _steps("bfb-block-vs-cannot-be-prevented"):
+        if board.get("combat"):
+            with translation.override("th"):
+                label = translation.gettext("cannot be prevented")
+            text, root = _svg(board, "th")
+            labels = ["".join(g.itertext()) for g in _groups(root, "arrow-label")]
+            assert any(label in t for t in labels), labels
+            return
+    pytest.fail("no attack in the scenario")
