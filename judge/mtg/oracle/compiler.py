@@ -5,10 +5,11 @@ import copy
 from functools import lru_cache
 
 from ..mana import CostError, parse_cost
+from . import explain as X
 from . import grammar as G
 from .text import normalise, self_names
 
-COMPILER_VERSION = 5
+COMPILER_VERSION = 8
 
 # card types the engine can put on the battlefield or the stack
 ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery"}
@@ -50,6 +51,7 @@ def _compile_face(card, face):
     subtypes = [str(t).lower() for t in face.get("subtypes") or []]
     spell = "instant" in types or "sorcery" in types
     ctx = G.Ctx(types, subtypes, spell)
+    ctx.x_cost = "{X}" in str(face.get("mana_cost") or "")
     names = self_names(card, face)
     mtg_kws = sorted({str(k).lower() for k in face.get("keywords") or []}, key=len, reverse=True)
     defn: dict = {}
@@ -77,7 +79,7 @@ def _compile_face(card, face):
         saved = {k: (list(v) if isinstance(v, list) else v) for k, v in defn.items()}   # _merge only appends/sets
         try:
             if not s and G.strip_whole_reminder_ok(orig, subtypes):
-                parts = {}
+                parts = {"_reminder": "land_reminder"}
             elif not s:
                 parts = G.reminder_line(orig, names, ctx)
             else:
@@ -87,7 +89,8 @@ def _compile_face(card, face):
             _merge(defn, parts)
             if parts.get("_spell") and ctx.targets:
                 defn["target"] = list(ctx.targets)
-            lines.append({"text": orig, "modelled": True, "reason": None})
+            kind = X.line_kind(parts, orig)
+            lines.append({"text": orig, "modelled": True, "reason": None, "ability": kind, "rule": X.RULES[kind]})
         except G.NotModelled as exc:
             del ctx.targets[n_targets:]
             defn = saved
@@ -116,6 +119,8 @@ def _modal(ctx, names, header_text, bullets, header, defn, lines):
             c = ctx.fresh()
             try:
                 effects = G.parse_effects(s, c)
+                if G.uses_x(effects) and not ctx.x_cost:
+                    G.nm("X in a spell without {X} in its mana cost")
             except G.NotModelled as exc:
                 why = f"mode \"{b.lstrip()[1:].strip()[:60]}\": {exc.args[0]}"
                 break
@@ -131,8 +136,9 @@ def _modal(ctx, names, header_text, bullets, header, defn, lines):
     defn["choose"] = n_min
     if n_max != n_min:
         defn["choose_max"] = min(n_max, len(modes))
-    lines.append({"text": header_text, "modelled": True, "reason": None})
-    lines.extend({"text": b, "modelled": True, "reason": None} for b in bullets)
+    lines.append({"text": header_text, "modelled": True, "reason": None, "ability": "modal", "rule": X.RULES["modal"]})
+    lines.extend({"text": b, "modelled": True, "reason": None, "ability": "modal", "rule": X.RULES["modal"]}
+                 for b in bullets)
 
 
 def _status(lines, capped=False):

@@ -61,7 +61,7 @@ def signed(s):
 
 class Ctx:
     """What a line is being compiled for: the card's types and where targets are collected."""
-    __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it")
+    __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it", "x_cost")
 
     def __init__(self, types, subtypes, spell):
         self.types = types
@@ -72,9 +72,11 @@ class Ctx:
         self.in_trigger = False
         self.dead = False           # a dies/leaves trigger: "it" is a card no longer on the battlefield
         self.no_it = False          # "it" would be another object (the permanent that entered)
+        self.x_cost = False         # the card's mana cost has {X}
 
     def fresh(self):
         c = Ctx(self.types, self.subtypes, self.spell)
+        c.x_cost = self.x_cost
         return c
 
     def target(self, spec):
@@ -393,6 +395,11 @@ def _investigate(m, ctx):
     return [{"do": "create_token", "token": copy.deepcopy(_TOKENS["clue"])}]
 
 
+@rule(r"surveil (" + NUM + ")")
+def _surveil(m, ctx):
+    return [{"do": "surveil", "n": num(m.group(1))}]
+
+
 @rule(r"scry (" + NUM + ")")
 def _scry(m, ctx):
     return [{"do": "scry", "n": num(m.group(1))}]
@@ -465,6 +472,10 @@ def _token(m, ctx):
     if t.group(7):
         tok["keywords"] = kw_list(t.group(7))
     return [{"do": "create_token", "token": tok} for _ in range(n)]
+
+
+def uses_x(effects):
+    return any(v == "X" for e in effects for k, v in e.items() if k in ("amount", "n", "power", "toughness"))
 
 
 def parse_sentence(s, ctx):
@@ -675,6 +686,8 @@ def triggered_line(s, orig, ctx):
             c.dead = when in ("self_dies", "leaves", "creature_dies")
             c.no_it = when == "permanent_enters"
             effects = parse_effects(body, c)
+            if uses_x(effects):
+                nm("X in a triggered ability (its value comes from elsewhere)")
             t = {"when": when, "text": orig, "effects": effects}
             t.update(extra)
             if c.targets:
@@ -712,6 +725,8 @@ def activated_line(s, orig, ctx):
         nm("an activation restriction")
     c = ctx.fresh()
     effects = parse_effects(body, c)
+    if uses_x(effects) and "X" not in (ab["cost"].get("mana") or ""):
+        nm("X in an ability without {X} in its cost")
     if any(e["do"] == "add_mana" for e in effects) and (c.targets or not all(e["do"] == "add_mana" for e in effects)):
         nm("a mana ability with other effects")
     if ab["cost"].get("sacrifice") == "self" and any(e.get("of") == "self" for e in effects):
@@ -737,13 +752,13 @@ def static_line(s, orig, ctx):
             nm(f'"{k}" is not in the engine')
         if k == "can't be blocked" and "creature" not in ctx.types:
             nm("a blocking rule on a card that is not a creature")
-        return {"keywords": [k]}
+        return {"keywords": [k], "_static_kw": True}
     m = _fm(r"~ (can't block|can't attack|can't attack or block|attacks each combat if able|"
                      r"blocks each combat if able)\.", s)
     if m:
         if "creature" not in ctx.types:
             nm("an attack or block rule on a card that is not a creature")
-        return {"keywords": list(_STATIC_KW[m.group(1)])}
+        return {"keywords": list(_STATIC_KW[m.group(1)]), "_static_kw": True}
     m = _fm(r"(enchanted|equipped) creature gets " + _PT + r"\.", s)
     if m:
         sub = "aura" if m.group(1) == "enchanted" else "equipment"
@@ -765,7 +780,10 @@ def static_line(s, orig, ctx):
 def spell_line(s, orig, ctx):
     if not ctx.spell:
         return None
-    return {"effects": parse_effects(s, ctx), "_spell": True}
+    effects = parse_effects(s, ctx)
+    if uses_x(effects) and not ctx.x_cost:
+        nm("X in a spell without {X} in its mana cost")
+    return {"effects": effects, "_spell": True}
 
 
 def compile_line(s, orig, ctx, mtg_keywords):
@@ -808,7 +826,7 @@ def reminder_line(orig, names, ctx):
     m = _HYBRID_REMINDER.match(orig.strip())
     if m:
         V.check_mana(m.group(1))
-        return {}
+        return {"_reminder": "hybrid_reminder"}
     nm("a line of reminder text only")
 
 
