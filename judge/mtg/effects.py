@@ -177,6 +177,16 @@ class EffectsMixin:
             tok["token"] = True
             tok.pop("id", None) if self.perm(tok.get("id")) else None
             self._enter(tok, ctx["controller"], from_zone="outside")
+        elif do == "surveil":   # 701.25a: look at the top N, any number to the graveyard (choice: how many; default 0)
+            p = self.player(ctx["controller"])
+            n = min(self._amount(e.get("n", 1), ctx), p["library"])
+            choice = ctx.get("choose")
+            k = choice if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice <= n else 0
+            p["library"] -= k
+            for _ in range(k):
+                p["graveyard"].append({"id": self._new_id(f"{p['id']}-milled"), "card": "(card)", "unknown": True})
+            self.ev("resolve", "mtg.surveil", "701.25a", "mtg.zones", [p["id"]], player=self.name(p["id"]), n=n, k=k,
+                    rest=n - k)
         elif do == "scry":
             self.ev("resolve", "mtg.scry", "701.22a", "mtg.kw.scry", [ctx["controller"]],
                     player=self.name(ctx["controller"]), n=self._amount(e.get("n", 1), ctx))

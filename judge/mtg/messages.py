@@ -709,6 +709,9 @@ K("mtg.illegal.discard_cost", "{card}'s ability costs discarding {n} card(s), an
 K("mtg.illegal.once_per_turn", "{card}'s ability can be activated only once each turn, and it already was this turn (CR 602.5b).",
   "ความสามารถของ {card} เปิดใช้ได้เพียงครั้งเดียวต่อเทิร์น และเทิร์นนี้เปิดใช้ไปแล้ว (CR 602.5b)",
   "{card}의 능력은 한 턴에 한 번만 활성화할 수 있는데, 이번 턴에 이미 활성화했습니다 (CR 602.5b).")
+K("mtg.surveil", "{player} surveils {n}: {k} of the top cards go to the graveyard and {rest} stay on top (the cards are unknown; choose how many go to the graveyard with a number) (CR 701.25a).",
+  "{player} surveil {n}: การ์ดบนสุด {k} ใบลง graveyard และอีก {rest} ใบอยู่บนสุดเหมือนเดิม (ไม่รู้ว่าเป็นการ์ดอะไร เลือกจำนวนที่ลง graveyard ได้ด้วยตัวเลข) (CR 701.25a)",
+  "{player}이(가) 감시 {n}을(를) 합니다. 서고 맨 위 카드 중 {k}장은 무덤에, {rest}장은 맨 위에 그대로 둡니다(어떤 카드인지는 알 수 없으며, 무덤에 넣을 장수는 숫자로 선택합니다) (CR 701.25a).")
 
 # --- issue 13: wither, undying, persist, prevention, "can't be countered", hexproof of players and from a colour ---
 for _k, _en, _th, _ko in [

@@ -16,7 +16,7 @@ COMBAT_STEPS = STEPS[4:10]
 PERM_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle"}
 CARD_TYPES = PERM_TYPES | {"instant", "sorcery"}
 EFFECTS = {"damage", "destroy", "exile", "bounce", "counter", "pump", "counters", "proliferate",
-           "gain_life", "lose_life", "draw", "mill", "poison", "sacrifice", "create_token", "scry",
+           "gain_life", "lose_life", "draw", "mill", "poison", "sacrifice", "create_token", "scry", "surveil",
            # extensions
            "set_pt", "switch_pt", "grant", "add_mana", "discard", "tap", "untap", "regenerate", "attach", "ward",
            "prevent", "return_to_battlefield", "gain_control", "add_types", "set_colors", "lose_abilities",
@@ -74,7 +74,7 @@ EFFECT_FIELDS = {
     "damage": {"amount", "to"}, "destroy": {"of", "cant_regenerate"}, "exile": {"of"}, "bounce": {"of"},
     "counter": {"of"}, "pump": {"of", "power", "toughness"}, "counters": {"of", "to", "kind", "n"},
     "proliferate": set(), "gain_life": {"amount", "to"}, "lose_life": {"amount", "to"}, "draw": {"n", "to"},
-    "mill": {"n", "to"}, "poison": {"n", "to"}, "sacrifice": {"of"}, "create_token": {"token"}, "scry": {"n"},
+    "mill": {"n", "to"}, "poison": {"n", "to"}, "sacrifice": {"of"}, "create_token": {"token"}, "scry": {"n"}, "surveil": {"n"},
     "set_pt": {"of", "power", "toughness"}, "switch_pt": {"of"}, "grant": {"of", "keywords"},
     "add_mana": {"mana", "one_of"}, "discard": {"n", "to"}, "tap": {"of"}, "untap": {"of"}, "regenerate": {"of"},
     "attach": {"of", "to"}, "ward": {"of", "cost"},
