@@ -248,7 +248,7 @@ def _mtg_card(o: dict, w: int, h: int) -> str:
     types = " ".join(str(t) for t in o.get("types") or [])
     parts.append(_t(6, y + 10, fit(types, w - 12, 8.5), size=8.5, fill="#555", cls="types"))
     y += 12
-    kws = ", ".join(str(k) for k in o.get("keywords") or [])
+    kws = ", ".join(str(k) for k in o.get("keyword_labels") or o.get("keywords") or [])
     if kws:
         for i, line in enumerate(wrap2(kws, w - 12, 8.5)):
             parts.append(_t(6, y + 10 + 10 * i, line, size=8.5, fill="#333", cls="b-kws"))

@@ -255,3 +255,13 @@ def test_unpreventable_attack_is_labelled():
             assert any(label in t for t in labels), labels
             return
     pytest.fail("no attack in the scenario")
+
+
+def test_keywords_in_the_page_language():
+    for lang, word in (("en", "trample"), ("th", "Trample"), ("ko", "돌진")):
+        with translation.override(lang):
+            board = next(b for _n, _d, b in _steps("mtg-trample-deathtouch"))
+        text, root = _svg(board, lang)
+        kws = "".join(t.text or "" for t in root.iter(f"{NS}text") if t.get("class") == "b-kws")
+        assert word in kws, (lang, kws)
+        assert board["permanents"][0]["keyword_labels"][0] == word
