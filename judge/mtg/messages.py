@@ -775,7 +775,7 @@ K("mtg.layer.colors", "{card} becomes {colors} until end of turn ({source}) (lay
   "{card}은(는) 턴 종료까지 {colors}이(가) 됩니다({source}) (레이어 5, CR 613.1e).")
 K("mtg.layer.lose_abilities", "{card} loses all abilities until end of turn ({source}): keywords, activated, triggered and static abilities; abilities granted to it later still apply (layer 6, CR 613.1f).",
   "{card} เสียความสามารถทั้งหมดจนจบเทิร์น ({source}) ทั้งคีย์เวิร์ด ความสามารถที่ต้องเปิดใช้ ทริกเกอร์ และความสามารถคงที่ ส่วนความสามารถที่ได้รับทีหลังยังมีผล (Layer 6, CR 613.1f)",
-  "{card}은(는) 턴 종료까지 모든 능력을 잃습니다({source}). 키워드, 활성화 능력, 격발 능력, 지속 능력 모두이며, 나중에 얻은 능력은 적용됩니다 (레이어 6, CR 613.1f).")
+  "{card}은(는) 턴 종료까지 모든 능력을 잃습니다({source}). 키워드, 활성화 능력, 격발 능력, 정적 능력 모두이며, 나중에 얻은 능력은 적용됩니다 (레이어 6, CR 613.1f).")
 K(I + "lost_abilities", "{card} has lost all abilities this turn, so it has no ability to activate (CR 613.1f).",
   "{card} เสียความสามารถทั้งหมดในเทิร์นนี้ จึงไม่มีความสามารถให้เปิดใช้ (CR 613.1f)",
   "{card}은(는) 이번 턴에 모든 능력을 잃었으므로 활성화할 능력이 없습니다 (CR 613.1f).")
