@@ -102,4 +102,5 @@ def test_print_view_one_picture_per_step(site, page):
     for i in range(n):
         expect(steps.nth(i).locator("svg.board-svg")).to_be_visible()
     RESULTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(RESULTS / "board-picture-print.png"), full_page=True)
     page.pdf(path=str(RESULTS / "board-picture-print.pdf"))
