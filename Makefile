@@ -1,4 +1,5 @@
 # make run   — install into .venv and serve http://127.0.0.1:8000/ (SQLite, content loaded, index built)
+# make serve — the same set-up, then gunicorn (HOST, PORT, WEB_CONCURRENCY); see docs/deploy.md
 # make test  — install what the tests need (including Chromium for the browser tests) and run them all
 # make test-postgres — the database-dependent tests against a throw-away PostgreSQL (scripts/with-postgres)
 SHELL := /bin/bash
@@ -7,7 +8,7 @@ PY := $(VENV)/bin/python
 PIP := $(VENV)/bin/pip
 export PYTHAINLP_READ_ONLY := 1
 
-.PHONY: run test test-fast test-postgres postgres venv deps dev-deps setup browsers bench messages clean
+.PHONY: run serve test test-clone test-fast test-postgres postgres venv deps dev-deps setup browsers bench messages clean
 
 $(VENV)/.created:
 	@python=$$(scripts/find-python) || exit 1; \
@@ -25,15 +26,32 @@ dev-deps: $(VENV)/.dev-deps
 
 # Official Comprehensive Rules text files to import if present (not part of the project; see docs/cr.md).
 CR_DIR ?= ../shared/data/cr
+# MTGJSON AtomicCards file to import if present (not part of the project; see docs/cards.md).
+CARDS_DIR ?= ../shared/data/cards
+CARDS_FILE ?= $(firstword $(wildcard $(CARDS_DIR)/AtomicCards.json.xz $(CARDS_DIR)/AtomicCards.json.gz \
+                $(CARDS_DIR)/AtomicCards.json $(CARDS_DIR)/AtomicCards*.json*))
 
 setup: $(VENV)/.deps
 	$(PY) manage.py migrate --noinput -v0
 	$(PY) manage.py load_content
 	@for f in $(wildcard $(CR_DIR)/*.txt); do $(PY) manage.py import_cr "$$f" || exit 1; done
+	@if [ -n "$(CARDS_FILE)" ]; then $(PY) manage.py import_cards "$(CARDS_FILE)" || exit 1; \
+	else echo "no AtomicCards file in $(CARDS_DIR): the judge tool uses its built-in catalogue (docs/cards.md says where to get every card)"; fi
 	$(PY) manage.py build_index
 
 run: setup
 	$(PY) manage.py runserver 127.0.0.1:8000
+
+# make serve — the same set-up, then a production server: gunicorn, WEB_CONCURRENCY workers
+# (default 2 x cores + 1) on HOST:PORT, static files collected with hashed names (WhiteNoise).
+HOST ?= 127.0.0.1
+PORT ?= 8000
+WEB_CONCURRENCY ?= $(shell echo $$((2 * $$(nproc 2>/dev/null || echo 1) + 1)))
+serve: setup
+	RULESITE_STATIC_MANIFEST=1 $(PY) manage.py collectstatic --noinput -v0
+	RULESITE_STATIC_MANIFEST=1 exec $(VENV)/bin/gunicorn rulesite.wsgi:application \
+	  --bind $(HOST):$(PORT) --workers $(WEB_CONCURRENCY) --access-logfile - --error-logfile - \
+	  --timeout 60 --graceful-timeout 20 --no-control-socket
 
 browsers:
 	@if [ -x /usr/bin/chromium ] || command -v chromium >/dev/null 2>&1; then :; \
@@ -55,9 +73,13 @@ postgres:
 
 # The tests that touch the database, against a throw-away PostgreSQL cluster (DATABASE_URL).
 PG_TESTS := tests/content tests/crdb tests/judge/test_api.py tests/judge/test_views.py \
-            tests/judge/test_library.py tests/decks tests/search
+            tests/judge/test_library.py tests/decks tests/search tests/cards
 test-postgres: $(VENV)/.dev-deps postgres
 	scripts/with-postgres $(PY) -m pytest -q -m "not browser" -p no:cacheprovider $(PG_TESTS)
+
+# The suite in a fresh clone of the committed HEAD with nothing beside it (no ../shared).
+test-clone: $(VENV)/.dev-deps browsers
+	scripts/clone-check
 
 # Everything but the browser tests.
 test-fast: $(VENV)/.dev-deps

@@ -6,6 +6,8 @@ from pathlib import Path
 
 from django.db import transaction
 
+from rulesite.httpcache import bump_content_version
+
 from . import explanations as explfiles
 from . import pages as pagefiles
 from .models import CRExplanation, CRRef, Topic, TopicPage
@@ -103,5 +105,6 @@ def load_content(pages_dir=pagefiles.PAGES_DIR, strict: bool = False,
         TopicPage.objects.bulk_create([TopicPage(**r) for r in rows["pages"]])
         CRRef.objects.bulk_create([CRRef(**r) for r in rows["refs"]])
         CRExplanation.objects.bulk_create([CRExplanation(**r) for r in expl_rows])
+        bump_content_version()  # new ETags, the rendered-page cache starts afresh (rulesite/httpcache.py)
     return {"topics": len(rows["topics"]), "pages": len(rows["pages"]), "cr_refs": len(rows["refs"]),
             "explanations": len(expl_rows), "warnings": warnings}

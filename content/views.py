@@ -4,6 +4,7 @@ from django.shortcuts import get_object_or_404, render
 from django.utils import translation
 from django.utils.translation import get_language
 from django.views.decorators.http import require_GET, require_safe
+from rulesite.httpcache import reference_page
 
 from . import services
 from .models import TopicPage
@@ -34,6 +35,7 @@ def root_redirect(request):
 
 
 @require_safe
+@reference_page
 def home(request):
     lang = get_language()
     games = [{"game": g, "toc": services.toc(g, lang)} for g in ("mtg", "bfb")]
@@ -41,6 +43,7 @@ def home(request):
 
 
 @require_safe
+@reference_page
 def game_index(request, game):
     if game not in GAMES:
         raise Http404(game)
@@ -52,6 +55,7 @@ def game_index(request, game):
 
 
 @require_safe
+@reference_page
 def topic(request, topic_id):
     lang = get_language()
     page = TopicPage.objects.filter(topic_id=topic_id, lang=lang).select_related("topic").first()
@@ -74,6 +78,7 @@ def topic(request, topic_id):
 
 
 @require_safe
+@reference_page
 def topic_summary(request, topic_id):
     """The one-line definition, as an htmx fragment (or the page itself without htmx)."""
     lang = get_language()

@@ -7,6 +7,8 @@ from pathlib import Path
 
 from django.db import transaction
 
+from rulesite.httpcache import bump_content_version
+
 from .linker import Linker, glossary_terms, render_glossary, render_rule, term_slug
 from .models import GlossaryEntry, Release, Rule
 from .parser import CRFormatError, ParsedCR, parse
@@ -50,6 +52,7 @@ def import_bytes(data: bytes, lang: str = "en", source_name: str = "") -> Releas
             g.release = release
         Rule.objects.bulk_create(rules, batch_size=500)
         GlossaryEntry.objects.bulk_create(glossary, batch_size=500)
+        bump_content_version()  # new ETags for the reference pages (rulesite/httpcache.py)
     return release
 
 

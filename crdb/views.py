@@ -4,6 +4,7 @@ from django.http import Http404, HttpResponseRedirect, JsonResponse
 from django.shortcuts import render
 from django.utils.translation import get_language, gettext as _
 from django.views.decorators.http import require_GET
+from rulesite.httpcache import reference_page
 
 from content import services as content_services
 from content.views import cr_redirect_target
@@ -40,6 +41,7 @@ def _common(release, latest, query, rels):
 
 
 @require_GET
+@reference_page
 def rule(request, number):
     """/<lang>/cr/<number>/: the rule with its subrules and examples, linked, beside the topic page
     in <lang> that explains it. Without an imported CR, a redirect to that topic page."""
@@ -89,6 +91,7 @@ def _sub_explanations(numbers: list[str], number: str, lang: str) -> list:
 
 
 @require_GET
+@reference_page
 def explain(request, number):
     """/<lang>/cr/<number>/explain/: the project's plain explanation of a rule as an htmx fragment
     (the rule-link hover and tap in the judge stepper); without htmx, the rule page itself."""
@@ -103,6 +106,7 @@ def explain(request, number):
 
 
 @require_GET
+@reference_page
 def index(request):
     """/<lang>/cr/: the table of contents of the latest (or chosen) release."""
     lang = get_language()
@@ -116,6 +120,7 @@ def index(request):
 
 
 @require_GET
+@reference_page
 def glossary(request):
     lang = get_language()
     if not services.any_release():
@@ -128,6 +133,7 @@ def glossary(request):
 
 
 @require_GET
+@reference_page
 def glossary_term(request, slug):
     lang = get_language()
     if not services.any_release():
@@ -142,6 +148,7 @@ def glossary_term(request, slug):
 
 
 @require_GET
+@reference_page
 def diff_index(request):
     lang = get_language()
     rels = services.releases()
@@ -152,6 +159,7 @@ def diff_index(request):
 
 
 @require_GET
+@reference_page
 def diff(request, old, new):
     lang = get_language()
     a, b = services.get_release(old), services.get_release(new)
@@ -165,6 +173,7 @@ def diff(request, old, new):
 
 
 @require_GET
+@reference_page
 def api_rule(request, number):
     """GET /api/cr/<number>[?release=YYYY-MM-DD]: the rule, its subrules and examples as JSON."""
     n = services.normalize_number(number)

@@ -9,6 +9,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from judge.decks import GAMES, LEGALITY_FORMATS, MAX_BYTES, MTG_FORMATS, check
 from rulesite import safejson
+from rulesite.ratelimit import rate_limited
 
 LANGS = ("en", "th", "ko")
 
@@ -24,6 +25,7 @@ def _bad(message, status=400):
 
 @csrf_exempt  # a JSON API for scripts: no cookies, no session, so no CSRF exposure
 @require_POST
+@rate_limited("run")
 def check_api(request):
     """{"game": "mtg"|"bfb", "list": "...", "format": "constructed"|"limited", "lang": "en"}
     -> 200 {"ok", "errors": [{"line", "message", "code"}], "summary"}; 400 for a request or a list

@@ -3,6 +3,8 @@ from django.http import JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 
+from rulesite.ratelimit import rate_limited
+
 from . import services
 from .engine import ScenarioError
 
@@ -14,6 +16,7 @@ def _errors(exc: ScenarioError, status=400):
 
 @csrf_exempt  # a JSON API for scripts: no cookies, no session, so no CSRF exposure
 @require_POST
+@rate_limited("run")
 def run(request):
     try:
         out = services.run_document(request.body, request.GET.get("lang", "en"))
@@ -24,6 +27,7 @@ def run(request):
 
 @csrf_exempt
 @require_POST
+@rate_limited("save")
 def scenarios(request):
     try:
         saved = services.save_scenario(request.body)

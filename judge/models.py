@@ -15,6 +15,8 @@ class SavedScenario(models.Model):
     game = models.CharField(max_length=8)
     title = models.CharField(max_length=300, blank=True)
     document = models.TextField()
+    # sha256 of `document`: an identical document saved again gets the same key (judge.services)
+    digest = models.CharField(max_length=64, blank=True, default="", db_index=True)
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:

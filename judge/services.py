@@ -64,8 +64,13 @@ def save_scenario(raw: bytes | str) -> SavedScenario:
     title = doc.get("title") if isinstance(doc.get("title"), str) else ""
     if "\x00" in title:  # a \u0000 escape: PostgreSQL refuses NUL in text, so refuse it here (400)
         raise ScenarioError([Problem("title", "the title contains a NUL character (\\u0000)")])
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
     with transaction.atomic():
-        return SavedScenario.objects.create(game=doc["game"], title=title[:300], document=text)
+        # the same document saved again: the same permalink, no new row
+        same = SavedScenario.objects.filter(digest=digest, document=text).order_by("pk").first()
+        if same is not None:
+            return same
+        return SavedScenario.objects.create(game=doc["game"], title=title[:300], document=text, digest=digest)
 
 
 def load_saved(key: str) -> SavedScenario | None:

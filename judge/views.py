@@ -17,7 +17,10 @@ from django.utils.cache import patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_GET, require_http_methods, require_POST, require_safe
+
+from rulesite.httpcache import reference_page
+from rulesite.ratelimit import rate_limited
 
 from . import board as boardmod
 from . import board_png, board_svg, editor, library, services
@@ -214,6 +217,7 @@ def _open_pre(op: str, field: str = "") -> str:
 
 
 @require_POST
+@rate_limited("save")
 def save(request):
     text = request.POST.get("doc", "")
     step = _step_param(request.POST.get("step"))
@@ -243,6 +247,7 @@ def download(request):
 
 
 @require_POST
+@rate_limited("import")
 def import_(request):
     """A JSON file (upload) or pasted text; every problem by path next to the input."""
     upload = request.FILES.get("file")
@@ -301,6 +306,7 @@ def saved_json(request, key):
 
 
 @require_GET
+@reference_page
 def library_index(request):
     lang = _lang()
     items = sorted(library.entries(lang), key=lambda e: (e["game"] != "mtg", e["order"], e["slug"]))
@@ -418,7 +424,7 @@ def _png_response(request, doc: dict, n: int, title: str, name: str, max_age: in
     return response
 
 
-@require_GET
+@require_safe  # HEAD too: chat previews ask for the image's size and type first
 def saved_png(request, key, step):
     obj = _saved_or_404(key)
     doc = json.loads(obj.document)
@@ -426,7 +432,7 @@ def saved_png(request, key, step):
     return _png_response(request, doc, step, title, f"scenario-{key[:8]}", 86400)
 
 
-@require_GET
+@require_safe
 def library_png(request, slug, step):
     _text, doc = _library_doc(slug)
     return _png_response(request, doc, step, library.title(doc, _lang()), slug, 3600)

@@ -36,6 +36,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.sitemaps",
     "django_htmx",
+    "rulesite",
     "content",
     "search",
     "judge",
@@ -47,6 +48,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "rulesite.httpcache.PageCacheMiddleware",
     "rulesite.middleware.BodySizeLimitMiddleware",
     "rulesite.middleware.MethodNotAllowedMessageMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -84,6 +86,39 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;")
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# Rate limits per client (rulesite/ratelimit.py): action -> (requests, seconds). Counted in the
+# database, so they hold across processes and nodes. RULESITE_RATE_LIMITS="save=30/600,..." or "off".
+def _rate_limits(spec: str) -> dict:
+    spec = spec.strip()
+    if spec.lower() in ("", "off", "0", "none"):
+        return {}
+    out = {}
+    for part in spec.split(","):
+        name, _eq, rate = part.strip().partition("=")
+        count, _sl, seconds = rate.partition("/")
+        if not name or not count.isdigit() or not seconds.isdigit() or int(seconds) <= 0:
+            from django.core.exceptions import ImproperlyConfigured
+            raise ImproperlyConfigured(f"RULESITE_RATE_LIMITS: cannot read {part!r} (write action=N/SECONDS)")
+        out[name.strip()] = (int(count), int(seconds))
+    return out
+
+
+RATE_LIMITS = _rate_limits(os.environ.get("RULESITE_RATE_LIMITS", "save=30/600,import=60/600,run=120/60"))
+RATE_LIMIT_TRUST_FORWARDED = env_bool("RULESITE_TRUST_FORWARDED")
+
+# Reference pages (rulesite/httpcache.py, docs/deploy.md): browsers and CDNs may keep them this long
+# (seconds) and then revalidate with their ETag. The rendered-page cache is per process ("pages",
+# keyed by URL and checked against the content version in the database on every request).
+REFERENCE_MAX_AGE = int(os.environ.get("RULESITE_PAGE_MAX_AGE", "300"))
+PAGE_CACHE_ENABLED = env_bool("RULESITE_PAGE_CACHE", True)
+PAGE_CACHE_MAX_BYTES = 2 * 1024 * 1024
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "default"},
+    "pages": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "pages",
+              "TIMEOUT": None,
+              "OPTIONS": {"MAX_ENTRIES": int(os.environ.get("RULESITE_PAGE_CACHE_ENTRIES", "1000"))}},
+}
+
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", "English"), ("th", "ไทย"), ("ko", "한국어")]
 LOCALE_PATHS = [BASE_DIR / "locale"]
@@ -94,11 +129,18 @@ TIME_ZONE = "UTC"
 STATIC_URL = "/static/"
 STATIC_ROOT = VAR_DIR / "static"
 STATICFILES_DIRS = [BASE_DIR / "static"]
+# `make serve` (production) sets RULESITE_STATIC_MANIFEST=1 and runs collectstatic: file names
+# carry a content hash, WhiteNoise serves them compressed with a far-future Cache-Control
+# (immutable). Development and tests serve the files as they are, from the finders.
+STATIC_MANIFEST = env_bool("RULESITE_STATIC_MANIFEST")
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage" if STATIC_MANIFEST
+                    else "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
-WHITENOISE_USE_FINDERS = True
+WHITENOISE_USE_FINDERS = not STATIC_MANIFEST
+if STATIC_MANIFEST:
+    WHITENOISE_MAX_AGE = 3600  # names without a hash (favicon...); hashed names are immutable (forever)
 try:  # WhiteNoise warns about a missing STATIC_ROOT even when it serves from the finders
     STATIC_ROOT.mkdir(parents=True, exist_ok=True)
 except OSError:

@@ -5,10 +5,11 @@ from django.urls import include, path
 
 from content import views as content_views
 from content.sitemaps import SITEMAPS
+from rulesite.httpcache import reference_page
 
 urlpatterns = [
     path("", content_views.root_redirect, name="root"),
-    path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
+    path("sitemap.xml", reference_page(sitemap), {"sitemaps": SITEMAPS}, name="sitemap"),
     path("robots.txt", content_views.robots_txt, name="robots"),
     path("api/", include("search.api_urls")),
     path("api/", include("judge.api_urls")),

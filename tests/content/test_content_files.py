@@ -1,12 +1,12 @@
 """Content is data: every required topic exists in every language and no link points nowhere."""
 from content import pages as pagefiles
 
-from tests.conftest import TOPICS_MD
+from tests.conftest import CR_TEXT, TOPICS_MD, require_shared, topic_ids
 
 
 def test_every_required_topic_in_every_language():
-    required = pagefiles.required_topic_ids(TOPICS_MD)
-    assert len(required) == 69
+    required = topic_ids()
+    assert len(required) >= 69 if not TOPICS_MD.exists() else len(required) == 69
     pages = pagefiles.read_all()
     missing = [f"{lang}/{tid}.md" for tid in required for lang in pagefiles.LANGS
                if lang not in pages.get(tid, {})]
@@ -14,7 +14,7 @@ def test_every_required_topic_in_every_language():
 
 
 def test_content_files_have_no_problems():
-    problems = pagefiles.check_all(required_ids=pagefiles.required_topic_ids(TOPICS_MD))
+    problems = pagefiles.check_all(required_ids=topic_ids())
     assert not problems, "\n".join(problems)
 
 
@@ -43,7 +43,7 @@ def test_mtg_cr_numbers_exist_in_current_cr():
     import re
 
     from tests.conftest import CR_JAN_2026
-    text = CR_JAN_2026.read_text(encoding="utf-8-sig")
+    text = require_shared(CR_JAN_2026, CR_TEXT).read_text(encoding="utf-8-sig")
     numbers = set(re.findall(r"^(\d{3}(?:\.\d+[a-z]?)?)\.? ", text, re.M))
     bad = []
     for tid, by_lang in pagefiles.read_all().items():

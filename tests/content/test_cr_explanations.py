@@ -12,7 +12,7 @@ from content import cited, explanations
 from content.loader import ContentError, load_content
 from content.models import CRExplanation, Topic
 
-from tests.conftest import CR_DIR, SHARED
+from tests.conftest import CR_DIR, SCENARIOS_DIR, SHARED
 
 LANGS = ("en", "th", "ko")
 
@@ -32,8 +32,6 @@ def cited_numbers():
     return cited.cited(SHARED if (SHARED / "examples").is_dir() else None)
 
 
-@pytest.mark.xfail(reason="i15x is writing the explanations in batches; strict again at the next landing",
-                   strict=False)
 def test_every_cited_rule_is_explained_in_three_languages(cited_numbers):
     have = explanations.read_all()
     gaps = explanations.missing(cited_numbers, have)
@@ -195,6 +193,7 @@ def test_rule_link_popup_fragment_in_three_languages(client, loaded, lang, word)
     html = r.content.decode()
     assert "<html" not in html and f'lang="{lang}"' in html and word in html
     assert f'href="/{lang}/cr/704.5g/"' in html
+    assert "public" in r["Cache-Control"] and "Set-Cookie" not in r  # a cacheable reference fragment
     # without htmx (no JavaScript) the same URL leads to the rule itself
     r = client.get(f"/{lang}/cr/704.5g/explain/")
     assert r.status_code == 302 and r["Location"] == f"/{lang}/cr/704.5g/"
@@ -246,9 +245,7 @@ def test_api_without_cr_still_carries_the_explanations(client, loaded):
 def test_judge_rule_links_open_the_explanation_in_place(client, loaded, lang):
     """The stepper's rule links fetch the explanation on hover or focus (htmx), a ? button does on
     tap, and the link's href still leads to the rule page."""
-    doc = (SHARED / "examples" / "scenarios" / "mtg-first-strike-beats-deathtouch.json")
-    if not doc.exists():
-        pytest.skip(f"the shared example scenarios are not in {doc.parent}")
+    doc = SCENARIOS_DIR / "mtg-first-strike-beats-deathtouch.json"  # the project's copy
     r = client.post(f"/{lang}/judge/edit/", {"doc": doc.read_text(), "sync": "1", "step": "0", "go": "99"})
     html = r.content.decode()
     links = re.findall(r'<a class="rule-link" href="([^"]+)" hx-get="([^"]+)"', html)

@@ -9,7 +9,7 @@ from django.core.management import call_command
 from content import pages as pagefiles
 from content.models import TopicPage
 
-from tests.conftest import TOPICS_MD
+from tests.conftest import TOPICS_MD, require_shared, topic_ids
 
 LANGS = ("en", "th", "ko")
 
@@ -29,7 +29,7 @@ pytestmark = [pytest.mark.django_db]
 
 
 def required_ids():
-    return pagefiles.required_topic_ids(TOPICS_MD)
+    return topic_ids()
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -105,7 +105,7 @@ def test_crawl_finds_no_dead_internal_link(client, loaded):
 
 
 def _cr_numbers_in_topics_md():
-    text = TOPICS_MD.read_text(encoding="utf-8")
+    text = require_shared(TOPICS_MD, "the topic list ../shared/specs/topics.md").read_text(encoding="utf-8")
     nums = set()
     for line in text.splitlines():
         if line.startswith("| mtg."):

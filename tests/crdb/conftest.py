@@ -2,7 +2,7 @@
 copied into the project) and removed again afterwards, so that other apps' tests see no CR."""
 import pytest
 
-from tests.conftest import CR_JAN_2026, CR_NOV_2025
+from tests.conftest import CR_JAN_2026, CR_NOV_2025, CR_TEXT, require_shared
 
 JAN, NOV = "2026-01-16", "2025-11-14"
 
@@ -11,8 +11,8 @@ JAN, NOV = "2026-01-16", "2025-11-14"
 def cr_releases(django_db_setup, django_db_blocker):
     from crdb.importer import import_file
     from crdb.models import Release
-    if not CR_JAN_2026.exists() or not CR_NOV_2025.exists():
-        pytest.skip(f"the CR releases are not in {CR_JAN_2026.parent}")
+    require_shared(CR_JAN_2026, CR_TEXT)
+    require_shared(CR_NOV_2025, CR_TEXT)
     with django_db_blocker.unblock():
         nov = import_file(CR_NOV_2025)
         jan = import_file(CR_JAN_2026)

@@ -9,9 +9,9 @@ import pytest
 
 from judge.models import SavedScenario
 
-from tests.conftest import SHARED
+from tests.conftest import example_scenarios
 
-EXAMPLES = sorted((SHARED / "examples" / "scenarios").glob("*.json"))
+EXAMPLES = example_scenarios()
 ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.django_db
@@ -87,8 +87,9 @@ def test_save_and_fetch_byte_for_byte(client):
     got = client.get(f"/api/judge/scenarios/{key}")
     assert got.status_code == 200
     assert got.content == raw.decode("utf-8-sig").encode("utf-8")
-    # a second save gets another key
-    assert _post(client, "/api/judge/scenarios", raw).json()["key"] != key
+    # the same document saved again gets the same permalink (no new row); another one a new key
+    assert _post(client, "/api/judge/scenarios", raw).json()["key"] == key
+    assert _post(client, "/api/judge/scenarios", raw + b" ").json()["key"] != key
 
 
 def test_invalid_save_leaves_nothing(client):

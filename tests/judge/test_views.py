@@ -7,7 +7,7 @@ import pytest
 from judge.models import SavedScenario
 
 
-from tests.conftest import SHARED
+from tests.conftest import example_text
 
 
 pytestmark = pytest.mark.django_db
@@ -24,7 +24,7 @@ def _content(django_db_setup, django_db_blocker):
         from content.models import CRExplanation, Topic
         Topic.objects.all().delete()
         CRExplanation.objects.all().delete()
-GIANT_GROWTH = (SHARED / "examples" / "scenarios" / "mtg-giant-growth-saves.json").read_text()
+GIANT_GROWTH = example_text("mtg-giant-growth-saves.json")
 
 
 def _edit(client, doc, lang="en", htmx=False, **fields):

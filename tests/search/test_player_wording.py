@@ -87,7 +87,7 @@ def test_api_cr_kind_and_merged_results(client, settings, tmp_path, small_pages)
         r["kind"] != "cr" for r in client.get("/api/search", {"q": "605.3b", "kind": "rule"}).json()["results"])
 
 
-def test_registered_documents_and_results(client, settings, tmp_path, small_pages):
+def test_registered_documents_and_results(client, settings, tmp_path, small_pages, db):
     engine.register_documents("test-expl", lambda: [{
         "id": "crx:th:605.3b", "kind": "cr-explanation", "game": "mtg", "lang": "th", "title": "605.3b",
         "body": "มานาแอบิลิตี้ไม่เข้าสแต็ก ตอบโต้ไม่ได้", "url": "/cr/605.3b/"}])

@@ -12,7 +12,7 @@ from judge.engine import ScenarioError, Stepper, load, run
 from judge.bfb import BfbGame
 
 ROOT = Path(__file__).resolve().parents[3]
-EXAMPLE = ROOT.parent / "shared" / "examples" / "scenarios" / "bfb-pierce-single-defender.json"
+EXAMPLE = ROOT / "tests" / "fixtures" / "scenarios" / "bfb-pierce-single-defender.json"
 
 
 def base_doc(**state_over):

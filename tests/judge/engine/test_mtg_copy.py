@@ -10,7 +10,7 @@ from judge.engine import Stepper, load
 from judge.mtg.cards import CATALOG
 
 SCEN = sorted((Path(__file__).resolve().parent.parent / "scenarios" / "mtg").glob("*.json"))
-EXAMPLES = sorted((Path(__file__).resolve().parents[3] / "shared" / "examples" / "scenarios").glob("mtg-*.json"))
+EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "fixtures" / "scenarios").glob("mtg-*.json"))
 
 
 @pytest.mark.parametrize("path", SCEN + EXAMPLES, ids=[p.name for p in SCEN + EXAMPLES])

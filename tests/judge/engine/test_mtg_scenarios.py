@@ -10,11 +10,11 @@ import pytest
 from judge.engine import Stepper, check_expect, run
 from judge.engine.messages import missing_translations
 import judge.mtg  # noqa: F401  (registers the messages)
-from tests.conftest import CR_JAN_2026, SHARED, TOPICS_MD
+from tests.conftest import CR_JAN_2026, CR_TEXT, SCENARIOS_DIR, example_scenarios, require_shared, topic_ids
 
 HERE = Path(__file__).resolve().parent
 OURS = sorted((HERE.parent / "scenarios" / "mtg").glob("*.json"))
-EXAMPLES = sorted((SHARED / "examples" / "scenarios").glob("mtg-*.json"))
+EXAMPLES = example_scenarios("mtg-*.json")
 ALL = OURS + EXAMPLES
 CITED: dict[str, set] = {"rules": set(), "topics": set(), "keys": set()}
 
@@ -25,7 +25,7 @@ def _load(path):
 
 def test_enough_scenarios():
     assert len(OURS) >= 80
-    assert EXAMPLES, f"shared examples not found under {SHARED}"
+    assert EXAMPLES, f"example scenarios not found under {SCENARIOS_DIR}"
 
 
 @pytest.mark.parametrize("path", ALL, ids=[p.name for p in ALL])
@@ -47,7 +47,7 @@ def test_scenario(path):
 
 
 def _cr_rules():
-    text = CR_JAN_2026.read_text(encoding="utf-8-sig")
+    text = require_shared(CR_JAN_2026, CR_TEXT).read_text(encoding="utf-8-sig")
     rules = set()
     for line in re.split(r"\r\n|\r|\n", text):
         m = re.match(r"^(\d{3}(?:\.\d+[a-z]?)?)\.?\s", line)
@@ -60,9 +60,9 @@ CONTENT_PAGES = HERE.parents[2] / "content" / "pages" / "en"
 
 
 def _topic_ids():
-    """Ids of topics.md, plus the topics that have a content page (content/pages/en/<id>.md)."""
-    text = TOPICS_MD.read_text(encoding="utf-8")
-    ids = set(re.findall(r"\|\s*`?((?:mtg|bfb)\.[a-z0-9.-]*[a-z0-9])`?\s*\|", text))
+    """Ids of the topic list (topics.md where it exists), plus the topics that have a content page
+    (content/pages/en/<id>.md)."""
+    ids = set(topic_ids())
     ids |= {p.stem for p in CONTENT_PAGES.glob("*.md") if re.fullmatch(r"(?:mtg|bfb)\.[a-z0-9.-]*[a-z0-9]", p.stem)}
     return ids
 
