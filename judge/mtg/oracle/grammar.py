@@ -395,6 +395,11 @@ def _investigate(m, ctx):
     return [{"do": "create_token", "token": copy.deepcopy(_TOKENS["clue"])}]
 
 
+@rule(r"surveil (" + NUM + ")")
+def _surveil(m, ctx):
+    return [{"do": "surveil", "n": num(m.group(1))}]
+
+
 @rule(r"scry (" + NUM + ")")
 def _scry(m, ctx):
     return [{"do": "scry", "n": num(m.group(1))}]
