@@ -72,8 +72,12 @@ def wait_for(url: str, seconds: float, proc=None) -> None:
 def start_server(port: int):
     env = dict(os.environ, PORT=str(port), HOST="127.0.0.1")
     print(f"starting `make serve` on 127.0.0.1:{port} (set-up first: migrate, content, CR, index)", flush=True)
+    log = ROOT / "var" / "bench-serve.log"
+    log.parent.mkdir(exist_ok=True)
+    print(f"(its output: {log})", flush=True)
+    out = open(log, "w")
     proc = subprocess.Popen(["make", "-s", "serve"], cwd=ROOT, env=env, start_new_session=True,
-                            stdout=subprocess.DEVNULL if not os.environ.get("BENCH_VERBOSE") else None)
+                            stdout=out, stderr=subprocess.STDOUT)
     wait_for(f"http://127.0.0.1:{port}/en/", 900, proc)
     return proc
 

@@ -56,8 +56,11 @@ _SKIP_HEADERS = {"set-cookie", "date", "content-length", "connection", "transfer
 
 def content_version() -> str:
     """The current content version token (shared by every node through the database)."""
-    from .models import ContentVersion
-    row = ContentVersion.objects.filter(name=VERSION_ROW).values_list("version", "token").first()
+    # raw SQL: this runs on every request for a reference page; the ORM would cost more than
+    # serving the stored page itself
+    with connections["default"].cursor() as cur:
+        cur.execute("SELECT version, token FROM rulesite_contentversion WHERE name = %s", [VERSION_ROW])
+        row = cur.fetchone()
     return f"{row[0]}.{row[1]}" if row else "0"
 
 
