@@ -26,11 +26,17 @@ dev-deps: $(VENV)/.dev-deps
 
 # Official Comprehensive Rules text files to import if present (not part of the project; see docs/cr.md).
 CR_DIR ?= ../shared/data/cr
+# MTGJSON AtomicCards file to import if present (not part of the project; see docs/cards.md).
+CARDS_DIR ?= ../shared/data/cards
+CARDS_FILE ?= $(firstword $(wildcard $(CARDS_DIR)/AtomicCards.json.xz $(CARDS_DIR)/AtomicCards.json.gz \
+                $(CARDS_DIR)/AtomicCards.json $(CARDS_DIR)/AtomicCards*.json*))
 
 setup: $(VENV)/.deps
 	$(PY) manage.py migrate --noinput -v0
 	$(PY) manage.py load_content
 	@for f in $(wildcard $(CR_DIR)/*.txt); do $(PY) manage.py import_cr "$$f" || exit 1; done
+	@if [ -n "$(CARDS_FILE)" ]; then $(PY) manage.py import_cards "$(CARDS_FILE)" || exit 1; \
+	else echo "no AtomicCards file in $(CARDS_DIR): the judge tool uses its built-in catalogue (docs/cards.md says where to get every card)"; fi
 	$(PY) manage.py build_index
 
 run: setup
@@ -67,7 +73,7 @@ postgres:
 
 # The tests that touch the database, against a throw-away PostgreSQL cluster (DATABASE_URL).
 PG_TESTS := tests/content tests/crdb tests/judge/test_api.py tests/judge/test_views.py \
-            tests/judge/test_library.py tests/decks tests/search tests/test_live_reload.py \
+            tests/judge/test_library.py tests/decks tests/search tests/cards tests/test_live_reload.py \
             tests/test_http_cache.py tests/test_rate_limit.py
 test-postgres: $(VENV)/.dev-deps postgres
 	scripts/with-postgres $(PY) -m pytest -q -m "not browser" -p no:cacheprovider $(PG_TESTS)

@@ -43,7 +43,7 @@ def candidates():
 
         opts = resvg.usvg.Options.default()
         for f in FONTS:
-            opts.load_font_file(f)
+            opts.load_font_data(Path(f).read_bytes())  # as judge/board_png.py does
 
         def r_resvg(svg: str) -> bytes:
             return bytes(resvg.render(resvg.usvg.Tree.from_str(svg, opts), (1, 0, 0, 0, 1, 0)))

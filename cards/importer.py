@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from django.conf import settings
 from django.db import transaction
 
+from rulesite.httpcache import bump_content_version
+
 from . import compiler
 from .models import Card, CardName, Pool
 from .textnorm import ascii_slug, norm
@@ -301,6 +303,7 @@ def recompile_stale(progress=None) -> int:
                     progress(f"recompiling {done:,}/{total:,}")
         if batch:
             Card.objects.bulk_update(batch, ["status", "definition", "lines", "compiler_version"])
+        bump_content_version()   # card pages show the modelled status: new ETags (rulesite/httpcache.py)
         pool = Pool.objects.first()
         if pool:
             pool.compiler_version = compiler.COMPILER_VERSION
@@ -313,6 +316,28 @@ def recompile_stale(progress=None) -> int:
 def _reset_caches():
     from . import source
     source.reset()
+
+
+def _insert(model, rows: list[dict], progress=None) -> None:
+    """INSERT the rows with executemany: the ORM's bulk_create spends most of an import building
+    SQL for 35,000 rows (measured: about 4x slower)."""
+    from django.db import connection
+    from django.db.models import JSONField
+    fields = [f for f in model._meta.concrete_fields if not f.primary_key]
+    cols = [f.column for f in fields]
+    names = [f.attname for f in fields]
+    is_json = [isinstance(f, JSONField) for f in fields]
+    adapt = connection.ops.adapt_json_value
+    table = connection.ops.quote_name(model._meta.db_table)
+    sql = (f"INSERT INTO {table} ({', '.join(connection.ops.quote_name(c) for c in cols)}) "
+           f"VALUES ({', '.join(['%s'] * len(cols))})")
+    with connection.cursor() as cur:
+        for start in range(0, len(rows), BATCH):
+            chunk = rows[start:start + BATCH]
+            params = [[adapt(r.get(n), None) if j else r.get(n) for n, j in zip(names, is_json)] for r in chunk]
+            cur.executemany(sql, params)
+            if progress:
+                progress(start + len(chunk))
 
 
 def import_file(path: str, progress=None, force: bool = False) -> ImportResult:
@@ -348,30 +373,25 @@ def import_file(path: str, progress=None, force: bool = False) -> ImportResult:
         res.status[r["status"]] = res.status.get(r["status"], 0) + 1
     res.has_legalities = any(r["legalities"] is not None for r in recs)
     res.has_foreign = any(r["names"] for r in recs)
-    fields = [f.name for f in Card._meta.get_fields() if f.concrete and f.name != "id"]
     with transaction.atomic():
-        CardName.objects.all().delete()
+        CardName.objects.all()._raw_delete(CardName.objects.db)
         Card.objects.all()._raw_delete(Card.objects.db)
-        done = 0
-        for start in range(0, len(recs), BATCH):
-            chunk = recs[start:start + BATCH]
-            objs = [Card(slug=slugs[r["name"]], **{k: r[k] for k in fields if k != "slug"}) for r in chunk]
-            Card.objects.bulk_create(objs, batch_size=BATCH)
-            done += len(chunk)
-            if done % 10000 < BATCH or done == total:
-                say(f"writing {done:,}/{total:,} cards")
+        for r in recs:
+            r["slug"] = slugs[r["name"]]
+        _insert(Card, recs, lambda done: say(f"writing {done:,}/{total:,} cards") if done % 10000 < BATCH or done == total else None)
         ids = dict(Card.objects.values_list("name", "id"))
         names = []
         for r in recs:
             cid = ids[r["name"]]
             for n, lang, kind in _aliases(r):
-                names.append(CardName(card_id=cid, norm=norm(n)[:300], name=n[:300], lang=lang, kind=kind))
-        CardName.objects.bulk_create(names, batch_size=5000)
+                names.append({"card_id": cid, "norm": norm(n)[:300], "name": n[:300], "lang": lang, "kind": kind})
+        _insert(CardName, names)
         generation = (pool.generation + 1) if pool else 1
         Pool.objects.all().delete()
         Pool.objects.create(source_name=os.path.basename(path)[:255], sha256=digest, meta=res.meta,
                             count=len(recs), has_legalities=res.has_legalities, has_foreign=res.has_foreign,
                             compiler_version=compiler.COMPILER_VERSION, unknown_layouts=res.unknown_layouts,
                             generation=generation)
+        bump_content_version()   # new ETags for the card pages (rulesite/httpcache.py)
         transaction.on_commit(_reset_caches)
     return res

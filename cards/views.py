@@ -3,21 +3,20 @@
 cards.source and cards.render."""
 from __future__ import annotations
 
-import hashlib
-import time
 from urllib.parse import urlencode
 
 from django.conf import settings
 from django.http import Http404, JsonResponse
 from django.shortcuts import render
-from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_safe
+
+from rulesite.httpcache import reference_page
 
 from judge.mtg import cards as engine_cards
 
-from . import compiler, render as r, source
+from . import render as r, source
 from .models import Card, Pool
 
 LANGS = [c for c, _n in settings.LANGUAGES]
@@ -47,12 +46,10 @@ def _result(hit, lang):
     return e
 
 
-@require_GET
-def search_page(request):
-    lang = _lang()
-    q = (request.GET.get("q") or "")[:MAX_Q]
-    live = bool(getattr(request, "htmx", False))
-    hits = source.search(q, LIVE_LIMIT if live else PAGE_LIMIT) if q.strip() else []
+def card_hits(q: str, lang: str, limit: int) -> list[dict]:
+    """Search results for the pages (this one and the site search box, search/views.py)."""
+    q = (q or "")[:MAX_Q]
+    hits = source.search(q, limit) if q.strip() else []
     results = []
     local = _local_names([h["name"] for h in hits], lang)
     for h in hits:
@@ -60,13 +57,21 @@ def search_page(request):
         d["mana_html"] = r.mana_html(h["mana_cost"])
         d["local_name"] = local.get(h["name"])
         results.append(d)
+    return results
+
+
+@require_safe
+@reference_page
+def search_page(request):
+    lang = _lang()
+    q = (request.GET.get("q") or "")[:MAX_Q]
+    live = bool(getattr(request, "htmx", False))
+    results = card_hits(q, lang, LIVE_LIMIT if live else PAGE_LIMIT)
     pool = Pool.objects.first()
     ctx = {"q": q, "results": results, "pool": pool, "count": pool.count if pool else len(engine_cards.names()),
            "lang": lang}
     template = "cards/search.html#results" if live else "cards/search.html"
-    response = render(request, template, ctx)
-    patch_vary_headers(response, ("HX-Request",))
-    return response
+    return render(request, template, ctx)
 
 
 def _local_names(names, lang):
@@ -123,28 +128,12 @@ def card_data(slug):
             "playable": True, "problem": None, "imported": False}
 
 
-def _etag(slug, lang):
-    pool = Pool.objects.first()
-    key = f"{slug}|{lang}|{pool.generation if pool else 0}|{compiler.COMPILER_VERSION}"
-    return '"' + hashlib.sha1(key.encode()).hexdigest()[:20] + '"'
-
-
-def _cacheable(request, response, etag):
-    """A reference page: public, revalidated by its ETag (docs/cards.md)."""
-    response["ETag"] = etag
-    patch_cache_control(response, public=True, max_age=300)
-    return response
-
-
-@require_GET
+@require_safe
+@reference_page
 def card_page(request, slug):
+    """A reference page (rulesite/httpcache.py): public, ETag from the content version that every
+    card import bumps, kept by the rendered-page cache."""
     lang = _lang()
-    etag = _etag(slug, lang)
-    if request.headers.get("If-None-Match") == etag:
-        from django.http import HttpResponseNotModified
-        resp = HttpResponseNotModified()
-        resp["ETag"] = etag
-        return resp
     data = card_data(slug)
     if data is None:
         raise Http404(_("No card has this address."))
@@ -165,8 +154,7 @@ def card_page(request, slug):
     judge_url = f"/{lang}/judge/?" + urlencode({"card": data["name"]})
     ctx = {"card": data, "faces": faces, "local_name": local, "rules": r.type_rules(data["faces"], data["layout"], lang),
            "unmodelled": unmodelled, "lines": data["lines"], "legal": legal, "judge_url": judge_url, "lang": lang}
-    response = render(request, "cards/card.html", ctx)
-    return _cacheable(request, response, etag)
+    return render(request, "cards/card.html", ctx)
 
 
 # ---------------------------------------------------------------------------------- API

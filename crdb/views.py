@@ -91,6 +91,7 @@ def _sub_explanations(numbers: list[str], number: str, lang: str) -> list:
 
 
 @require_GET
+@reference_page
 def explain(request, number):
     """/<lang>/cr/<number>/explain/: the project's plain explanation of a rule as an htmx fragment
     (the rule-link hover and tap in the judge stepper); without htmx, the rule page itself."""

@@ -3,6 +3,7 @@ events with their rule links, and a short description of every action. Pure func
 engine's `to_state()` dicts and run steps; the texts are translated with gettext."""
 from __future__ import annotations
 
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -187,6 +188,16 @@ def _changed(now, prev, keys):
     return {k for k in keys if now.get(k) != prev.get(k)}
 
 
+def keyword_label(k) -> str:
+    """A keyword in the page's language, from the engine's catalogue (mtg.kw.*, the glossary's words);
+    a keyword the catalogue does not name (e.g. "protection from red") stays as written."""
+    from .engine.messages import CATALOGUE, render
+    key = "mtg.kw." + str(k).strip().casefold().replace(" ", "_").replace("-", "_")
+    if key in CATALOGUE:
+        return render(key, {}, get_language() or "en")
+    return str(k)
+
+
 def _counters(c):
     c = c if isinstance(c, dict) else {}
     return [(k, v) for k, v in c.items() if v]
@@ -239,6 +250,7 @@ def board_mtg(now: dict, prev: dict | None, touched: set) -> dict:
             "counters": _counters(o.get("counters")), "damage": o.get("damage") or 0,
             "tapped": bool(o.get("tapped")), "sick": bool(o.get("summoning_sick")) and is_creature,
             "keywords": o.get("keywords") or [], "loyalty": (o.get("counters") or {}).get("loyalty"),
+            "keyword_labels": [keyword_label(k) for k in o.get("keywords") or []],
             "new": prev is not None and po is None, "changed": bool(ch), "touched": o.get("id") in touched,
             # for the picture (judge/board_svg.py): printed values, frame kind, attachment, combat role
             "printed_power": o.get("power"), "printed_toughness": o.get("toughness"),

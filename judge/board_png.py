@@ -21,7 +21,7 @@ MAX_W, MAX_H = 1200, 2000
 CACHE_BYTES = 48 * 1024 * 1024
 
 _lock = threading.Lock()
-_opts = None
+_local = threading.local()  # resvg's Options object may only be used by the thread that made it
 _cache: OrderedDict[str, bytes] = OrderedDict()
 _cache_size = 0
 _SIZE_RE = re.compile(r'<svg\b[^>]*?\swidth="([\d.]+)"\s+height="([\d.]+)"')
@@ -31,21 +31,33 @@ class RenderError(Exception):
     pass
 
 
-def _options():
-    global _opts
-    if _opts is None:
-        import resvg  # imported here: the SVG pages work without it
-
-        opts = resvg.usvg.Options.default()
+def _font_data() -> list[bytes]:
+    global _FONT_DATA
+    if _FONT_DATA is None:
         fonts = sorted(FONT_DIR.glob("*.ttf"))
         if not fonts:
             raise RenderError(f"no fonts in {FONT_DIR} (run scripts/build_board_fonts.py)")
-        for f in fonts:
+        _FONT_DATA = [f.read_bytes() for f in fonts]
+    return _FONT_DATA
+
+
+_FONT_DATA = None
+
+
+def _options():
+    """This thread's resvg options with the shipped fonts (made once per thread: resvg's Options
+    is "unsendable", using it from another thread panics)."""
+    opts = getattr(_local, "opts", None)
+    if opts is None:
+        import resvg  # imported here: the SVG pages work without it
+
+        opts = resvg.usvg.Options.default()
+        for data in _font_data():
             # from memory, not from the file: resvg would otherwise read the file for every text run
-            opts.load_font_data(f.read_bytes())
+            opts.load_font_data(data)
         opts.font_family = "Noto Sans Thai"
-        _opts = opts
-    return _opts
+        _local.opts = opts
+    return opts
 
 
 def svg_size(svg: str) -> tuple[int, int]:
@@ -81,7 +93,9 @@ def render_png(svg: str) -> bytes:
     try:
         tree = resvg.usvg.Tree.from_str(svg, opts)
         return bytes(resvg.render(tree, (1.0, 0.0, 0.0, 0.0, 1.0, 0.0)))
-    except Exception as exc:  # resvg raises its own error types
+    except BaseException as exc:  # resvg raises its own error types, and a Rust panic is a BaseException
+        if isinstance(exc, (KeyboardInterrupt, SystemExit)):
+            raise
         raise RenderError(str(exc)) from exc
 
 

@@ -16,7 +16,7 @@ from html import escape
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-VERSION = 1          # bump when the picture changes: part of the image cache key and ETag
+VERSION = 3          # bump when the picture changes: part of the image cache key and ETag
 W = 1200             # the picture's width (viewBox units = PNG pixels at zoom 1)
 STACK_W = 240
 STACK_X = W - STACK_W - 10
@@ -46,6 +46,7 @@ L_LEGEND = {
     "chg": gettext_lazy("changed at this step"), "attack": gettext_lazy("attacks"), "block": gettext_lazy("blocks"),
     "target": gettext_lazy("targets"), "damage": gettext_lazy("marked damage"), "counter": gettext_lazy("counters"),
     "defend": gettext_lazy("defends"), "used": gettext_lazy("skill used"),
+    "touched": gettext_lazy("named in this step's explanations"),
 }
 
 
@@ -221,19 +222,23 @@ def _mtg_card(o: dict, w: int, h: int) -> str:
     if o.get("new") or o.get("changed"):
         parts.append(f'<rect class="hl" x="-4" y="-4" width="{w + 8}" height="{h + 8}" rx="9" fill="none" stroke="{HL}" '
                      f'stroke-width="4" opacity=".85"/>')
+    if o.get("touched"):
+        parts.append(f'<rect class="b-touched" x="-7" y="-7" width="{w + 14}" height="{h + 14}" rx="11" fill="none" '
+                     f'stroke="#1f4d8a" stroke-width="1.5" stroke-dasharray="4 3"/>')
     stroke = C_ATT if o.get("attacking") else C_BLK if o.get("blocking") else "#444"
     sw = 2.5 if (o.get("attacking") or o.get("blocking")) else 1.2
     dash = ' stroke-dasharray="5 3"' if o.get("token") else ""
     parts.append(f'<rect x="0" y="0" width="{w}" height="{h}" rx="6" fill="{fill}" stroke="{stroke}" stroke-width="{sw}"{dash}/>')
     if land:
-        parts.append(_t(6, 16, fit(o["name"], w - 12, 11), size=11, weight="700", cls="name"))
+        parts.append(_unmodelled(o, w))
+        parts.append(_t(6, 16, fit(o["name"], w - 12, 11), size=11, weight="700", cls="b-name"))
         parts.append(_t(6, h - 8, fit(o.get("id") or "", w - 12, 8), size=8, fill="#777", cls="oid"))
         if o.get("token"):
             parts.append(_t(w - 6, h - 8, fit(_("token"), 40, 8), size=8, anchor="end", weight="700", fill="#555", cls="token"))
         return "".join(parts)
     lines = wrap2(o["name"], w - 12, 11)
     for i, line in enumerate(lines):
-        parts.append(_t(6, 15 + 13 * i, line, size=11, weight="700", cls="name"))
+        parts.append(_t(6, 15 + 13 * i, line, size=11, weight="700", cls="b-name"))
     y = 15 + 13 * len(lines) - 4
     cost = o.get("mana_cost") or ""
     if cost:
@@ -243,10 +248,10 @@ def _mtg_card(o: dict, w: int, h: int) -> str:
     types = " ".join(str(t) for t in o.get("types") or [])
     parts.append(_t(6, y + 10, fit(types, w - 12, 8.5), size=8.5, fill="#555", cls="types"))
     y += 12
-    kws = ", ".join(str(k) for k in o.get("keywords") or [])
+    kws = ", ".join(str(k) for k in o.get("keyword_labels") or o.get("keywords") or [])
     if kws:
         for i, line in enumerate(wrap2(kws, w - 12, 8.5)):
-            parts.append(_t(6, y + 10 + 10 * i, line, size=8.5, fill="#333", cls="kws"))
+            parts.append(_t(6, y + 10 + 10 * i, line, size=8.5, fill="#333", cls="b-kws"))
     if o.get("sick"):
         parts.append(_hourglass(w - 15, 30))
     # counters (badges), bottom left, stacked upwards
@@ -255,7 +260,7 @@ def _mtg_card(o: dict, w: int, h: int) -> str:
         if k == "loyalty":
             continue
         text = f"{v}× {k}" if v != 1 else str(k)
-        b, _w = _badge(5, by, fit(text, w - 18, 9), "#2e7d32" if str(k).startswith("+") else "#455a64", "counter",
+        b, _w = _badge(5, by, fit(text, w - 18, 9), "#2e7d32" if str(k).startswith("+") else "#455a64", "b-counter",
                        f"{v}× {k}")
         parts.append(b)
         by -= 17
@@ -266,7 +271,7 @@ def _mtg_card(o: dict, w: int, h: int) -> str:
         pt = f'{o.get("power")}/{o.get("toughness")}'
         mod = o.get("pt_changed")
         pw = max(34.0, text_w(pt, 11) + 10)
-        parts.append(f'<g class="pt{" pt-mod" if mod else ""}"><rect x="{w - pw - 4:.1f}" y="{h - 22}" width="{pw:.1f}" '
+        parts.append(f'<g class="b-pt{" b-pt-mod" if mod else ""}"><rect x="{w - pw - 4:.1f}" y="{h - 22}" width="{pw:.1f}" '
                      f'height="18" rx="4" fill="{"#fff3c4" if mod else "#fff"}" stroke="{HL if mod else "#666"}" '
                      f'stroke-width="{1.8 if mod else .8}"/>'
                      + _t(w - pw / 2 - 4, h - 9, pt, size=11, weight="700", anchor="middle",
@@ -277,10 +282,20 @@ def _mtg_card(o: dict, w: int, h: int) -> str:
         parts.append(f'<g class="loyalty"><path d="M{w - 34} {h - 24}h28v12l-14 9l-14 -9z" fill="#333"/>'
                      + _t(w - 20, h - 11, o["loyalty"], size=11, weight="700", anchor="middle", fill="#fff") + "</g>")
     parts.append(_t(6, h - 6, fit(o.get("id") or "", w - 50, 8), size=8, fill="#777", cls="oid"))
+    parts.append(_unmodelled(o, w))
     if o.get("token"):
         parts.append(f'<g class="token"><rect x="{w / 2 - 22}" y="-7" width="44" height="13" rx="6" fill="#555"/>'
                      + _t(w / 2, 3, fit(_("token"), 40, 8.5), size=8.5, anchor="middle", weight="700", fill="#fff") + "</g>")
     return "".join(parts)
+
+
+def _unmodelled(o: dict, w) -> str:
+    """A warning corner on a card some of whose Oracle lines the engine does not model."""
+    if not o.get("unmodelled"):
+        return ""
+    return (f'<g class="b-unmodelled"><title>{esc(_("not modelled"))}: {esc(" / ".join(map(str, o["unmodelled"])))}</title>'
+            f'<path d="M{w - 9} -8l10 17h-20z" fill="#f0a000" stroke="#7a4a00" stroke-width=".8"/>'
+            + _t(w - 9, 7, "!", size=11, weight="700", anchor="middle", fill="#3a2400") + "</g>")
 
 
 def _perm_group(o: dict, x: float, y: float, boxes: dict) -> str:
@@ -292,7 +307,7 @@ def _perm_group(o: dict, x: float, y: float, boxes: dict) -> str:
         if o.get(flag):
             cls.append(name)
     if o.get("new") or o.get("changed"):
-        cls.append("chg")
+        cls.append("b-chg")
     tapped = bool(o.get("tapped"))
     sw, sh = (h, w) if tapped else (w, h)
     # the frame is drawn upright at (0, 0) and turned a quarter about its centre when tapped
@@ -341,14 +356,14 @@ def _rows(items, attached, max_rows, width, start_x, fixed_x=None):
 
 
 def _more_box(x, y, n, h):
-    return (f'<g class="more"><rect x="{x}" y="{y}" width="{CW}" height="{h}" rx="6" fill="#fafafa" stroke="#999" '
+    return (f'<g class="b-more"><rect x="{x}" y="{y}" width="{CW}" height="{h}" rx="6" fill="#fafafa" stroke="#999" '
             f'stroke-dasharray="4 3"/>{_t(x + CW / 2, y + h / 2 + 5, f"+{n}", size=16, anchor="middle", fill="#555", weight="700")}</g>')
 
 
 def _panel_mtg(p: dict, x, y, h, boxes, uid) -> str:
     boxes[p["id"]] = Box(x, y, PANEL_W, h)
     chg = p.get("changed") or set()
-    cls = "player" + (" active" if p.get("active") else "") + (" lost" if p.get("lost") else "")
+    cls = "b-player" + (" active" if p.get("active") else "") + (" lost" if p.get("lost") else "")
     out = [f'<g class="{cls}" data-id="{esc(p["id"])}">',
            f'<rect x="{x}" y="{y}" width="{PANEL_W}" height="{h}" rx="8" fill="{"#fff8e6" if p.get("active") else "#f7f7f5"}" '
            f'stroke="{"#b07800" if p.get("active") else "#999"}" stroke-width="{2 if p.get("active") else 1}"/>']
@@ -370,7 +385,7 @@ def _panel_mtg(p: dict, x, y, h, boxes, uid) -> str:
         big = key == "life"
         rh = 24 if big else 16
         if key in chg:
-            out.append(f'<rect class="chg" x="{x + 4}" y="{yy}" width="{PANEL_W - 8}" height="{rh}" rx="4" fill="#ffe0a3" '
+            out.append(f'<rect class="b-chg" x="{x + 4}" y="{yy}" width="{PANEL_W - 8}" height="{rh}" rx="4" fill="#ffe0a3" '
                        f'stroke="{HL}"/>')
         out.append(_t(x + 10, yy + rh - 5, fit(label, PANEL_W - 60, 10.5), size=10.5, fill="#444", cls=f"stat-{key}-label"))
         out.append(_t(x + PANEL_W - 10, yy + rh - 4, value, size=18 if big else 11.5, weight="700", anchor="end",
@@ -380,7 +395,7 @@ def _panel_mtg(p: dict, x, y, h, boxes, uid) -> str:
     out.append(_t(x + 10, yy + 13, fit(_("Mana pool"), PANEL_W - 20, 10), size=10, fill="#444"))
     yy += 18
     if "mana" in chg:
-        out.append(f'<rect class="chg" x="{x + 4}" y="{yy}" width="{PANEL_W - 8}" height="18" rx="4" fill="#ffe0a3" stroke="{HL}"/>')
+        out.append(f'<rect class="b-chg" x="{x + 4}" y="{yy}" width="{PANEL_W - 8}" height="18" rx="4" fill="#ffe0a3" stroke="{HL}"/>')
     if mana_symbols(mana):
         sym, _w = _mana(x + 10, yy + 9, mana, r=6.5)
         out.append(f'<g class="mana-pool">{sym}</g>')
@@ -433,14 +448,14 @@ def _stack(board, y0, boxes, uid, targets_ok=True) -> tuple[str, list, float]:
         h = 58
         box = Box(STACK_X, y, STACK_W, h)
         boxes[s.get("id")] = box
-        cls = "stack-item" + (" chg" if s.get("new") else "")
+        cls = "stack-item" + (" b-chg" if s.get("new") else "")
         out.append(f'<g class="{cls}" data-id="{esc(s.get("id"))}"><title>{esc(s.get("name"))}</title>')
         if s.get("new"):
             out.append(f'<rect x="{STACK_X - 3}" y="{y - 3}" width="{STACK_W + 6}" height="{h + 6}" rx="8" fill="none" '
                        f'stroke="{HL}" stroke-width="3.5"/>')
         out.append(f'<rect x="{STACK_X}" y="{y}" width="{STACK_W}" height="{h}" rx="6" '
                    f'fill="{"#efe6f7" if s.get("ability") else "#fff"}" stroke="#555"/>')
-        out.append(_t(STACK_X + 10, y + 18, fit(s.get("name") or "", STACK_W - 70, 12), size=12, weight="700", cls="name"))
+        out.append(_t(STACK_X + 10, y + 18, fit(s.get("name") or "", STACK_W - 70, 12), size=12, weight="700", cls="b-name"))
         if s.get("mana_cost"):
             sym, _w = _mana(STACK_X + STACK_W - 10 - 14 * len(mana_symbols(s["mana_cost"])), y + 13, s["mana_cost"], r=6)
             out.append(sym)
@@ -505,7 +520,7 @@ def _header(board, title, y=0) -> str:
 
 
 def _legend(items, y) -> str:
-    out = [f'<g class="legend"><rect x="0" y="{y}" width="{W}" height="30" fill="#f3f1ec"/>']
+    out = [f'<g class="b-legend"><rect x="0" y="{y}" width="{W}" height="30" fill="#f3f1ec"/>']
     x = 12
     for key in items:
         label = str(L_LEGEND[key])
@@ -517,6 +532,8 @@ def _legend(items, y) -> str:
             icon = _hourglass(x + 3, cy - 7, 9)
         elif key == "token":
             icon = f'<rect x="{x}" y="{cy - 6}" width="16" height="12" rx="2" fill="#fff" stroke="#444" stroke-dasharray="3 2"/>'
+        elif key == "touched":
+            icon = f'<rect x="{x}" y="{cy - 6}" width="16" height="12" rx="3" fill="none" stroke="#1f4d8a" stroke-dasharray="3 2"/>'
         elif key == "chg":
             icon = f'<rect x="{x}" y="{cy - 6}" width="16" height="12" rx="2" fill="#ffe0a3" stroke="{HL}" stroke-width="2"/>'
         elif key in ("attack", "block", "target", "defend"):
@@ -540,11 +557,11 @@ def _gone(board, y, boxes) -> tuple[str, float]:
     items = board.get("gone_items") or []
     if not items:
         return "", 0
-    out = [f'<g class="gone-strip">', _t(AREA_X, y + 14, _("Left the battlefield:"), size=11, weight="700", fill="#555")]
+    out = [f'<g class="b-gone-strip">', _t(AREA_X, y + 14, _("Left the battlefield:"), size=11, weight="700", fill="#555")]
     x = AREA_X
     for g in items[:MAX_GONE]:
         w = 130
-        out.append(f'<g class="gone" data-id="{esc(g["id"])}" opacity=".75"><title>{esc(g["name"])}</title>'
+        out.append(f'<g class="b-gone" data-id="{esc(g["id"])}" opacity=".75"><title>{esc(g["name"])}</title>'
                    f'<rect x="{x}" y="{y + 22}" width="{w}" height="40" rx="6" fill="#f5f5f5" stroke="#888" stroke-dasharray="5 3"/>'
                    + _t(x + 8, y + 38, fit(g["name"], w - 30, 10.5), size=10.5, weight="700", fill="#555")
                    + _t(x + 8, y + 54, fit(str(g["to_label"]), w - 30, 9), size=9, fill="#666")
@@ -621,7 +638,9 @@ def render_mtg(board: dict, *, title: str = "", uid: str = "b", lang: str = "en"
                 arrows.append(_arrow(x1, y1, x2, y2, "arrow-block", C_BLK, uid, bid, a))
     arrows.append(_target_arrows(placed, boxes, uid))
     bottom = max(sy, y + stack_h) + 10
-    legend = _legend(["tapped", "sick", "token", "chg", "counter", "damage", "attack", "block", "target"], bottom)
+    touched = ["touched"] if any(o.get("touched") for o in perms) else []
+    legend = _legend(["tapped", "sick", "token", "chg"] + touched + ["counter", "damage", "attack", "block", "target"],
+                     bottom)
     return _wrap(uid, lang, bottom + 30, title or _("The board"), _desc_mtg(board),
                  header + stack_svg + "".join(body) + gone_svg + "".join(arrows) + legend)
 
@@ -647,7 +666,7 @@ def _bfb_card(c: dict, zone: str, x, y, boxes, combat, defending_ids) -> str:
     defending = cid in defending_ids
     cls = ["perm", "field", zone] + [n for f, n in (("sick", "sick"), ("used", "used"), ("new", "new")) if c.get(f)]
     if c.get("new") or c.get("changed"):
-        cls.append("chg")
+        cls.append("b-chg")
     if attacking:
         cls.append("attacking")
     if defending:
@@ -656,17 +675,21 @@ def _bfb_card(c: dict, zone: str, x, y, boxes, combat, defending_ids) -> str:
     if c.get("new") or c.get("changed"):
         out.append(f'<rect class="hl" x="{x - 4}" y="{y - 4}" width="{BW + 8}" height="{BH + 8}" rx="9" fill="none" '
                    f'stroke="{HL}" stroke-width="4" opacity=".85"/>')
+    if c.get("touched"):
+        out.append(f'<rect class="b-touched" x="{x - 7}" y="{y - 7}" width="{BW + 14}" height="{BH + 14}" rx="11" '
+                   f'fill="none" stroke="#1f4d8a" stroke-width="1.5" stroke-dasharray="4 3"/>')
     stroke = C_ATT if attacking else C_BLK if defending else "#444"
     out.append(f'<rect x="{x}" y="{y}" width="{BW}" height="{BH}" rx="6" fill="#fff" stroke="{stroke}" '
                f'stroke-width="{2.5 if attacking or defending else 1.2}"/>')
     lines = wrap2(c.get("name") or "", BW - 12, 11)
     for i, line in enumerate(lines):
-        out.append(_t(x + 6, y + 15 + 13 * i, line, size=11, weight="700", cls="name"))
+        out.append(_t(x + 6, y + 15 + 13 * i, line, size=11, weight="700", cls="b-name"))
     yy = y + 15 + 13 * len(lines)
     for s in (c.get("skills") or [])[:3]:
         if not isinstance(s, dict):
             continue
-        txt = f'{s.get("name")} {s.get("damage")}' + (" · Pierce" if s.get("pierce") else "")
+        txt = (f'{s.get("name")} {s.get("damage")}' + (" · Pierce" if s.get("pierce") else "")
+               + (" · " + _("cannot be prevented") if s.get("unpreventable") else ""))
         out.append(_t(x + 6, yy + 2, fit(txt, BW - 12, 8.5), size=8.5, fill="#5a2d82", cls="skill"))
         yy += 11
     if c.get("sick"):
@@ -704,7 +727,7 @@ def _bfb_side(p, y0, boxes, combat, uid) -> tuple[str, float]:
     # the panel
     px, py = 10, y0 + 4
     boxes[p["id"]] = Box(px, py, PANEL_W, h - 8)
-    out.append(f'<g class="player{" active" if p.get("active") else ""}" data-id="{esc(p["id"])}">'
+    out.append(f'<g class="b-player{" active" if p.get("active") else ""}" data-id="{esc(p["id"])}">'
                f'<rect x="{px}" y="{py}" width="{PANEL_W}" height="{h - 8}" rx="8" fill="{"#fff8e6" if p.get("active") else "#f7f7f5"}" '
                f'stroke="{"#b07800" if p.get("active") else "#999"}" stroke-width="{2 if p.get("active") else 1}"/>')
     out.append(_t(px + 10, py + 20, fit(_("Player %(p)s") % {"p": p["id"]}, PANEL_W - 20, 13), size=13, weight="700"))
@@ -718,7 +741,7 @@ def _bfb_side(p, y0, boxes, combat, uid) -> tuple[str, float]:
         big = key == "n"
         rh = 24 if big else 16
         if key in chg:
-            out.append(f'<rect class="chg" x="{px + 4}" y="{yy}" width="{PANEL_W - 8}" height="{rh}" rx="4" fill="#ffe0a3" stroke="{HL}"/>')
+            out.append(f'<rect class="b-chg" x="{px + 4}" y="{yy}" width="{PANEL_W - 8}" height="{rh}" rx="4" fill="#ffe0a3" stroke="{HL}"/>')
         out.append(_t(px + 10, yy + rh - 5, fit(label, PANEL_W - 60, 10.5), size=10.5, fill="#444"))
         out.append(_t(px + PANEL_W - 10, yy + rh - 4, value, size=18 if big else 11.5, weight="700", anchor="end",
                       cls=f"stat-{key}"))
@@ -729,15 +752,15 @@ def _bfb_side(p, y0, boxes, combat, uid) -> tuple[str, float]:
     cx, cy = AREA_X, y0 + 8 + 18
     boxes[ch.get("id")] = Box(cx, cy, CHW, CHH)
     attacking = combat and combat.get("attacker") == ch.get("id")
-    out.append(f'<g class="character{" chg" if ch.get("changed") else ""}{" attacking" if attacking else ""}" '
+    out.append(f'<g class="character{" b-chg" if ch.get("changed") else ""}{" attacking" if attacking else ""}" '
                f'data-id="{esc(ch.get("id"))}"><title>{esc(ch.get("name"))}</title>')
-    out.append(_t(cx, y0 + 20, _("Character"), size=10, fill="#555", weight="700"))
+    out.append(_t(cx, cy - 10, _("Character"), size=10, fill="#555", weight="700"))
     if ch.get("changed"):
         out.append(f'<rect class="hl" x="{cx - 4}" y="{cy - 4}" width="{CHW + 8}" height="{CHH + 8}" rx="10" fill="none" stroke="{HL}" stroke-width="4"/>')
     out.append(f'<rect x="{cx}" y="{cy}" width="{CHW}" height="{CHH}" rx="8" fill="{BFB_FILL.get(ch.get("color"), "#f1efe9")}" '
                f'stroke="{C_ATT if attacking else "#333"}" stroke-width="{2.5 if attacking else 1.6}"/>')
     for i, line in enumerate(wrap2(ch.get("name") or "", CHW - 14, 12)):
-        out.append(_t(cx + 7, cy + 17 + 14 * i, line, size=12, weight="700", cls="name"))
+        out.append(_t(cx + 7, cy + 17 + 14 * i, line, size=12, weight="700", cls="b-name"))
     hp = f'{ch.get("hp")}' + (f' / {ch["max_hp"]}' if ch.get("max_hp") else "")
     out.append(_t(cx + 7, cy + 62, "HP", size=10, fill="#555"))
     out.append(_t(cx + CHW - 8, cy + 70, hp, size=24, weight="700", anchor="end", cls="hp"))
@@ -755,7 +778,7 @@ def _bfb_side(p, y0, boxes, combat, uid) -> tuple[str, float]:
         y = y0 + 8 + r * (BH + 22) + 18
         for zn in names:
             z = zones.get(zn) or {"zone": zn, "label": zn, "cards": [], "slots": 1}
-            out.append(f'<g class="zone" data-zone="{zn}">' + _t(x, y - 6, z["label"], size=10, weight="700", fill="#555"))
+            out.append(f'<g class="b-zone" data-zone="{zn}">' + _t(x, y - 10, z["label"], size=10, weight="700", fill="#555"))
             cards = z.get("cards") or []
             for k in range(max(z.get("slots") or 1, len(cards))):
                 if k < len(cards):
@@ -803,7 +826,8 @@ def render_bfb(board: dict, *, title: str = "", uid: str = "b", lang: str = "en"
         dst = boxes.get(tgt_id)
         if src and dst:
             x1, y1, x2, y2 = _connect(src, dst)
-            label = f'{combat.get("skill")} {combat.get("damage")}' + (" · Pierce" if combat.get("pierce") else "")
+            label = (f'{combat.get("skill")} {combat.get("damage")}' + (" · Pierce" if combat.get("pierce") else "")
+                     + (" · " + _("cannot be prevented") if combat.get("unpreventable") else ""))
             arrows.append(_arrow(x1, y1, x2, y2, "arrow-attack", C_ATT, uid, combat["attacker"], tgt_id, bend=0.18,
                                  label=label))
         for d in combat.get("defenders") or []:
@@ -813,7 +837,9 @@ def render_bfb(board: dict, *, title: str = "", uid: str = "b", lang: str = "en"
                 arrows.append(_arrow(x1, y1, x2, y2, "arrow-block", C_BLK, uid, d, combat["attacker"], bend=-0.1))
     arrows.append(_target_arrows(placed, boxes, uid))
     bottom = max(sy, y + stack_h) + 10
-    legend = _legend(["sick", "used", "chg", "damage", "attack", "defend", "target"], bottom)
+    touched = ["touched"] if any(c.get("touched") for p in players for z in p.get("zones") or []
+                                 for c in z.get("cards") or []) else []
+    legend = _legend(["sick", "used", "chg"] + touched + ["damage", "attack", "defend", "target"], bottom)
     return _wrap(uid, lang, bottom + 30, title or _("The board"), _desc_bfb(board),
                  header + stack_svg + "".join(body) + "".join(arrows) + legend)
 

@@ -17,7 +17,7 @@ from django.utils.cache import patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_GET, require_http_methods, require_POST, require_safe
 
 from rulesite.httpcache import reference_page, rendered_once
 from rulesite.ratelimit import rate_limited
@@ -426,7 +426,7 @@ def _png_response(request, doc: dict, n: int, title: str, name: str, max_age: in
     return response
 
 
-@require_GET
+@require_safe  # HEAD too: chat previews ask for the image's size and type first
 def saved_png(request, key, step):
     obj = _saved_or_404(key)
     doc = json.loads(obj.document)
@@ -434,7 +434,7 @@ def saved_png(request, key, step):
     return _png_response(request, doc, step, title, f"scenario-{key[:8]}", 86400)
 
 
-@require_GET
+@require_safe
 def library_png(request, slug, step):
     _text, doc = _library_doc(slug)
     return _png_response(request, doc, step, library.title(doc, _lang()), slug, 3600)

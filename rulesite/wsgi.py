@@ -14,3 +14,13 @@ if os.environ.get("RULESITE_WARM_SEARCH", "1") == "1":
         segment_thai("ดาเมจส่วนเกิน")
     except Exception:  # noqa: BLE001 - search still works, only the first query is slower
         pass
+
+# Build the card name index once per server process (about a second for 35,000 cards), so the
+# first card search is as fast as the rest (cards/source.py).
+if os.environ.get("RULESITE_WARM_SEARCH", "1") == "1":
+    try:
+        from cards.source import index
+
+        index()
+    except Exception:  # noqa: BLE001 - the search builds it on first use instead
+        pass

@@ -37,6 +37,7 @@ FONTS = [
     ("NotoSansThai-Regular.ttf", "noto-sans-thai-*-400-normal.woff2", "Noto Sans Thai", "Regular", 400, _latin_thai),
     ("NotoSansThai-Bold.ttf", "noto-sans-thai-*-700-normal.woff2", "Noto Sans Thai", "Bold", 700, _latin_thai),
     ("NotoSansKR-Regular.ttf", "noto-sans-kr-*-400-normal.woff2", "Noto Sans KR", "Regular", 400, _latin_hangul),
+    ("NotoSansKR-Bold.ttf", "noto-sans-kr-*-700-normal.woff2", "Noto Sans KR", "Bold", 700, _latin_hangul),
 ]
 
 
@@ -76,6 +77,8 @@ def build(out_name, pattern, family, style, weight, keep) -> Path:
     sub.populate(unicodes=unicodes)
     sub.subset(merged)
     _rename(merged, family, style, weight)
+    merged.recalcTimestamp = False  # the same input gives the same bytes (no churn in git)
+    merged["head"].modified = merged["head"].created
     OUT.mkdir(parents=True, exist_ok=True)
     dest = OUT / out_name
     merged.save(dest)

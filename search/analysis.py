@@ -53,20 +53,25 @@ EN_STOP = frozenset("""
 a an and are as at be by for from has have if in into is it its of on or so that the their then
 there these this those to was were will with yet you your i me my we us our he she they them do does
 did what whats how why which who when where whose happen happens happened get gets got
+dont doesnt didnt isnt arent wont much many take takes need needs able possible lol pls please ok okay
+really actually just still also even work works working
 """.split())
 # question words and politeness particles a player adds to a question (query side only)
 TH_QUERY_STOP = frozenset("""
 ไหม มั้ย ได้ไหม ได้มั้ย ยังไง อย่างไร อะไร ทำไม เมื่อไหร่ เมื่อไร เท่าไหร่ เท่าไร ครับ ค่ะ คะ จ้า นะ หรอ เหรอ บ้าง
 หรือเปล่า รึเปล่า ไง คือ มัน แล้ว ที่ ของ การ ความ ได้ กี่ เลย ละ ใบ ตัว
+กฎ ข้อ ข้อไหน กฎข้อ ตอนไหน ใช่ไหม จะ ถ้า เรา ผม ฉัน ด้วย
 """.split())
 KO_QUERY_STOP = frozenset("""
 어떻게 어떤 무엇 뭐 뭐야 뭔가요 뭔가 왜 언제 몇 얼마 있나요 되나요 하나요 인가요 가요 나요 수 있어요 있음 됨 되면 되나
-해요 하면 하는 것 거 때 경우 요 좀 제 내 그
+해요 하면 하는 것 거 때 경우 요 좀 제 내 그 어디로 어디 가능 가능해 가능한가요 가능? 할 해도 돼요 되요
 """.split())
 # Korean particles (josa) and a few very common endings, longest first
 KO_PARTICLES = tuple(sorted("""
 은 는 이 가 을 를 의 에 에서 에게 한테 으로 로 와 과 도 만 까지 부터 이나 나 이랑 랑 처럼 보다 에는 에서는 으로는
 로는 이라 라 이란 란 이면 면 이고 고 하고 에도 께서 들 들이 들은 들을 들의 요
+인가요 인가 인지 이에요 예요 이야 이죠 죠 나요 가요 까요 어요 아요 해요 돼요 되요 었어요 았어요 했어요 인데 는데
+입니까 습니까 합니까 입니다 습니다 니다 인가용
 """.split(), key=len, reverse=True))
 
 

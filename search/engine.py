@@ -83,8 +83,6 @@ class Config:
     name_bonus: float = 1.0
     # typo correction per script; the corrected query is used when it ranks better
     spelling: bool = True
-    # CR documents merged into the ranking: a rule's score x cr_weight competes with the pages'
-    cr_weight: float = 0.5
 
     def weighting(self):
         return scoring.BM25F(B=0.75, K1=1.2, **{f"{f}_B": b for f, b in self.field_b})
@@ -405,6 +403,24 @@ class _Handle:
         if (gen / "cr").is_dir():
             self.cr_searcher = FileStorage(str(gen / "cr"), readonly=True).open_index().searcher()
 
+    def filter_set(self, which: str, terms: tuple, any_of: bool = False) -> set:
+        """The document numbers matching field/value pairs (all of them, or any_of), computed once:
+        Whoosh would otherwise rebuild a filter's id set on every search (the hot spot on the CR)."""
+        cache = self.__dict__.setdefault("_filters", {})
+        key = (which, terms, any_of)
+        if key not in cache:
+            s = self.searcher if which == "topics" else self.cr_searcher
+            qs = [Term(f, v) for f, v in terms]
+            q = (Or(qs) if any_of else And(qs)) if len(qs) > 1 else qs[0]
+            cache[key] = set(s.docs_for_query(q))  # a set: Whoosh takes it as is (never changed)
+        return cache[key]
+
+    def cr_langs(self) -> set:
+        if "_cr_langs" not in self.__dict__:
+            self._cr_langs = {t.decode("utf-8") if isinstance(t, bytes) else t
+                              for t in self.cr_searcher.lexicon("lang")} if self.cr_searcher else set()
+        return self._cr_langs
+
     def ranked(self, config: "Config"):
         """A searcher with the config's weighting (shares the reader with self.searcher)."""
         key = config.field_b
@@ -692,6 +708,7 @@ class _Run:
     terms: list
     mode: str
     and_hits: int = 0
+    top_named: bool = False     # the best page is named in the query (title or alias)
 
     @property
     def top(self) -> float:
@@ -726,7 +743,12 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
         filt_parts.append(Term("game", game))
     if kind in TOPIC_KINDS:
         filt_parts.append(Term("kind", kind))
-    filt = And(filt_parts) if len(filt_parts) > 1 else filt_parts[0]
+    filt = handle.filter_set("topics", tuple((t.fieldname, t.text) for t in filt_parts))
+    if not filt:  # no page in this language/game/kind (an empty id set would mean "no filter")
+        res.took_ms = round((time.perf_counter() - t0) * 1000, 2)
+        if not ((include_cr or kind == "cr") and game != "bfb"):
+            return res
+        filt = {-1}
     mask = None  # CR rules live in their own index
     boosts = dict(config.boosts)
 
@@ -778,7 +800,9 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
             ordered += [h for h in got if h[0] not in seen]
         if config.name_bonus and ordered and not numbers:
             named_text = " ".join([rest] + [e for _o, e in slots])
-            ordered = _name_rank(handle, s, named_text, ordered, all_terms, filt, mask, limit, config)
+            ordered, named_docs = _name_rank(handle, s, named_text, ordered, all_terms, filt, mask, limit, config)
+        else:
+            named_docs = set()
         # the query is exactly a page's title or one of its names (any language): those pages first
         key = name_key(text)
         if key and not numbers:
@@ -787,7 +811,8 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
                 first = [h for h in ordered if h[0] in named]
                 missing = named - {d for d, _ in first}
                 ordered = first + [(d, 0.0) for d in sorted(missing)] + [h for h in ordered if h[0] not in named]
-        return _Run(ordered[:limit], all_terms, mode, and_hits)
+        top_named = bool(ordered) and ordered[0][0] in named_docs
+        return _Run(ordered[:limit], all_terms, mode, and_hits, top_named)
 
     best = run(qs)
     if config.fuzzy and config.spelling:
@@ -812,12 +837,12 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
             "summary": f.get("summary", ""),
         })
     if (include_cr or kind == "cr") and game != "bfb" and handle.cr_searcher is not None:
-        crs = search_cr(res.suggestion or qs, limit=limit, index_dir=index_dir, lang=lang,
+        crs = search_cr(res.suggestion or qs, limit=limit if kind == "cr" else min(limit, 5), index_dir=index_dir, lang=lang,
                         _handle_obj=handle, snippets=snippets)
         if kind == "cr":
             res.results = crs
         else:
-            res.results = _merge(res.results, crs, config, bool(_cr_numbers(qs)), topics_all=best.and_hits > 0,
+            res.results = _merge(res.results, crs, bool(_cr_numbers(qs)), topics_all=best.and_hits > 0,
                                  cr_all=bool(crs and crs[0].get("all")),
                                  asks_rule=bool(RULE_WORDS.search(qs)))[:limit]
     res.took_ms = round((time.perf_counter() - t0) * 1000, 2)
@@ -829,7 +854,7 @@ def _name_rank(handle, s, text, ordered, terms, filt, mask, limit, config):
     the name covers: the page about the question's subject beats pages that merely contain words."""
     found = _names_in_query(handle, text)
     if not found:
-        return ordered
+        return ordered, set()
     nterms = max(1, len(terms))
     top = ordered[0][1] or 1.0
     cover: dict = {}
@@ -840,7 +865,7 @@ def _name_rank(handle, s, text, ordered, terms, filt, mask, limit, config):
         for d, _ in _hits(s, Term("names", n), filt, mask, limit):
             cover[d] = max(cover.get(d, 0.0), share)
     if not cover:
-        return ordered
+        return ordered, set()
     scores = dict(ordered)
     for d in cover:
         scores.setdefault(d, 0.0)
@@ -848,13 +873,13 @@ def _name_rank(handle, s, text, ordered, terms, filt, mask, limit, config):
     bonus = {d: config.name_bonus * top * c for d, c in cover.items()}
     # AND hits keep their lead over OR-only hits unless a name lifts the page
     return sorted(((d, sc + bonus.get(d, 0.0)) for d, sc in scores.items()),
-                  key=lambda h: (-(h[1]), pos.get(h[0], 10**6)))
+                  key=lambda h: (-(h[1]), pos.get(h[0], 10**6))), set(cover)
 
 
 RULE_WORDS = re.compile(r"(?<![a-z])(?:rule|rules|cr)(?![a-z])|กฎ|규칙|룰")
 
 
-def _merge(topics: list, crs: list, config: Config, rule_number: bool, topics_all: bool = True,
+def _merge(topics: list, crs: list, rule_number: bool, topics_all: bool = True,
            cr_all: bool = False, asks_rule: bool = False) -> list:
     """One ranking of topic pages and CR rules. The best rule comes first when it holds every word
     of the query and the pages do not (or the query asks for "the rule"), second when both hold
@@ -864,7 +889,10 @@ def _merge(topics: list, crs: list, config: Config, rule_number: bool, topics_al
         return topics
     if not topics:
         return crs
-    if cr_all and (not topics_all or asks_rule) and not rule_number:
+    if cr_all and asks_rule and not rule_number:  # "legend rule ...": the rules that hold every word first
+        lead = [c for c in crs[:2] if c.get("all")]
+        return lead + topics + [c for c in crs if c not in lead]
+    if cr_all and not topics_all and not rule_number:
         at = 0
     elif cr_all or rule_number:
         at = 1
@@ -873,6 +901,10 @@ def _merge(topics: list, crs: list, config: Config, rule_number: bool, topics_al
     return topics[:at] + crs[:1] + topics[at:] + crs[1:]
 
 
+# the CR spells small numbers out ("ten or more poison counters"); players type digits
+_NUMBER_WORDS = dict(zip(map(str, range(21)), """zero one two three four five six seven eight nine ten eleven
+twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty""".split()))
+CR_COMMON = 1.0  # share of rules above which a word is dropped; measured: any cut (0.2, 0.35) costs CR quality
 CR_FILLERS = frozenset({"rule", "rules", "cr", "comprehensive", "number", "section"})
 
 
@@ -886,7 +918,10 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
     if handle is None or not qs or handle.cr_searcher is None:
         return []
     s = handle.cr_searcher
-    filt = Or([Term("lang", lang), Term("lang", "en")]) if lang and lang != "en" else None
+    filt = handle.filter_set("cr", (("lang", lang), ("lang", "en")), any_of=True) \
+        if lang and lang != "en" and handle.cr_langs() - {"en"} else None
+    if filt is not None and not filt:  # an empty id set would mean "no filter" to Whoosh
+        return []
     try:
         limit = max(1, min(int(limit), MAX_LIMIT))
     except (TypeError, ValueError):
@@ -899,8 +934,23 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
             subs += [Term("cr", n, boost=20.0), Term("cra", n, boost=2.0)]
         ordered += _hits(s, Or(subs), filt, None, limit)
     rest, slots = lexicon.rewrite(qs, lang or "en")
+    optional = []
+    if lang in ("th", "ko"):  # the CR is English: Thai/Korean words through the bridge file
+        rest, more = lexicon.rewrite(rest, f"cr-{lang}", whole_words=False)
+        slots += [(o, e) for o, e in more]
     terms = [t for t in query_terms(handle.analyzer, rest) if t not in CR_FILLERS]
-    clauses = [Term("body", t) for t in terms]
+    if lang in ("th", "ko"):
+        # words left in Thai/Korean need not be in an English rule, unless some rule's text has
+        # them (the project's explanations in th/ko are indexed with the rules they explain)
+        reader = s.reader()
+        optional = [t for t in terms if not t.isascii() and not reader.doc_frequency("body", t)]
+        terms = [t for t in terms if t not in optional]
+    reader = s.reader()
+    if len(terms) > 1 and CR_COMMON < 1:  # very common words ("player", "card")
+        cap = CR_COMMON * max(1, reader.doc_count())
+        terms = [t for t in terms if reader.doc_frequency("body", t) <= cap] or terms[:1]
+    clauses = [Or([Term("body", t), Term("body", _NUMBER_WORDS[t])]) if t in _NUMBER_WORDS else Term("body", t)
+               for t in terms]
     for orig, expansion in slots:
         ts = list(dict.fromkeys(query_terms(handle.analyzer, orig) + query_terms(handle.analyzer, expansion)))
         if ts:
@@ -908,7 +958,10 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
             terms += [t for t in ts if t not in terms]
     all_hits = set()
     if clauses and not (numbers and len(clauses) == len(numbers)):
-        got = _hits(s, And(clauses), filt, None, limit) if len(clauses) > 1 else []
+        req = And(clauses) if len(clauses) > 1 else clauses[0]
+        if optional:
+            req = AndMaybe(req, Or([Term("body", t) for t in optional]))
+        got = _hits(s, req, filt, None, limit) if len(clauses) > 1 or optional else []
         all_hits = {d for d, _ in got}
         if len(got) < 1:
             got = _hits(s, Or(clauses, scale=0.9) if len(clauses) > 1 else clauses[0], filt, None, limit)
@@ -922,7 +975,7 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
             url = f"/{lang}{url}"
         out.append({"id": f["key"], "kind": f.get("kind") or "cr", "game": f["game"], "title": f["title"],
                     "url": url, "lang": f.get("lang", "en"), "release": f.get("release", ""),
-                    "score": round(score, 3), "all": docnum in all_hits or bool(numbers and not out),
+                    "score": round(score, 3), "all": (docnum in all_hits and not optional) or bool(numbers and not out),
                     "snippet": make_snippet(handle, docnum, f, terms, "cr") if snippets else ""})
     return out
 

@@ -87,10 +87,13 @@ def _key_pattern(key: str) -> str:
     return r"(?<![a-z0-9])" + body + r"(?![a-z0-9/])"
 
 
+FILES = LANGS + ("cr-th", "cr-ko")   # cr-<lang>: Thai/Korean words -> the CR's English words
+
+
 @lru_cache(maxsize=8)
 def entries(lang: str) -> tuple:
     path = HERE / f"{lang}.txt"
-    if lang not in LANGS or not path.exists():
+    if lang not in FILES or not path.exists():
         return ()
     return tuple(parse(path.read_text(encoding="utf-8"), path.name))
 
@@ -125,7 +128,7 @@ def _thai_boundaries(text: str) -> set:
     return out
 
 
-def rewrite(text: str, lang: str) -> tuple[str, list[tuple[str, str]]]:
+def rewrite(text: str, lang: str, whole_words: bool = True) -> tuple[str, list[tuple[str, str]]]:
     """(text with matched keys blanked, [(matched text, page words)]). A Thai key counts only where
     it is a whole word of the segmentation (ซิก in ติดซิก, not inside another word)."""
     big, expansions = _compiled(lang)
@@ -137,7 +140,7 @@ def rewrite(text: str, lang: str) -> tuple[str, list[tuple[str, str]]]:
     bounds = None
     for m in big.finditer(text):
         i = int(m.lastgroup[1:])
-        if _THAI.match(m.group(0)[:1]) or _THAI.search(m.group(0)[-1:]):
+        if whole_words and (_THAI.match(m.group(0)[:1]) or _THAI.search(m.group(0)[-1:])):
             if bounds is None:
                 bounds = _thai_boundaries(text)
             if m.start() not in bounds or m.end() not in bounds:
@@ -155,7 +158,7 @@ def rewrite(text: str, lang: str) -> tuple[str, list[tuple[str, str]]]:
 def thai_words() -> set:
     """Thai keys and page words of every file: added to the Thai segmentation dictionary."""
     words = set()
-    for lang in LANGS:
+    for lang in LANGS:  # not the cr-* bridge files: they must not change how pages are segmented
         for e in entries(lang):
             for w in list(e.keys) + e.expansion.split():
                 w = w.strip()

@@ -36,6 +36,16 @@ def _safe_search_cr(q, limit, lang):
         return []
 
 
+def _safe_card_hits(q, lang, limit):
+    """Magic cards whose name matches (the card pool's own index, cards app), never a 500."""
+    try:
+        from cards.views import card_hits
+        return card_hits(q, lang, limit)
+    except Exception:  # noqa: BLE001
+        log.exception("card search failed for %r", q)
+        return []
+
+
 @require_GET
 @reference_page
 def search_page(request):
@@ -57,7 +67,9 @@ def search_page(request):
     cr = _safe_search_cr(res.suggestion if res.corrected else res.query, 3 if live else 10, lang) \
         if res.query and game != "bfb" else []
     extra = engine.extra_results(res.query, lang, game or None, 3 if live else 10) if res.query else []
+    cards = _safe_card_hits(res.query, lang, 3 if live else 5) if res.query and game != "bfb" else []
     context = {
+        "cards": cards,
         "q": res.query, "search_query": res.query, "game": game, "res": res,
         "groups": groups, "cr": cr, "extra_groups": extra,
         "total": len(res.results), "games": [("mtg", "mtg"), ("bfb", "bfb")],

@@ -314,7 +314,7 @@ M = {
     "bfb.block.reduces": {
         "en": "Block {block} of {card} reduces the {amount} damage to {taken}.",
         "th": "Block {block} ของ {card} ลดดาเมจ {amount} เหลือ {taken}",
-        "ko": "{card}의 Block {block}이(가) 피해 {amount}점을 {taken}(으)로 줄입니다."},
+        "ko": "{card}의 Block {block}이(가) 피해 {amount}점을 {taken}점으로 줄입니다."},
     "bfb.assign.chosen": {
         "en": "The attacker chooses how the damage is split: {split}.",
         "th": "ผู้โจมตีเลือกแบ่งดาเมจเอง: {split}",
@@ -322,7 +322,7 @@ M = {
     "bfb.assign.part": {
         "en": "{amount} to {card}",
         "th": "{card} {amount}",
-        "ko": "{card}에 {amount}"},
+        "ko": "{card}에 {amount}점"},
     "bfb.split.default": {
         "en": "No split was chosen: each defender in the listed order takes damage up to its HP and the rest goes to the last defender.",
         "th": "ผู้โจมตีไม่ได้เลือกการแบ่งดาเมจ: การ์ดที่กันแต่ละใบตามลำดับที่ประกาศรับดาเมจได้ไม่เกิน HP ของมัน ส่วนที่เหลือไปที่ใบสุดท้าย",
@@ -502,19 +502,19 @@ M = {
     "bfb.illegal.assign_total": {
         "en": "The split adds up to {total}, but the attack deals {damage} damage.",
         "th": "การแบ่งดาเมจรวมได้ {total} แต่การโจมตีมีดาเมจ {damage}",
-        "ko": "분배한 피해의 합은 {total}이지만 공격의 피해는 {damage}입니다."},
+        "ko": "분배한 피해의 합은 {total}점이지만 공격의 피해는 {damage}점입니다."},
     "bfb.illegal.assign_character_no_pierce": {
         "en": "Without Pierce no damage can go to the Character (the split gives it {amount}).",
         "th": "ถ้าไม่มี Pierce จะแบ่งดาเมจให้ Character ไม่ได้ (การแบ่งนี้ให้ {amount})",
-        "ko": "Pierce가 없으면 Character에게 피해를 줄 수 없습니다(이 분배는 {amount}을(를) 줍니다)."},
+        "ko": "Pierce가 없으면 Character에게 피해를 줄 수 없습니다(이 분배는 {amount}점을 줍니다)."},
     "bfb.illegal.assign_too_much_character": {
         "en": "Pierce sends to the Character only what exceeds the defenders' total HP ({hp}): at most {excess}, not {amount}.",
         "th": "Pierce ส่งเข้า Character ได้เฉพาะส่วนที่เกิน HP รวมของการ์ดที่กัน ({hp}) คือไม่เกิน {excess} ไม่ใช่ {amount}",
-        "ko": "Pierce는 방어 카드들의 HP 합계({hp})를 넘는 만큼만 Character에게 보냅니다. 최대 {excess}까지이며 {amount}은(는) 안 됩니다."},
+        "ko": "Pierce는 방어 카드들의 HP 합계({hp})를 넘는 만큼만 Character에게 보냅니다. 최대 {excess}점까지이며 {amount}점은 안 됩니다."},
     "bfb.illegal.assign_keeps_excess": {
         "en": "With Pierce the damage beyond the defenders' total HP ({hp}) goes through to the Character: it must get {excess}, not {amount}; the attacker only chooses how the rest is split among the defenders.",
         "th": "เมื่อมี Pierce ดาเมจที่เกิน HP รวมของการ์ดที่กัน ({hp}) ต้องทะลุเข้า Character: Character ต้องได้รับ {excess} ไม่ใช่ {amount} ผู้โจมตีเลือกได้เพียงการแบ่งดาเมจที่เหลือให้การ์ดที่กัน",
-        "ko": "Pierce가 있으면 방어 카드들의 HP 합계({hp})를 넘는 피해는 Character에게 넘어가야 합니다. Character는 {amount}이(가) 아니라 {excess}을(를) 받아야 하며, 공격자는 나머지를 방어 카드들에게 나누는 방법만 정합니다."},
+        "ko": "Pierce가 있으면 방어 카드들의 HP 합계({hp})를 넘는 피해는 Character에게 넘어가야 합니다. Character는 피해 {amount}점이 아니라 {excess}점을 받아야 하며, 공격자는 나머지를 방어 카드들에게 나누는 방법만 정합니다."},
 
     # ---- game set-up ----------------------------------------------------------------------------
     "bfb.illegal.setup_first": {

@@ -11,6 +11,8 @@
 """
 from __future__ import annotations
 
+from .layers import current_colors, lost_abilities
+
 import copy
 
 from .mana import CostError, parse_cost, total_cost
@@ -35,6 +37,8 @@ class ActivatedAbilitiesMixin:
         if i >= len(abilities):
             raise illegal("mtg.illegal.no_ability", "602.2", "mtg.activated-abilities", [o["id"]], card=self.name(o), n=i)
         ab = abilities[i]
+        if o.get("until_eot") and lost_abilities(o):
+            raise illegal("mtg.illegal.lost_abilities", "613.1f", "mtg.layers", [o["id"]], card=self.name(o))
         cost = ab.get("cost") or {}
         name = self.name(o)
         mana_ab = self._is_mana_ability(ab)
@@ -65,7 +69,7 @@ class ActivatedAbilitiesMixin:
                 raise illegal("mtg.illegal.summoning_sick_tap", "302.6", "mtg.kw.summoning-sickness", [o["id"]], card=name)
         targets = list(a.get("targets") or [])
         spec = ab.get("target") or (["creature you control"] if ab.get("equip") else None)
-        self._check_targets(spec, targets, pid, o.get("colors"), name, rule="602.2b")
+        self._check_targets(spec, targets, pid, current_colors(o), name, rule="602.2b")
         # sacrifice choice
         sac = []
         s = cost.get("sacrifice")
@@ -103,7 +107,7 @@ class ActivatedAbilitiesMixin:
             if len(discards) < n:
                 raise illegal("mtg.illegal.discard_cost", "118.3", "mtg.activated-abilities", [pid], card=name, n=n)
         # 602.2a: put on the stack (LKI of the source kept), then 602.2b/601.2h pay the costs
-        lki_kw, lki_colors = sorted(self.kws(o)), list(o.get("colors") or [])
+        lki_kw, lki_colors = sorted(self.kws(o)), list(current_colors(o))
         text = ab.get("text") or "ability"
         if mana_ab:
             self.ev("activate", "mtg.activate.mana", "605.3b", "mtg.mana-abilities", [o["id"]], card=name, text=text)

@@ -100,6 +100,7 @@ class CastingMixin:
             x_used = x
         cost = total_cost(base + extra, x_used)
         sid = card_obj["id"] if card_obj else self._new_id(_slug(name))
+        cost = self._cost_reduction(pid, cost, d, kind, name, sid)
         if card_obj:
             p[from_zone] = [c for c in p[from_zone] if c is not card_obj]
         obj = dict(d)

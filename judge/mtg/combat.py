@@ -11,6 +11,8 @@
 """
 from __future__ import annotations
 
+from .layers import current_colors
+
 from ..engine.events import Msg
 from .validate import STEPS
 from .common import illegal, stepmsg
@@ -152,8 +154,13 @@ class CombatMixin:
                 raise illegal("mtg.illegal.block.not_defending", "509.1a", "mtg.combat.declare-blockers", [b["id"]],
                               card=bname, attacker=aname)
             if b["id"] in seen:
-                raise illegal("mtg.illegal.block.twice", "509.1a", "mtg.combat.declare-blockers", [b["id"]], card=bname)
+                extra = "can block an additional creature" in self.kws(b)
+                if not extra:
+                    raise illegal("mtg.illegal.block.twice", "509.1a", "mtg.combat.declare-blockers", [b["id"]], card=bname)
+                if (b["id"], att["id"]) in seen or sum(1 for x, _ in decl if x is b) >= 2:
+                    raise illegal("mtg.illegal.block.extra", "509.1a", "mtg.combat.declare-blockers", [b["id"]], card=bname)
             seen.add(b["id"])
+            seen.add((b["id"], att["id"]))
             if b["tapped"]:
                 raise illegal("mtg.illegal.block.tapped", "509.1a", "mtg.combat.declare-blockers", [b["id"]], card=bname)
             exc = self._block_restriction(b, A)
@@ -166,8 +173,13 @@ class CombatMixin:
             if A is not None and n == 1 and "menace" in self.kws(A):
                 raise illegal("mtg.illegal.block.menace", "702.111b", "mtg.kw.menace", [A["id"]], card=self.name(A))
         blocking = {b["id"] for b, _ in decl}
-        for b, _ in self._required_blockers():   # 509.1c
-            if b["id"] not in blocking:
+        pairs = {(b["id"], A["id"]) for b, A in decl}
+        for b, A in self._required_blockers():   # 509.1c
+            if A["id"] in self._lure_attackers():   # "all creatures able to block it do so": that attacker
+                if (b["id"], A["id"]) not in pairs:
+                    raise illegal("mtg.illegal.block.lure", "509.1c", "mtg.combat.declare-blockers", [b["id"], A["id"]],
+                                  card=self.name(b), attacker=self.name(A))
+            elif b["id"] not in blocking:
                 raise illegal("mtg.illegal.block.required", "509.1c", "mtg.combat.declare-blockers", [b["id"]],
                               card=self.name(b))
         self._declare_blockers(decl)
@@ -183,10 +195,10 @@ class CombatMixin:
         if "flying" in aks and not bks & {"flying", "reach"}:
             return illegal("mtg.illegal.block.flying", "702.9b", "mtg.kw.flying", [b["id"], A["id"]], card=bname,
                            attacker=aname)
-        if "intimidate" in aks and "artifact" not in b["types"] and not set(A.get("colors") or []) & set(b.get("colors") or []):
+        if "intimidate" in aks and "artifact" not in b["types"] and not set(current_colors(A)) & set(current_colors(b)):
             return illegal("mtg.illegal.block.intimidate", "702.13b", "mtg.kw.intimidate", [b["id"], A["id"]],
                            card=bname, attacker=aname)
-        if self.protections(A) & set(b.get("colors") or []):
+        if self.protections(A) & set(current_colors(b)):
             return illegal("mtg.illegal.block.protection", "702.16f", "mtg.kw.protection", [b["id"], A["id"]],
                            card=bname, attacker=aname)
         return None
@@ -196,8 +208,18 @@ class CombatMixin:
         that could block an attacker without menace on its own (menace would need another blocker,
         which no requirement asks for)."""
         out = []
+        lure = self._lure_attackers()
         for b in self.battlefield:
-            if "creature" not in b["types"] or "must block" not in self.kws(b):
+            if "creature" not in b["types"]:
+                continue
+            if lure:   # Lure (509.1c): every creature able to block a lure attacker blocks it
+                forced = next((self.perm(a) for a in lure if self.perm(a) is not None
+                               and self._defender_of(next(x for x in self.combat["attackers"] if x["id"] == a))
+                               == b["controller"] and self._block_restriction(b, self.perm(a)) is None), None)
+                if forced is not None:
+                    out.append((b, forced))
+                    continue
+            if "must block" not in self.kws(b):
                 continue
             for att in self.combat["attackers"]:
                 A = self.perm(att["id"])
@@ -207,6 +229,10 @@ class CombatMixin:
                     out.append((b, A))
                     break
         return out
+
+    def _lure_attackers(self):
+        return [a["id"] for a in self.combat["attackers"] if self.perm(a["id"]) is not None
+                and "all creatures able to block it do so" in self.kws(self.perm(a["id"]))]
 
     def _declare_blockers(self, decl):
         self.combat["blockers"] = [{"id": b["id"], "blocking": A["id"]} for b, A in decl]
@@ -273,6 +299,22 @@ class CombatMixin:
                 card=self.name(A), assignment=[Msg("mtg.assign.part", {"target": self.name(k if k != "__player__" else defender),
                                                                        "n": n}) for k, n in asg.items()])
 
+    def _to_attacked(self, A, d, n, ks, plan):
+        """Damage of attacker A to what it attacks. With trample over planeswalkers, damage beyond
+        lethal damage to an attacked planeswalker (its loyalty) goes to its controller (702.19c)."""
+        pw = self.perm(d) if "trample over planeswalkers" in ks else None
+        if pw is not None and "planeswalker" in pw["types"]:
+            lethal = max(0, pw["counters"].get("loyalty", 0))
+            if n > lethal:
+                if lethal:
+                    plan.append((A, d, lethal))
+                plan.append((A, pw["controller"], n - lethal))
+                self.ev("damage", "mtg.combat.trample_over_planeswalkers", "702.19c", "mtg.kw.trample", [A["id"], d],
+                        card=self.name(A), planeswalker=self.name(pw), lethal=lethal, amount=n - lethal,
+                        player=self.name(pw["controller"]))
+                return
+        plan.append((A, d, n))
+
     def _lethal(self, b, ks):
         if "deathtouch" in ks:
             return 1   # 702.2c
@@ -303,13 +345,13 @@ class CombatMixin:
             ks = self.kws(A)
             d = att["defending"]
             if att["id"] not in c.get("blocked", []):
-                plan.append((A, d, power))
+                self._to_attacked(A, d, power, ks, plan)
                 continue
             blockers = [self.perm(b["id"]) for b in c["blockers"] if b["blocking"] == A["id"]]
             blockers = [b for b in blockers if b]
             if not blockers:
                 if "trample" in ks:
-                    plan.append((A, d, power))   # 702.19d
+                    self._to_attacked(A, d, power, ks, plan)   # 702.19d
                     self.ev("damage", "mtg.combat.trample_no_blockers", "702.19d", "mtg.kw.trample", [A["id"]],
                             card=self.name(A))
                 else:
@@ -333,21 +375,36 @@ class CombatMixin:
                     plan.append((A, b["id"], n))
                 left -= n
             if left > 0 and "trample" in ks:
-                plan.append((A, d, left))
+                self._to_attacked(A, d, left, ks, plan)
                 self.ev("damage", "mtg.combat.trample_deathtouch" if "deathtouch" in ks else "mtg.combat.trample_excess",
                         "702.19b", "mtg.kw.trample", [A["id"]], card=self.name(A), amount=left)
+        blocked_by = {}   # blocker id -> the attackers it blocks (more than one: "can block an additional creature")
         for bl in c["blockers"]:
-            B = self.perm(bl["id"])
-            A = self.perm(bl["blocking"])
-            if B is None or not deals(B) or A is None:
+            blocked_by.setdefault(bl["id"], []).append(bl["blocking"])
+        for bid, aids in blocked_by.items():
+            B = self.perm(bid)
+            atts = [a for a in (self.perm(x) for x in aids) if a is not None]
+            if B is None or not deals(B) or not atts:
                 continue
             power = self.pt(B)[0]
-            if power > 0:
-                plan.append((B, A["id"], power))
+            if power <= 0:
+                continue
+            if len(atts) == 1:
+                plan.append((B, atts[0]["id"], power))
+                continue
+            # 510.1d: divided among the attackers it blocks (default: lethal to each in order, the rest to the last)
+            left, bks = power, self.kws(B)
+            for i, A in enumerate(atts):
+                n = left if i == len(atts) - 1 else min(left, self._lethal(A, bks))
+                if n:
+                    plan.append((B, A["id"], n))
+                left -= n
+            self.ev("damage", "mtg.combat.blocker_divides", "510.1d", "mtg.combat.damage", [B["id"]] + [a["id"] for a in atts],
+                    card=self.name(B), attackers=[self.name(a) for a in atts])
         if first:
             c["first_strike_done"] = sorted({o["id"] for o, _, _ in plan} | done)
         # 510.2: all dealt simultaneously
         for o, t, n in plan:
             src = {"id": o["id"], "name": self.name(o), "controller": o["controller"], "keywords": self.kws(o),
-                   "colors": set(o.get("colors") or [])}
+                   "colors": set(current_colors(o))}
             self._deal_damage(src, t, n, combat=True)

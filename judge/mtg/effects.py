@@ -7,14 +7,21 @@
     120.3a / 120.3e   damage to a player / to a creature, 306.8 to a planeswalker, 510.2 combat damage
     702.2c / 702.15b / 702.16e / 702.90b-c   deathtouch, lifelink, protection prevents, infect
     613.4b-d / 613.1f   until-end-of-turn power/toughness changes and keyword grants (layers.py applies them)
+    615.1a / 615.7   prevention: all combat damage this turn (Fog), shields "prevent the next N damage"
+    702.80a    wither: damage to a creature as -1/-1 counters
+    702.93a / 702.79a   undying / persist: the card returns with a +1/+1 / -1/-1 counter (400.7)
+    101.2      "can't be countered": a counter effect leaves the spell on the stack
 """
 from __future__ import annotations
+
+from .layers import current_colors
 
 import copy
 
 from . import targetspec
 from .mana import parse_pool, pool_text
 from .keywords import kwmsg
+from .validate import merged
 
 
 class EffectsMixin:
@@ -58,7 +65,7 @@ class EffectsMixin:
             src = self.perm(obj.get("source"))
             if src is not None:
                 return {"id": src["id"], "name": self.name(src), "controller": ctx["controller"],
-                        "keywords": self.kws(src), "colors": set(src.get("colors") or [])}
+                        "keywords": self.kws(src), "colors": set(current_colors(src))}
             return {"id": obj.get("source"), "name": obj.get("source_name") or obj.get("source"),
                     "controller": ctx["controller"], "keywords": set(obj.get("keywords") or []),
                     "colors": set(obj.get("colors") or [])}
@@ -101,6 +108,8 @@ class EffectsMixin:
             for t in self._refs(e.get("of"), ctx):
                 s = self.stack_obj(t)
                 if s is None:
+                    continue
+                if self._cant_be_countered(s, name):
                     continue
                 self.stack.remove(s)
                 self.ev("countered", "mtg.counter.countered", "701.6a", "mtg.stack", [t, ctx["obj"]["id"]],
@@ -168,6 +177,16 @@ class EffectsMixin:
             tok["token"] = True
             tok.pop("id", None) if self.perm(tok.get("id")) else None
             self._enter(tok, ctx["controller"], from_zone="outside")
+        elif do == "surveil":   # 701.25a: look at the top N, any number to the graveyard (choice: how many; default 0)
+            p = self.player(ctx["controller"])
+            n = min(self._amount(e.get("n", 1), ctx), p["library"])
+            choice = ctx.get("choose")
+            k = choice if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice <= n else 0
+            p["library"] -= k
+            for _ in range(k):
+                p["graveyard"].append({"id": self._new_id(f"{p['id']}-milled"), "card": "(card)", "unknown": True})
+            self.ev("resolve", "mtg.surveil", "701.25a", "mtg.zones", [p["id"]], player=self.name(p["id"]), n=n, k=k,
+                    rest=n - k)
         elif do == "scry":
             self.ev("resolve", "mtg.scry", "701.22a", "mtg.kw.scry", [ctx["controller"]],
                     player=self.name(ctx["controller"]), n=self._amount(e.get("n", 1), ctx))
@@ -210,6 +229,16 @@ class EffectsMixin:
                             card=self.name(eq), target=self.name(to))
         elif do == "ward":
             self._ward(e, ctx)
+        elif do in ("gain_control", "add_types", "set_colors", "lose_abilities"):
+            self._layer_effect(do, e, ctx)
+        elif do == "copy_spell":
+            self._copy_spell(e, ctx)
+        elif do == "copy_permanent":
+            self._copy_permanent(e, ctx)
+        elif do == "prevent":
+            self._prevent_effect(e, ctx)
+        elif do == "return_to_battlefield":
+            self._return_to_battlefield(e, ctx)
         elif do in ("tap", "untap"):
             for t in self._refs(e.get("of"), ctx):
                 o = self.perm(t)
@@ -277,6 +306,9 @@ class EffectsMixin:
     def _deal_damage(self, src, tid, amount, combat=False):
         if amount <= 0:
             return 0
+        amount = self._prevented(src, tid, amount, combat)
+        if amount <= 0:
+            return 0
         ks = src["keywords"]
         p = self.player(tid)
         ckey = "combat_" if combat else ""
@@ -306,10 +338,14 @@ class EffectsMixin:
                         source=src["name"], card=self.name(o), amount=amount)
                 return 0
             if "creature" in o["types"]:
-                if "infect" in ks:
+                if "infect" in ks or "wither" in ks:   # 702.90c, 702.80a: -1/-1 counters instead of damage
                     o["counters"]["-1/-1"] = o["counters"].get("-1/-1", 0) + amount
-                    self.ev("damage", "mtg.damage.infect_creature", "702.90c", "mtg.kw.infect", [src["id"], tid],
-                            source=src["name"], card=self.name(o), amount=amount)
+                    if "infect" in ks:
+                        self.ev("damage", "mtg.damage.infect_creature", "702.90c", "mtg.kw.infect", [src["id"], tid],
+                                source=src["name"], card=self.name(o), amount=amount)
+                    else:
+                        self.ev("damage", "mtg.damage.wither_creature", "702.80a", "mtg.counters", [src["id"], tid],
+                                source=src["name"], card=self.name(o), amount=amount)
                 else:
                     o["damage"] += amount
                     self.ev("damage", f"mtg.damage.{ckey}creature", "510.2" if combat else "120.3e", "mtg.combat.damage" if combat else "mtg.sba",
@@ -328,6 +364,70 @@ class EffectsMixin:
                 self.ev("life", "mtg.life.lifelink", "702.15b", "mtg.kw.lifelink", [src["id"], c["id"]],
                         source=src["name"], player=self.name(c["id"]), amount=amount, life=c["life"])
         return amount
+
+    # ---------------------------------------------------------------- prevention (615)
+    def _prevent_effect(self, e, ctx):
+        """{"do": "prevent", "combat": true}: prevent all combat damage this turn (Fog, 615.1a);
+        {"do": "prevent", "of": ref, "n": N}: prevent the next N damage to each (a shield, 615.7)."""
+        name = self._source_info(ctx)["name"]
+        if e.get("combat"):
+            self.prevent_combat_damage = True
+            self.ev("effect", "mtg.prevent.combat_turn", "615.1a", "mtg.combat.damage", [ctx["obj"]["id"]], source=name)
+            return
+        n = self._amount(e.get("n", 1), ctx)
+        for t in self._refs(e.get("of") or e.get("to"), ctx):
+            holder = self.player(t) or self.perm(t)
+            if holder is None:
+                continue
+            holder["prevent_next"] = holder.get("prevent_next", 0) + n
+            self.ev("effect", "mtg.prevent.shield", "615.7", "mtg.combat.damage", [t], source=name, target=self.name(t),
+                    n=n, total=holder["prevent_next"])
+
+    def _prevented(self, src, tid, amount, combat):
+        """The damage left after prevention effects (615): all combat damage this turn, then the
+        shields of the player or permanent it would be dealt to."""
+        if combat and getattr(self, "prevent_combat_damage", False):
+            self.ev("damage", "mtg.prevent.combat_prevented", "615.1a", "mtg.combat.damage", [src["id"], tid],
+                    source=src["name"], target=self.name(tid), amount=amount)
+            return 0
+        holder = self.player(tid) or self.perm(tid)
+        shield = holder.get("prevent_next", 0) if holder is not None else 0
+        if shield > 0:
+            m = min(shield, amount)
+            holder["prevent_next"] = shield - m
+            if not holder["prevent_next"]:
+                del holder["prevent_next"]
+            self.ev("damage", "mtg.prevent.shield_used", "615.7", "mtg.combat.damage", [src["id"], tid],
+                    source=src["name"], target=self.name(tid), amount=amount, prevented=m, left=amount - m)
+            return amount - m
+        return amount
+
+    def _cant_be_countered(self, s, by):
+        """A spell that can't be countered stays on the stack ("can't" beats "can", 101.2)."""
+        if "ability" not in s and "can't be countered" in (s.get("keywords") or ()):
+            self.ev("resolve", "mtg.counter.cant", "101.2", "mtg.golden-rules", [s["id"]], card=self.name(s), by=by)
+            return True
+        return False
+
+    def _return_to_battlefield(self, e, ctx):
+        """Undying / persist (702.93a, 702.79a): return the card that died, if it is still in its
+        owner's graveyard (400.7: a new object), with a +1/+1 or -1/-1 counter."""
+        name = self._source_info(ctx)["name"]
+        for t in self._refs(e.get("of") or "it", ctx):
+            owner, card = next(((p, c) for p in self.players for c in p["graveyard"] if c.get("id") == t), (None, None))
+            if card is None:
+                self.ev("resolve", "mtg.return.gone", "400.7", "mtg.zones", [t], card=name)
+                continue
+            new_id = self._new_id(t)   # a new object (400.7): a new id while the card still holds the old one
+            owner["graveyard"] = [c for c in owner["graveyard"] if c is not card]
+            d = merged(card)
+            kind = e.get("counter")
+            d["counters"] = {kind: 1} if kind else {}
+            d["id"] = new_id
+            perm = self._enter(d, owner["id"], from_zone="graveyard")
+            rule = {"+1/+1": "702.93a", "-1/-1": "702.79a"}.get(kind, "400.7")
+            self.ev("move", "mtg.return.with_counter" if kind else "mtg.return.plain", rule, "mtg.zones", [perm["id"]],
+                    card=self.name(perm), kind=kind or "-", player=self.name(owner["id"]))
 
     def _regenerate(self, o, rule):
         """A regeneration shield replaces the destruction of `o` (614.8, 701.19a): tap it, remove all

@@ -20,6 +20,8 @@ Where to find a rule (module: CR numbers):
     layers.py      611-613 continuous effects and the layer system (613.4 power/toughness)
     sba.py         704 state-based actions (704.3, 704.5a-704.5q), 104.2-104.4 winning and losing
     zones.py       400.7 zone changes, 603.10a look-back, 121 drawing, 608.3 permanents entering
+    copies.py      707 copies of spells and permanents
+    start.py       103 starting the game: the London mulligan (103.5)
     keywords.py    702 keyword abilities: the implemented set IMPLEMENTED_KEYWORDS and where each is applied
     common.py      shared helpers (illegal-action errors, step and zone words)
 """
@@ -48,6 +50,8 @@ from .layers import LayersMixin
 from .abilities import ActivatedAbilitiesMixin
 from .turn import TurnStructureMixin
 from .combat import CombatMixin
+from .copies import CopiesMixin
+from .start import StartMixin
 
 # ---------------------------------------------------------------------- fast structured copies
 # The game state is JSON-like (dicts, lists, strings, numbers, booleans, None). The Stepper keeps a
@@ -79,7 +83,7 @@ _ATOMIC_KEYS = frozenset({"id", "card", "controller", "power", "toughness", "loy
                           "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "x",
                           "mana_cost", "kicker", "flashback", "cycling", "kind"})
 _NOT_COPIED = _ATOMIC_KEYS | _SHARED_KEYS
-_NOT_STATE = frozenset({"events", "_last_copy", "_cur_action"})   # attributes that are not part of the game state
+_NOT_STATE = frozenset({"events", "_last_copy", "_cur_action", "_grants_cache"})   # attributes that are not part of the game state
 
 
 def _cp_obj(o):
@@ -107,7 +111,7 @@ def _cp_player(p):
     return q
 
 
-class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, Game):
+class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, StartMixin, Game):
     """The one object a caller uses: the methods live in one module per part of the
     Comprehensive Rules (see each mixin's module docstring for its rule numbers)."""
     game = "mtg"
@@ -165,6 +169,10 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         if isinstance(r, dict):
             self.result.update({k: r[k] for k in ("over", "winner", "losers") if k in r})
         self.cleanup_again = bool(st.get("cleanup_again", False))
+        self.prevent_combat_damage = bool(st.get("prevent_combat_damage", False))   # Fog (615.1a), this turn
+        self.teams = [list(t) for t in st.get("teams") or []]   # Two-Headed Giant (810)
+        self._team_base = {}
+        self.pregame = bool(st.get("pregame", False))   # mulligans (103.5) before the first turn
         self.next_choice = st.get("pending_choice")
         self.pending = []
         self.events = []
@@ -238,6 +246,12 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
             st["combat"] = copy.deepcopy(self.combat)
         if self.cleanup_again:
             st["cleanup_again"] = True
+        if getattr(self, "prevent_combat_damage", False):
+            st["prevent_combat_damage"] = True
+        if getattr(self, "teams", None):
+            st["teams"] = [list(t) for t in self.teams]
+        if getattr(self, "pregame", False):
+            st["pregame"] = True
         if getattr(self, "next_choice", None) is not None:
             st["pending_choice"] = copy.deepcopy(self.next_choice)
         st["result"] = dict(self.result, losers=list(self.result["losers"]))
@@ -376,7 +390,7 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
     def start(self):
         self.events = []
         self._cur_action = None
-        if not self.result["over"]:
+        if not self.result["over"] and not getattr(self, "pregame", False):
             self._priority_point()
         return self.events
 
@@ -398,4 +412,6 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
 
     def _dispatch(self, a):
         t = a["type"]
+        if getattr(self, "pregame", False) and t not in ("mulligan", "keep"):   # 103.5: mulligans first
+            raise illegal("mtg.illegal.pregame", "103.5", "mtg.game-start", [])
         getattr(self, "_act_" + t)(a)

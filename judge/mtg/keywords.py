@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from ..engine.events import Msg
+from .layers import lost_abilities
 from .mana import CostError, parse_cost, parse_pool, pay, total_cost
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -40,9 +41,13 @@ KW_TOPIC = {"flying": "mtg.kw.flying", "reach": "mtg.kw.reach", "menace": "mtg.k
             "split second": "mtg.kw.split-second", "protection": "mtg.kw.protection"}
 # The keyword strings the engine implements (lower case, as in a scenario's `keywords`): THE one list.
 # Parameterised keywords are "protection from <quality>" and "ward <cost>" (see is_implemented_keyword).
-IMPLEMENTED_KEYWORDS = frozenset((set(KW_TOPIC) - {"protection"}) | {"defender", "hexproof", "flash", "shroud", "must attack", "must block",
-                                                  "can't block", "can't attack"})
-PARAMETERISED_KEYWORDS = ("protection from <colour>", "ward <mana cost>", "ward - pay <n> life")
+IMPLEMENTED_KEYWORDS = frozenset((set(KW_TOPIC) - {"protection"}) | {
+    "defender", "hexproof", "flash", "shroud", "must attack", "must block", "can't block", "can't attack",
+    "wither", "undying", "persist", "can't be countered", "trample over planeswalkers",
+    "all creatures able to block it do so", "can block an additional creature"})
+PARAMETERISED_KEYWORDS = ("protection from <colour>", "hexproof from <colour>", "ward <mana cost>", "ward {X}",
+                          "ward - pay <n> life")
+PLAYER_KEYWORDS = frozenset({"hexproof", "shroud"})   # a player's `keywords` (702.11c, 702.18a)
 
 
 def keyword_problem(k) -> str | None:
@@ -50,10 +55,16 @@ def keyword_problem(k) -> str | None:
     validation message: validate.py reports it with its JSON path)."""
     if not isinstance(k, str):
         return f"expected a keyword string, got {k!r}"
-    if k != k.lower():
+    bare = re.sub(r"\{[^}]*\}", "", k)   # mana symbols keep their capitals: "ward {X}"
+    if bare != bare.lower():
         return f'keywords are written in lower case: "{k.lower()}"'
     if k in IMPLEMENTED_KEYWORDS:
         return None
+    if k.startswith("hexproof from "):
+        q = k[len("hexproof from "):].strip()
+        if q in COLOR_WORDS:
+            return None
+        return f'"{k}" is not modelled: the engine implements hexproof from a colour ({", ".join(COLOR_WORDS)})'
     if k.startswith("protection from "):
         q = k[len("protection from "):].strip()
         if q in COLOR_WORDS:
@@ -69,8 +80,8 @@ def keyword_problem(k) -> str | None:
                 syms = parse_cost(wc[1])
             except CostError as exc:
                 return f'"{k}": the ward cost is not a mana cost or "pay N life" ({exc})'
-            if "X" in syms:
-                return f'"{k}": give the value of X (e.g. "ward {{3}}")'
+            if "X" in syms and syms != ["X"]:
+                return f'"{k}": the engine models "ward {{X}}" (X given by the permanent\'s ward_x) or a fixed cost'
             return None
     if k.startswith("ward"):
         return f'"{k}": write "ward {{2}}" or "ward - pay 3 life"'
@@ -84,11 +95,14 @@ def is_implemented_keyword(k) -> bool:
 
 
 def kwmsg(k):
+    if k.startswith("hexproof from "):
+        q = k[len("hexproof from "):]
+        return Msg("mtg.kw.hexproof_from", {"quality": Msg("mtg.color." + q) if q in COLOR_WORDS else q})
     if k.startswith("protection from "):
         q = k[len("protection from "):]
         return Msg("mtg.kw.protection_from", {"quality": Msg("mtg.color." + q) if q in COLOR_WORDS else q})
     if k.startswith("ward"):
-        return Msg("mtg.kw.ward", {"cost": k[4:].strip(" -:\u2014\u2013") or "{0}"})
+        return Msg("mtg.kw.ward", {"cost": re.sub(r"\{[^}]*\}", lambda m: m.group(0).upper(), k[4:].strip(" -:\u2014\u2013")) or "{0}"})
     if k in IMPLEMENTED_KEYWORDS:
         return Msg("mtg.kw." + k.replace(" ", "_").replace("'", ""))
     return k
@@ -110,21 +124,48 @@ def _ward_cost(k):
 class KeywordsMixin:
     """Methods of MtgGame for Keyword abilities (CR 702): the set the engine implements, in one place, and the keyword."""
 
-    def kws(self, o) -> set:
+    def kws(self, o, granters=None) -> set:
+        """The keywords of `o` in layer 6 order (613.1f). `granters`: the static abilities granting
+        keywords ((source, ability) pairs, see _granters), when the caller computed them once for
+        many permanents (state-based actions on a large board stay linear)."""
         ks = set(o.get("keywords") or [])
+        lost = False
         for e in o.get("until_eot") or []:
+            if e.get("lose_abilities"):   # 613.1f, timestamp order: later grants still apply
+                ks = set()
+                lost = True
             ks.update(e.get("keywords") or [])
-        if self._grants_on:
-            for src in self.battlefield:
-                for s in src.get("static") or ():
-                    if s.get("keywords") and self._static_applies(src, s, o):
-                        ks.update(s["keywords"])
+        if "trample over planeswalkers" in ks:   # a variant of trample: the trample rules apply (702.19c)
+            ks.add("trample")
+        if not lost:
+            if granters is None:
+                granters = self._granters() if self._grants_on else ()
+            for src, s in granters:
+                if self._static_applies(src, s, o):
+                    ks.update(s["keywords"])
         return ks
+
+    def _granters(self):
+        """(source, static ability) pairs of the battlefield that grant keywords (613.1f)."""
+        return [(src, s) for src in self.battlefield if src.get("static") for s in src["static"] if s.get("keywords")
+                and not (src.get("until_eot") and lost_abilities(src))]
 
     @property
     def _grants_on(self):
-        """Some permanent has a static ability granting keywords (613.1f) - else kws() stays cheap."""
-        return any(s.get("keywords") for src in self.battlefield if src.get("static") for s in src["static"])
+        """Some permanent has a static ability granting keywords (613.1f) - else kws() stays cheap.
+        Cached for one battlefield list and length (a permanent entering appends, leaving makes a
+        new list), so the state-based action check stays linear."""
+        bf = self.battlefield
+        c = self.__dict__.get("_grants_cache")
+        if c is not None and c[0] is bf and c[1] == len(bf):
+            return c[2]
+        v = any(s.get("keywords") for src in bf if src.get("static") for s in src["static"])
+        self._grants_cache = (bf, len(bf), v)
+        return v
+
+    def hexproof_from(self, o) -> set:
+        """Colour letters of the "hexproof from <colour>" abilities of `o` (702.11d)."""
+        return {COLOR_WORDS[k[14:]] for k in self.kws(o) if k.startswith("hexproof from ") and k[14:] in COLOR_WORDS}
 
     def protections(self, o) -> set:
         out = set()
@@ -141,6 +182,11 @@ class KeywordsMixin:
         s = next((self.stack_obj(x) for x in self._refs(e.get("of"), ctx)), None)
         ward_name = self._source_info(ctx)["name"]
         cost = str(e.get("cost") or "{0}")
+        if "{x}" in cost.lower():   # 702.21b: X is determined as the ward ability resolves
+            src = self.perm(ctx["obj"].get("source"))
+            x = int((src or {}).get("ward_x") or 0)
+            self.ev("resolve", "mtg.ward.x", "702.21b", "mtg.kw.ward", [ctx["obj"].get("source")], card=ward_name, x=x)
+            cost = re.sub(r"\{[xX]\}", "{%d}" % x, cost)
         if s is None:
             self.ev("resolve", "mtg.ward.gone", "702.21a", "mtg.kw.ward", [], card=ward_name)
             return
@@ -176,6 +222,8 @@ class KeywordsMixin:
                         amount=life, card=ward_name)
             self.ev("resolve", "mtg.ward.paid", "702.21a", "mtg.kw.ward", [s["id"], payer], card=ward_name, spell=sname,
                     player=self.name(payer), cost=cost)
+            return
+        if self._cant_be_countered(s, ward_name):
             return
         self.stack.remove(s)
         self.ev("countered", "mtg.ward.countered" if able else "mtg.ward.cannot_pay", "702.21a", "mtg.kw.ward",

@@ -4,8 +4,34 @@
     613.4a-d   power and toughness in layer 7: 7a printed, 7b setting, 7c modifying and counters, 7d switching
     613.1f     layer 6 ability-adding effects (keywords granted until end of turn, see keywords.py)
     604.1-604.2 / 613.4c   static abilities: anthems and Aura / Equipment bonuses
+    613.1b     layer 2: control-changing effects (gain control until end of turn: Act of Treason)
+    613.1d     layer 4: type-changing effects (becomes an artifact / a creature in addition to its types)
+    613.1e     layer 5: colour-changing effects ("becomes white"); the colour filter of an anthem
+               ("white creatures you control get +1/+1": Honor of the Pure) reads the colour after layer 5
+    613.1f     layer 6: "loses all abilities" removes keywords, activated, triggered and static abilities
+               (timestamp order: abilities granted later still apply)
+    601.2f / 118.7a   cost reductions ("black spells you cast cost {1} less"): generic mana only
 """
 from __future__ import annotations
+
+from ..engine.events import Msg
+from .mana import cost_text
+
+_COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def current_colors(o) -> list:
+    """The colours of `o` after layer 5 (613.1e): the last colour-setting effect wins."""
+    c = o.get("colors") or []
+    for e in o.get("until_eot") or ():
+        if "colors" in e:
+            c = e["colors"]
+    return c
+
+
+def lost_abilities(o) -> bool:
+    """`o` lost all abilities until end of turn (613.1f)."""
+    return any(e.get("lose_abilities") for e in o.get("until_eot") or ())
 
 
 class LayersMixin:
@@ -19,11 +45,13 @@ class LayersMixin:
         {("@", id): [p, t]} for the permanent an Aura or Equipment is attached to."""
         bonus = {}
         for o in self.battlefield:
+            if o.get("until_eot") and lost_abilities(o):   # 613.1f: its static abilities are gone
+                continue
             for s in o.get("static") or ():
                 aff = s.get("affects")
-                if not (s.get("power") or s.get("toughness")):
+                if not (s.get("power") or s.get("toughness")) or aff == "spells_you_cast":
                     continue
-                if s.get("subtype") or s.get("other") or aff == "all_creatures":   # checked per creature in pt()
+                if s.get("subtype") or s.get("other") or s.get("color") or aff == "all_creatures":   # checked per creature in pt()
                     bonus.setdefault("*", []).append((o, s))
                     continue
                 if aff == "creatures_you_control":
@@ -52,10 +80,87 @@ class LayersMixin:
             return False
         if s.get("other") and o is src:
             return False
+        col = s.get("color")
+        if col and col not in current_colors(o):   # the colour after layer 5 (613.1e)
+            return False
         sub = s.get("subtype")
         if sub and sub.casefold() not in {x.casefold() for x in o.get("subtypes") or ()}:
             return False
         return True
+
+    def _layer_effect(self, do, e, ctx):
+        """gain_control (613.1b), add_types (613.1d), set_colors (613.1e), lose_abilities (613.1f):
+        until end of turn, in timestamp order in `until_eot`."""
+        name = self._source_info(ctx)["name"]
+        for t in self._refs(e.get("of"), ctx):
+            o = self.perm(t)
+            if o is None:
+                continue
+            eot = o.setdefault("until_eot", [])
+            if do == "gain_control":
+                new = next(iter(self._refs(e.get("to") or "controller", ctx)), ctx["controller"])
+                if new == o["controller"] or self.player(new) is None:
+                    continue
+                eot.append({"control": new, "was": o["controller"]})
+                o["controller"] = new
+                if "creature" in o["types"]:
+                    o["summoning_sick"] = True   # 302.6: it came under its new controller's control this turn
+                self.ev("effect", "mtg.layer.control", "613.1b", "mtg.layers", [t], card=self.name(o),
+                        player=self.name(new), source=name)
+            elif do == "add_types":
+                add = [x for x in e.get("types") or () if x not in o["types"]]
+                eot.append({"types_added": add})
+                o["types"] = list(o["types"]) + add   # a new list: types are shared with the catalogue
+                if "creature" in add:
+                    o.setdefault("power", e.get("power", 0))
+                    o.setdefault("toughness", e.get("toughness", 0))
+                self.ev("effect", "mtg.layer.types", "613.1d", "mtg.layers", [t], card=self.name(o),
+                        types=[Msg("mtg.target_word." + x) for x in add] or "-", source=name)
+            elif do == "set_colors":
+                cols = list(e.get("colors") or [])
+                eot.append({"colors": cols})
+                self.ev("effect", "mtg.layer.colors", "613.1e", "mtg.layers", [t], card=self.name(o),
+                        colors=[Msg("mtg.color." + _COLOR_NAME[c]) for c in cols] or Msg("mtg.color.colorless"),
+                        source=name)
+            elif do == "lose_abilities":
+                eot.append({"lose_abilities": True})
+                self.ev("effect", "mtg.layer.lose_abilities", "613.1f", "mtg.layers", [t], card=self.name(o), source=name)
+
+    def _end_layer_effects(self, o):
+        """Cleanup (514.2): control and types return to what they were before the effects."""
+        for e in o.get("until_eot") or ():
+            if "was" in e:
+                o["controller"] = e["was"]
+                break
+        added = [x for e in o.get("until_eot") or () for x in e.get("types_added") or ()]
+        if added:
+            o["types"] = [x for x in o["types"] if x not in added]
+
+    def _cost_reduction(self, pid, cost, d, kind, name, sid):
+        """601.2f / 118.7a: static abilities "spells you cast cost {N} less" (optionally of some colours
+        or kinds) reduce the generic mana of the total cost, not below {0}."""
+        red = 0
+        cols = set(d.get("colors") or ())
+        for o in self.battlefield:
+            if o["controller"] != pid or (o.get("until_eot") and lost_abilities(o)):
+                continue
+            for s in o.get("static") or ():
+                if s.get("affects") != "spells_you_cast" or not s.get("cost_reduction"):
+                    continue
+                if s.get("colors") and not cols & set(s["colors"]):
+                    continue
+                if s.get("spell_kinds") and kind not in s["spell_kinds"]:
+                    continue
+                red += s["cost_reduction"]
+                src = o
+        if not red:
+            return cost
+        generic = int(cost[0]) if cost and cost[0].isdigit() else 0
+        rest = cost[1:] if cost and cost[0].isdigit() else cost
+        new = ([str(generic - red)] if generic > red else []) + rest
+        self.ev("cast", "mtg.cast.cost_reduced", "601.2f", "mtg.casting", [sid, src["id"]], card=name,
+                source=self.name(src), n=min(red, generic), cost=cost_text(new) if new else "{0}")
+        return new
 
     def pt(self, o, anthems=None):
         """Power and toughness in layer order (CR 613.4): 7a base/printed, 7b setting effects,

@@ -73,7 +73,7 @@ for _w, _en, _th, _ko in [
 for _c, _en, _th, _ko in [("white", "white", "สีขาว", "백색"), ("blue", "blue", "สีน้ำเงิน", "청색"),
                           ("black", "black", "สีดำ", "흑색"), ("red", "red", "สีแดง", "적색"), ("green", "green", "สีเขียว", "녹색")]:
     K("mtg.color." + _c, _en, _th, _ko)
-K("mtg.assign.part", "{n} to {target}", "{n} ให้ {target}", "{target}에게 {n}")
+K("mtg.assign.part", "{n} to {target}", "{n} ให้ {target}", "{target}에게 {n}점")
 K("mtg.choice.pay", "pay", "จ่าย", "지불함")
 K("mtg.choice.decline", "don't pay", "ไม่จ่าย", "지불하지 않음")
 K("mtg.choice.order", "order of triggers: {order}", "ลำดับทริกเกอร์: {order}", "격발 능력 순서: {order}")
@@ -222,12 +222,12 @@ K("mtg.mana.ability", "{card}'s mana ability is activated while paying; it doesn
   "비용을 지불하는 동안 {card}의 마나 능력을 활성화합니다. 마나 능력은 스택을 사용하지 않습니다 (CR 605.3a).")
 K("mtg.mana.paid", "{player} pays {cost} (left in the mana pool: {pool}) (CR 601.2h).",
   "{player} จ่าย {cost} (มานาที่เหลือใน mana pool: {pool}) (CR 601.2h)",
-  "{player}이(가) {cost}을(를) 지불합니다 (마나 풀에 남은 마나: {pool}) (CR 601.2h).")
+  "{player}이(가) {cost}을(를) 지불합니다 (마나풀에 남은 마나: {pool}) (CR 601.2h).")
 K("mtg.mana.empties", "{player}'s unused mana {pool} empties as the step ends (CR 500.4; no mana burn since 2010).",
   "มานาที่ไม่ได้ใช้ของ{player} ({pool}) หายไปเมื่อจบสเต็ป (CR 500.4; ไม่มี mana burn แล้วตั้งแต่ปี 2010)",
   "단이 끝나면서 {player}의 쓰지 않은 마나 {pool}이(가) 사라집니다 (CR 500.4; 2010년부터 마나 번은 없습니다).")
 K("mtg.mana.add", "{player} adds {mana} to their mana pool (CR 106.4).",
-  "{player} เพิ่มมานา {mana} เข้า mana pool (CR 106.4)", "{player}이(가) 마나 풀에 {mana}을(를) 추가합니다 (CR 106.4).")
+  "{player} เพิ่มมานา {mana} เข้า mana pool (CR 106.4)", "{player}이(가) 마나풀에 {mana}을(를) 추가합니다 (CR 106.4).")
 K("mtg.cost.phyrexian_life", "{player} pays 2 life per Phyrexian mana symbol instead of mana for {card}: {amount} life (CR 107.4f).",
   "{player} จ่ายชีวิตแทน Phyrexian mana ของ {card} สัญลักษณ์ละ 2 หน่วย รวม {amount} หน่วยชีวิต (CR 107.4f)",
   "{player}이(가) {card}의 파이렉시아 마나 대신 기호 하나당 생명점 2점, 모두 {amount}점을 지불합니다 (CR 107.4f).")
@@ -310,10 +310,10 @@ K("mtg.damage.combat_creature", "{source} deals {amount} combat damage to {card}
   "{source} สร้างดาเมจการต่อสู้ {amount} ให้ {card} (มีดาเมจสะสม {total}) (CR 510.2)",
   "{source}이(가) {card}에게 전투 피해 {amount}점을 입힙니다 (표시된 피해 {total}점) (CR 510.2).")
 K("mtg.damage.infect_player", "{source} has infect: its {amount} damage to {player} gives poison counters instead of life loss (now {total}) (CR 702.90b).",
-  "{source} มี Infect: ดาเมจ {amount} ที่ทำกับ{player} กลายเป็นเคาน์เตอร์พิษแทนการเสียหน่วยชีวิต (ตอนนี้มี {total} อัน) (CR 702.90b)",
+  "{source} มี Infect: ดาเมจ {amount} ที่สร้างให้{player} กลายเป็นเคาน์เตอร์พิษแทนการเสียหน่วยชีวิต (ตอนนี้มี {total} อัน) (CR 702.90b)",
   "{source}에게 감염이 있으므로 {player}에게 입힌 피해 {amount}점은 생명점 손실 대신 독 카운터가 됩니다 (이제 {total}개) (CR 702.90b).")
 K("mtg.damage.infect_creature", "{source} has infect: its {amount} damage to {card} becomes -1/-1 counters instead of marked damage (CR 702.90c).",
-  "{source} มี Infect: ดาเมจ {amount} ที่ทำกับ {card} กลายเป็นเคาน์เตอร์ -1/-1 แทนดาเมจ (CR 702.90c)",
+  "{source} มี Infect: ดาเมจ {amount} ที่สร้างให้ {card} กลายเป็นเคาน์เตอร์ -1/-1 แทนดาเมจ (CR 702.90c)",
   "{source}에게 감염이 있으므로 {card}에게 입힌 피해 {amount}점은 표시된 피해 대신 -1/-1 카운터가 됩니다 (CR 702.90c).")
 K("mtg.damage.planeswalker", "{source} deals {amount} damage to {card}: that many loyalty counters are removed (now {total}) (CR 306.8).",
   "{source} สร้างดาเมจ {amount} ให้ {card} จึงนำเคาน์เตอร์ loyalty ออกเท่ากับดาเมจ (เหลือ {total}) (CR 306.8)",
@@ -387,10 +387,10 @@ K("mtg.combat.damage_step", "Combat damage is assigned and dealt simultaneously 
   "ดาเมจการต่อสู้ถูกกำหนดและสร้างพร้อมกันทั้งหมด (CR 510.2)", "전투 피해가 배정되고 동시에 입혀집니다 (CR 510.2).")
 K("mtg.combat.trample_excess", "{card} has trample: after assigning lethal damage to its blockers, the remaining {amount} goes to the player or planeswalker it attacks (CR 702.19b).",
   "{card} มี Trample: หลังกำหนดดาเมจถึงตายให้ผู้ป้องกันแล้ว ดาเมจที่เหลือ {amount} ส่งถึงผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19b)",
-  "{card}에게 돌진이 있으므로 방어자에게 치사 피해를 배정한 뒤 남은 {amount}은(는) 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
+  "{card}에게 돌진이 있으므로 방어자에게 치사 피해를 배정한 뒤 남은 피해 {amount}점은 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
 K("mtg.combat.trample_deathtouch", "{card} has trample and deathtouch: 1 damage counts as lethal for each blocker (CR 702.2c), so the remaining {amount} goes to the player or planeswalker it attacks (CR 702.19b).",
   "{card} มีทั้ง Trample และสัมผัสมรณะ (Deathtouch): ดาเมจเพียง 1 ก็นับว่าถึงตายสำหรับผู้ป้องกันแต่ละตัว (CR 702.2c) ดาเมจที่เหลือ {amount} จึงส่งถึงผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19b)",
-  "{card}에게 돌진과 치명타가 있으므로 방어자마다 피해 1점만으로도 치사 피해로 봅니다 (CR 702.2c). 그래서 남은 {amount}은(는) 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
+  "{card}에게 돌진과 치명타가 있으므로 방어자마다 피해 1점만으로도 치사 피해로 봅니다 (CR 702.2c). 그래서 남은 피해 {amount}점은 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
 K("mtg.combat.trample_no_blockers", "{card} was blocked but no blocker is left; with trample it deals all its damage to the player or planeswalker it attacks (CR 702.19d).",
   "{card} ถูกป้องกันแต่ผู้ป้องกันไม่อยู่แล้ว และเพราะมี Trample จึงสร้างดาเมจทั้งหมดให้ผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19d)",
   "{card}은(는) 방어되었지만 남은 방어자가 없습니다. 돌진이 있으므로 공격받는 플레이어나 플레인즈워커에게 모든 피해를 입힙니다 (CR 702.19d).")
@@ -417,11 +417,11 @@ for _w, _en, _th, _ko in [
 ]:
     K(I + "sorcery_timing." + _w,
       f"{{card}} can be cast only at sorcery speed: in its controller's own main phase, with an empty stack. Here {_en} (CR {{cr}}).",
-      f"{{card}} ร่ายได้เฉพาะจังหวะ sorcery: ใน เฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th} (CR {{cr}})",
+      f"{{card}} ร่ายได้เฉพาะจังหวะ sorcery: ในเฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th} (CR {{cr}})",
       f"{{card}}은(는) 집중마법 속도로만 발동할 수 있습니다: 자신의 메인 단계에 스택이 비어 있을 때만 가능합니다. 지금은 {_ko} (CR {{cr}}).")
     K(I + "ability_timing." + _w,
       f"{{card}}'s ability can be activated only as a sorcery: in its controller's own main phase, with an empty stack. Here {_en} (CR {{cr}}).",
-      f"ความสามารถของ {{card}} เปิดใช้ได้เฉพาะจังหวะ sorcery: ใน เฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th} (CR {{cr}})",
+      f"ความสามารถของ {{card}} เปิดใช้ได้เฉพาะจังหวะ sorcery: ในเฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th} (CR {{cr}})",
       f"{{card}}의 능력은 집중마법 속도로만 활성화할 수 있습니다: 자신의 메인 단계에 스택이 비어 있을 때만 가능합니다. 지금은 {_ko} (CR {{cr}}).")
     K(I + "loyalty_timing." + _w,
       f"{{card}}'s loyalty abilities can be activated only in its controller's own main phase, with an empty stack, once a turn. Here {_en} (CR {{cr}}).",
@@ -444,12 +444,12 @@ K(I + "target.protection", "{target} has protection from {card}'s colour, so it 
   "{target}은(는) {card}의 색으로부터 보호를 가지고 있으므로 {card}의 목표가 될 수 없습니다 (CR {cr}).")
 K(I + "cannot_pay", "The total cost {cost} of {card} can't be paid with the mana pool ({pool}), untapped lands and mana abilities, so it can't be cast (CR 601.2h).",
   "ต้นทุนรวม {cost} ของ {card} จ่ายไม่ได้ด้วย mana pool ({pool}) แลนด์ที่ยังไม่แท็ป และ mana ability จึงร่ายไม่ได้ (CR 601.2h)",
-  "{card}의 총 비용 {cost}을(를) 마나 풀({pool}), 언탭된 대지, 마나 능력으로 지불할 수 없으므로 발동할 수 없습니다 (CR 601.2h).")
+  "{card}의 총 비용 {cost}을(를) 마나풀({pool}), 언탭된 대지, 마나 능력으로 지불할 수 없으므로 발동할 수 없습니다 (CR 601.2h).")
 K(I + "unknown_card", "{card} is not a card of the catalogue and not described in the scenario, so the engine can't know what casting it does (CR 601.2a).",
   "{card} ไม่มีในแคตตาล็อกและไม่ได้ระบุรายละเอียดไว้ในสถานการณ์ เอนจินจึงไม่รู้ว่าการร่ายมันทำอะไร (CR 601.2a)",
   "{card}은(는) 카탈로그에 없고 시나리오에 설명되지도 않았으므로 엔진은 그 발동이 무엇을 하는지 알 수 없습니다 (CR 601.2a).")
 K(I + "land_not_cast", "{card} is a land: lands are played, not cast (CR 305.1).",
-  "{card} เป็นแลนด์ แลนด์ใช้การเล่น (play) ไม่ใช่การร่าย (CR 305.1)",
+  "{card} เป็นแลนด์ แลนด์ใช้การลง (play) ไม่ใช่การร่าย (CR 305.1)",
   "{card}은(는) 대지입니다. 대지는 발동하지 않고 놓습니다 (CR 305.1).")
 K(I + "split_second", "{spell} has split second: while it is on the stack, no other spell can be cast, so {card} can't be cast now (CR 702.61a).",
   "{spell} มี Split Second: ระหว่างที่อยู่บน stack ห้ามร่ายสเปลล์อื่น จึงร่าย {card} ตอนนี้ไม่ได้ (CR 702.61a)",
@@ -503,18 +503,18 @@ K(I + "not_in_hand", "{card} is not in {player}'s hand, so it can't be cycled (C
   "{card}은(는) {player}의 손에 없으므로 순환할 수 없습니다 (CR 702.29a).")
 K(I + "no_cycling", "{card} has no cycling (CR 702.29a).", "{card} ไม่มี Cycling (CR 702.29a)", "{card}에는 순환이 없습니다 (CR 702.29a).")
 K(I + "not_a_land", "{card} is not a land, so it can't be played as one (CR 305.1).",
-  "{card} ไม่ใช่แลนด์ จึงเล่นเป็นแลนด์ไม่ได้ (CR 305.1)", "{card}은(는) 대지가 아니므로 대지로 놓을 수 없습니다 (CR 305.1).")
+  "{card} ไม่ใช่แลนด์ จึงลงเป็นแลนด์ไม่ได้ (CR 305.1)", "{card}은(는) 대지가 아니므로 대지로 놓을 수 없습니다 (CR 305.1).")
 K(I + "land_timing", "A land can be played only by the active player in their main phase with an empty stack; now it is the {step} ({card}, {player}) (CR 505.6b).",
   "ลงแลนด์ได้เฉพาะผู้เล่นที่กำลังเล่นอยู่ ในเฟสหลักของตนและ stack ว่างเปล่า ตอนนี้คือ {step} ({card}, {player}) (CR 505.6b)",
   "대지는 액티브 플레이어가 자신의 메인 단계에 스택이 비어 있을 때만 놓을 수 있습니다. 지금은 {step}입니다 ({card}, {player}) (CR 505.6b).")
 K(I + "one_land", "{player} has already played a land this turn: one land per turn (CR 305.2).",
-  "{player} ลงแลนด์ไปแล้วในเทิร์นนี้ เล่นได้เทิร์นละ 1 ใบ (CR 305.2)",
+  "{player} ลงแลนด์ไปแล้วในเทิร์นนี้ ลงได้เทิร์นละ 1 ใบ (CR 305.2)",
   "{player}은(는) 이번 턴에 이미 대지를 놓았습니다. 턴당 한 장입니다 (CR 305.2).")
 K(I + "stack_not_empty_advance", "The stack is not empty ({n} object(s)): the game can't move to the next step until it is empty and all players pass (CR 500.2).",
   "stack ยังไม่ว่าง (มี {n} อย่าง) จะไปสเต็ปถัดไปได้ก็ต่อเมื่อ stack ว่างและผู้เล่นทุกคน pass (CR 500.2)",
   "스택이 비어 있지 않습니다(개체 {n}개). 스택이 비고 모든 플레이어가 우선권을 넘겨야 다음 단으로 넘어갑니다 (CR 500.2).")
 K(I + "advance_loop", "The game could not reach the {step} by passing through the steps in order (CR 500.1).",
-  "ไปไม่ถึง {step} แม้จะผ่านสเต็ปตามลำดับแล้ว (CR 500.1)", "단계를 순서대로 지나도 {step}에 도달할 수 없습니다 (CR 500.1).")
+  "ไปไม่ถึง {step} แม้จะผ่านสเต็ปตามลำดับแล้ว (CR 500.1)", "단과 단계를 순서대로 진행해도 {step}에 도달할 수 없습니다 (CR 500.1).")
 K(I + "attack_step", "Attackers can't be declared now ({step}): they are declared once, at the start of the declare attackers step (CR 508.1).",
   "ประกาศผู้โจมตีตอนนี้ไม่ได้ ({step}) ผู้โจมตีประกาศได้ครั้งเดียวตอนเริ่มสเต็ปประกาศผู้โจมตี (CR 508.1)",
   "지금({step})은 공격자를 선언할 수 없습니다. 공격자선언단이 시작될 때 한 번만 선언합니다 (CR 508.1).")
@@ -573,13 +573,13 @@ K(I + "assign.not_blocker", "{target} is not blocking {card}, so {card}'s damage
   "{target}은(는) {card}을(를) 방어하고 있지 않으므로 {card}의 피해를 배정할 수 없습니다 (CR 510.1c).")
 K(I + "assign.total", "{card} must assign all of its combat damage, {power}, but the assignment totals {got} (CR 510.1a).",
   "{card} ต้องกำหนดดาเมจการต่อสู้ทั้งหมด {power} แต่การแบ่งรวมได้ {got} (CR 510.1a)",
-  "{card}은(는) 전투 피해 {power}점을 모두 배정해야 하지만 배정 합계는 {got}입니다 (CR 510.1a).")
+  "{card}은(는) 전투 피해 {power}점을 모두 배정해야 하지만 배정 합계는 {got}점입니다 (CR 510.1a).")
 K(I + "assign.no_trample", "{card} is blocked and has no trample, so none of its damage can go to the player (CR 510.1c).",
   "{card} ถูกป้องกันและไม่มี Trample จึงส่งดาเมจให้ผู้เล่นไม่ได้ (CR 510.1c)",
   "{card}은(는) 방어되었고 돌진이 없으므로 피해를 플레이어에게 배정할 수 없습니다 (CR 510.1c).")
 K(I + "assign.trample_lethal", "With trample, {card} must assign lethal damage ({lethal}) to {blocker} before any goes to the player (CR 702.19b).",
   "เมื่อมี Trample {card} ต้องกำหนดดาเมจถึงตาย ({lethal}) ให้ {blocker} ก่อน จึงจะส่งส่วนที่เหลือให้ผู้เล่นได้ (CR 702.19b)",
-  "돌진이 있어도 {card}은(는) 플레이어에게 배정하기 전에 {blocker}에게 치사 피해({lethal})를 먼저 배정해야 합니다 (CR 702.19b).")
+  "돌진이 있어도 {card}은(는) 플레이어에게 배정하기 전에 {blocker}에게 치사 피해({lethal}점)를 먼저 배정해야 합니다 (CR 702.19b).")
 
 # --- targeting, ward, triggers with targets, regeneration, Auras/Equipment, requirements ------------
 for _k, _en, _th, _ko in [
@@ -698,10 +698,10 @@ K("mtg.illegal.additional_cost", "{player} can't pay {card}'s additional cost ({
   "{player} จ่ายต้นทุนเพิ่มเติมของ {card} ({what}) ไม่ได้ จึงร่ายไม่ได้ (CR 601.2h, 118.8)",
   "{player}은(는) {card}의 추가 비용({what})을 지불할 수 없으므로 발동할 수 없습니다 (CR 601.2h, 118.8).")
 K("mtg.cost.additional_sacrifice", "{player} sacrifices {target} as the additional cost of {card}, paid with its mana cost (CR 118.8, 601.2h).",
-  "{player} สังเวย {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับค่ามานา (CR 118.8, 601.2h)",
+  "{player} สังเวย {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับต้นทุนมานา (CR 118.8, 601.2h)",
   "{player}이(가) {card}의 추가 비용으로 {target}을(를) 희생합니다. 마나 비용과 함께 지불합니다 (CR 118.8, 601.2h).")
 K("mtg.cost.additional_discard", "{player} discards {target} as the additional cost of {card}, paid with its mana cost (CR 118.8, 601.2h).",
-  "{player} ทิ้ง {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับค่ามานา (CR 118.8, 601.2h)",
+  "{player} ทิ้ง {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับต้นทุนมานา (CR 118.8, 601.2h)",
   "{player}이(가) {card}의 추가 비용으로 {target}을(를) 버립니다. 마나 비용과 함께 지불합니다 (CR 118.8, 601.2h).")
 K("mtg.illegal.discard_cost", "{card}'s ability costs discarding {n} card(s), and its controller doesn't have them in hand (CR 118.3).",
   "ความสามารถของ {card} มีต้นทุนเป็นการทิ้งการ์ด {n} ใบ แต่ผู้ควบคุมไม่มีการ์ดในมือพอ (CR 118.3)",
@@ -709,5 +709,191 @@ K("mtg.illegal.discard_cost", "{card}'s ability costs discarding {n} card(s), an
 K("mtg.illegal.once_per_turn", "{card}'s ability can be activated only once each turn, and it already was this turn (CR 602.5b).",
   "ความสามารถของ {card} เปิดใช้ได้เพียงครั้งเดียวต่อเทิร์น และเทิร์นนี้เปิดใช้ไปแล้ว (CR 602.5b)",
   "{card}의 능력은 한 턴에 한 번만 활성화할 수 있는데, 이번 턴에 이미 활성화했습니다 (CR 602.5b).")
+K("mtg.surveil", "{player} surveils {n}: {k} of the top cards go to the graveyard and {rest} stay on top (the cards are unknown; choose how many go to the graveyard with a number) (CR 701.25a).",
+  "{player} surveil {n}: การ์ดบนสุด {k} ใบลง graveyard และอีก {rest} ใบอยู่บนสุดเหมือนเดิม (ไม่รู้ว่าเป็นการ์ดอะไร เลือกจำนวนที่ลง graveyard ได้ด้วยตัวเลข) (CR 701.25a)",
+  "{player}이(가) 감시 {n}을(를) 합니다. 서고 맨 위 카드 중 {k}장은 무덤에, {rest}장은 맨 위에 그대로 둡니다(어떤 카드인지는 알 수 없으며, 무덤에 넣을 장수는 숫자로 선택합니다) (CR 701.25a).")
+
+# --- issue 13: wither, undying, persist, prevention, "can't be countered", hexproof of players and from a colour ---
+for _k, _en, _th, _ko in [
+    ("wither", "wither", "Wither", "시듦"), ("undying", "undying", "Undying", "불사"), ("persist", "persist", "Persist", "지속"),
+    ("cant_be_countered", "can't be countered", "เคาน์เตอร์ไม่ได้", "무효화될 수 없음"),
+    ("trample_over_planeswalkers", "trample over planeswalkers", "Trample ข้าม planeswalker", "플레인즈워커 돌진"),
+    ("all_creatures_able_to_block_it_do_so", "all creatures able to block it do so",
+     "ครีเจอร์ทุกตัวที่ป้องกันมันได้ต้องป้องกันมัน", "그 생물을 방어할 수 있는 모든 생물은 그 생물을 방어함"),
+    ("can_block_an_additional_creature", "can block an additional creature each combat",
+     "ป้องกันครีเจอร์ได้เพิ่มอีก 1 ตัวในแต่ละการต่อสู้", "매 전투마다 생물 하나를 추가로 방어할 수 있음"),
+]:
+    K("mtg.kw." + _k, _en, _th, _ko)
+K("mtg.kw.hexproof_from", "hexproof from {quality}", "Hexproof จาก{quality}", "{quality}(으)로부터 방호")
+K("mtg.damage.wither_creature", "{source} has wither: its {amount} damage to {card} is dealt as {amount} -1/-1 counters instead of marked damage (CR 702.80a).",
+  "{source} มี Wither: ดาเมจ {amount} ที่สร้างให้ {card} กลายเป็นเคาน์เตอร์ -1/-1 จำนวน {amount} อันแทนการทำเครื่องหมายดาเมจ (CR 702.80a)",
+  "{source}에게 시듦이 있으므로 {card}에게 입히는 피해 {amount}점은 표시되지 않고 대신 -1/-1 카운터 {amount}개가 됩니다 (CR 702.80a).")
+K("mtg.prevent.combat_turn", "{source}: all combat damage that would be dealt this turn is prevented (CR 615.1a).",
+  "{source}: ดาเมจการต่อสู้ทั้งหมดที่จะเกิดขึ้นในเทิร์นนี้ถูกป้องกัน (prevent) (CR 615.1a)",
+  "{source}: 이번 턴에 입혀질 모든 전투 피해가 방지됩니다 (CR 615.1a).")
+K("mtg.prevent.combat_prevented", "{amount} combat damage from {source} to {target} is prevented: it is never dealt (CR 615.1a, 615.6).",
+  "ดาเมจการต่อสู้ {amount} จาก {source} ถึง {target} ถูกป้องกัน (prevent) จึงไม่เกิดขึ้นเลย (CR 615.1a, 615.6)",
+  "{source}이(가) {target}에게 입힐 전투 피해 {amount}점이 방지되어 입혀지지 않습니다 (CR 615.1a, 615.6).")
+K("mtg.prevent.shield", "{source}: the next {n} damage that would be dealt to {target} this turn is prevented (a shield; now {total}) (CR 615.7).",
+  "{source}: ดาเมจ {n} หน่วยถัดไปที่จะเกิดกับ {target} ในเทิร์นนี้ถูกป้องกัน (prevent) (เหมือนโล่ ตอนนี้รวม {total}) (CR 615.7)",
+  "{source}: 이번 턴에 {target}에게 입혀질 다음 피해 {n}점이 방지됩니다(보호막처럼 작동하며 현재 {total}) (CR 615.7).")
+K("mtg.prevent.shield_used", "{prevented} of the {amount} damage from {source} to {target} is prevented by a shield; {left} is dealt (CR 615.7).",
+  "ดาเมจ {amount} จาก {source} ถึง {target} ถูกโล่ป้องกัน (prevent) ไป {prevented} เหลือ {left} ที่เกิดขึ้นจริง (CR 615.7)",
+  "{source}이(가) {target}에게 입힐 피해 {amount}점 중 {prevented}점이 보호막으로 방지되고 {left}점만 입혀집니다 (CR 615.7).")
+K("mtg.counter.cant", "{card} can't be countered, so {by} leaves it on the stack: \"can't\" beats \"can\" (CR 101.2).",
+  "{card} เคาน์เตอร์ไม่ได้ {by} จึงไม่มีผลกับมัน มันยังอยู่บน stack เพราะ \"ทำไม่ได้\" มีอำนาจเหนือ \"ทำได้\" (CR 101.2)",
+  "{card}은(는) 무효화될 수 없으므로 {by}에도 스택에 남습니다. \"할 수 없다\"가 \"할 수 있다\"보다 우선합니다 (CR 101.2).")
+K("mtg.return.with_counter", "{card} returns to the battlefield under {player}'s control with a {kind} counter on it; it is a new object (CR 702.93a, 702.79a, 400.7).",
+  "{card} กลับสู่สนามภายใต้การควบคุมของ{player} พร้อมเคาน์เตอร์ {kind} 1 อัน และเป็นวัตถุใหม่ (CR 702.93a, 702.79a, 400.7)",
+  "{card}이(가) {kind} 카운터 하나를 단 채 {player}의 조종 아래 전장으로 돌아옵니다. 새로운 개체입니다 (CR 702.93a, 702.79a, 400.7).")
+K("mtg.return.plain", "{card} returns to the battlefield under {player}'s control; it is a new object (CR 400.7).",
+  "{card} กลับสู่สนามภายใต้การควบคุมของ{player} และเป็นวัตถุใหม่ (CR 400.7)",
+  "{card}이(가) {player}의 조종 아래 전장으로 돌아옵니다. 새로운 개체입니다 (CR 400.7).")
+K("mtg.return.gone", "{card}'s ability does nothing: the card is no longer in the graveyard (a token ceases to exist there), so it can't return (CR 400.7).",
+  "ความสามารถของ {card} ไม่มีผล เพราะการ์ดไม่ได้อยู่ใน graveyard แล้ว (โทเค็นจะหายไป) จึงกลับมาไม่ได้ (CR 400.7)",
+  "{card}의 능력은 아무것도 하지 않습니다. 그 카드가 더 이상 무덤에 없으므로(토큰은 사라집니다) 돌아올 수 없습니다 (CR 400.7).")
+K(I + "target.hexproof_player", "{target} has hexproof, so they can't be the target of spells or abilities their opponents control ({card}) (CR {cr}).",
+  "{target} มี Hexproof จึงเป็นเป้าหมายของสเปลล์หรือความสามารถที่ฝ่ายตรงข้ามควบคุม ({card}) ไม่ได้ (CR {cr})",
+  "{target}에게 방호가 있으므로 상대가 조종하는 주문이나 능력({card})의 목표가 될 수 없습니다 (CR {cr}).")
+K(I + "target.hexproof_from", "{target} has hexproof from {card}'s colour, so {card}, controlled by an opponent, can't target it (CR {cr}).",
+  "{target} มี Hexproof จากสีของ {card} ซึ่งฝ่ายตรงข้ามควบคุมอยู่ จึงเล็งมันไม่ได้ (CR {cr})",
+  "{target}은(는) {card}의 색으로부터 방호를 가지고 있으므로 상대가 조종하는 {card}의 목표가 될 수 없습니다 (CR {cr}).")
+K("mtg.ward.x", "{card}'s ward cost has X: X is determined now, as the ward ability resolves: {x} (CR 702.21b).",
+  "ต้นทุน Ward ของ {card} มี X ซึ่งกำหนดตอนที่ความสามารถ Ward resolve คือ {x} (CR 702.21b)",
+  "{card}의 보호진 비용에는 X가 있습니다. X는 보호진 능력이 해결되는 지금 정해지며 {x}입니다 (CR 702.21b).")
+
+# --- issue 13: layers 2-6, cost reductions, combat (trample over planeswalkers, Lure, extra blocks) ---
+K("mtg.color.colorless", "colourless", "ไม่มีสี", "무색")
+K("mtg.layer.control", "{player} gains control of {card} until end of turn ({source}); it has summoning sickness under its new controller unless it has haste (CR 613.1b, 302.6).",
+  "{player} ได้ควบคุม {card} จนจบเทิร์น ({source}) และมันติด Summoning Sickness ภายใต้ผู้ควบคุมใหม่ เว้นแต่จะมีเร่งรีบ (Haste) (CR 613.1b, 302.6)",
+  "{player}이(가) 턴 종료까지 {card}의 조종권을 얻습니다({source}). 신속이 없다면 새 조종자 아래에서 소환 후유증이 있습니다 (CR 613.1b, 302.6).")
+K("mtg.layer.types", "{card} becomes {types} in addition to its other types until end of turn ({source}) (layer 4, CR 613.1d).",
+  "{card} กลายเป็น {types} เพิ่มจากประเภทเดิมจนจบเทิร์น ({source}) (Layer 4, CR 613.1d)",
+  "{card}은(는) 턴 종료까지 원래 유형에 더해 {types}이(가) 됩니다({source}) (레이어 4, CR 613.1d).")
+K("mtg.layer.colors", "{card} becomes {colors} until end of turn ({source}) (layer 5, CR 613.1e).",
+  "{card} กลายเป็น{colors}จนจบเทิร์น ({source}) (Layer 5, CR 613.1e)",
+  "{card}은(는) 턴 종료까지 {colors}이(가) 됩니다({source}) (레이어 5, CR 613.1e).")
+K("mtg.layer.lose_abilities", "{card} loses all abilities until end of turn ({source}): keywords, activated, triggered and static abilities; abilities granted to it later still apply (layer 6, CR 613.1f).",
+  "{card} เสียความสามารถทั้งหมดจนจบเทิร์น ({source}) ทั้งคีย์เวิร์ด ความสามารถที่ต้องเปิดใช้ ทริกเกอร์ และความสามารถคงที่ ส่วนความสามารถที่ได้รับทีหลังยังมีผล (Layer 6, CR 613.1f)",
+  "{card}은(는) 턴 종료까지 모든 능력을 잃습니다({source}). 키워드, 활성화 능력, 격발 능력, 정적 능력 모두이며, 나중에 얻은 능력은 적용됩니다 (레이어 6, CR 613.1f).")
+K(I + "lost_abilities", "{card} has lost all abilities this turn, so it has no ability to activate (CR 613.1f).",
+  "{card} เสียความสามารถทั้งหมดในเทิร์นนี้ จึงไม่มีความสามารถให้เปิดใช้ (CR 613.1f)",
+  "{card}은(는) 이번 턴에 모든 능력을 잃었으므로 활성화할 능력이 없습니다 (CR 613.1f).")
+K("mtg.cast.cost_reduced", "{source} reduces the cost of {card} by {n} generic mana before the total cost is locked in: now {cost} (CR 601.2f, 118.7a).",
+  "{source} ลดต้นทุนของ {card} ลง {n} (มานาไม่ระบุสี) ก่อนล็อกต้นทุนรวม ตอนนี้เป็น {cost} (CR 601.2f, 118.7a)",
+  "{source} 때문에 총 비용이 고정되기 전에 {card}의 비용이 일반 마나 {n}만큼 줄어 {cost}이(가) 됩니다 (CR 601.2f, 118.7a).")
+K("mtg.combat.trample_over_planeswalkers", "{card} has trample over planeswalkers: {planeswalker} is assigned lethal damage ({lethal}, its loyalty) and the remaining {amount} goes to its controller {player} (CR 702.19c).",
+  "{card} มี Trample ข้าม planeswalker: กำหนดดาเมจถึงตายให้ {planeswalker} ({lethal} เท่ากับ loyalty) และดาเมจที่เหลือ {amount} ส่งถึงผู้ควบคุม {player} (CR 702.19c)",
+  "{card}에게 플레인즈워커 돌진이 있으므로 {planeswalker}에게 치사 피해({lethal}, 충성도)를 배정하고 남은 {amount}은(는) 그 조종자 {player}에게 갑니다 (CR 702.19c).")
+K("mtg.combat.blocker_divides", "{card} blocks several attackers ({attackers}): its combat damage is divided among them, by default lethal damage to each in order and the rest to the last (CR 510.1d).",
+  "{card} ป้องกันผู้โจมตีหลายตัว ({attackers}) จึงแบ่งดาเมจการต่อสู้ให้พวกมัน ค่าเริ่มต้นคือดาเมจถึงตายให้แต่ละตัวตามลำดับ ส่วนที่เหลือให้ตัวสุดท้าย (CR 510.1d)",
+  "{card}은(는) 여러 공격자({attackers})을 방어하므로 전투 피해를 나눕니다. 기본값은 순서대로 각각에 치사 피해, 남은 피해는 마지막 생물에게입니다 (CR 510.1d).")
+K(I + "block.lure", "{attacker} says all creatures able to block it do so, and {card} is able to block it, so a declaration where {card} doesn't block it is illegal (CR 509.1c).",
+  "{attacker} ระบุว่าครีเจอร์ทุกตัวที่ป้องกันมันได้ต้องป้องกันมัน และ {card} ป้องกันมันได้ การประกาศที่ {card} ไม่ป้องกันมันจึงผิดกติกา (CR 509.1c)",
+  "{attacker}은(는) 방어할 수 있는 모든 생물이 자신을 방어해야 한다고 하며 {card}은(는) 그 생물을 방어할 수 있으므로, {card}이(가) 그 생물을 방어하지 않는 선언은 규칙 위반입니다 (CR 509.1c).")
+K(I + "block.extra", "{card} can block an additional creature, but not the same attacker twice and not more than two (CR 509.1a).",
+  "{card} ป้องกันครีเจอร์ได้เพิ่มอีก 1 ตัว แต่ป้องกันผู้โจมตีตัวเดิมซ้ำไม่ได้ และไม่เกิน 2 ตัว (CR 509.1a)",
+  "{card}은(는) 생물 하나를 추가로 방어할 수 있지만 같은 공격자를 두 번 방어하거나 셋 이상을 방어할 수는 없습니다 (CR 509.1a).")
+for _w, _en, _th, _ko in [("instant", "instant", "instant", "순간마법"), ("sorcery", "sorcery", "sorcery", "집중마법")]:
+    K("mtg.target_word." + _w, _en, _th, _ko)
+K("mtg.copy.spell_same", "{source} puts a copy of {card} onto the stack under {player}'s control, with the same targets ({targets}); the copy isn't cast (CR 707.10).",
+  "{source} วางสำเนาของ {card} ขึ้น stack ภายใต้การควบคุมของ{player} โดยมีเป้าหมายเดิม ({targets}) สำเนานี้ไม่ได้ถูกร่าย (CR 707.10)",
+  "{source}이(가) {card}의 복사본을 {player}의 조종 아래 스택에 올립니다. 목표는 같습니다({targets}). 복사본은 발동된 것이 아닙니다 (CR 707.10).")
+K("mtg.copy.spell_new", "{source} puts a copy of {card} onto the stack under {player}'s control; its controller chooses new targets: {targets} (CR 707.10c).",
+  "{source} วางสำเนาของ {card} ขึ้น stack ภายใต้การควบคุมของ{player} และผู้ควบคุมเลือกเป้าหมายใหม่: {targets} (CR 707.10c)",
+  "{source}이(가) {card}의 복사본을 {player}의 조종 아래 스택에 올리고, 조종자가 새 목표를 정합니다: {targets} (CR 707.10c).")
+K("mtg.copy.spell_kept", "{source} puts a copy of {card} onto the stack under {player}'s control; the new targets chosen aren't legal, so the copy keeps the original ones ({targets}) (CR 707.10c).",
+  "{source} วางสำเนาของ {card} ขึ้น stack ภายใต้การควบคุมของ{player} เป้าหมายใหม่ที่เลือกไม่ถูกต้อง สำเนาจึงใช้เป้าหมายเดิม ({targets}) (CR 707.10c)",
+  "{source}이(가) {card}의 복사본을 {player}의 조종 아래 스택에 올립니다. 고른 새 목표가 적법하지 않으므로 원래 목표({targets})를 유지합니다 (CR 707.10c).")
+K("mtg.copy.permanent", "{source} creates a token that's a copy of {card}: it copies the printed values (and copy effects), not counters, damage, tapped state or effects on it (CR 707.2).",
+  "{source} สร้างโทเค็นที่เป็นสำเนาของ {card} โดยคัดลอกค่าที่พิมพ์ไว้ (และเอฟเฟกต์การคัดลอก) ไม่รวมเคาน์เตอร์ ดาเมจ สถานะแท็ป หรือเอฟเฟกต์ที่อยู่บนมัน (CR 707.2)",
+  "{source}이(가) {card}의 복사본인 토큰을 생성합니다. 인쇄된 값(과 복사 효과)을 복사하며 카운터, 피해, 탭 상태, 걸린 효과는 복사하지 않습니다 (CR 707.2).")
+
+# --- issue 13: mulligans (103.5) and Two-Headed Giant (810, 704.6) -----------------------------
+K("mtg.mulligan.taken", "{player} takes mulligan number {n}: {back} cards are shuffled into the library, {draw} new cards are drawn and {bottom} of them put on the bottom of the library, leaving {hand} (London mulligan, CR 103.5).",
+  "{player} ทำมัลลิแกนครั้งที่ {n}: สับการ์ด {back} ใบกลับเข้าไลบรารี จั่วใหม่ {draw} ใบ แล้ววาง {bottom} ใบไว้ใต้ไลบรารี เหลือในมือ {hand} ใบ (London mulligan, CR 103.5)",
+  "{player}이(가) {n}번째 멀리건을 합니다. 카드 {back}장을 서고에 섞어 넣고 새로 {draw}장을 뽑은 뒤 그중 {bottom}장을 서고 맨 밑에 놓아 {hand}장이 남습니다 (런던 멀리건, CR 103.5).")
+K("mtg.mulligan.keep", "{player} keeps {n} cards: that is their opening hand, and they take no further mulligans (CR 103.5).",
+  "{player} เก็บการ์ด {n} ใบไว้เป็นมือเริ่มต้น และจะไม่ทำมัลลิแกนอีก (CR 103.5)",
+  "{player}이(가) 카드 {n}장을 유지합니다. 이것이 시작 손이며 더 이상 멀리건을 하지 않습니다 (CR 103.5).")
+K("mtg.mulligan.done", "Every player has kept an opening hand, so the starting player, {player}, takes their first turn (CR 103.8).",
+  "ผู้เล่นทุกคนเก็บมือเริ่มต้นแล้ว ผู้เล่นที่เริ่มก่อน ({player}) จึงเริ่มเทิร์นแรก (CR 103.8)",
+  "모든 플레이어가 시작 손을 유지했으므로 시작 플레이어 {player}이(가) 첫 턴을 시작합니다 (CR 103.8).")
+K(I + "mulligan_not_now", "Mulligans are taken before the first turn, while the players decide on their opening hands; the game has already started (CR 103.5).",
+  "มัลลิแกนทำได้ก่อนเทิร์นแรกขณะที่ผู้เล่นตัดสินใจเรื่องมือเริ่มต้นเท่านั้น แต่เกมเริ่มไปแล้ว (CR 103.5)",
+  "멀리건은 첫 턴 전에 플레이어들이 시작 손을 정하는 동안에만 합니다. 게임은 이미 시작되었습니다 (CR 103.5).")
+K(I + "mulligan_kept", "{player} has already kept an opening hand and can't take further mulligans (CR 103.5).",
+  "{player} เก็บมือเริ่มต้นไปแล้ว จึงทำมัลลิแกนเพิ่มไม่ได้ (CR 103.5)",
+  "{player}은(는) 이미 시작 손을 유지했으므로 더 이상 멀리건을 할 수 없습니다 (CR 103.5).")
+K(I + "pregame", "The players are still deciding on mulligans; only mulligan and keep are possible until every player has kept (CR 103.5).",
+  "ผู้เล่นยังตัดสินใจเรื่องมัลลิแกนอยู่ จนกว่าทุกคนจะเก็บมือเริ่มต้น ทำได้เพียงมัลลิแกนหรือเก็บมือ (CR 103.5)",
+  "플레이어들이 아직 멀리건을 정하는 중입니다. 모두가 손을 유지할 때까지 멀리건과 유지만 할 수 있습니다 (CR 103.5).")
+K("mtg.sba.team_life", "{player}'s team has {life} life (0 or less), so the team loses the game (Two-Headed Giant, CR 704.6a).",
+  "ทีมของ{player} มีชีวิตรวม {life} ซึ่งเป็น 0 หรือน้อยกว่า ทีมนั้นจึงแพ้เกม (Two-Headed Giant, State-Based Action, CR 704.6a)",
+  "{player}의 팀 생명점이 {life}점으로 0 이하이므로 그 팀이 게임에서 패배합니다 (투헤드 자이언트, 상태 참조 행동, CR 704.6a).")
+K("mtg.sba.team_poison", "{player}'s team has {n} poison counters (fifteen or more), so the team loses the game (Two-Headed Giant, CR 704.6b).",
+  "ทีมของ{player} มีเคาน์เตอร์พิษ {n} อัน (15 อันขึ้นไป) ทีมนั้นจึงแพ้เกม (Two-Headed Giant, State-Based Action, CR 704.6b)",
+  "{player}의 팀에 독 카운터가 {n}개(15개 이상) 있으므로 그 팀이 게임에서 패배합니다 (투헤드 자이언트, 상태 참조 행동, CR 704.6b).")
+K("mtg.sba.team_loses", "{player} loses the game with their team: players win and lose only as a team (CR 810.8a).",
+  "{player} แพ้เกมไปพร้อมกับทีม เพราะผู้เล่นแพ้ชนะกันเป็นทีมเท่านั้น (CR 810.8a)",
+  "{player}은(는) 팀과 함께 게임에서 패배합니다. 플레이어는 팀 단위로만 승패가 정해집니다 (CR 810.8a).")
+K("mtg.game_over.team_win", "The game is over: the team of {players} is the last team left and wins (CR 810.8a).",
+  "เกมจบแล้ว: ทีมของ {players} เป็นทีมสุดท้ายที่เหลืออยู่และชนะ (CR 810.8a)",
+  "게임이 끝났습니다. {players}의 팀이 마지막으로 남은 팀이므로 승리합니다 (CR 810.8a).")
+# --- what each compiled line of a real card is (judge/mtg/oracle/explain.py), shown with the card ---
+for _k, _en, _th, _ko in [
+    ("keyword", "Keyword ability: the engine applies this keyword's rules (CR {rule}).",
+     "ความสามารถคีย์เวิร์ด: เอนจินใช้กฎของคีย์เวิร์ดนี้ (CR {rule})",
+     "키워드 능력: 엔진이 이 키워드의 규칙을 적용합니다 (CR {rule})."),
+    ("enchant", "Enchant: what this Aura can target and be attached to (CR {rule}).",
+     "Enchant: สิ่งที่ Aura นี้เล็งเป้าหมายและติดอยู่ได้ (CR {rule})",
+     "부여: 이 마법진이 목표로 정하고 부착될 수 있는 것을 정합니다 (CR {rule})."),
+    ("equip", "Equip: attach this Equipment to target creature you control, only as a sorcery (CR {rule}).",
+     "Equip: ติด Equipment นี้กับครีเจอร์เป้าหมายที่คุณควบคุม ทำได้เฉพาะจังหวะ sorcery (CR {rule})",
+     "장착: 이 장비를 당신이 조종하는 목표 생물에 부착합니다. 집중마법을 발동할 수 있을 때만 가능합니다 (CR {rule})."),
+    ("cycling", "Cycling: pay the cost and discard this card from your hand to draw a card (CR {rule}).",
+     "Cycling: จ่ายต้นทุนและทิ้งการ์ดใบนี้จากมือเพื่อจั่วการ์ด 1 ใบ (CR {rule})",
+     "순환: 비용을 지불하고 손에서 이 카드를 버려 카드 한 장을 뽑습니다 (CR {rule})."),
+    ("kicker", "Kicker: an optional additional cost paid as the spell is cast (CR {rule}).",
+     "Kicker: ต้นทุนเพิ่มเติมที่เลือกจ่ายได้ตอนร่ายสเปลล์ (CR {rule})",
+     "키커: 주문을 발동할 때 선택해서 지불하는 추가 비용입니다 (CR {rule})."),
+    ("flashback", "Flashback: this card can be cast from the graveyard for this cost, then it is exiled (CR {rule}).",
+     "Flashback: ร่ายการ์ดใบนี้จาก graveyard ด้วยต้นทุนนี้ได้ แล้วการ์ดจะถูก exile (CR {rule})",
+     "회상: 이 비용으로 무덤에서 발동할 수 있으며, 그 뒤 추방됩니다 (CR {rule})."),
+    ("triggered", "Triggered ability: when its event happens, the engine puts it on the stack the next time a player would receive priority (CR {rule}, 603.3).",
+     "ทริกเกอร์: เมื่อเหตุการณ์ของมันเกิดขึ้น เอนจินจะนำมันขึ้น stack ครั้งถัดไปที่ผู้เล่นจะได้รับ priority (CR {rule}, 603.3)",
+     "격발 능력: 해당 사건이 일어나면 다음에 플레이어가 우선권을 받을 때 엔진이 스택에 올립니다 (CR {rule}, 603.3)."),
+    ("activated", "Activated ability: pay its cost to put it on the stack with the activate action (CR {rule}, 602.2).",
+     "ความสามารถที่ต้องเปิดใช้: จ่ายต้นทุนเพื่อนำขึ้น stack ด้วยแอ็กชัน “เปิดใช้ความสามารถ” (CR {rule}, 602.2)",
+     "활성화 능력: 비용을 지불하고 '능력 활성화' 행동으로 스택에 올립니다 (CR {rule}, 602.2)."),
+    ("mana", "Mana ability: it doesn't use the stack and resolves at once; the engine also uses it to pay costs (CR {rule}, 605.3).",
+     "mana ability: ไม่ใช้ stack และ resolve ทันที เอนจินใช้มันจ่ายต้นทุนด้วย (CR {rule}, 605.3)",
+     "마나 능력: 스택을 사용하지 않고 즉시 해결되며, 엔진이 비용을 지불할 때도 사용합니다 (CR {rule}, 605.3)."),
+    ("loyalty", "Loyalty ability: once per turn, at sorcery speed, its cost adds or removes loyalty counters (CR {rule}).",
+     "ความสามารถ loyalty: ใช้ได้เทิร์นละครั้งในจังหวะ sorcery ต้นทุนคือการวางหรือเอาเคาน์เตอร์ loyalty ออก (CR {rule})",
+     "충성도 능력: 한 턴에 한 번, 집중마법 속도로만 활성화하며 비용으로 충성 카운터를 놓거나 제거합니다 (CR {rule})."),
+    ("static", "Static ability: true all the time while the permanent is on the battlefield; the engine applies it in the layer system (CR {rule}, 613).",
+     "ความสามารถแบบ static: มีผลตลอดเวลาที่การ์ดถาวรใบนี้อยู่บนสนาม เอนจินใช้มันตามลำดับ layer (CR {rule}, 613)",
+     "정적 능력: 지속물이 전장에 있는 동안 항상 적용되며, 엔진은 CR 613의 순서대로 적용합니다 (CR {rule}, 613)."),
+    ("enters_tapped", "Enters tapped: a replacement effect that changes how this permanent enters the battlefield (CR {rule}).",
+     "เข้าสู่สนามในสภาพแท็ป: ผลแทนที่ที่เปลี่ยนวิธีที่การ์ดถาวรใบนี้เข้าสู่สนาม (CR {rule})",
+     "탭된 채로 들어옴: 이 지속물이 전장에 들어오는 방식을 바꾸는 대체 효과입니다 (CR {rule})."),
+    ("spell", "Spell ability: the instructions the spell follows as it resolves, in order (CR {rule}, 608.2).",
+     "ความสามารถของสเปลล์: คำสั่งที่สเปลล์ทำตามลำดับตอน resolve (CR {rule}, 608.2)",
+     "주문 능력: 주문이 해결될 때 순서대로 따르는 지시입니다 (CR {rule}, 608.2)."),
+    ("modal", "Modal spell: the modes are chosen as it is cast, with the cast action's modes (CR {rule}, 601.2b).",
+     "สเปลล์แบบเลือกโหมด: เลือกโหมดตอนร่าย ในแอ็กชัน “ร่ายสเปลล์” (CR {rule}, 601.2b)",
+     "모드 주문: 발동할 때 '주문 발동' 행동에서 모드를 선택합니다 (CR {rule}, 601.2b)."),
+    ("additional_cost", "Additional cost: paid together with the mana cost as the spell is cast (CR {rule}, 601.2h).",
+     "ต้นทุนเพิ่มเติม: จ่ายพร้อมกับต้นทุนมานาตอนร่ายสเปลล์ (CR {rule}, 601.2h)",
+     "추가 비용: 주문을 발동할 때 마나 비용과 함께 지불합니다 (CR {rule}, 601.2h)."),
+    ("land_reminder", "Reminder of the mana ability every land of this basic land type has (CR {rule}).",
+     "ข้อความเตือนความจำของ mana ability ที่แลนด์ทุกใบซึ่งมีประเภทแลนด์พื้นฐานนี้มีอยู่ (CR {rule})",
+     "이 기본 대지 유형을 가진 모든 대지가 지닌 마나 능력을 알려 주는 설명입니다 (CR {rule})."),
+    ("hybrid_reminder", "Reminder of how a hybrid or Phyrexian mana symbol in the cost is paid; the engine pays it that way (CR {rule}, 107.4f).",
+     "ข้อความเตือนความจำของวิธีจ่ายสัญลักษณ์มานาแบบ hybrid หรือ Phyrexian ในต้นทุน เอนจินจ่ายแบบนั้น (CR {rule}, 107.4f)",
+     "비용에 있는 혼성 마나 기호나 파이렉시아 마나 기호를 지불하는 방법을 알려 주는 설명이며, 엔진도 그렇게 지불합니다 (CR {rule}, 107.4f)."),
+]:
+    K("mtg.oracle.line." + _k, _en, _th, _ko)
 
 register(_E)

@@ -13,6 +13,8 @@
 """
 from __future__ import annotations
 
+from .layers import current_colors
+
 from ..engine.events import Event
 from .common import zonemsg
 
@@ -31,16 +33,25 @@ class StateBasedActionsMixin:
         """One simultaneous state-based action check (CR 704.3). Returns True if any happened."""
         happened = False
         losers = []
+        teams = self.teams
+        if teams:
+            self._sync_teams()
         for p in self.players:
             if p.get("lost"):
                 continue
             why = []
-            if p["life"] <= 0:
-                why.append(("mtg.sba.life", "704.5a", {"life": p["life"]}))
+            if teams:   # Two-Headed Giant: the team's shared life and poison (704.6a, 704.6b)
+                if p["life"] <= 0:
+                    why.append(("mtg.sba.team_life", "704.6a", {"life": p["life"]}))
+                if p["poison"] >= 15:
+                    why.append(("mtg.sba.team_poison", "704.6b", {"n": p["poison"]}))
+            else:
+                if p["life"] <= 0:
+                    why.append(("mtg.sba.life", "704.5a", {"life": p["life"]}))
+                if p["poison"] >= 10:
+                    why.append(("mtg.sba.poison", "704.5c", {"n": p["poison"]}))
             if p.get("drew_from_empty"):
                 why.append(("mtg.sba.empty_library", "704.5b", {}))
-            if p["poison"] >= 10:
-                why.append(("mtg.sba.poison", "704.5c", {"n": p["poison"]}))
             p.pop("drew_from_empty", None)
             if why:
                 angel = next((o for o in self.battlefield if o["controller"] == p["id"]
@@ -64,6 +75,7 @@ class StateBasedActionsMixin:
                     for c in toks:
                         self.ev("sba", "mtg.sba.token", "704.5d", "mtg.zones", [c["id"]], card=c.get("card") or c["id"], zone=zonemsg(zone))
         anthems = self._anthems()
+        granters = None   # keyword-granting static abilities, computed once when first needed
         to_gy, to_destroy = [], []
         legends = {}
         add = self.events.append   # events built directly (the hot path of a big board; same as self.ev)
@@ -103,7 +115,9 @@ class StateBasedActionsMixin:
                     o["deathtouch_damage"] = False   # "since the last time state-based actions were checked"
                 if dmg >= t or dt:
                     lethal = dmg >= t
-                    if "indestructible" in self.kws(o):
+                    if granters is None:
+                        granters = self._granters() if self._grants_on else ()
+                    if "indestructible" in self.kws(o, granters):
                         if not o.get("_indestructible_noted"):
                             add(Event("sba", "mtg.sba.indestructible", "702.12b", "mtg.kw.indestructible",
                                       {"card": o.get("card") or self.name(o), "damage": dmg, "toughness": t},
@@ -167,7 +181,7 @@ class StateBasedActionsMixin:
             why = "type"
         elif equip and "creature" not in t["types"]:
             why = "type"
-        elif self.protections(t) & set(o.get("colors") or ()):
+        elif self.protections(t) & set(current_colors(o)):
             why = "protection"
         if why is None:
             return None
@@ -183,16 +197,47 @@ class StateBasedActionsMixin:
                     card=self.name(o), target=target)
         return "unattached"
 
+    def _sync_teams(self):
+        """810.9 / 810.10: life gained and lost and poison counters happen to each player; the result
+        applies to the team's shared total (the change of each member is added to the team's total)."""
+        base = self._team_base
+        for i, team in enumerate(self.teams):
+            members = [self.player(x) for x in team if self.player(x) is not None]
+            if not members:
+                continue
+            life0, poison0 = base.get(i, (members[0]["life"], members[0]["poison"]))
+            life = life0 + sum(m["life"] - life0 for m in members)
+            poison = poison0 + sum(m["poison"] - poison0 for m in members)
+            for m in members:
+                m["life"], m["poison"] = life, poison
+            base[i] = (life, poison)
+
     def _lose(self, losers):
+        if self.teams:   # 810.8a: a team loses as a whole
+            for team in self.teams:
+                if any(pid in team for pid in losers):
+                    for pid in team:
+                        if pid not in losers and self.player(pid) is not None and not self.player(pid).get("lost"):
+                            losers.append(pid)
+                            self.ev("sba", "mtg.sba.team_loses", "810.8a", "mtg.objective", [pid], player=self.name(pid))
         for pid in losers:
             self.player(pid)["lost"] = True
             if pid not in self.result["losers"]:
                 self.result["losers"].append(pid)
         alive = self._alive()
+        team_won = None
+        if self.teams and alive:
+            sides = {next((i for i, t in enumerate(self.teams) if p["id"] in t), p["id"]) for p in alive}
+            if len(sides) == 1 and isinstance(next(iter(sides)), int):
+                team_won = [p["id"] for p in alive]
+                alive = alive[:1]   # one team is left: it wins (its first player is the winner of record)
         if len(alive) <= 1:
             self.result["over"] = True
             self.result["winner"] = alive[0]["id"] if alive else None
-            if alive:
+            if team_won:
+                self.ev("game_over", "mtg.game_over.team_win", "810.8a", "mtg.objective", team_won,
+                        players=[self.name(x) for x in team_won])
+            elif alive:
                 self.ev("game_over", "mtg.game_over.win", "104.2a", "mtg.objective", [alive[0]["id"]],
                         player=self.name(alive[0]["id"]))
             else:

@@ -7,6 +7,8 @@
 """
 from __future__ import annotations
 
+from .layers import current_colors
+
 from . import targetspec
 from .common import illegal, target_word
 from .validate import TARGET_SPECS
@@ -22,6 +24,11 @@ class TargetsMixin:
         if p is not None:
             if p.get("lost"):
                 return False, "gone"
+            pk = p.get("keywords")
+            if pk and "shroud" in pk:
+                return False, "shroud"
+            if pk and "hexproof" in pk and tid != controller:   # 702.11c
+                return False, "hexproof_player"
             if spec in ("any", "player", None) or (spec == "opponent" and tid != controller) or \
                     built and targetspec.player_ok(spec, tid, controller):
                 return True, ""
@@ -35,6 +42,8 @@ class TargetsMixin:
                 return False, "shroud"
             if "hexproof" in ks and o["controller"] != controller:
                 return False, "hexproof"
+            if o["controller"] != controller and self.hexproof_from(o) & set(src_colors or ()):   # 702.11d
+                return False, "hexproof_from"
             if self.protections(o) & set(src_colors or ()):
                 return False, "protection"
             return True, ""
@@ -56,7 +65,7 @@ class TargetsMixin:
         if spec in ("creature", "planeswalker", "artifact", "enchantment", "land"):
             return spec in types
         if spec == "nonblack creature":
-            return "creature" in types and "B" not in (o.get("colors") or [])
+            return "creature" in types and "B" not in current_colors(o)
         if spec == "artifact or enchantment":
             return "artifact" in types or "enchantment" in types
         if spec == "creature or planeswalker":
@@ -72,6 +81,7 @@ class TargetsMixin:
             ok, why = self._target_ok(spec[i] if spec else None, tid, controller, colors, None)
             if not ok:
                 r, topic = {"hexproof": ("702.11b", "mtg.kw.hexproof"), "shroud": ("702.18a", "mtg.kw.hexproof"),
+                            "hexproof_player": ("702.11c", "mtg.kw.hexproof"), "hexproof_from": ("702.11d", "mtg.kw.hexproof"),
                             "protection": ("702.16b", "mtg.kw.protection")}.get(
                     why, (rule, "mtg.casting"))
                 raise illegal("mtg.illegal.target." + why, r, topic, [tid], card=name, target=self.name(tid),

@@ -148,7 +148,8 @@ def permanent_ok(word, o, controller, game) -> bool:
     if ctrl == "you" and o["controller"] != controller or ctrl in ("opponent", "not_you") and o["controller"] == controller:
         return False
     types = set(o.get("types") or [])
-    colors = set(o.get("colors") or [])
+    from .layers import current_colors   # layer 5 (613.1e)
+    colors = set(current_colors(o))
     for kind, *rest in p["with"]:
         if kind in ("kw", "nokw"):
             if (rest[0] in game.kws(o)) != (kind == "kw"):

@@ -8,6 +8,8 @@
 """
 from __future__ import annotations
 
+from .layers import current_colors, lost_abilities
+
 import copy
 
 from ..engine.errors import IllegalAction
@@ -21,10 +23,12 @@ class TriggersMixin:
     """Methods of MtgGame for Triggered abilities (CR 603)."""
 
     def _queue_trigger(self, src, t, context):
+        if src.get("until_eot") and lost_abilities(src):   # 613.1f: no triggered abilities
+            return
         pend = {"source": src["id"], "controller": src["controller"], "when": t["when"],
                 "effects": copy.deepcopy(t.get("effects", [])), "text": t.get("text") or t["when"],
                 "context": context, "name": src.get("card") or src["id"],
-                "keywords": sorted(self.kws(src)), "colors": list(src.get("colors") or [])}
+                "keywords": sorted(self.kws(src)), "colors": list(current_colors(src))}
         if t.get("target"):
             pend["target"] = list(t["target"])
         self.pending.append(pend)
@@ -44,12 +48,12 @@ class TriggersMixin:
                 wc = _ward_cost(k)
                 if wc is None:
                     continue
-                cost = f"{wc[1]} life" if wc[0] == "life" else wc[1]
+                cost = f"{wc[1]} life" if wc[0] == "life" else wc[1].upper()   # mana symbols: {X}, {U}
                 text = f"Ward - {cost}"
                 self.pending.append({"source": o["id"], "controller": o["controller"], "when": "ward",
                                      "effects": [{"do": "ward", "of": obj["id"], "cost": cost}], "text": text,
                                      "context": {"spell": obj["id"]}, "name": o.get("card") or o["id"],
-                                     "keywords": sorted(self.kws(o)), "colors": list(o.get("colors") or [])})
+                                     "keywords": sorted(self.kws(o)), "colors": list(current_colors(o))})
                 self.ev("trigger", "mtg.trigger.ward", "702.21a", "mtg.kw.ward", [o["id"], obj["id"]],
                         card=self.name(o), spell=self.name(obj) if "ability" not in obj else obj.get("source_name"),
                         cost=cost)

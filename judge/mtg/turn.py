@@ -196,10 +196,17 @@ class TurnStructureMixin:
         if healed:
             self.ev("step", "mtg.cleanup.damage", "514.2", "mtg.turn.cleanup", healed,
                     cards=[self.name(i) for i in healed])
-        ended = [o["id"] for o in self.battlefield if o.get("until_eot") or o.get("regen_shields")]
+        ended = [o["id"] for o in self.battlefield if o.get("until_eot") or o.get("regen_shields") or o.get("prevent_next")]
+        ended += [p["id"] for p in self.players if p.get("prevent_next")]
         for o in self.battlefield:
+            if o.get("until_eot"):
+                self._end_layer_effects(o)
             o.pop("until_eot", None)
             o.pop("regen_shields", None)
+            o.pop("prevent_next", None)
+        for p in self.players:
+            p.pop("prevent_next", None)
+        self.prevent_combat_damage = False
         if ended:
             self.ev("step", "mtg.cleanup.eot", "514.2", "mtg.turn.cleanup", ended, cards=[self.name(i) for i in ended])
 

@@ -6,7 +6,7 @@ import json
 from ..engine.errors import Problem
 from ..engine.stepper import MAX_OBJECTS
 from . import cards
-from .keywords import IMPLEMENTED_KEYWORDS, keyword_problem
+from .keywords import PLAYER_KEYWORDS, keyword_problem
 from .mana import CostError, parse_cost, parse_pool
 
 STEPS = ["untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
@@ -16,13 +16,15 @@ COMBAT_STEPS = STEPS[4:10]
 PERM_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle"}
 CARD_TYPES = PERM_TYPES | {"instant", "sorcery"}
 EFFECTS = {"damage", "destroy", "exile", "bounce", "counter", "pump", "counters", "proliferate",
-           "gain_life", "lose_life", "draw", "mill", "poison", "sacrifice", "create_token", "scry",
+           "gain_life", "lose_life", "draw", "mill", "poison", "sacrifice", "create_token", "scry", "surveil",
            # extensions
-           "set_pt", "switch_pt", "grant", "add_mana", "discard", "tap", "untap", "regenerate", "attach", "ward"}
+           "set_pt", "switch_pt", "grant", "add_mana", "discard", "tap", "untap", "regenerate", "attach", "ward",
+           "prevent", "return_to_battlefield", "gain_control", "add_types", "set_colors", "lose_abilities",
+           "copy_spell", "copy_permanent"}
 TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
             "beginning_of_combat", "permanent_enters", "blocks", "becomes_blocked",
             "deals_damage_to_player", "unblocked", "leaves"}
-ACTIONS = {"resolve", "advance", "advance_to", "cast", "activate", "play_land", "declare_attackers",
+ACTIONS = {"resolve", "advance", "advance_to", "cast", "activate", "play_land", "declare_attackers", "mulligan", "keep",
            "declare_blockers", "assign_damage", "choose", "cycle"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
                 "enchantment", "land", "nonblack creature", "artifact or enchantment",
@@ -30,7 +32,7 @@ TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker
 SACRIFICE_WORDS = PERM_TYPES | {"self", "permanent"} | {"another " + t for t in PERM_TYPES | {"permanent"}}
 REFS = {"controller", "opponent", "each_opponent", "each_player", "self", "that_player", "it", "each_creature"}
 REPLACEMENTS = {"empty_draw_wins", "cant_lose"}
-STATIC_AFFECTS = {"creatures_you_control", "attached", "all_creatures"}
+STATIC_AFFECTS = {"creatures_you_control", "attached", "all_creatures", "spells_you_cast"}
 MANA_LETTERS = set("WUBRGC")
 
 # Every field the engine reads, per kind of object: anything else is a validation error (never
@@ -39,9 +41,11 @@ MANA_LETTERS = set("WUBRGC")
 # (top-level fields besides format/game/state/actions/expect are metadata of the site, e.g. the
 # library's title_i18n: the engine does not read them, so they cannot change a ruling)
 STATE_FIELDS = {"turn", "active", "step", "priority", "players", "battlefield", "stack", "combat",
-                "cleanup_again", "pending_choice", "result"}
+                "cleanup_again", "pending_choice", "result", "prevent_combat_damage",
+                "teams", "pregame"}
 PLAYER_FIELDS = {"id", "life", "poison", "library", "hand", "graveyard", "exile", "mana", "lands_played",
-                 "max_hand_size", "counters", "lost"}
+                 "max_hand_size", "counters", "lost", "keywords", "prevent_next",
+                 "mulligans", "kept"}
 COMBAT_FIELDS = {"attackers", "blockers", "attackers_declared", "blockers_declared", "blocked",
                  "first_strike_done", "assignments"}
 RESULT_FIELDS = {"over", "winner", "losers"}
@@ -54,24 +58,29 @@ CARD_FIELDS = {"id", "card", "types", "subtypes", "colors", "keywords", "power",
                "modes", "choose", "choose_max", "additional_cost", "enters_tapped"}
 PERMANENT_FIELDS = CARD_FIELDS | {"controller", "counters", "damage", "deathtouch_damage", "tapped",
                                   "summoning_sick", "attached_to", "until_eot", "regen_shields",
-                                  "cant_regenerate", "loyalty_activated", "current", "activated_once"}
+                                  "cant_regenerate", "loyalty_activated", "current", "prevent_next", "ward_x",
+                                  "activated_once"}
 STACK_FIELDS = CARD_FIELDS | {"controller", "targets", "x", "kicked", "cast_from", "pay_ward", "ability",
                               "source", "source_name", "context", "trigger", "copy"}
 ABILITY_FIELDS = {"text", "cost", "effects", "target", "timing", "equip", "once_per_turn"}
 COST_FIELDS = {"tap", "mana", "loyalty", "life", "sacrifice", "discard"}
 TRIGGER_FIELDS = {"when", "text", "effects", "target", "spell_kinds", "whose", "other", "filter"}
-STATIC_FIELDS = {"affects", "power", "toughness", "subtype", "other", "keywords"}
-UNTIL_EOT_KINDS = {"pump", "set", "switch", "keywords"}
+STATIC_FIELDS = {"affects", "power", "toughness", "subtype", "other", "keywords", "color", "cost_reduction",
+                 "colors", "spell_kinds"}
+UNTIL_EOT_KINDS = {"pump", "set", "switch", "keywords", "control", "was", "types_added", "colors", "lose_abilities"}
 CONTEXT_FIELDS = {"player", "dying", "zone", "spell"}
 # the fields of each effect besides "do" and "if"
 EFFECT_FIELDS = {
     "damage": {"amount", "to"}, "destroy": {"of", "cant_regenerate"}, "exile": {"of"}, "bounce": {"of"},
     "counter": {"of"}, "pump": {"of", "power", "toughness"}, "counters": {"of", "to", "kind", "n"},
     "proliferate": set(), "gain_life": {"amount", "to"}, "lose_life": {"amount", "to"}, "draw": {"n", "to"},
-    "mill": {"n", "to"}, "poison": {"n", "to"}, "sacrifice": {"of"}, "create_token": {"token"}, "scry": {"n"},
+    "mill": {"n", "to"}, "poison": {"n", "to"}, "sacrifice": {"of"}, "create_token": {"token"}, "scry": {"n"}, "surveil": {"n"},
     "set_pt": {"of", "power", "toughness"}, "switch_pt": {"of"}, "grant": {"of", "keywords"},
     "add_mana": {"mana", "one_of"}, "discard": {"n", "to"}, "tap": {"of"}, "untap": {"of"}, "regenerate": {"of"},
     "attach": {"of", "to"}, "ward": {"of", "cost"},
+    "prevent": {"of", "to", "n", "combat"}, "return_to_battlefield": {"of", "counter"},
+    "gain_control": {"of", "to"}, "add_types": {"of", "types", "power", "toughness"}, "set_colors": {"of", "colors"},
+    "lose_abilities": {"of"}, "copy_spell": {"of"}, "copy_permanent": {"of"},
 }
 # the fields of each action besides "type"
 ACTION_FIELDS = {
@@ -83,6 +92,7 @@ ACTION_FIELDS = {
     "play_land": {"player", "card"}, "declare_attackers": {"attackers", "player", "choose"},
     "declare_blockers": {"blockers", "player", "choose"}, "assign_damage": {"attacker", "assignment", "player"},
     "choose": {"choice", "player"}, "cycle": {"player", "card"},
+    "mulligan": {"player", "bottom"}, "keep": {"player"},
 }
 
 
@@ -245,6 +255,13 @@ class V:
                 self.keywords(e, "keywords", p)
             self.str_(e, "if", p, choices={"kicked", "not_kicked"})
             self.bool_(e, "cant_regenerate", p)
+            self.bool_(e, "combat", p)
+            if do == "add_types":
+                self.strlist(e, "types", p, PERM_TYPES)
+            if do == "set_colors":
+                self.strlist(e, "colors", p, set("WUBRG"))
+            if do == "return_to_battlefield":
+                self.str_(e, "counter", p, choices={"+1/+1", "-1/-1"})
             self.str_(e, "cost", p)
             if do == "ward" and isinstance(e.get("cost"), str):
                 why = keyword_problem("ward " + e["cost"])
@@ -266,6 +283,11 @@ class V:
                     self.int_pair(u[k], f"{p}.{k}")
             self.bool_(u, "switch", p)
             self.keywords(u, "keywords", p)
+            for k in ("control", "was"):
+                self.str_(u, k, p)
+            self.strlist(u, "types_added", p, PERM_TYPES)
+            self.strlist(u, "colors", p, set("WUBRG"))
+            self.bool_(u, "lose_abilities", p)
 
     def statics(self, o, path):
         lst = self.list_(o, "static", path, "a list of static abilities")
@@ -281,6 +303,10 @@ class V:
             self.str_(a, "subtype", p)
             self.bool_(a, "other", p)
             self.keywords(a, "keywords", p)
+            self.str_(a, "color", p, choices=set("WUBRG"))
+            self.int_(a, "cost_reduction", p, minimum=0)
+            self.strlist(a, "colors", p, set("WUBRG"))
+            self.strlist(a, "spell_kinds", p, CARD_TYPES)
 
     def _oracle_fields(self, o, path):
         """Fields of the Oracle compiler's vocabulary (docs/judge-engine-mtg.md): modes, additional
@@ -334,6 +360,8 @@ class V:
             self.str_(o, k, path)
         self.str_(o, "enchant", path, choices=TARGET_WORDS)
         self.int_(o, "regen_shields", path, minimum=0)
+        self.int_(o, "prevent_next", path, minimum=0)
+        self.int_(o, "ward_x", path, minimum=0)
         for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "cant_regenerate",
                   "pay_ward", "loyalty_activated", "basic", "unknown"):
             self.bool_(o, k, path)
@@ -430,6 +458,8 @@ def validate(doc: dict) -> list[Problem]:
         return v.problems
     v.known(st, STATE_FIELDS, "state")
     v.bool_(st, "cleanup_again", "state")
+    v.bool_(st, "prevent_combat_damage", "state")
+    v.bool_(st, "pregame", "state")
     res = v.obj(st, "result", "state")
     if res is not None:
         v.known(res, RESULT_FIELDS, "state.result")
@@ -466,6 +496,10 @@ def validate(doc: dict) -> list[Problem]:
         v.int_(p, "lands_played", path, minimum=0)
         v.int_(p, "max_hand_size", path, minimum=0)
         v.bool_(p, "lost", path)
+        v.int_(p, "prevent_next", path, minimum=0)
+        v.int_(p, "mulligans", path, minimum=0)
+        v.bool_(p, "kept", path)
+        v.strlist(p, "keywords", path, PLAYER_KEYWORDS)
         if p.get("mana") is not None:
             v.cost(p, "mana", path, pool=True)
         for zone in ("hand", "graveyard", "exile"):
@@ -485,6 +519,25 @@ def validate(doc: dict) -> list[Problem]:
                     v.card_fields(merged(c), cp)
                 else:
                     v.add(cp, f"expected a card name or object, got {_j(c)}")
+    if "teams" in st:   # Two-Headed Giant (810): teams of player ids sharing one life total
+        teams = st["teams"]
+        if not isinstance(teams, list) or not all(isinstance(t, list) and t and all(isinstance(x, str) for x in t)
+                                                  for t in teams):
+            v.add("state.teams", f'expected a list of teams (lists of player ids), e.g. [["A", "C"], ["B", "D"]], got {_j(teams)}')
+        else:
+            seen_t = set()
+            byid = {q["id"]: q for q in players if isinstance(q, dict) and isinstance(q.get("id"), str)}
+            for i, t in enumerate(teams):
+                for j, x in enumerate(t):
+                    if x not in byid:
+                        v.add(f"state.teams[{i}][{j}]", f"unknown player {_j(x)}")
+                    elif x in seen_t:
+                        v.add(f"state.teams[{i}][{j}]", f"player {_j(x)} is in two teams")
+                    seen_t.add(x)
+                lives = {(byid[x].get("life", 20), byid[x].get("poison", 0)) for x in t if x in byid}
+                if len(lives) > 1:
+                    v.add(f"state.teams[{i}]", "the players of a team share one life total and one poison count "
+                                              "(CR 810.9, 810.10): give them the same life and poison")
     for key in ("active", "priority"):
         if key in st:
             if not isinstance(st[key], str) or (pids and st[key] not in pids):
@@ -661,6 +714,8 @@ def _action(v: V, a, path, pids):
             for k, n in asg.items():
                 if isinstance(n, bool) or not isinstance(n, int) or n < 0:
                     v.add(f"{path}.assignment.{k}", f"expected an integer >= 0, got {_j(n)}")
+    if t == "mulligan":
+        v.strlist(a, "bottom", path)
     if t == "choose" and "choice" not in a:
         v.add(f"{path}.choice", "required")
 

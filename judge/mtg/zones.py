@@ -42,6 +42,7 @@ class ZonesMixin:
         owners = {p["id"]: (p, self.name(p["id"])) for p in self.players}
         zmsgs = {}
         add = self.events.append   # as self.ev
+        granters = None
         for o, zone, why in moves:
             owner, owner_name = owners.get(o.get("owner") or o["controller"]) or owners[o["controller"]]
             zm = zmsgs.get(zone) or zmsgs.setdefault(zone, zonemsg(zone))
@@ -50,6 +51,14 @@ class ZonesMixin:
             add(Event("move", _MOVE_KEY.get(why, "mtg.move.to_graveyard"), _MOVE_RULE.get(why, "400.7"), "mtg.zones",
                       {"card": o.get("card") or self.name(o), "zone": zm, "owner": owner_name}, [o["id"]],
                       {"from": "battlefield", "to": zone}))
+            if zone == "graveyard" and (o.get("keywords") or o.get("until_eot")) and "creature" in o["types"]:
+                if granters is None:
+                    granters = self._granters() if self._grants_on else ()
+                ks = self.kws(o, granters)
+                for kw, kind, rule in (("undying", "+1/+1", "702.93a"), ("persist", "-1/-1", "702.79a")):
+                    if kw in ks and not o["counters"].get(kind):   # last known information: no such counter
+                        self._queue_trigger(o, {"when": kw, "text": kw.capitalize(), "effects": [
+                            {"do": "return_to_battlefield", "of": "it", "counter": kind}]}, {"dying": o["id"]})
             if watchers:   # look back in time (603.10a): the sources that left at the same time see it too
                 dies = zone == "graveyard" and "creature" in o["types"]
                 for src in watchers:
@@ -103,7 +112,7 @@ class ZonesMixin:
             self.ev("move", "mtg.move.token_created", "701.7a", "mtg.zones", [perm["id"]],
                     {"from": from_zone, "to": "battlefield"}, card=self.name(perm), player=self.name(controller))
         else:
-            self.ev("move", "mtg.move.enters", "608.3" if from_zone == "stack" else "305.1", "mtg.zones", [perm["id"]],
+            self.ev("move", "mtg.move.enters", {"stack": "608.3", "hand": "305.1"}.get(from_zone, "400.7"), "mtg.zones", [perm["id"]],
                     {"from": from_zone, "to": "battlefield"}, card=self.name(perm), player=self.name(controller))
         if perm.get("enters_tapped") and not perm["tapped"]:   # "This land enters tapped." (614.1d)
             perm["tapped"] = True

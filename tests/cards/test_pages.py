@@ -196,3 +196,13 @@ def test_editor_catalogue_search_uses_the_pool(client, pool):
     html = client.get("/en/judge/cards/", {"q": "sparow"}, HTTP_HX_REQUEST="true").content.decode()
     assert "add_catalog:Gale Sparrow" in html
     assert [e["card"] for e in source.search_entries("serra angle", 3)][0] == "Serra Angel"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_site_search_shows_cards(client, pool, lang):
+    html = client.get(f"/{lang}/search/", {"q": "gale sparow"}).content.decode()
+    assert 'data-kind="card"' in html and f'href="/{lang}/cards/gale-sparrow/"' in html
+    live = client.get(f"/{lang}/search/", {"q": "gale sparow"}, HTTP_HX_REQUEST="true").content.decode()
+    assert "gale-sparrow" in live
+    html = client.get(f"/{lang}/search/", {"q": "gale sparow", "game": "bfb"}).content.decode()
+    assert 'data-kind="card"' not in html

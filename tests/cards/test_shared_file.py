@@ -52,3 +52,22 @@ def test_real_card_on_the_board_and_page(client, big):
     assert "Storm Crow" in html and 'data-modelled="full"' in html
     html = client.get("/ko/cards/tarmogoyf/").content.decode()
     assert "*/1+*" in html
+
+
+def test_keyword_only_creatures_are_fully_modelled(big):
+    """Every one-faced creature whose text is only keywords the engine implements is "full"."""
+    import re
+
+    from cards.models import Card
+    from judge.mtg.keywords import IMPLEMENTED_KEYWORDS
+    n, bad = 0, []
+    for c in Card.objects.filter(kind="creature", layout="normal").only("name", "faces", "status"):
+        f = c.faces[0]
+        kws = [k.casefold() for k in f.get("keywords") or []]
+        parts = [[p.strip().casefold() for p in re.sub(r"\s*\([^()]*\)", "", ln).split(",") if p.strip()]
+                 for ln in (f.get("text") or "").split("\n") if ln.strip()]
+        if parts and all(ps and all(p in kws for p in ps) for ps in parts) and all(k in IMPLEMENTED_KEYWORDS for k in kws):
+            n += 1
+            if c.status != "full":
+                bad.append(c.name)
+    assert n > 300 and not bad, bad[:10]

@@ -63,7 +63,7 @@ def test_explanations_are_in_the_cr_search_documents(cr, explained):
 def test_thai_and_korean_queries_find_the_rule_through_its_explanation(cr, explained, tmp_path):
     from search import engine
     engine.build_index(index_dir=tmp_path)
-    th = engine.search_cr("หักล้างกันทีละคู่", index_dir=tmp_path)
-    ko = engine.search_cr("한 쌍씩 제거", index_dir=tmp_path)
+    th = engine.search_cr("เอาออกทีละคู่จนเหลือชนิดเดียว", index_dir=tmp_path)
+    ko = engine.search_cr("한 종류만 남을 때까지 한 쌍씩 제거", index_dir=tmp_path)
     assert "cr:704.5q" in [h["id"] for h in th[:5]], th
     assert "cr:704.5q" in [h["id"] for h in ko[:5]], ko

@@ -211,3 +211,30 @@ def test_print_view_draws_every_step(client):
     assert html.count('class="board-svg"') == len(s.steps)
     ids = re.findall(r'<title id="([^"]+)">', html)
     assert len(ids) == len(set(ids)) == len(s.steps)  # unique ids, one picture per step
+
+
+def test_render_from_several_threads():
+    """Servers answer from several threads; resvg's options may not cross threads."""
+    import threading
+    svg = _small("Grizzly Bears", "en")
+    expected = board_png.render_png(svg)
+    out, errors = [], []
+
+    def work():
+        try:
+            out.append(board_png.render_png(svg))
+        except Exception as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+    threads = [threading.Thread(target=work) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors and out == [expected] * 3
+
+
+@pytest.mark.django_db
+def test_head_on_a_step_image(client):
+    r = client.head("/en/judge/library/mtg-bolt-counterspell/step-0.png")
+    assert r.status_code == 200 and r["Content-Type"] == "image/png" and r["ETag"]
+    assert client.post("/en/judge/library/mtg-bolt-counterspell/step-0.png").status_code == 405

@@ -5,10 +5,9 @@ Run with ``pytest -s`` to see the tables. The index is built from the content fi
 with the official Comprehensive Rules (../shared/data/cr) merged in when present: queries that
 expect a CR rule ("cr:704.5f") are skipped without it.
 
-Floors: MIN_MRR per language (issue 14 asks 0.90) and MIN_KIND_MRR per kind (issue 14 asks 0.80).
-The floors below are what the engine reaches today (regression guard); the issue's targets are
-printed next to the figures and checked by test_issue_targets, which is an expected failure until
-they are met (docs/search.md lists the gaps).
+Floors (issue 14): MRR@10 0.90 per language and 0.80 per kind on the tuning set. One kind is
+still under 0.80 (KNOWN_GAPS, with the floor it must not fall below); test_issue_targets checks
+the full targets and is an expected failure until those are met (docs/search.md lists the gaps).
 """
 import pytest
 
@@ -17,9 +16,11 @@ from search import engine, evaluate
 from tests.conftest import CR_JAN_2026, TOPICS_MD
 
 MIN_QUERIES = 150
-MIN_MRR = 0.85          # per language, tuning set
-TARGET_MRR = 0.90       # issue 14
-TARGET_KIND_MRR = 0.80  # issue 14
+MIN_MRR = 0.90          # per language, tuning set (issue 14)
+MIN_KIND_MRR = 0.80     # per kind, tuning set (issue 14)
+KNOWN_GAPS = {"cr": 0.45}   # kinds under 0.80 today: their regression floors
+TARGET_MRR = 0.90
+TARGET_KIND_MRR = 0.80
 
 
 @pytest.fixture(scope="module")
@@ -72,6 +73,16 @@ def test_quality(report, lang):
     if r["n"] == 0:
         pytest.skip(f"{lang}: no page yet for any quality query")
     assert r["mrr10"] >= MIN_MRR, f"{lang}: MRR@10 {r['mrr10']:.3f} < {MIN_MRR}"
+
+
+def test_quality_per_kind(report):
+    low = []
+    for kind, a in report["_kinds"].items():
+        if a["n"]:
+            floor = KNOWN_GAPS.get(kind, MIN_KIND_MRR)
+            if a["mrr10"] < floor:
+                low.append(f"{kind} {a['mrr10']:.3f} < {floor}")
+    assert not low, "; ".join(low)
 
 
 def test_heldout_reported(heldout):

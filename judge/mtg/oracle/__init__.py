@@ -6,5 +6,6 @@ catalogue-style definition or marked not modelled with the reason. Never raises.
 from __future__ import annotations
 
 from .compiler import COMPILER_VERSION, compile_card, coverage
+from .explain import explain_line
 
-__all__ = ["COMPILER_VERSION", "compile_card", "coverage"]
+__all__ = ["COMPILER_VERSION", "compile_card", "coverage", "explain_line"]

@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 import copy
+from functools import lru_cache
 
 from ..mana import CostError, parse_cost
+from . import explain as X
 from . import grammar as G
 from .text import normalise, self_names
 
-COMPILER_VERSION = 4
+COMPILER_VERSION = 8
 
 # card types the engine can put on the battlefield or the stack
 ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery"}
@@ -49,6 +51,7 @@ def _compile_face(card, face):
     subtypes = [str(t).lower() for t in face.get("subtypes") or []]
     spell = "instant" in types or "sorcery" in types
     ctx = G.Ctx(types, subtypes, spell)
+    ctx.x_cost = "{X}" in str(face.get("mana_cost") or "")
     names = self_names(card, face)
     mtg_kws = sorted({str(k).lower() for k in face.get("keywords") or []}, key=len, reverse=True)
     defn: dict = {}
@@ -73,10 +76,10 @@ def _compile_face(card, face):
             _modal(ctx, names, orig, bullets, header, defn, lines)
             continue
         n_targets = len(ctx.targets)
-        saved = copy.deepcopy(defn)
+        saved = {k: (list(v) if isinstance(v, list) else v) for k, v in defn.items()}   # _merge only appends/sets
         try:
             if not s and G.strip_whole_reminder_ok(orig, subtypes):
-                parts = {}
+                parts = {"_reminder": "land_reminder"}
             elif not s:
                 parts = G.reminder_line(orig, names, ctx)
             else:
@@ -86,7 +89,8 @@ def _compile_face(card, face):
             _merge(defn, parts)
             if parts.get("_spell") and ctx.targets:
                 defn["target"] = list(ctx.targets)
-            lines.append({"text": orig, "modelled": True, "reason": None})
+            kind = X.line_kind(parts, orig)
+            lines.append({"text": orig, "modelled": True, "reason": None, "ability": kind, "rule": X.RULES[kind]})
         except G.NotModelled as exc:
             del ctx.targets[n_targets:]
             defn = saved
@@ -115,6 +119,8 @@ def _modal(ctx, names, header_text, bullets, header, defn, lines):
             c = ctx.fresh()
             try:
                 effects = G.parse_effects(s, c)
+                if G.uses_x(effects) and not ctx.x_cost:
+                    G.nm("X in a spell without {X} in its mana cost")
             except G.NotModelled as exc:
                 why = f"mode \"{b.lstrip()[1:].strip()[:60]}\": {exc.args[0]}"
                 break
@@ -130,8 +136,9 @@ def _modal(ctx, names, header_text, bullets, header, defn, lines):
     defn["choose"] = n_min
     if n_max != n_min:
         defn["choose_max"] = min(n_max, len(modes))
-    lines.append({"text": header_text, "modelled": True, "reason": None})
-    lines.extend({"text": b, "modelled": True, "reason": None} for b in bullets)
+    lines.append({"text": header_text, "modelled": True, "reason": None, "ability": "modal", "rule": X.RULES["modal"]})
+    lines.extend({"text": b, "modelled": True, "reason": None, "ability": "modal", "rule": X.RULES["modal"]}
+                 for b in bullets)
 
 
 def _status(lines, capped=False):
@@ -176,14 +183,20 @@ def _compile(card):
     return out
 
 
+@lru_cache(maxsize=4096)
+def _cost_ok(cost):
+    try:
+        parse_cost(cost)
+    except CostError:
+        return False
+    return True
+
+
 def _printed_problem(face):
     """Why the printed values of a face are beyond the engine (then the card is not "full")."""
     cost = face.get("mana_cost")
-    if cost:
-        try:
-            parse_cost(cost)
-        except CostError:
-            return f"mana cost {cost}"
+    if cost and (not isinstance(cost, str) or not _cost_ok(cost)):
+        return f"mana cost {cost}"
     types = [str(t).lower() for t in face.get("types") or []]
     for k in ("power", "toughness") if "creature" in types else ("loyalty",) if "planeswalker" in types else ():
         v = face.get(k)

@@ -15,7 +15,7 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:permanent_enters", "trigger:unblocked", "trigger:blocks", "trigger:becomes_blocked", "once_per_turn",
     "effect:damage", "effect:destroy", "effect:exile", "effect:bounce", "effect:tap", "effect:untap",
     "effect:regenerate", "effect:counter", "effect:pump", "effect:grant", "effect:draw", "effect:gain_life",
-    "effect:lose_life", "effect:mill", "effect:discard", "effect:scry", "effect:proliferate", "effect:counters",
+    "effect:lose_life", "effect:mill", "effect:discard", "effect:scry", "effect:surveil", "effect:proliferate", "effect:counters",
     "effect:poison", "effect:sacrifice", "effect:add_mana", "effect:add_mana-one_of", "effect:create_token",
     "effect:create_token-predefined", "effect:attach", "effect:cant_regenerate",
     "ref:target", "ref:target-built", "ref:all", "ref:each_creature", "ref:attached", "ref:player",

@@ -15,6 +15,17 @@ from .. import targetspec
 from . import vocab as V
 
 
+_RX: dict = {}
+
+
+def _fm(pattern, s):
+    """re.fullmatch with the pattern compiled once (the regex module's cache is shared and small)."""
+    rx = _RX.get(pattern)
+    if rx is None:
+        rx = _RX[pattern] = re.compile(pattern)
+    return rx.fullmatch(s)
+
+
 class NotModelled(Exception):
     """The line (or part) is outside the grammar; `args[0]` says why."""
 
@@ -50,7 +61,7 @@ def signed(s):
 
 class Ctx:
     """What a line is being compiled for: the card's types and where targets are collected."""
-    __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead")
+    __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it", "x_cost")
 
     def __init__(self, types, subtypes, spell):
         self.types = types
@@ -60,9 +71,12 @@ class Ctx:
         self.last = None            # the ref "it" / "that creature" stands for
         self.in_trigger = False
         self.dead = False           # a dies/leaves trigger: "it" is a card no longer on the battlefield
+        self.no_it = False          # "it" would be another object (the permanent that entered)
+        self.x_cost = False         # the card's mana cost has {X}
 
     def fresh(self):
         c = Ctx(self.types, self.subtypes, self.spell)
+        c.x_cost = self.x_cost
         return c
 
     def target(self, spec):
@@ -134,6 +148,8 @@ def obj_ref(phrase, ctx, *, kind="perm"):
     if p in ("it", "that creature", "that permanent"):
         if ctx.dead and ctx.last is None:
             nm(f'"{p}" after it left the battlefield')
+        if ctx.no_it and ctx.last is None:
+            nm(f'"{p}" for the permanent that entered')
         if ctx.last is None:
             if ctx.in_trigger and not ctx.spell:
                 if kind == "creature" and "creature" not in ctx.types:
@@ -146,8 +162,8 @@ def obj_ref(phrase, ctx, *, kind="perm"):
         if sub not in ctx.subtypes or ctx.spell:
             nm(f'"{p}" on a card that is not an {sub}')
         return "attached"
-    m = re.fullmatch(r"(?:each|all) (.+)", p) or \
-        re.fullmatch(r"((?:[a-z]+ )*?(?:creatures|artifacts|enchantments|lands|planeswalkers|permanents)(?: .+)?)", p)
+    m = _fm(r"(?:each|all) (.+)", p) or \
+        _fm(r"((?:[a-z]+ )*?(?:creatures|artifacts|enchantments|lands|planeswalkers|permanents)(?: .+)?)", p)
     if m and kind in ("perm", "creature", "damage"):
         word = _singular(m.group(1))
         if word == "creature":
@@ -379,6 +395,11 @@ def _investigate(m, ctx):
     return [{"do": "create_token", "token": copy.deepcopy(_TOKENS["clue"])}]
 
 
+@rule(r"surveil (" + NUM + ")")
+def _surveil(m, ctx):
+    return [{"do": "surveil", "n": num(m.group(1))}]
+
+
 @rule(r"scry (" + NUM + ")")
 def _scry(m, ctx):
     return [{"do": "scry", "n": num(m.group(1))}]
@@ -453,6 +474,10 @@ def _token(m, ctx):
     return [{"do": "create_token", "token": tok} for _ in range(n)]
 
 
+def uses_x(effects):
+    return any(v == "X" for e in effects for k, v in e.items() if k in ("amount", "n", "power", "toughness"))
+
+
 def parse_sentence(s, ctx):
     for rx, fn in EFFECT_RULES:
         m = rx.match(s)
@@ -524,9 +549,9 @@ def parse_cost(text, ctx):
     cost = {}
     for part in re.split(r", ", text):
         part = part.strip()
-        if re.fullmatch(r"\{t\}", part):
+        if _fm(r"\{t\}", part):
             cost["tap"] = True
-        elif re.fullmatch(MANA, part):
+        elif _fm(MANA, part):
             if "mana" in cost:
                 nm("two mana parts in a cost")
             cost["mana"] = mana(part)
@@ -534,13 +559,13 @@ def parse_cost(text, ctx):
             if ctx.spell:
                 nm("sacrifice the spell")
             cost["sacrifice"] = "self"
-        elif m := re.fullmatch(r"sacrifice (an?|another) (creature|artifact|land|enchantment|planeswalker|permanent)", part):
+        elif m := _fm(r"sacrifice (an?|another) (creature|artifact|land|enchantment|planeswalker|permanent)", part):
             cost["sacrifice"] = ("another " if m.group(1) == "another" else "") + m.group(2)
-        elif m := re.fullmatch(r"discard (a|two|three) cards?", part):
+        elif m := _fm(r"discard (a|two|three) cards?", part):
             if ctx.spell:
                 nm("a discard cost of a spell")
             cost["discard"] = num(m.group(1))
-        elif m := re.fullmatch(r"pay (\d+) life", part):
+        elif m := _fm(r"pay (\d+) life", part):
             cost["life"] = int(m.group(1))
         else:
             nm(f'cost "{part}"')
@@ -562,14 +587,14 @@ def keyword_line(s, card_ctx):
         if V.keyword_ok(p):
             out["keywords"].append(V.canonical_keyword(p))
             continue
-        if m := re.fullmatch(r"protection from (\w+) and from (\w+)", p):
+        if m := _fm(r"protection from (\w+) and from (\w+)", p):
             for c in m.groups():
                 k = "protection from " + c
                 if not V.keyword_ok(k):
                     nm(f'keyword "{k}" is not in the engine')
                 out["keywords"].append(k)
             continue
-        m = re.fullmatch(r"(kicker|flashback|cycling|equip) (" + MANA + ")", p)
+        m = _fm(r"(kicker|flashback|cycling|equip) (" + MANA + ")", p)
         if m:
             V.check_mana(mana(m.group(2)))
             if m.group(1) == "equip":
@@ -584,7 +609,7 @@ def keyword_line(s, card_ctx):
                     nm("flashback on a permanent card")
                 out[m.group(1)] = mana(m.group(2))
             continue
-        m = re.fullmatch(r"enchant (.+)", p)
+        m = _fm(r"enchant (.+)", p)
         if m:
             if "aura" not in card_ctx.subtypes:
                 nm("enchant on a card that is not an Aura")
@@ -658,8 +683,11 @@ def triggered_line(s, orig, ctx):
                 nm(f'"{extra["filter"]}" entering')
             c = ctx.fresh()
             c.in_trigger = True
-            c.dead = when in ("self_dies", "leaves", "creature_dies", "permanent_enters")
+            c.dead = when in ("self_dies", "leaves", "creature_dies")
+            c.no_it = when == "permanent_enters"
             effects = parse_effects(body, c)
+            if uses_x(effects):
+                nm("X in a triggered ability (its value comes from elsewhere)")
             t = {"when": when, "text": orig, "effects": effects}
             t.update(extra)
             if c.targets:
@@ -678,7 +706,7 @@ def activated_line(s, orig, ctx):
         return None
     cost_text, body = m.groups()
     ab = {"text": orig}
-    if re.fullmatch(r"\[(?:[+-]?\d+|[+-]x)\]", cost_text):
+    if _fm(r"\[(?:[+-]?\d+|[+-]x)\]", cost_text):
         cost_text = cost_text[1:-1]
         if "planeswalker" not in ctx.types:
             nm("a loyalty ability on a card that is not a planeswalker")
@@ -697,6 +725,8 @@ def activated_line(s, orig, ctx):
         nm("an activation restriction")
     c = ctx.fresh()
     effects = parse_effects(body, c)
+    if uses_x(effects) and "X" not in (ab["cost"].get("mana") or ""):
+        nm("X in an ability without {X} in its cost")
     if any(e["do"] == "add_mana" for e in effects) and (c.targets or not all(e["do"] == "add_mana" for e in effects)):
         nm("a mana ability with other effects")
     if ab["cost"].get("sacrifice") == "self" and any(e.get("of") == "self" for e in effects):
@@ -712,14 +742,24 @@ _STATIC_KW = {"can't block": ["can't block"], "can't attack": ["can't attack"],
               "attacks each combat if able": ["must attack"], "blocks each combat if able": ["must block"]}
 
 
+_KEYWORD_STATICS = {"~ can't be countered.": "can't be countered", "~ can't be blocked.": "can't be blocked"}
+
+
 def static_line(s, orig, ctx):
-    m = re.fullmatch(r"~ (can't block|can't attack|can't attack or block|attacks each combat if able|"
+    k = _KEYWORD_STATICS.get(s)
+    if k is not None:   # only once the engine implements it (keywords.IMPLEMENTED_KEYWORDS)
+        if not V.keyword_ok(k):
+            nm(f'"{k}" is not in the engine')
+        if k == "can't be blocked" and "creature" not in ctx.types:
+            nm("a blocking rule on a card that is not a creature")
+        return {"keywords": [k], "_static_kw": True}
+    m = _fm(r"~ (can't block|can't attack|can't attack or block|attacks each combat if able|"
                      r"blocks each combat if able)\.", s)
     if m:
         if "creature" not in ctx.types:
             nm("an attack or block rule on a card that is not a creature")
-        return {"keywords": list(_STATIC_KW[m.group(1)])}
-    m = re.fullmatch(r"(enchanted|equipped) creature gets " + _PT + r"\.", s)
+        return {"keywords": list(_STATIC_KW[m.group(1)]), "_static_kw": True}
+    m = _fm(r"(enchanted|equipped) creature gets " + _PT + r"\.", s)
     if m:
         sub = "aura" if m.group(1) == "enchanted" else "equipment"
         if sub not in ctx.subtypes:
@@ -728,7 +768,7 @@ def static_line(s, orig, ctx):
         if "X" in (p, t):
             nm("X in a static bonus")
         return {"static": [{"power": p, "toughness": t}]}
-    m = re.fullmatch(r"creatures you control get " + _PT + r"\.", s)
+    m = _fm(r"creatures you control get " + _PT + r"\.", s)
     if m:
         p, t = _pt(m.group(1), m.group(2))
         if "X" in (p, t):
@@ -740,7 +780,10 @@ def static_line(s, orig, ctx):
 def spell_line(s, orig, ctx):
     if not ctx.spell:
         return None
-    return {"effects": parse_effects(s, ctx), "_spell": True}
+    effects = parse_effects(s, ctx)
+    if uses_x(effects) and not ctx.x_cost:
+        nm("X in a spell without {X} in its mana cost")
+    return {"effects": effects, "_spell": True}
 
 
 def compile_line(s, orig, ctx, mtg_keywords):
@@ -783,7 +826,7 @@ def reminder_line(orig, names, ctx):
     m = _HYBRID_REMINDER.match(orig.strip())
     if m:
         V.check_mana(m.group(1))
-        return {}
+        return {"_reminder": "hybrid_reminder"}
     nm("a line of reminder text only")
 
 
@@ -796,7 +839,7 @@ def _grant_parts(rest, ctx):
     "can't block" -> (power, toughness, keywords)."""
     p = t = 0
     kws = []
-    m = re.fullmatch(r"gets? " + _PT + r"(?: and (.+))?", rest)
+    m = _fm(r"gets? " + _PT + r"(?: and (.+))?", rest)
     if m:
         p, t = _pt(m.group(1), m.group(2))
         if "X" in (p, t):
@@ -804,10 +847,10 @@ def _grant_parts(rest, ctx):
         rest = m.group(3)
         if rest is None:
             return p, t, kws
-    m = re.fullmatch(r"(?:has|have) (.+)", rest)
+    m = _fm(r"(?:has|have) (.+)", rest)
     if m:
         return p, t, kw_list(m.group(1))
-    m = re.fullmatch(r"can't (attack or block|block|attack)", rest)
+    m = _fm(r"can't (attack or block|block|attack)", rest)
     if m:
         return p, t, list(_STATIC_KW["can't " + m.group(1)])
     nm(f'static "{rest}"')
@@ -822,7 +865,7 @@ def static_line2(s, orig, ctx):
         if ctx.spell:
             nm("a spell entering tapped")
         return {"enters_tapped": True}
-    m = re.fullmatch(r"(enchanted|equipped) creature (.+)\.", s)
+    m = _fm(r"(enchanted|equipped) creature (.+)\.", s)
     if m:
         sub = "aura" if m.group(1) == "enchanted" else "equipment"
         if sub not in ctx.subtypes:
@@ -834,7 +877,7 @@ def static_line2(s, orig, ctx):
         if kws:
             st["keywords"] = kws
         return {"static": [st]}
-    m = re.fullmatch(r"(other )?((?:[a-z-]+ )*?)creatures (you control|) ?(.+)\.", s)
+    m = _fm(r"(other )?((?:[a-z-]+ )*?)creatures (you control|) ?(.+)\.", s)
     if m and (m.group(4).startswith(("get ", "have ", "can't"))):
         other, types, whose, rest = m.groups()
         words = types.split()
@@ -864,7 +907,7 @@ def static_line2(s, orig, ctx):
         if kws:
             st["keywords"] = kws
         return {"static": [st]}
-    m = re.fullmatch(r"all ([a-z-]+) creatures (.+)\.", s)
+    m = _fm(r"all ([a-z-]+) creatures (.+)\.", s)
     if m:
         if not _is_creature_type(m.group(1), ctx):
             nm(f'"{m.group(1)}" is not a creature type')
@@ -877,7 +920,7 @@ def static_line2(s, orig, ctx):
         if kws:
             st["keywords"] = kws
         return {"static": [st]}
-    m = re.fullmatch(r"as an additional cost to cast ~, (sacrifice an? (creature|artifact|land|enchantment|permanent)|"
+    m = _fm(r"as an additional cost to cast ~, (sacrifice an? (creature|artifact|land|enchantment|permanent)|"
                      r"discard (a|two|three) cards?)\.", s)
     if m:
         if not ctx.spell:
@@ -899,7 +942,7 @@ def _is_creature_type(w, ctx):
 
 def modal_header(s):
     """'choose one —' -> (min, max); None if not a mode header."""
-    m = re.fullmatch(r"choose (one|two|three|one or both|one or more) \u2014", s)
+    m = _fm(r"choose (one|two|three|one or both|one or more) \u2014", s)
     if not m:
         return None
     return {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99)}[m.group(1)]

@@ -61,6 +61,8 @@ def normalise(line: str, names: list[str]) -> str:
             s = _replace_word(s, n)
     s = s.replace("\u2212", "-").replace("\u2014", "\u2014")
     low = s.lower()
-    low = _SELF_WORDS.sub("~", low)
-    low = _SPACES.sub(" ", low).strip()
-    return low
+    if "this " in low:
+        low = _SELF_WORDS.sub("~", low)
+    if "  " in low or "\t" in low:
+        low = _SPACES.sub(" ", low)
+    return low.strip()

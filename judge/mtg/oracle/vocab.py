@@ -3,6 +3,7 @@ compiled definition uses only what the engine implements and validate.py accepts
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .. import validate as _validate
 from ..mana import CostError, parse_cost
@@ -22,6 +23,7 @@ _COLOURS = ("white", "blue", "black", "red", "green")
 _WARD = re.compile(r"^ward(?: (\{\d+\})|\u2014pay (\d+) life)$")
 
 
+@lru_cache(maxsize=8192)
 def canonical_keyword(k: str) -> str:
     k = k.strip().lower()
     m = _WARD.match(k)
@@ -30,6 +32,7 @@ def canonical_keyword(k: str) -> str:
     return _SYNONYM.get(k, k)
 
 
+@lru_cache(maxsize=8192)
 def keyword_ok(k: str) -> bool:
     k = canonical_keyword(k)
     if not is_implemented_keyword(k) or k == "protection":

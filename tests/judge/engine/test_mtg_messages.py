@@ -25,9 +25,9 @@ Flash Flashback Flying Haste Hexproof Indestructible Infect Intimidate Kicker La
 Proliferate Protection Reach Regenerate Second Shroud Sickness Split State-Based Step Strike Summoning Trample Untap
 Upkeep Vigilance Ward ability active artifact attach battle burn effect enchantment exile graveyard legend legendary
 loyalty main mana mill pass permanent phase planeswalker play player pool priority replacement requirement resolve
-restriction rule scry sorcery stack target toughness unattached Wither Undying Persist Lure Mulligan mulligan London
-copy token Two-Headed Giant team prevent prevention""".split())
-KO_ENGLISH = {"APNAP", "CR", "Split", "Second"}
+restriction rule scry sorcery instant stack target toughness unattached Wither Undying Persist Lure Mulligan mulligan London
+copy token Two-Headed Giant team prevent prevention activate Enchant hybrid Loyalty Mana static cast modes counter layer""".split())
+KO_ENGLISH = {"APNAP", "CR", "Split", "Second", "cast", "modes", "activate", "Enchant"}   # cast, modes, activate: scenario field names; Enchant: the printed keyword
 
 SAMPLE = {"player": Msg("mtg.player", {"id": "A"}), "step": Msg("mtg.step.main1"), "zone": Msg("mtg.zone.hand"),
           "spec": Msg("mtg.target_word.creature"), "quality": Msg("mtg.color.black"), "what": Msg("mtg.target_word.creature"),

@@ -77,7 +77,7 @@ def test_catalogue_and_editor_keywords_are_implemented():
 
 
 @pytest.mark.parametrize("k", ["banding", "flanking", "protection from creatures", "protection from everything",
-                               "Flying", "ward", "ward {X}", "shadow", "horsemanship", "cascade"])
+                               "Flying", "ward", "ward {2}{X}", "shadow", "horsemanship", "cascade"])
 def test_unknown_keywords_are_errors(k):
     p = _problems(_doc(battlefield=[_bear(keywords=["flying", k])]))
     assert "state.battlefield[0].keywords[1]" in p, p
@@ -174,7 +174,7 @@ def test_extension_fields_wrong(field, value):
 
 
 def test_unknown_effect_trigger_action_sacrifice():
-    doc = _doc(battlefield=[_bear(abilities=[{"cost": {"sacrifice": "goblin"}, "effects": [{"do": "prevent", "n": 2}]}],
+    doc = _doc(battlefield=[_bear(abilities=[{"cost": {"sacrifice": "goblin"}, "effects": [{"do": "explode", "n": 2}]}],
                                   triggers=[{"when": "becomes_tapped", "effects": [{"do": "damage", "amount": 1, "to": "target:x"}]}])])
     doc["actions"] = [{"type": "mulligan_all"}]
     p = _problems(doc)

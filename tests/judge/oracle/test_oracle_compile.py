@@ -100,3 +100,20 @@ def test_every_card_compiles_and_full_ones_validate(atomic_cards):
                 bad.append((c["name"], p))
     assert not bad, bad[:10]
     assert dt / len(atomic_cards) < 0.0015, f"{dt:.1f} s for {len(atomic_cards)} cards"
+
+
+def test_every_modelled_line_has_an_explanation_in_three_languages():
+    import judge.mtg  # noqa: F401  (registers the messages)
+    from judge.engine.messages import render
+    from judge.mtg.oracle import explain_line
+    from judge.mtg.oracle.explain import RULES
+    r = compile_card(card("Many Test", "Flying\nWhen Many Test enters, draw a card.\n{T}: Add {G}.\n"
+                                       "{1}: Many Test gets +1/+1 until end of turn.\nMany Test can't block."))
+    assert [ln["ability"] for ln in r["lines"]] == ["keyword", "triggered", "mana", "activated", "static"]
+    for kind, rule in RULES.items():
+        for lang in ("en", "th", "ko"):
+            text = render("mtg.oracle.line." + kind, {"rule": rule}, lang)
+            assert f"CR {rule}" in text and "{" not in text, (kind, lang, text)
+    m = explain_line(r["lines"][1])
+    assert m.key == "mtg.oracle.line.triggered" and m.params == {"rule": "603.1"}
+    assert explain_line({"text": "x", "modelled": False, "reason": "no"}) is None

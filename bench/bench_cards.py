@@ -1,0 +1,149 @@
+"""Card pool benchmark: import time and peak memory for the shared AtomicCards file, card search
+median/p95 over 500 queries, card page median, and the Oracle compiler's coverage by kind.
+
+    .venv/bin/python bench/bench_cards.py [FILE]
+
+Runs against a throw-away SQLite database in a temporary directory (the project's database is not
+touched). FILE defaults to ../shared/data/cards/AtomicCards-subset.json.gz."""
+from __future__ import annotations
+
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT = Path(os.environ.get("SHARED_DIR", ROOT.parent / "shared")) / "data" / "cards" / "AtomicCards-subset.json.gz"
+KINDS = ("creature", "instant", "sorcery", "artifact", "enchantment", "land", "planeswalker")
+
+
+def _ms(xs):
+    return statistics.median(xs) * 1000, statistics.quantiles(xs, n=20)[-1] * 1000
+
+
+def _typos(rng, name):
+    """A query as a user types it: a prefix, words swapped, a letter dropped/doubled/swapped."""
+    words = name.split()
+    w = rng.choice(["prefix", "order", "missing", "double", "swap", "partial", "exact"])
+    if w == "prefix":
+        return name[: rng.randint(2, max(2, len(name)))]
+    if w == "order" and len(words) > 1:
+        return " ".join(reversed(words))
+    if w in ("missing", "double", "swap") and len(name) > 4:
+        i = rng.randrange(1, len(name) - 2)
+        if w == "missing":
+            return name[:i] + name[i + 1:]
+        if w == "double":
+            return name[:i] + name[i] + name[i:]
+        return name[:i] + name[i + 1] + name[i] + name[i + 2:]
+    if w == "partial" and len(words) > 1:
+        return rng.choice(words)
+    return name
+
+
+def main():
+    path = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT
+    if not path.exists():
+        print(f"bench_cards: skipped, no card file at {path} (put MTGJSON's AtomicCards there)")
+        return
+    tmp = tempfile.mkdtemp(prefix="bench-cards-")
+    env = dict(os.environ, RULESITE_VAR_DIR=tmp, DJANGO_SETTINGS_MODULE="rulesite.settings")
+    py = sys.executable
+    subprocess.run([py, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
+    # the import in its own process, so its peak memory is its own
+    t = time.monotonic()
+    proc = subprocess.run([py, "-c", (
+        "import django, resource, sys; django.setup();"
+        "from cards.importer import import_file;"
+        f"r = import_file({str(path)!r});"
+        "print(r.count, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)")],
+        cwd=ROOT, env=env, check=True, capture_output=True, text=True)
+    took = time.monotonic() - t
+    count, rss_kb = proc.stdout.split()[-2:]
+    print(f"import: {int(count):,} cards in {took:.1f} s, peak memory {int(rss_kb) / 1024:.0f} MB "
+          f"(python manage.py import_cards {path.name})")
+
+    os.environ.update(RULESITE_VAR_DIR=tmp, DJANGO_SETTINGS_MODULE="rulesite.settings")
+    sys.path.insert(0, str(ROOT))
+    import django
+    django.setup()
+    from django.test import Client
+
+    from cards import source
+    from cards.models import Card
+
+    t = time.monotonic()
+    source.index()
+    print(f"search index: built in {time.monotonic() - t:.2f} s (once per server process)")
+    names = list(Card.objects.values_list("name", flat=True))
+    rng = random.Random(11)
+    queries = [_typos(rng, rng.choice(names)) for _ in range(500)]
+    times, found = [], 0
+    for q in queries:
+        t = time.perf_counter()
+        source.search(q, 10)
+        times.append(time.perf_counter() - t)
+    med, p95 = _ms(times)
+    print(f"card search: median {med:.2f} ms, p95 {p95:.2f} ms over {len(queries)} queries (index only)")
+    # what the user measures: the API round trip in-process (Django test client)
+    c = Client()
+    times = []
+    for q in queries[:200]:
+        t = time.perf_counter()
+        c.get("/api/cards", {"q": q, "limit": 10})
+        times.append(time.perf_counter() - t)
+    med, p95 = _ms(times)
+    print(f"GET /api/cards: median {med:.2f} ms, p95 {p95:.2f} ms over 200 queries")
+    # exact names found first (a check that the ranking is right, not only fast)
+    sample = rng.sample(names, 300)
+    top = sum(1 for n in sample if (source.search(n, 1) or [{}])[0].get("name") == n)
+    print(f"ranking: {top}/300 exact names come first")
+    slugs = list(Card.objects.order_by("?").values_list("slug", flat=True)[:100])
+    times = []
+    for s in slugs:
+        t = time.perf_counter()
+        r = c.get(f"/en/cards/{s}/")
+        times.append(time.perf_counter() - t)
+        assert r.status_code == 200, s
+    med, p95 = _ms(times)
+    print(f"card page: median {med:.2f} ms, p95 {p95:.2f} ms over {len(slugs)} pages (/en/cards/<slug>/)")
+
+    by = {k: {"full": 0, "partial": 0, "none": 0} for k in KINDS + ("other",)}
+    for kind, status in Card.objects.values_list("kind", "status"):
+        by.setdefault(kind, {"full": 0, "partial": 0, "none": 0})[status] += 1
+    tot = {s: sum(v[s] for v in by.values()) for s in ("full", "partial", "none")}
+    print(f"coverage: {tot['full']:,} fully, {tot['partial']:,} partly, {tot['none']:,} not modelled "
+          f"(of {sum(tot.values()):,} cards)")
+    for k, v in by.items():
+        if sum(v.values()):
+            print(f"  {k:<13} full {v['full']:>6,}  partial {v['partial']:>6,}  none {v['none']:>6,}")
+    # every creature whose text is only keywords the engine models must be "full"
+    from judge.mtg.keywords import IMPLEMENTED_KEYWORDS
+    bad, n_kw = [], 0
+    # (cards of one face: the other face of a transform, modal or adventure card is its own text)
+    for c in Card.objects.filter(kind="creature", layout="normal").only("name", "faces", "status"):
+        f = c.faces[0]
+        kws = [k.casefold() for k in f.get("keywords") or []]
+        lines = [ln for ln in (f.get("text") or "").split("\n") if ln.strip()]
+        if not lines:
+            continue
+        import re
+        parts = [[p.strip().casefold() for p in re.sub(r"\s*\([^()]*\)", "", ln).split(",") if p.strip()]
+                 for ln in lines]
+        only_kw = all(ps and all(p in kws for p in ps) for ps in parts)
+        if only_kw and all(k in IMPLEMENTED_KEYWORDS for k in kws):
+            n_kw += 1
+            if c.status != "full":
+                bad.append(c.name)
+    print(f"creatures whose text is only keywords the engine models: {n_kw:,}, of which not 'full': {len(bad)}"
+          + (f" e.g. {bad[:5]}" if bad else ""))
+    print(f"(peak memory of this process: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB)")
+
+
+if __name__ == "__main__":
+    main()
