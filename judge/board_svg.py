@@ -16,7 +16,7 @@ from html import escape
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-VERSION = 2          # bump when the picture changes: part of the image cache key and ETag
+VERSION = 3          # bump when the picture changes: part of the image cache key and ETag
 W = 1200             # the picture's width (viewBox units = PNG pixels at zoom 1)
 STACK_W = 240
 STACK_X = W - STACK_W - 10
@@ -754,7 +754,7 @@ def _bfb_side(p, y0, boxes, combat, uid) -> tuple[str, float]:
     attacking = combat and combat.get("attacker") == ch.get("id")
     out.append(f'<g class="character{" b-chg" if ch.get("changed") else ""}{" attacking" if attacking else ""}" '
                f'data-id="{esc(ch.get("id"))}"><title>{esc(ch.get("name"))}</title>')
-    out.append(_t(cx, y0 + 20, _("Character"), size=10, fill="#555", weight="700"))
+    out.append(_t(cx, cy - 10, _("Character"), size=10, fill="#555", weight="700"))
     if ch.get("changed"):
         out.append(f'<rect class="hl" x="{cx - 4}" y="{cy - 4}" width="{CHW + 8}" height="{CHH + 8}" rx="10" fill="none" stroke="{HL}" stroke-width="4"/>')
     out.append(f'<rect x="{cx}" y="{cy}" width="{CHW}" height="{CHH}" rx="8" fill="{BFB_FILL.get(ch.get("color"), "#f1efe9")}" '
@@ -778,7 +778,7 @@ def _bfb_side(p, y0, boxes, combat, uid) -> tuple[str, float]:
         y = y0 + 8 + r * (BH + 22) + 18
         for zn in names:
             z = zones.get(zn) or {"zone": zn, "label": zn, "cards": [], "slots": 1}
-            out.append(f'<g class="b-zone" data-zone="{zn}">' + _t(x, y - 6, z["label"], size=10, weight="700", fill="#555"))
+            out.append(f'<g class="b-zone" data-zone="{zn}">' + _t(x, y - 10, z["label"], size=10, weight="700", fill="#555"))
             cards = z.get("cards") or []
             for k in range(max(z.get("slots") or 1, len(cards))):
                 if k < len(cards):
