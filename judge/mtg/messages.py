@@ -310,10 +310,10 @@ K("mtg.damage.combat_creature", "{source} deals {amount} combat damage to {card}
   "{source} สร้างดาเมจการต่อสู้ {amount} ให้ {card} (มีดาเมจสะสม {total}) (CR 510.2)",
   "{source}이(가) {card}에게 전투 피해 {amount}점을 입힙니다 (표시된 피해 {total}점) (CR 510.2).")
 K("mtg.damage.infect_player", "{source} has infect: its {amount} damage to {player} gives poison counters instead of life loss (now {total}) (CR 702.90b).",
-  "{source} มี Infect: ดาเมจ {amount} ที่ทำกับ{player} กลายเป็นเคาน์เตอร์พิษแทนการเสียหน่วยชีวิต (ตอนนี้มี {total} อัน) (CR 702.90b)",
+  "{source} มี Infect: ดาเมจ {amount} ที่สร้างให้{player} กลายเป็นเคาน์เตอร์พิษแทนการเสียหน่วยชีวิต (ตอนนี้มี {total} อัน) (CR 702.90b)",
   "{source}에게 감염이 있으므로 {player}에게 입힌 피해 {amount}점은 생명점 손실 대신 독 카운터가 됩니다 (이제 {total}개) (CR 702.90b).")
 K("mtg.damage.infect_creature", "{source} has infect: its {amount} damage to {card} becomes -1/-1 counters instead of marked damage (CR 702.90c).",
-  "{source} มี Infect: ดาเมจ {amount} ที่ทำกับ {card} กลายเป็นเคาน์เตอร์ -1/-1 แทนดาเมจ (CR 702.90c)",
+  "{source} มี Infect: ดาเมจ {amount} ที่สร้างให้ {card} กลายเป็นเคาน์เตอร์ -1/-1 แทนดาเมจ (CR 702.90c)",
   "{source}에게 감염이 있으므로 {card}에게 입힌 피해 {amount}점은 표시된 피해 대신 -1/-1 카운터가 됩니다 (CR 702.90c).")
 K("mtg.damage.planeswalker", "{source} deals {amount} damage to {card}: that many loyalty counters are removed (now {total}) (CR 306.8).",
   "{source} สร้างดาเมจ {amount} ให้ {card} จึงนำเคาน์เตอร์ loyalty ออกเท่ากับดาเมจ (เหลือ {total}) (CR 306.8)",
@@ -417,11 +417,11 @@ for _w, _en, _th, _ko in [
 ]:
     K(I + "sorcery_timing." + _w,
       f"{{card}} can be cast only at sorcery speed: in its controller's own main phase, with an empty stack. Here {_en} (CR {{cr}}).",
-      f"{{card}} ร่ายได้เฉพาะจังหวะ sorcery: ใน เฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th} (CR {{cr}})",
+      f"{{card}} ร่ายได้เฉพาะจังหวะ sorcery: ในเฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th} (CR {{cr}})",
       f"{{card}}은(는) 집중마법 속도로만 발동할 수 있습니다: 자신의 메인 단계에 스택이 비어 있을 때만 가능합니다. 지금은 {_ko} (CR {{cr}}).")
     K(I + "ability_timing." + _w,
       f"{{card}}'s ability can be activated only as a sorcery: in its controller's own main phase, with an empty stack. Here {_en} (CR {{cr}}).",
-      f"ความสามารถของ {{card}} เปิดใช้ได้เฉพาะจังหวะ sorcery: ใน เฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th} (CR {{cr}})",
+      f"ความสามารถของ {{card}} เปิดใช้ได้เฉพาะจังหวะ sorcery: ในเฟสหลักของตัวเองและ stack ว่างเปล่าเท่านั้น แต่ตอนนี้{_th} (CR {{cr}})",
       f"{{card}}의 능력은 집중마법 속도로만 활성화할 수 있습니다: 자신의 메인 단계에 스택이 비어 있을 때만 가능합니다. 지금은 {_ko} (CR {{cr}}).")
     K(I + "loyalty_timing." + _w,
       f"{{card}}'s loyalty abilities can be activated only in its controller's own main phase, with an empty stack, once a turn. Here {_en} (CR {{cr}}).",
@@ -449,7 +449,7 @@ K(I + "unknown_card", "{card} is not a card of the catalogue and not described i
   "{card} ไม่มีในแคตตาล็อกและไม่ได้ระบุรายละเอียดไว้ในสถานการณ์ เอนจินจึงไม่รู้ว่าการร่ายมันทำอะไร (CR 601.2a)",
   "{card}은(는) 카탈로그에 없고 시나리오에 설명되지도 않았으므로 엔진은 그 발동이 무엇을 하는지 알 수 없습니다 (CR 601.2a).")
 K(I + "land_not_cast", "{card} is a land: lands are played, not cast (CR 305.1).",
-  "{card} เป็นแลนด์ แลนด์ใช้การเล่น (play) ไม่ใช่การร่าย (CR 305.1)",
+  "{card} เป็นแลนด์ แลนด์ใช้การลง (play) ไม่ใช่การร่าย (CR 305.1)",
   "{card}은(는) 대지입니다. 대지는 발동하지 않고 놓습니다 (CR 305.1).")
 K(I + "split_second", "{spell} has split second: while it is on the stack, no other spell can be cast, so {card} can't be cast now (CR 702.61a).",
   "{spell} มี Split Second: ระหว่างที่อยู่บน stack ห้ามร่ายสเปลล์อื่น จึงร่าย {card} ตอนนี้ไม่ได้ (CR 702.61a)",
@@ -503,12 +503,12 @@ K(I + "not_in_hand", "{card} is not in {player}'s hand, so it can't be cycled (C
   "{card}은(는) {player}의 손에 없으므로 순환할 수 없습니다 (CR 702.29a).")
 K(I + "no_cycling", "{card} has no cycling (CR 702.29a).", "{card} ไม่มี Cycling (CR 702.29a)", "{card}에는 순환이 없습니다 (CR 702.29a).")
 K(I + "not_a_land", "{card} is not a land, so it can't be played as one (CR 305.1).",
-  "{card} ไม่ใช่แลนด์ จึงเล่นเป็นแลนด์ไม่ได้ (CR 305.1)", "{card}은(는) 대지가 아니므로 대지로 놓을 수 없습니다 (CR 305.1).")
+  "{card} ไม่ใช่แลนด์ จึงลงเป็นแลนด์ไม่ได้ (CR 305.1)", "{card}은(는) 대지가 아니므로 대지로 놓을 수 없습니다 (CR 305.1).")
 K(I + "land_timing", "A land can be played only by the active player in their main phase with an empty stack; now it is the {step} ({card}, {player}) (CR 505.6b).",
   "ลงแลนด์ได้เฉพาะผู้เล่นที่กำลังเล่นอยู่ ในเฟสหลักของตนและ stack ว่างเปล่า ตอนนี้คือ {step} ({card}, {player}) (CR 505.6b)",
   "대지는 액티브 플레이어가 자신의 메인 단계에 스택이 비어 있을 때만 놓을 수 있습니다. 지금은 {step}입니다 ({card}, {player}) (CR 505.6b).")
 K(I + "one_land", "{player} has already played a land this turn: one land per turn (CR 305.2).",
-  "{player} ลงแลนด์ไปแล้วในเทิร์นนี้ เล่นได้เทิร์นละ 1 ใบ (CR 305.2)",
+  "{player} ลงแลนด์ไปแล้วในเทิร์นนี้ ลงได้เทิร์นละ 1 ใบ (CR 305.2)",
   "{player}은(는) 이번 턴에 이미 대지를 놓았습니다. 턴당 한 장입니다 (CR 305.2).")
 K(I + "stack_not_empty_advance", "The stack is not empty ({n} object(s)): the game can't move to the next step until it is empty and all players pass (CR 500.2).",
   "stack ยังไม่ว่าง (มี {n} อย่าง) จะไปสเต็ปถัดไปได้ก็ต่อเมื่อ stack ว่างและผู้เล่นทุกคน pass (CR 500.2)",
@@ -698,10 +698,10 @@ K("mtg.illegal.additional_cost", "{player} can't pay {card}'s additional cost ({
   "{player} จ่ายต้นทุนเพิ่มเติมของ {card} ({what}) ไม่ได้ จึงร่ายไม่ได้ (CR 601.2h, 118.8)",
   "{player}은(는) {card}의 추가 비용({what})을 지불할 수 없으므로 발동할 수 없습니다 (CR 601.2h, 118.8).")
 K("mtg.cost.additional_sacrifice", "{player} sacrifices {target} as the additional cost of {card}, paid with its mana cost (CR 118.8, 601.2h).",
-  "{player} สังเวย {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับค่ามานา (CR 118.8, 601.2h)",
+  "{player} สังเวย {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับต้นทุนมานา (CR 118.8, 601.2h)",
   "{player}이(가) {card}의 추가 비용으로 {target}을(를) 희생합니다. 마나 비용과 함께 지불합니다 (CR 118.8, 601.2h).")
 K("mtg.cost.additional_discard", "{player} discards {target} as the additional cost of {card}, paid with its mana cost (CR 118.8, 601.2h).",
-  "{player} ทิ้ง {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับค่ามานา (CR 118.8, 601.2h)",
+  "{player} ทิ้ง {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับต้นทุนมานา (CR 118.8, 601.2h)",
   "{player}이(가) {card}의 추가 비용으로 {target}을(를) 버립니다. 마나 비용과 함께 지불합니다 (CR 118.8, 601.2h).")
 K("mtg.illegal.discard_cost", "{card}'s ability costs discarding {n} card(s), and its controller doesn't have them in hand (CR 118.3).",
   "ความสามารถของ {card} มีต้นทุนเป็นการทิ้งการ์ด {n} ใบ แต่ผู้ควบคุมไม่มีการ์ดในมือพอ (CR 118.3)",
@@ -775,7 +775,7 @@ K("mtg.layer.colors", "{card} becomes {colors} until end of turn ({source}) (lay
   "{card}은(는) 턴 종료까지 {colors}이(가) 됩니다({source}) (레이어 5, CR 613.1e).")
 K("mtg.layer.lose_abilities", "{card} loses all abilities until end of turn ({source}): keywords, activated, triggered and static abilities; abilities granted to it later still apply (layer 6, CR 613.1f).",
   "{card} เสียความสามารถทั้งหมดจนจบเทิร์น ({source}) ทั้งคีย์เวิร์ด ความสามารถที่ต้องเปิดใช้ ทริกเกอร์ และความสามารถคงที่ ส่วนความสามารถที่ได้รับทีหลังยังมีผล (Layer 6, CR 613.1f)",
-  "{card}은(는) 턴 종료까지 모든 능력을 잃습니다({source}). 키워드, 활성화 능력, 격발 능력, 지속 능력 모두이며, 나중에 얻은 능력은 적용됩니다 (레이어 6, CR 613.1f).")
+  "{card}은(는) 턴 종료까지 모든 능력을 잃습니다({source}). 키워드, 활성화 능력, 격발 능력, 정적 능력 모두이며, 나중에 얻은 능력은 적용됩니다 (레이어 6, CR 613.1f).")
 K(I + "lost_abilities", "{card} has lost all abilities this turn, so it has no ability to activate (CR 613.1f).",
   "{card} เสียความสามารถทั้งหมดในเทิร์นนี้ จึงไม่มีความสามารถให้เปิดใช้ (CR 613.1f)",
   "{card}은(는) 이번 턴에 모든 능력을 잃었으므로 활성화할 능력이 없습니다 (CR 613.1f).")
@@ -847,7 +847,7 @@ for _k, _en, _th, _ko in [
      "키워드 능력: 엔진이 이 키워드의 규칙을 적용합니다 (CR {rule})."),
     ("enchant", "Enchant: what this Aura can target and be attached to (CR {rule}).",
      "Enchant: สิ่งที่ Aura นี้เล็งเป้าหมายและติดอยู่ได้ (CR {rule})",
-     "부여(Enchant): 이 마법진이 목표로 정하고 부착될 수 있는 것을 정합니다 (CR {rule})."),
+     "부여: 이 마법진이 목표로 정하고 부착될 수 있는 것을 정합니다 (CR {rule})."),
     ("equip", "Equip: attach this Equipment to target creature you control, only as a sorcery (CR {rule}).",
      "Equip: ติด Equipment นี้กับครีเจอร์เป้าหมายที่คุณควบคุม ทำได้เฉพาะจังหวะ sorcery (CR {rule})",
      "장착: 이 장비를 당신이 조종하는 목표 생물에 부착합니다. 집중마법을 발동할 수 있을 때만 가능합니다 (CR {rule})."),
@@ -864,17 +864,17 @@ for _k, _en, _th, _ko in [
      "ทริกเกอร์: เมื่อเหตุการณ์ของมันเกิดขึ้น เอนจินจะนำมันขึ้น stack ครั้งถัดไปที่ผู้เล่นจะได้รับ priority (CR {rule}, 603.3)",
      "격발 능력: 해당 사건이 일어나면 다음에 플레이어가 우선권을 받을 때 엔진이 스택에 올립니다 (CR {rule}, 603.3)."),
     ("activated", "Activated ability: pay its cost to put it on the stack with the activate action (CR {rule}, 602.2).",
-     "ความสามารถที่ต้องเปิดใช้: จ่ายต้นทุนเพื่อนำขึ้น stack ด้วยแอ็กชัน activate (CR {rule}, 602.2)",
-     "활성화 능력: 비용을 지불하고 activate 행동으로 스택에 올립니다 (CR {rule}, 602.2)."),
+     "ความสามารถที่ต้องเปิดใช้: จ่ายต้นทุนเพื่อนำขึ้น stack ด้วยแอ็กชัน “เปิดใช้ความสามารถ” (CR {rule}, 602.2)",
+     "활성화 능력: 비용을 지불하고 '능력 활성화' 행동으로 스택에 올립니다 (CR {rule}, 602.2)."),
     ("mana", "Mana ability: it doesn't use the stack and resolves at once; the engine also uses it to pay costs (CR {rule}, 605.3).",
-     "Mana ability: ไม่ใช้ stack และ resolve ทันที เอนจินใช้มันจ่ายต้นทุนด้วย (CR {rule}, 605.3)",
+     "mana ability: ไม่ใช้ stack และ resolve ทันที เอนจินใช้มันจ่ายต้นทุนด้วย (CR {rule}, 605.3)",
      "마나 능력: 스택을 사용하지 않고 즉시 해결되며, 엔진이 비용을 지불할 때도 사용합니다 (CR {rule}, 605.3)."),
     ("loyalty", "Loyalty ability: once per turn, at sorcery speed, its cost adds or removes loyalty counters (CR {rule}).",
-     "Loyalty ability: ใช้ได้เทิร์นละครั้งในจังหวะ sorcery ต้นทุนคือการเพิ่มหรือเอา loyalty counter ออก (CR {rule})",
+     "ความสามารถ loyalty: ใช้ได้เทิร์นละครั้งในจังหวะ sorcery ต้นทุนคือการวางหรือเอาเคาน์เตอร์ loyalty ออก (CR {rule})",
      "충성도 능력: 한 턴에 한 번, 집중마법 속도로만 활성화하며 비용으로 충성 카운터를 놓거나 제거합니다 (CR {rule})."),
     ("static", "Static ability: true all the time while the permanent is on the battlefield; the engine applies it in the layer system (CR {rule}, 613).",
      "ความสามารถแบบ static: มีผลตลอดเวลาที่การ์ดถาวรใบนี้อยู่บนสนาม เอนจินใช้มันตามลำดับ layer (CR {rule}, 613)",
-     "지속 능력: 지속물이 전장에 있는 동안 항상 적용되며, 엔진은 CR 613의 순서대로 적용합니다 (CR {rule}, 613)."),
+     "정적 능력: 지속물이 전장에 있는 동안 항상 적용되며, 엔진은 CR 613의 순서대로 적용합니다 (CR {rule}, 613)."),
     ("enters_tapped", "Enters tapped: a replacement effect that changes how this permanent enters the battlefield (CR {rule}).",
      "เข้าสู่สนามในสภาพแท็ป: ผลแทนที่ที่เปลี่ยนวิธีที่การ์ดถาวรใบนี้เข้าสู่สนาม (CR {rule})",
      "탭된 채로 들어옴: 이 지속물이 전장에 들어오는 방식을 바꾸는 대체 효과입니다 (CR {rule})."),
@@ -882,10 +882,10 @@ for _k, _en, _th, _ko in [
      "ความสามารถของสเปลล์: คำสั่งที่สเปลล์ทำตามลำดับตอน resolve (CR {rule}, 608.2)",
      "주문 능력: 주문이 해결될 때 순서대로 따르는 지시입니다 (CR {rule}, 608.2)."),
     ("modal", "Modal spell: the modes are chosen as it is cast, with the cast action's modes (CR {rule}, 601.2b).",
-     "สเปลล์แบบเลือกโหมด: เลือกโหมดตอนร่าย ด้วย modes ของแอ็กชัน cast (CR {rule}, 601.2b)",
-     "모드 주문: 발동할 때 cast 행동의 modes로 모드를 선택합니다 (CR {rule}, 601.2b)."),
+     "สเปลล์แบบเลือกโหมด: เลือกโหมดตอนร่าย ในแอ็กชัน “ร่ายสเปลล์” (CR {rule}, 601.2b)",
+     "모드 주문: 발동할 때 '주문 발동' 행동에서 모드를 선택합니다 (CR {rule}, 601.2b)."),
     ("additional_cost", "Additional cost: paid together with the mana cost as the spell is cast (CR {rule}, 601.2h).",
-     "ต้นทุนเพิ่มเติม: จ่ายพร้อมกับค่ามานาตอนร่ายสเปลล์ (CR {rule}, 601.2h)",
+     "ต้นทุนเพิ่มเติม: จ่ายพร้อมกับต้นทุนมานาตอนร่ายสเปลล์ (CR {rule}, 601.2h)",
      "추가 비용: 주문을 발동할 때 마나 비용과 함께 지불합니다 (CR {rule}, 601.2h)."),
     ("land_reminder", "Reminder of the mana ability every land of this basic land type has (CR {rule}).",
      "ข้อความเตือนความจำของ mana ability ที่แลนด์ทุกใบซึ่งมีประเภทแลนด์พื้นฐานนี้มีอยู่ (CR {rule})",
