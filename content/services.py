@@ -155,8 +155,8 @@ _EXPLAINED: dict[tuple, frozenset] = {}
 
 def explained_numbers() -> frozenset:
     """The CR numbers that have an explanation (cached per content load)."""
-    last = CRExplanation.objects.order_by("-id").values_list("id", flat=True).first()
-    key = (last,)
+    from rulesite.httpcache import content_version  # bumped by every load_content
+    key = (content_version(), CRExplanation.objects.count())
     if key not in _EXPLAINED:
         _EXPLAINED.clear()
         _EXPLAINED[key] = frozenset(CRExplanation.objects.values_list("number", flat=True).distinct())

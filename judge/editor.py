@@ -591,6 +591,15 @@ def _add_field_bfb(doc, data):
     field.setdefault(zone, []).append(card)
 
 
+def _del_player_card(doc, arg, key):
+    """del_hand / del_discard: "<player>:<k>" removes card k of that player's list `key`."""
+    pi, _s, k = arg.partition(":")
+    players = _players(_state(doc))
+    p = players[_index(pi, players, _("player"))]
+    cards = p.get(key)
+    cards.pop(_index(k, cards, _("card")))
+
+
 def _add_discard_bfb(doc, data, pi):
     st = _state(doc)
     players = _players(st)
@@ -755,21 +764,13 @@ def apply_edit(doc: dict, data, op: str, step: int = 0) -> tuple[dict, int]:
     elif name == "add_hand" and game == "bfb":
         _add_hand_bfb(doc, data)
     elif name == "del_hand":
-        pi, _s, k = arg.partition(":")
-        players = _players(_state(doc))
-        p = players[_index(pi, players, _("player"))]
-        hand = p.get("hand")
-        hand.pop(_index(k, hand, _("card")))
+        _del_player_card(doc, arg, "hand")
     elif name == "add_field" and game == "bfb":
         _add_field_bfb(doc, data)
     elif name == "add_discard" and game == "bfb":
         _add_discard_bfb(doc, data, arg)
     elif name == "del_discard" and game == "bfb":
-        pi, _s, k = arg.partition(":")
-        players = _players(_state(doc))
-        p = players[_index(pi, players, _("player"))]
-        pile = p.get("discard")
-        pile.pop(_index(k, pile, _("card")))
+        _del_player_card(doc, arg, "discard")
     elif name == "add_stack" and game == "bfb":
         _add_stack_bfb(doc, data)
     elif name == "del_field" and game == "bfb":

@@ -744,6 +744,11 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
     if kind in TOPIC_KINDS:
         filt_parts.append(Term("kind", kind))
     filt = handle.filter_set("topics", tuple((t.fieldname, t.text) for t in filt_parts))
+    if not filt:  # no page in this language/game/kind (an empty id set would mean "no filter")
+        res.took_ms = round((time.perf_counter() - t0) * 1000, 2)
+        if not ((include_cr or kind == "cr") and game != "bfb"):
+            return res
+        filt = {-1}
     mask = None  # CR rules live in their own index
     boosts = dict(config.boosts)
 
@@ -915,6 +920,8 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
     s = handle.cr_searcher
     filt = handle.filter_set("cr", (("lang", lang), ("lang", "en")), any_of=True) \
         if lang and lang != "en" and handle.cr_langs() - {"en"} else None
+    if filt is not None and not filt:  # an empty id set would mean "no filter" to Whoosh
+        return []
     try:
         limit = max(1, min(int(limit), MAX_LIMIT))
     except (TypeError, ValueError):
@@ -932,9 +939,12 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
         rest, more = lexicon.rewrite(rest, f"cr-{lang}", whole_words=False)
         slots += [(o, e) for o, e in more]
     terms = [t for t in query_terms(handle.analyzer, rest) if t not in CR_FILLERS]
-    if lang in ("th", "ko"):  # words left in Thai/Korean do not have to be in an English rule
-        optional = [t for t in terms if not t.isascii()]
-        terms = [t for t in terms if t.isascii()]
+    if lang in ("th", "ko"):
+        # words left in Thai/Korean need not be in an English rule, unless some rule's text has
+        # them (the project's explanations in th/ko are indexed with the rules they explain)
+        reader = s.reader()
+        optional = [t for t in terms if not t.isascii() and not reader.doc_frequency("body", t)]
+        terms = [t for t in terms if t not in optional]
     reader = s.reader()
     if len(terms) > 1 and CR_COMMON < 1:  # very common words ("player", "card")
         cap = CR_COMMON * max(1, reader.doc_count())

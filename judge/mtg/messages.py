@@ -222,12 +222,12 @@ K("mtg.mana.ability", "{card}'s mana ability is activated while paying; it doesn
   "비용을 지불하는 동안 {card}의 마나 능력을 활성화합니다. 마나 능력은 스택을 사용하지 않습니다 (CR 605.3a).")
 K("mtg.mana.paid", "{player} pays {cost} (left in the mana pool: {pool}) (CR 601.2h).",
   "{player} จ่าย {cost} (มานาที่เหลือใน mana pool: {pool}) (CR 601.2h)",
-  "{player}이(가) {cost}을(를) 지불합니다 (마나 풀에 남은 마나: {pool}) (CR 601.2h).")
+  "{player}이(가) {cost}을(를) 지불합니다 (마나풀에 남은 마나: {pool}) (CR 601.2h).")
 K("mtg.mana.empties", "{player}'s unused mana {pool} empties as the step ends (CR 500.4; no mana burn since 2010).",
   "มานาที่ไม่ได้ใช้ของ{player} ({pool}) หายไปเมื่อจบสเต็ป (CR 500.4; ไม่มี mana burn แล้วตั้งแต่ปี 2010)",
   "단이 끝나면서 {player}의 쓰지 않은 마나 {pool}이(가) 사라집니다 (CR 500.4; 2010년부터 마나 번은 없습니다).")
 K("mtg.mana.add", "{player} adds {mana} to their mana pool (CR 106.4).",
-  "{player} เพิ่มมานา {mana} เข้า mana pool (CR 106.4)", "{player}이(가) 마나 풀에 {mana}을(를) 추가합니다 (CR 106.4).")
+  "{player} เพิ่มมานา {mana} เข้า mana pool (CR 106.4)", "{player}이(가) 마나풀에 {mana}을(를) 추가합니다 (CR 106.4).")
 K("mtg.cost.phyrexian_life", "{player} pays 2 life per Phyrexian mana symbol instead of mana for {card}: {amount} life (CR 107.4f).",
   "{player} จ่ายชีวิตแทน Phyrexian mana ของ {card} สัญลักษณ์ละ 2 หน่วย รวม {amount} หน่วยชีวิต (CR 107.4f)",
   "{player}이(가) {card}의 파이렉시아 마나 대신 기호 하나당 생명점 2점, 모두 {amount}점을 지불합니다 (CR 107.4f).")
@@ -444,7 +444,7 @@ K(I + "target.protection", "{target} has protection from {card}'s colour, so it 
   "{target}은(는) {card}의 색으로부터 보호를 가지고 있으므로 {card}의 목표가 될 수 없습니다 (CR {cr}).")
 K(I + "cannot_pay", "The total cost {cost} of {card} can't be paid with the mana pool ({pool}), untapped lands and mana abilities, so it can't be cast (CR 601.2h).",
   "ต้นทุนรวม {cost} ของ {card} จ่ายไม่ได้ด้วย mana pool ({pool}) แลนด์ที่ยังไม่แท็ป และ mana ability จึงร่ายไม่ได้ (CR 601.2h)",
-  "{card}의 총 비용 {cost}을(를) 마나 풀({pool}), 언탭된 대지, 마나 능력으로 지불할 수 없으므로 발동할 수 없습니다 (CR 601.2h).")
+  "{card}의 총 비용 {cost}을(를) 마나풀({pool}), 언탭된 대지, 마나 능력으로 지불할 수 없으므로 발동할 수 없습니다 (CR 601.2h).")
 K(I + "unknown_card", "{card} is not a card of the catalogue and not described in the scenario, so the engine can't know what casting it does (CR 601.2a).",
   "{card} ไม่มีในแคตตาล็อกและไม่ได้ระบุรายละเอียดไว้ในสถานการณ์ เอนจินจึงไม่รู้ว่าการร่ายมันทำอะไร (CR 601.2a)",
   "{card}은(는) 카탈로그에 없고 시나리오에 설명되지도 않았으므로 엔진은 그 발동이 무엇을 하는지 알 수 없습니다 (CR 601.2a).")

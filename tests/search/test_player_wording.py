@@ -104,3 +104,15 @@ def test_registered_documents_and_results(client, settings, tmp_path, small_page
     finally:
         engine._DOCUMENT_SOURCES.pop("test-expl", None)
         engine._RESULT_SOURCES.pop("Cards", None)
+
+
+def test_thai_query_finds_a_rule_through_its_thai_explanation(tmp_path, small_pages):
+    # crdb appends the project's th/ko explanations to the rule's indexed text; a Thai-only query
+    # with lang=th (the site search) must find it, not only a query without lang
+    cr = [{"id": "cr:704.5q", "kind": "cr", "game": "mtg", "lang": "en", "title": "704.5q",
+           "body": "If a permanent has both a +1/+1 counter and a -1/-1 counter on it, N +1/+1 and N -1/-1 "
+                   "counters are removed from it.\nเอาเคาน์เตอร์ออกทีละคู่จนเหลือชนิดเดียว",
+           "url": "/cr/704.5q/"}]
+    engine.build_index(tmp_path / "ix", pages_dir=small_pages, extra_documents=cr, include_cr=False)
+    got = engine.search_cr("เอาออกทีละคู่จนเหลือชนิดเดียว", lang="th", index_dir=tmp_path / "ix")
+    assert got and got[0]["id"] == "cr:704.5q" and got[0]["url"] == "/th/cr/704.5q/"
