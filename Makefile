@@ -73,7 +73,8 @@ postgres:
 
 # The tests that touch the database, against a throw-away PostgreSQL cluster (DATABASE_URL).
 PG_TESTS := tests/content tests/crdb tests/judge/test_api.py tests/judge/test_views.py \
-            tests/judge/test_library.py tests/decks tests/search tests/cards
+            tests/judge/test_library.py tests/decks tests/search tests/cards tests/test_live_reload.py \
+            tests/test_http_cache.py tests/test_rate_limit.py
 test-postgres: $(VENV)/.dev-deps postgres
 	scripts/with-postgres $(PY) -m pytest -q -m "not browser" -p no:cacheprovider $(PG_TESTS)
 

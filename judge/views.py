@@ -19,7 +19,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST, require_safe
 
-from rulesite.httpcache import reference_page
+from rulesite.httpcache import reference_page, rendered_once
 from rulesite.ratelimit import rate_limited
 
 from . import board as boardmod
@@ -291,6 +291,7 @@ def _saved_or_404(key):
 
 
 @require_GET
+@rendered_once
 def saved(request, key):
     obj = _saved_or_404(key)
     doc = json.loads(obj.document)
@@ -322,6 +323,7 @@ def _library_doc(slug):
 
 
 @require_GET
+@rendered_once
 def library_item(request, slug):
     text, doc = _library_doc(slug)
     lang = _lang()

@@ -32,6 +32,7 @@ import functools
 import hashlib
 import logging
 import os
+import re
 import secrets
 from contextlib import contextmanager
 from pathlib import Path
@@ -55,8 +56,11 @@ _SKIP_HEADERS = {"set-cookie", "date", "content-length", "connection", "transfer
 
 def content_version() -> str:
     """The current content version token (shared by every node through the database)."""
-    from .models import ContentVersion
-    row = ContentVersion.objects.filter(name=VERSION_ROW).values_list("version", "token").first()
+    # raw SQL: this runs on every request for a reference page; the ORM would cost more than
+    # serving the stored page itself
+    with connections["default"].cursor() as cur:
+        cur.execute("SELECT version, token FROM rulesite_contentversion WHERE name = %s", [VERSION_ROW])
+        row = cur.fetchone()
     return f"{row[0]}.{row[1]}" if row else "0"
 
 
@@ -221,3 +225,50 @@ class PageCacheMiddleware:
             response[k] = v
         response["Content-Length"] = str(len(entry["content"]))
         return response
+
+
+# --- pages with a form whose content is otherwise fixed ----------------------------------------------
+
+_TOKEN = b"@@csrf-token-placeholder@@"
+_NONCE = b"@@csp-nonce-placeholder@@"
+_TOKEN_RE = re.compile(rb'name="csrfmiddlewaretoken" value="([^"]+)"')
+
+
+def rendered_once(view):
+    """For GET pages with forms that post (so a CSRF token, and maybe a CSP nonce) whose bytes are
+    otherwise fixed by the URL, HX-Request, the code and the content version — the judge tool's
+    permalinks and teaching-library pages: rendered once per process, then served from the page
+    cache with this request's own CSRF token (and cookie) and nonce put in. Not public (the page
+    carries a token), so no Cache-Control public/ETag."""
+
+    @functools.wraps(view)
+    def wrapped(request, *args, **kwargs):
+        if request.method not in ("GET", "HEAD") or not getattr(settings, "PAGE_CACHE_ENABLED", True):
+            return view(request, *args, **kwargs)
+        from django.middleware.csrf import get_token
+        key = f"once:{page_key(request)}:{content_version()}:{code_version()}"
+        entry = page_cache().get(key)
+        if entry is not None:
+            body = entry["content"].replace(_TOKEN, get_token(request).encode())
+            nonce = getattr(request, "_csp_nonce", None)
+            if nonce is not None and _NONCE in body:
+                body = body.replace(_NONCE, str(nonce).encode())
+            response = HttpResponse(b"" if request.method == "HEAD" else body)
+            for k, v in entry["headers"]:
+                response[k] = v
+            return response
+        response = view(request, *args, **kwargs)
+        if response.status_code == 200 and not response.streaming:
+            body = response.content
+            m = _TOKEN_RE.search(body)
+            if m:
+                body = body.replace(m.group(1), _TOKEN)
+            nonce = getattr(request, "_csp_nonce", None)
+            if nonce:  # generated while rendering
+                body = body.replace(str(nonce).encode(), _NONCE)
+            headers = [(k, v) for k, v in response.items() if k.lower() in ("content-type", "vary", "content-language")]
+            if len(body) <= getattr(settings, "PAGE_CACHE_MAX_BYTES", 2 << 20):
+                page_cache().set(key, {"headers": headers, "content": body})
+        return response
+
+    return wrapped

@@ -138,3 +138,34 @@ def test_pages_with_a_form_that_posts_keep_the_csrf_cookie(client, url):
     assert r.status_code == 200
     assert "csrftoken" in r.cookies
     assert "public" not in r.headers.get("Cache-Control", "")
+
+
+def test_permalink_pages_are_rendered_once_and_keep_a_working_csrf_token(page_cache_on, db,
+                                                                        django_assert_max_num_queries):
+    """Judge permalinks and library pages (forms that post) come from the page cache with the
+    visitor's own CSRF token and cookie: a form posted from the cached page is accepted."""
+    import re
+
+    from django.test import Client
+
+    from tests.conftest import example_text
+    a, b = Client(enforce_csrf_checks=True), Client(enforce_csrf_checks=True)
+    key = a.post("/api/judge/scenarios", data=example_text("mtg-giant-growth-saves.json"),
+                 content_type="application/json").json()["key"]
+    url = f"/th/judge/s/{key}/?step=1"
+    first = a.get(url)
+    assert first.status_code == 200
+    with django_assert_max_num_queries(1):  # the content version only: no scenario, no rendering
+        second = b.get(url)
+    assert second.status_code == 200 and "csrftoken" in second.cookies
+    tok = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', second.content.decode()).group(1)
+    assert tok not in first.content.decode()
+    nonce = re.findall(r'nonce="([^"]+)"', second.content.decode())
+    assert all(f"'nonce-{n}'" in second.headers["Content-Security-Policy"] for n in nonce)
+    # the rest of the page is the same bytes
+    strip = lambda r: re.sub(r'(value|nonce)="[^"]{20,}"', "", re.sub(r'"X-CSRFToken": "[^"]+"', "", r.content.decode()))  # noqa: E731
+    assert strip(first) == strip(second)
+    doc = re.search(r'<textarea id="doc" name="doc"[^>]*>(.*?)</textarea>', second.content.decode(), re.S).group(1)
+    import html
+    r = b.post("/th/judge/download/", {"doc": html.unescape(doc), "csrfmiddlewaretoken": tok})
+    assert r.status_code == 200, r.status_code
