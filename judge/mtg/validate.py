@@ -22,7 +22,7 @@ EFFECTS = {"damage", "destroy", "exile", "bounce", "counter", "pump", "counters"
            "prevent", "return_to_battlefield", "gain_control", "add_types", "set_colors", "lose_abilities",
            "copy_spell", "copy_permanent"}
 TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
-            "beginning_of_combat", "permanent_enters", "blocks", "becomes_blocked",
+            "beginning_of_combat", "permanent_enters", "blocks", "becomes_blocked", "precombat_main",
             "deals_damage_to_player", "unblocked", "leaves"}
 ACTIONS = {"resolve", "advance", "advance_to", "cast", "activate", "play_land", "declare_attackers", "mulligan", "keep",
            "declare_blockers", "assign_damage", "choose", "cycle"}
@@ -64,7 +64,7 @@ STACK_FIELDS = CARD_FIELDS | {"controller", "targets", "x", "kicked", "cast_from
                               "source", "source_name", "context", "trigger", "copy"}
 ABILITY_FIELDS = {"text", "cost", "effects", "target", "timing", "equip", "once_per_turn"}
 COST_FIELDS = {"tap", "mana", "loyalty", "life", "sacrifice", "discard"}
-TRIGGER_FIELDS = {"when", "text", "effects", "target", "spell_kinds", "whose", "other", "filter"}
+TRIGGER_FIELDS = {"when", "text", "effects", "target", "spell_kinds", "whose", "other", "filter", "combat", "of"}
 STATIC_FIELDS = {"affects", "power", "toughness", "subtype", "other", "keywords", "color", "cost_reduction",
                  "colors", "spell_kinds"}
 UNTIL_EOT_KINDS = {"pump", "set", "switch", "keywords", "control", "was", "types_added", "colors", "lose_abilities"}
@@ -426,6 +426,8 @@ class V:
                     self.str_(t, "text", p)
                     self.strlist(t, "target", p, TARGET_WORDS)
                     self.str_(t, "whose", p, choices={"you", "each", "opponent"})
+                    self.bool_(t, "combat", p)
+                    self.str_(t, "of", p, choices={"attached"})
                     self.bool_(t, "other", p)
                     if "filter" in t and (not isinstance(t["filter"], str) or t["filter"] not in TARGET_WORDS):
                         self.add(f"{p}.filter", f"expected a permanent word such as \"creature you control\", got {_j(t['filter'])}")
