@@ -60,7 +60,7 @@ PERMANENT_FIELDS = CARD_FIELDS | {"controller", "counters", "damage", "deathtouc
                                   "summoning_sick", "attached_to", "until_eot", "regen_shields",
                                   "cant_regenerate", "loyalty_activated", "current", "prevent_next", "ward_x",
                                   "activated_once"}
-STACK_FIELDS = CARD_FIELDS | {"controller", "targets", "x", "kicked", "cast_from", "pay_ward", "ability",
+STACK_FIELDS = CARD_FIELDS | {"controller", "targets", "modes_chosen", "x", "kicked", "cast_from", "pay_ward", "ability",
                               "source", "source_name", "context", "trigger", "copy"}
 ABILITY_FIELDS = {"text", "cost", "effects", "target", "timing", "equip", "once_per_turn"}
 COST_FIELDS = {"tap", "mana", "loyalty", "life", "sacrifice", "discard"}
@@ -312,6 +312,9 @@ class V:
         """Fields of the Oracle compiler's vocabulary (docs/judge-engine-mtg.md): modes, additional
         costs, enters tapped, static abilities (bonuses, keyword grants, filters)."""
         self.bool_(o, "enters_tapped", path)
+        if "modes_chosen" in o and not (isinstance(o["modes_chosen"], list) and all(
+                isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(o.get("modes") or []) for i in o["modes_chosen"])):
+            self.add(f"{path}.modes_chosen", f"expected indices of the spell's modes, got {_j(o['modes_chosen'])}")
         if "activated_once" in o and not (isinstance(o["activated_once"], list) and all(
                 isinstance(i, int) and not isinstance(i, bool) for i in o["activated_once"])):
             self.add(f"{path}.activated_once", f"expected a list of ability indices, got {_j(o['activated_once'])}")
