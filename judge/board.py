@@ -284,7 +284,8 @@ def board_mtg(now: dict, prev: dict | None, touched: set) -> dict:
         stack.append({"id": o.get("id"), "name": _name(o), "controller": o.get("controller"),
                       "targets": [t for t in o.get("targets") or [] if isinstance(t, str)], "ability": "ability" in o,
                       "mana_cost": o.get("mana_cost") if isinstance(o.get("mana_cost"), str) else "",
-                      "new": prev is not None and o.get("id") not in prev_stack})
+                      "new": prev is not None and o.get("id") not in prev_stack,
+                      **(unmodelled(o) if "ability" not in o else {"unmodelled": [], "card_slug": ""})})
     return {
         "turn": now.get("turn"), "active": now.get("active"), "priority": now.get("priority"),
         "step": STEP_LABELS.get(now.get("step"), now.get("step")),

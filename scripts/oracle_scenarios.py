@@ -174,6 +174,20 @@ def _resolve_triggers(e):
 
 def _trigger_scenario(title, name, e, t, perm):
     w = t["when"]
+    if t.get("of") == "attached":   # on an Aura/Equipment: attached to a-bear from the start
+        att = dict(perm, attached_to="a-bear")
+        if w == "self_dies":
+            d = doc(title, bf=[att], hand_a=["Murder"])
+            d["actions"] = [{"type": "cast", "player": "A", "card": "Murder", "targets": ["a-bear"]},
+                            {"type": "resolve"}, {"type": "resolve"}]
+            return d, "attached to a-bear; Murder a-bear, resolve the trigger"
+        d = doc(title, bf=[att])
+        d["actions"] = [{"type": "declare_attackers", "attackers": [{"id": "a-bear", "defending": "B"}]}]
+        if w == "attacks":
+            d["actions"].append({"type": "resolve"})
+        d["actions"] += [{"type": "declare_blockers", "player": "B", "blockers": []},
+                         {"type": "advance_to", "step": "main2"}]
+        return d, "attached to a-bear; a-bear attacks unblocked, triggers resolve"
     if w == "enters":
         if "creature" in e["types"] or e["types"]:
             d = doc(title, hand_a=[name])
@@ -209,9 +223,10 @@ def _trigger_scenario(title, name, e, t, perm):
                         {"type": "declare_blockers", "player": "A", "blockers": [{"id": "it", "blocking": "b-bear"}]},
                         {"type": "resolve"}, {"type": "advance_to", "step": "main2"}]
         return d, "b-bear attacks, it blocks, resolve the trigger"
-    if w in ("upkeep", "end_step", "beginning_of_combat"):
+    if w in ("upkeep", "end_step", "beginning_of_combat", "precombat_main"):
         step, to = {"upkeep": ("untap", "draw"), "end_step": ("main2", "cleanup"),
-                    "beginning_of_combat": ("main1", "declare_attackers")}[w]
+                    "beginning_of_combat": ("main1", "declare_attackers"),
+                    "precombat_main": ("draw", "beginning_of_combat")}[w]
         d = doc(title, step=step, bf=[dict(perm)])
         d["actions"] = [{"type": "advance_to", "step": to}]
         return d, f"advance from {step} to {to} (the trigger resolves on the way)"

@@ -137,9 +137,10 @@ def _dict_words() -> list[str]:
             line = line.split("#", 1)[0].strip()
             if line:
                 words.add(line)
-    from .lexicon import thai_words as lexicon_words  # the player wording files' Thai words
+    from . import lexicon  # the player wording files' Thai words
 
-    words |= lexicon_words()
+    words |= lexicon.thai_words()
+    lexicon.warm()
     return sorted(words)
 
 

@@ -554,6 +554,7 @@ def _spell_vocab(handle: _Handle) -> frozenset:
 
 
 _LATIN_WORD = re.compile(r"[a-z]{4,}")
+MAX_FIXES = 6   # unknown words (or Thai fragments) a query gets corrected at most
 _THAI_RUN = re.compile("[\u0e00-\u0e7f]+")
 _KO_WORD = re.compile("[\uac00-\ud7a3]+")
 
@@ -598,11 +599,17 @@ def suggest(handle: _Handle, q: str, lang: str = "en") -> str:
     changed = False
     reader = handle.searcher.reader()
     lex_keys = lexicon.vocabulary(lang)
+    budget = [MAX_FIXES]  # words looked up at most (a pasted paragraph must stay fast)
+
+    def spend() -> bool:
+        budget[0] -= 1
+        return budget[0] >= 0
+
     # Latin
     for w in _LATIN_WORD.findall(q):
         if w in vocab["latin"] or w in analysis.EN_STOP or w in lex_keys:
             continue
-        if reader.doc_frequency("body", analysis.en_stem(w)) > 0:
+        if reader.doc_frequency("body", analysis.en_stem(w)) > 0 or not spend():
             continue
         near = vocab["latin"].nearest(w)
         if near and near[0] != w:
@@ -613,6 +620,8 @@ def suggest(handle: _Handle, q: str, lang: str = "en") -> str:
         pieces = analysis.segment_thai(run)
         bad = [i for i, p in enumerate(pieces)
                if p not in vocab["thai_known"] or (len(p) > 1 and not _known(handle, p) and p not in lex_keys)]
+        bad = bad[:max(0, budget[0])]
+        budget[0] -= len(bad)
         if not bad:
             continue
         fixed = _fix_thai(pieces, bad, vocab["thai"])
@@ -625,7 +634,7 @@ def suggest(handle: _Handle, q: str, lang: str = "en") -> str:
         if len(stem) < 2 or stem in vocab["korean"] or stem in analysis.KO_QUERY_STOP:
             continue
         grams = [stem[i:i + 2] for i in range(len(stem) - 1)]
-        if all(_known(handle, g) for g in grams):
+        if all(_known(handle, g) for g in grams) or not spend():
             continue
         near = vocab["korean"].nearest(stem)
         if near and near[0] != stem:
@@ -647,7 +656,7 @@ def _fix_thai(pieces: list[str], bad: list[int], vocab) -> str:
         for i in range(max(0, b - 3), b + 1):
             for j in range(b + 1, min(n, i + 5) + 1):
                 span = "".join(pieces[i:j])
-                if len(span) < 3:
+                if len(span) < 3 or len(span) > 24:
                     continue
                 near = vocab.nearest(span)
                 if near:

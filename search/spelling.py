@@ -95,12 +95,14 @@ class Vocabulary:
         self.min_len = min_len
         self.long_len = long_len
         self.words: dict[str, str] = {}         # key form -> a word as written
+        self.maxlen = 0
         self.index: dict[str, set] = {}
         for w in sorted(set(words), key=lambda w: (len(w), w)):
             k = key(w)
             if len(k) < min_len or k in self.words:
                 continue
             self.words[k] = w
+            self.maxlen = max(self.maxlen, len(k))
             for d in _deletes(k, self.maxd(k)):
                 self.index.setdefault(d, set()).add(k)
 
@@ -121,6 +123,8 @@ class Vocabulary:
         if k in self.words:
             return self.words[k], 0
         maxd = self.maxd(k)
+        if len(k) > self.maxlen + maxd:
+            return None
         cands = set()
         for d in _deletes(k, maxd):
             cands |= self.index.get(d, set())

@@ -109,8 +109,13 @@ class CombatMixin:
                         card=self.name(o), target=self.name(d))
         for o, d, ks in decl:
             for t in o.get("triggers") or ():
-                if t.get("when") == "attacks":
+                if t.get("when") == "attacks" and not t.get("of"):
                     self._queue_trigger(o, t, {"player": d if self.player(d) else None})
+            for x in self.battlefield:   # "Whenever equipped/enchanted creature attacks" (603.2)
+                if x.get("attached_to") == o["id"]:
+                    for t in x.get("triggers") or ():
+                        if t.get("when") == "attacks" and t.get("of") == "attached":
+                            self._queue_trigger(x, t, {"player": d if self.player(d) else None})
         if not decl:
             self.ev("attack", "mtg.attack.none", "508.8", "mtg.combat", [], player=self.name(ap))
         self._priority_point()

@@ -28,6 +28,7 @@ class CostsMixin:
                 if cs:
                     out.append((o["id"], [set(cs)]))
                     continue
+            choices = []   # the units each "{T}: Add ..." ability of this permanent would give
             for i, ab in enumerate(o.get("abilities") or ()):
                 if self._is_mana_ability(ab) and (ab.get("cost") or {}).get("tap") and \
                         not (ab.get("cost") or {}).get("mana") and not (ab.get("cost") or {}).get("sacrifice") and \
@@ -40,8 +41,13 @@ class CostsMixin:
                             units.append(set(e["one_of"]))
                         else:
                             units += [{u} for u in parse_pool(e.get("mana", ""))]
-                    out.append((o["id"], units))
-                    break
+                    choices.append(units)
+            if choices:
+                if len(choices) > 1 and all(len(u) == 1 for u in choices):
+                    # "{T}: Add {C}." and "{T}: Add {R} or {G}.": tapping it gives one mana of any of these
+                    out.append((o["id"], [set().union(*(u[0] for u in choices))]))
+                else:
+                    out.append((o["id"], choices[0]))
         return out
 
     @staticmethod

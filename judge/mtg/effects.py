@@ -326,8 +326,14 @@ class EffectsMixin:
             srcp = self.perm(src["id"])
             if srcp is not None:
                 for t in srcp.get("triggers") or ():
-                    if t.get("when") == "deals_damage_to_player":
+                    if t.get("when") == "deals_damage_to_player" and not t.get("of") and (combat or not t.get("combat")):
                         self._queue_trigger(srcp, t, {"player": tid})
+                if combat:   # "Whenever equipped/enchanted creature deals combat damage to a player" (603.2)
+                    for x in self.battlefield:
+                        if x.get("attached_to") == srcp["id"]:
+                            for t in x.get("triggers") or ():
+                                if t.get("when") == "deals_damage_to_player" and t.get("of") == "attached":
+                                    self._queue_trigger(x, t, {"player": tid})
         else:
             o = self.perm(tid)
             if o is None:

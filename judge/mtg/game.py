@@ -211,6 +211,15 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         d.setdefault("targets", [])
         if "ability" not in d:
             d.setdefault("kind", self._kind(d))
+        if "ability" not in d and d.get("modes") and "effects" not in o:   # a modal spell put on the stack (700.2a)
+            from .casting import _shift
+            chosen = d.get("modes_chosen") or list(range(min(d.get("choose", 1), len(d["modes"]))))
+            d["modes_chosen"], d["effects"], tg = list(chosen), [], []
+            for i in chosen:
+                m = d["modes"][i]
+                d["effects"] += [_shift(e, len(tg)) for e in m.get("effects") or []]
+                tg += list(m.get("target") or [])
+            d["target"] = tg or None
         if "ability" in d or d.get("kind") not in PERMANENT_KINDS:   # a permanent spell keeps what it has
             d.setdefault("effects", [])
         return d

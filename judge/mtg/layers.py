@@ -103,6 +103,10 @@ class LayersMixin:
                     continue
                 eot.append({"control": new, "was": o["controller"]})
                 o["controller"] = new
+                c = self.combat
+                if c and (c["attackers"] or c["blockers"]):   # 506.4: a change of controller removes it from combat
+                    c["attackers"] = [x for x in c["attackers"] if x["id"] != o["id"]]
+                    c["blockers"] = [x for x in c["blockers"] if x["id"] != o["id"]]
                 if "creature" in o["types"]:
                     o["summoning_sick"] = True   # 302.6: it came under its new controller's control this turn
                 self.ev("effect", "mtg.layer.control", "613.1b", "mtg.layers", [t], card=self.name(o),

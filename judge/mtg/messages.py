@@ -891,7 +891,7 @@ for _k, _en, _th, _ko in [
      "ข้อความเตือนความจำของ mana ability ที่แลนด์ทุกใบซึ่งมีประเภทแลนด์พื้นฐานนี้มีอยู่ (CR {rule})",
      "이 기본 대지 유형을 가진 모든 대지가 지닌 마나 능력을 알려 주는 설명입니다 (CR {rule})."),
     ("hybrid_reminder", "Reminder of how a hybrid or Phyrexian mana symbol in the cost is paid; the engine pays it that way (CR {rule}, 107.4f).",
-     "ข้อความเตือนความจำของวิธีจ่ายสัญลักษณ์มานาแบบ hybrid หรือ Phyrexian ในต้นทุน เอนจินจ่ายแบบนั้น (CR {rule}, 107.4f)",
+     "ข้อความเตือนความจำของวิธีจ่ายสัญลักษณ์มานาแบบผสมหรือ Phyrexian ในต้นทุน เอนจินจ่ายแบบนั้น (CR {rule}, 107.4f)",
      "비용에 있는 혼성 마나 기호나 파이렉시아 마나 기호를 지불하는 방법을 알려 주는 설명이며, 엔진도 그렇게 지불합니다 (CR {rule}, 107.4f)."),
 ]:
     K("mtg.oracle.line." + _k, _en, _th, _ko)

@@ -147,6 +147,8 @@ class TurnStructureMixin:
                 self.ev("step", "mtg.draw.skip_first", "103.8a", "mtg.game-start", [ap], player=self.name(ap))
             else:
                 self._draw(ap, 1)
+        elif step == "main1":   # "at the beginning of your precombat main phase" (505.1a)
+            self._step_triggers("precombat_main", ap)
         elif step == "beginning_of_combat":
             self.combat = {"attackers": [], "blockers": [], "attackers_declared": False, "blockers_declared": False,
                            "blocked": [], "first_strike_done": [], "assignments": {}}

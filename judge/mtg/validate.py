@@ -22,7 +22,7 @@ EFFECTS = {"damage", "destroy", "exile", "bounce", "counter", "pump", "counters"
            "prevent", "return_to_battlefield", "gain_control", "add_types", "set_colors", "lose_abilities",
            "copy_spell", "copy_permanent"}
 TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
-            "beginning_of_combat", "permanent_enters", "blocks", "becomes_blocked",
+            "beginning_of_combat", "permanent_enters", "blocks", "becomes_blocked", "precombat_main",
             "deals_damage_to_player", "unblocked", "leaves"}
 ACTIONS = {"resolve", "advance", "advance_to", "cast", "activate", "play_land", "declare_attackers", "mulligan", "keep",
            "declare_blockers", "assign_damage", "choose", "cycle"}
@@ -60,11 +60,11 @@ PERMANENT_FIELDS = CARD_FIELDS | {"controller", "counters", "damage", "deathtouc
                                   "summoning_sick", "attached_to", "until_eot", "regen_shields",
                                   "cant_regenerate", "loyalty_activated", "current", "prevent_next", "ward_x",
                                   "activated_once"}
-STACK_FIELDS = CARD_FIELDS | {"controller", "targets", "x", "kicked", "cast_from", "pay_ward", "ability",
+STACK_FIELDS = CARD_FIELDS | {"controller", "targets", "modes_chosen", "x", "kicked", "cast_from", "pay_ward", "ability",
                               "source", "source_name", "context", "trigger", "copy"}
 ABILITY_FIELDS = {"text", "cost", "effects", "target", "timing", "equip", "once_per_turn"}
 COST_FIELDS = {"tap", "mana", "loyalty", "life", "sacrifice", "discard"}
-TRIGGER_FIELDS = {"when", "text", "effects", "target", "spell_kinds", "whose", "other", "filter"}
+TRIGGER_FIELDS = {"when", "text", "effects", "target", "spell_kinds", "whose", "other", "filter", "combat", "of"}
 STATIC_FIELDS = {"affects", "power", "toughness", "subtype", "other", "keywords", "color", "cost_reduction",
                  "colors", "spell_kinds"}
 UNTIL_EOT_KINDS = {"pump", "set", "switch", "keywords", "control", "was", "types_added", "colors", "lose_abilities"}
@@ -312,6 +312,9 @@ class V:
         """Fields of the Oracle compiler's vocabulary (docs/judge-engine-mtg.md): modes, additional
         costs, enters tapped, static abilities (bonuses, keyword grants, filters)."""
         self.bool_(o, "enters_tapped", path)
+        if "modes_chosen" in o and not (isinstance(o["modes_chosen"], list) and all(
+                isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(o.get("modes") or []) for i in o["modes_chosen"])):
+            self.add(f"{path}.modes_chosen", f"expected indices of the spell's modes, got {_j(o['modes_chosen'])}")
         if "activated_once" in o and not (isinstance(o["activated_once"], list) and all(
                 isinstance(i, int) and not isinstance(i, bool) for i in o["activated_once"])):
             self.add(f"{path}.activated_once", f"expected a list of ability indices, got {_j(o['activated_once'])}")
@@ -426,6 +429,8 @@ class V:
                     self.str_(t, "text", p)
                     self.strlist(t, "target", p, TARGET_WORDS)
                     self.str_(t, "whose", p, choices={"you", "each", "opponent"})
+                    self.bool_(t, "combat", p)
+                    self.str_(t, "of", p, choices={"attached"})
                     self.bool_(t, "other", p)
                     if "filter" in t and (not isinstance(t["filter"], str) or t["filter"] not in TARGET_WORDS):
                         self.add(f"{p}.filter", f"expected a permanent word such as \"creature you control\", got {_j(t['filter'])}")

@@ -64,7 +64,13 @@ class ZonesMixin:
                 for src in watchers:
                     for t in src.get("triggers") or ():
                         w = t.get("when")
-                        if dies and (w == "creature_dies" or (w == "self_dies" and src is o)):
+                        if dies and w == "creature_dies":
+                            if (t.get("other") and src is o) or (t.get("filter") and not targetspec.permanent_ok(
+                                    t["filter"], o, src["controller"], self)):
+                                continue
+                            self._queue_trigger(src, t, {"dying": o["id"]})
+                        elif dies and w == "self_dies" and (src is o if not t.get("of")
+                                                            else src.get("attached_to") == o["id"]):
                             self._queue_trigger(src, t, {"dying": o["id"]})
                         elif w == "leaves" and src is o:
                             self._queue_trigger(src, t, {"dying": o["id"], "zone": zone})

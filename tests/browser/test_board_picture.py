@@ -41,6 +41,10 @@ def _check_picture(pg, width):
     ids = pic.get_attribute("aria-labelledby").split()
     assert all(pg.locator(f"#{i}").count() == 1 for i in ids)
     expect(pg.locator(".board .perms").first).to_be_attached()
+    # a phone is told the picture scrolls; the scroll box takes the keyboard focus
+    hint = pg.locator("#board-pic .pic-hint")
+    (expect(hint).to_be_visible() if width < 600 else expect(hint).to_be_hidden())
+    assert pg.locator("#board-pic .board-pic-scroll").get_attribute("tabindex") == "0"
 
 
 @pytest.mark.parametrize("width", [1280, 360])

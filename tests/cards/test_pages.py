@@ -206,3 +206,12 @@ def test_site_search_shows_cards(client, pool, lang):
     assert "gale-sparrow" in live
     html = client.get(f"/{lang}/search/", {"q": "gale sparow", "game": "bfb"}).content.decode()
     assert 'data-kind="card"' not in html
+
+
+def test_unmodelled_lines_of_a_spell_on_the_stack(client, pool):
+    from judge import board
+    doc = _doc([], [])
+    doc["state"]["stack"] = [{"id": "s1", "card": "Odd Contraption", "controller": "A"}]
+    s = ran(doc)
+    b = board.board("mtg", s.state_at(0), None, set())
+    assert b["stack"][0]["unmodelled"] == ["Odd Contraption does something new."]

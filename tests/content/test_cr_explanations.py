@@ -77,6 +77,8 @@ def test_every_explanation_is_in_all_three_languages_and_short():
                 assert re.search(r"[\u0e00-\u0e7f]", e.plain), f"th/{number} has no Thai"
             if lang == "ko":
                 assert re.search(r"[\uac00-\ud7a3]", e.plain), f"ko/{number} has no Korean"
+                sentences = [s for s in re.split(r"(?<=[.!?])\s+", e.plain) if s]
+                assert len(sentences) <= 4, f"ko/{number}: {len(sentences)} sentences"
 
 
 def _words(text: str) -> list[str]:

@@ -116,3 +116,15 @@ def test_thai_query_finds_a_rule_through_its_thai_explanation(tmp_path, small_pa
     engine.build_index(tmp_path / "ix", pages_dir=small_pages, extra_documents=cr, include_cr=False)
     got = engine.search_cr("เอาออกทีละคู่จนเหลือชนิดเดียว", lang="th", index_dir=tmp_path / "ix")
     assert got and got[0]["id"] == "cr:704.5q" and got[0]["url"] == "/th/cr/704.5q/"
+
+
+def test_correction_budget_on_pasted_text(search_index):
+    # a pasted paragraph of unknown words: at most MAX_FIXES of them are looked up, and the search
+    # still answers (no error, a bounded amount of work)
+    words = " ".join(f"zqxv{chr(97 + i % 26)}{chr(97 + i // 26)}plorb" for i in range(30))
+    res = engine.search(words + " trampel", "en", index_dir=search_index[0])
+    assert res.query and not res.error
+    h = engine._handle(search_index[0])
+    fixed = engine.suggest(h, engine.clean_query("trampel " + words), "en")
+    assert fixed.startswith("trample ")  # the first unknown word is corrected, the budget spent later
+    assert len(set(fixed.split()) - set(("trampel " + words).split())) <= engine.MAX_FIXES

@@ -13,6 +13,8 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:enters", "trigger:self_dies", "trigger:attacks", "trigger:deals_damage_to_player", "trigger:leaves",
     "trigger:creature_dies", "trigger:upkeep", "trigger:end_step", "trigger:cast_spell", "trigger:beginning_of_combat",
     "trigger:permanent_enters", "trigger:unblocked", "trigger:blocks", "trigger:becomes_blocked", "once_per_turn",
+    "trigger:precombat_main", "trigger:attacks:attached", "trigger:deals_damage_to_player:attached",
+    "trigger:self_dies:attached",
     "effect:damage", "effect:destroy", "effect:exile", "effect:bounce", "effect:tap", "effect:untap",
     "effect:regenerate", "effect:counter", "effect:pump", "effect:grant", "effect:draw", "effect:gain_life",
     "effect:lose_life", "effect:mill", "effect:discard", "effect:scry", "effect:surveil", "effect:proliferate", "effect:counters",
@@ -109,6 +111,6 @@ def features(defn: dict) -> set:
             out.add("once_per_turn")
         _effects(a.get("effects"), out, a.get("target"))
     for t in defn.get("triggers") or ():
-        out.add("trigger:" + str(t.get("when")))
+        out.add("trigger:" + str(t.get("when")) + (":attached" if t.get("of") == "attached" else ""))
         _effects(t.get("effects"), out, t.get("target"))
     return out

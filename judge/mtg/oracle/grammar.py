@@ -262,6 +262,8 @@ SRC = r"(?:~|it)"
 
 @rule(SRC + r" deals (" + NUM + r") damage to (.+?)")
 def _damage(m, ctx):
+    if m.group(0).startswith("it ") and ctx.no_it:
+        nm('"it" could be this permanent or another object')
     amount = num(m.group(1))
     tgt = m.group(2)
     if tgt in ("each creature", "each opponent", "each player", "you", "target player", "target opponent",
@@ -636,7 +638,16 @@ TRIGGER_RULES = [
     (r"whenever ~ blocks", lambda m: [("blocks", {})]),
     (r"whenever ~ becomes blocked", lambda m: [("becomes_blocked", {})]),
     (r"whenever ~ attacks or blocks", lambda m: [("attacks", {}), ("blocks", {})]),
-    (r"whenever ~ deals combat damage to a player", lambda m: [("deals_damage_to_player", {})]),
+    (r"whenever ~ deals combat damage to a player", lambda m: [("deals_damage_to_player", {"combat": True})]),
+    (r"whenever ~ deals damage to a player", lambda m: [("deals_damage_to_player", {})]),
+    (r"whenever (equipped|enchanted) creature attacks", lambda m: [("attacks", {"of": "attached", "_sub": m.group(1)})]),
+    (r"whenever (equipped|enchanted) creature deals combat damage to a player",
+     lambda m: [("deals_damage_to_player", {"of": "attached", "combat": True, "_sub": m.group(1)})]),
+    (r"when(?:ever)? (equipped|enchanted) creature dies", lambda m: [("self_dies", {"of": "attached", "_sub": m.group(1)})]),
+    (r"whenever (another )?creature (you control|an opponent controls) dies",
+     lambda m: [("creature_dies", dict({"filter": "creature " + m.group(2)}, **({"other": True} if m.group(1) else {})))]),
+    (r"whenever another creature dies", lambda m: [("creature_dies", {"other": True})]),
+    (r"at the beginning of your (?:precombat|first) main phase", lambda m: [("precombat_main", {})]),
     (r"when ~ leaves the battlefield", lambda m: [("leaves", {})]),
     (r"whenever (?:~ or another creature|a creature) dies", lambda m: [("creature_dies", {})]),
     (r"at the beginning of (your|each|each player's|each opponent's) (upkeep|end step)",
@@ -677,14 +688,20 @@ def triggered_line(s, orig, ctx):
         out = []
         for when, extra in whens:
             if when in ("attacks", "unblocked", "deals_damage_to_player", "blocks", "becomes_blocked") and \
-                    "creature" not in ctx.types:
+                    "creature" not in ctx.types and extra.get("of") != "attached":
                 nm("an attack trigger on a card that is not a creature")
             if when == "permanent_enters" and extra["filter"] not in V.TARGET_WORDS:
                 nm(f'"{extra["filter"]}" entering')
+            extra = dict(extra)
+            sub = extra.pop("_sub", None)
+            if sub and ("equipment" if sub == "equipped" else "aura") not in ctx.subtypes:
+                nm(f"{sub} creature on a card that is not an {'Equipment' if sub == 'equipped' else 'Aura'}")
             c = ctx.fresh()
             c.in_trigger = True
             c.dead = when in ("self_dies", "leaves", "creature_dies")
             c.no_it = when == "permanent_enters"
+            if extra.get("of") == "attached":
+                c.no_it = True   # "it" could be the creature or the Equipment: not guessed
             effects = parse_effects(body, c)
             if uses_x(effects):
                 nm("X in a triggered ability (its value comes from elsewhere)")
