@@ -172,13 +172,18 @@ def event_view(ev: dict, game: str, lang: str) -> dict:
         if _explained(rule):  # hover or tap the rule link: the explanation in place (htmx)
             explain_url = f"/{lang}/cr/{rule.lower()}/explain/"
     elif rule:
+        # Born from Blood: the rule is a topic id; the link shows that page's title
+        from content.services import topic_titles
         rule_url = f"/{lang}/t/{rule}/"
-        rule_label = rule
+        rule_label = topic_titles(lang).get(rule) or rule
     else:
         rule_url = rule_label = ""
+    topic_url = f"/{lang}/t/{topic}/" if topic else ""
+    if topic_url == rule_url:
+        topic_url = ""      # the rule link already is the topic page
     return {"type": ev.get("type"), "text": ev.get("text", ""), "rule": rule, "rule_url": rule_url,
             "explain_url": explain_url,
-            "rule_label": rule_label, "topic": topic, "topic_url": f"/{lang}/t/{topic}/" if topic else "",
+            "rule_label": rule_label, "topic": topic, "topic_url": topic_url,
             "illegal": ev.get("type") == "illegal", "objects": ev.get("objects") or []}
 
 
