@@ -305,6 +305,13 @@ def board_mtg(now: dict, prev: dict | None, touched: set) -> dict:
     }
 
 
+def _bfb_card_name(c) -> str:
+    """A card drawn from a deck given as a count is unknown: say so in the reader's language."""
+    if isinstance(c, dict) and c.get("hidden"):
+        return str(_("unknown card"))
+    return _name(c)
+
+
 def board_bfb(now: dict, prev: dict | None, touched: set) -> dict:
     players = []
     prev_players = _by_id(prev.get("players")) if prev else {}
@@ -332,8 +339,8 @@ def board_bfb(now: dict, prev: dict | None, touched: set) -> dict:
                               "touched": c.get("id") in touched})
             zones.append({"zone": zone, "label": ZONE_LABELS[zone], "cards": cards, "slots": BFB_SLOTS.get(zone, 1)})
         players.append({"id": p.get("id"), "n": p.get("n"), "deck": p.get("deck"),
-                        "hand": [_name(c) for c in p.get("hand") or []],
-                        "discard": [_name(c) for c in p.get("discard") or []],
+                        "hand": [_bfb_card_name(c) for c in p.get("hand") or []],
+                        "discard": [_bfb_card_name(c) for c in p.get("discard") or []],
                         "character": {"id": chr_.get("id"), "name": chr_.get("name"), "hp": chr_.get("hp"),
                                       "block": chr_.get("block") or 0, "color": chr_.get("color"),
                                       "max_hp": chr_.get("max_hp"), "skills": chr_.get("skills") or [],

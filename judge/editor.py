@@ -52,7 +52,8 @@ class EditError(ValueError):
 def blank(game: str) -> dict:
     if game == "bfb":
         def player(pid, name, color, first):
-            return {"id": pid, "n": 3 if first else 0, "first_turn": first, "deck": 40, "hand": [], "discard": [],
+            # a 50-card deck after the 7-card opening hand (seed 004); the hand starts empty here
+            return {"id": pid, "n": 3 if first else 0, "first_turn": first, "deck": 43, "hand": [], "discard": [],
                     "character": {"id": f"hero{pid}", "name": name, "hp": 20, "color": color},
                     "field": {"mercenary": [], "artifact": [], "skill": [], "item": []}}
         state = {"turn": 1, "active": "A", "phase": "main", "priority": "A", "stack": [],
