@@ -165,10 +165,12 @@ class NameIndex:
 
         if take(self.full.get(q, ())):
             return out
-        if take(self._full_prefix(q)):
-            return out
+        # every query word as a whole word of the name ("bolt": Lightning Bolt) before names that
+        # merely begin with the query ("Boltwave"); a half-typed last word has no whole-word match
         exact = [self.words.get(w, frozenset()) for w in qwords]
         if take(self._intersect(exact)):
+            return out
+        if take(self._full_prefix(q)):
             return out
         prefix = [self._prefix_ids(w) for w in qwords]
         if take(self._intersect(prefix)):
