@@ -161,3 +161,18 @@ def explained_numbers() -> frozenset:
         _EXPLAINED.clear()
         _EXPLAINED[key] = frozenset(CRExplanation.objects.values_list("number", flat=True).distinct())
     return _EXPLAINED[key]
+
+
+_TITLES: dict[tuple, dict] = {}
+
+
+def topic_titles(lang: str) -> dict[str, str]:
+    """{topic id: title} in one language (cached per content load): the Born from Blood judge
+    explanations name the rule they apply by its page's title."""
+    from rulesite.httpcache import content_version
+    key = (content_version(), lang)
+    if key not in _TITLES:
+        if len(_TITLES) > 8:
+            _TITLES.clear()
+        _TITLES[key] = dict(TopicPage.objects.filter(lang=lang).values_list("topic_id", "title"))
+    return _TITLES[key]

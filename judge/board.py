@@ -172,13 +172,18 @@ def event_view(ev: dict, game: str, lang: str) -> dict:
         if _explained(rule):  # hover or tap the rule link: the explanation in place (htmx)
             explain_url = f"/{lang}/cr/{rule.lower()}/explain/"
     elif rule:
+        # Born from Blood: the rule is a topic id; the link shows that page's title
+        from content.services import topic_titles
         rule_url = f"/{lang}/t/{rule}/"
-        rule_label = rule
+        rule_label = topic_titles(lang).get(rule) or rule
     else:
         rule_url = rule_label = ""
+    topic_url = f"/{lang}/t/{topic}/" if topic else ""
+    if topic_url == rule_url:
+        topic_url = ""      # the rule link already is the topic page
     return {"type": ev.get("type"), "text": ev.get("text", ""), "rule": rule, "rule_url": rule_url,
             "explain_url": explain_url,
-            "rule_label": rule_label, "topic": topic, "topic_url": f"/{lang}/t/{topic}/" if topic else "",
+            "rule_label": rule_label, "topic": topic, "topic_url": topic_url,
             "illegal": ev.get("type") == "illegal", "objects": ev.get("objects") or []}
 
 
@@ -300,6 +305,13 @@ def board_mtg(now: dict, prev: dict | None, touched: set) -> dict:
     }
 
 
+def _bfb_card_name(c) -> str:
+    """A card drawn from a deck given as a count is unknown: say so in the reader's language."""
+    if isinstance(c, dict) and c.get("hidden"):
+        return str(_("unknown card"))
+    return _name(c)
+
+
 def board_bfb(now: dict, prev: dict | None, touched: set) -> dict:
     players = []
     prev_players = _by_id(prev.get("players")) if prev else {}
@@ -327,8 +339,8 @@ def board_bfb(now: dict, prev: dict | None, touched: set) -> dict:
                               "touched": c.get("id") in touched})
             zones.append({"zone": zone, "label": ZONE_LABELS[zone], "cards": cards, "slots": BFB_SLOTS.get(zone, 1)})
         players.append({"id": p.get("id"), "n": p.get("n"), "deck": p.get("deck"),
-                        "hand": [_name(c) for c in p.get("hand") or []],
-                        "discard": [_name(c) for c in p.get("discard") or []],
+                        "hand": [_bfb_card_name(c) for c in p.get("hand") or []],
+                        "discard": [_bfb_card_name(c) for c in p.get("discard") or []],
                         "character": {"id": chr_.get("id"), "name": chr_.get("name"), "hp": chr_.get("hp"),
                                       "block": chr_.get("block") or 0, "color": chr_.get("color"),
                                       "max_hp": chr_.get("max_hp"), "skills": chr_.get("skills") or [],

@@ -52,7 +52,8 @@ class EditError(ValueError):
 def blank(game: str) -> dict:
     if game == "bfb":
         def player(pid, name, color, first):
-            return {"id": pid, "n": 3 if first else 0, "first_turn": first, "deck": 40, "hand": [], "discard": [],
+            # a 50-card deck after the 7-card opening hand (seed 004); the hand starts empty here
+            return {"id": pid, "n": 3 if first else 0, "first_turn": first, "deck": 43, "hand": [], "discard": [],
                     "character": {"id": f"hero{pid}", "name": name, "hp": 20, "color": color},
                     "field": {"mercenary": [], "artifact": [], "skill": [], "item": []}}
         state = {"turn": 1, "active": "A", "phase": "main", "priority": "A", "stack": [],
@@ -334,6 +335,29 @@ def _sync_mtg(doc, data):
     _sync_mtg_more(doc, data)
 
 
+def _near_cards(name: str) -> list[str]:
+    """Up to three known card names close to `name` (the card pool's ranking, else the catalogue)."""
+    import difflib
+    want = name.casefold()
+    found = [e["card"] for e in mtg_cards.search(name, 8) if e.get("card")]
+    found += difflib.get_close_matches(name, mtg_cards.names(), n=3, cutoff=0.8)
+    near = [n for n in dict.fromkeys(found)
+            if n.casefold() != want and difflib.SequenceMatcher(None, n.casefold(), want).ratio() >= 0.8]
+    return near[:3]
+
+
+def _check_custom_name(name: str, custom: bool, field: str) -> None:
+    """A name that is no known card but close to one is almost always a typo: say which cards were
+    meant instead of silently making a blank card of that name (tick "my own card" to keep it)."""
+    if custom:
+        return
+    near = _near_cards(name)
+    if near:
+        raise EditError(_("“%(name)s” is not a card we know. Did you mean: %(cards)s? To make a card of your "
+                          "own with this name, tick “a card of my own”.") % {"name": name[:60], "cards": ", ".join(near)},
+                        field)
+
+
 def _add_perm_mtg(doc, data, name=None):
     st = _state(doc)
     pids = _player_ids(st)
@@ -344,6 +368,9 @@ def _add_perm_mtg(doc, data, name=None):
     entry = mtg_cards.lookup(name)
     obj = {"id": new_id(doc, name), "card": entry["card"] if entry else name, "controller": controller}
     if not entry:
+        # power and toughness given, or "a card of my own" ticked: a custom card is meant
+        custom = data.get("np-custom") == "1" or bool((data.get("np-power") or "").strip())
+        _check_custom_name(name, custom, "np-card")
         types = [t for t in data.getlist("np-types") if t in MTG_TYPES] or ["creature"]
         obj["types"] = types
         if "creature" in types:
@@ -752,6 +779,7 @@ def apply_edit(doc: dict, data, op: str, step: int = 0) -> tuple[dict, int]:
         if entry:
             hand.append(entry["card"])
         else:
+            _check_custom_name(card, data.get("nh-custom") == "1", "nh-card")
             kind = data.get("nh-kind") if data.get("nh-kind") in ("instant", "sorcery", "creature", "land") else "instant"
             obj = {"id": new_id(doc, card), "card": card, "kind": kind}
             if kind in ("instant", "sorcery"):

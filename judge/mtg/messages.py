@@ -116,6 +116,10 @@ K("mtg.sba.deathtouch",
   "{card} was dealt damage by a source with deathtouch, so it is destroyed (CR 704.5h).",
   "{card} ได้รับดาเมจจากแหล่งที่มีสัมผัสมรณะ (Deathtouch) จึงถูกทำลาย ไม่ว่าดาเมจจะมากน้อยเท่าไร (State-Based Action, CR 704.5h)",
   "{card}은(는) 치명타를 가진 원천으로부터 피해를 받았으므로 파괴됩니다 (상태 참조 행동, CR 704.5h).")
+K("mtg.sba.indestructible_deathtouch",
+  "{card} was dealt damage by a source with deathtouch (CR 704.5h) but it is indestructible, so it stays on the battlefield (CR 702.12b).",
+  "{card} ได้รับดาเมจจากแหล่งที่มีสัมผัสมรณะ (Deathtouch) (CR 704.5h) แต่มีทำลายไม่ได้ (Indestructible) จึงยังอยู่บนสนาม (CR 702.12b)",
+  "{card}은(는) 치명타를 가진 원천으로부터 피해를 받았지만 무적이므로 전장에 남습니다 (CR 704.5h, CR 702.12b).")
 K("mtg.sba.indestructible",
   "{card} has lethal damage ({damage} against toughness {toughness}) but it is indestructible, so it stays on the battlefield (CR 702.12b).",
   "{card} ได้รับดาเมจถึงตาย ({damage} ต่อความอึด {toughness}) แต่มีทำลายไม่ได้ (Indestructible) จึงยังอยู่บนสนาม (CR 702.12b)",

@@ -119,7 +119,8 @@ class StateBasedActionsMixin:
                         granters = self._granters() if self._grants_on else ()
                     if "indestructible" in self.kws(o, granters):
                         if not o.get("_indestructible_noted"):
-                            add(Event("sba", "mtg.sba.indestructible", "702.12b", "mtg.kw.indestructible",
+                            key = "mtg.sba.indestructible" if lethal else "mtg.sba.indestructible_deathtouch"
+                            add(Event("sba", key, "702.12b", "mtg.kw.indestructible",
                                       {"card": o.get("card") or self.name(o), "damage": dmg, "toughness": t},
                                       [o["id"]], {}))
                             o["_indestructible_noted"] = True

@@ -19,6 +19,11 @@ _STEP_TOPIC = {"untap": "mtg.turn.untap", "upkeep": "mtg.turn.upkeep", "draw": "
                "declare_attackers": "mtg.combat.declare-attackers", "declare_blockers": "mtg.combat.declare-blockers",
                "first_strike_damage": "mtg.combat.damage", "combat_damage": "mtg.combat.damage",
                "end_of_combat": "mtg.combat", "end": "mtg.turn.end", "cleanup": "mtg.turn.cleanup"}
+# The rule of each step itself (a judge following "the … step begins" lands on that step's rules).
+_STEP_RULE = {"untap": "502", "upkeep": "503", "draw": "504", "main1": "505", "main2": "505",
+              "beginning_of_combat": "507", "declare_attackers": "508", "declare_blockers": "509",
+              "first_strike_damage": "510.4", "combat_damage": "510", "end_of_combat": "511",
+              "end": "513", "cleanup": "514"}
 
 
 class TurnStructureMixin:
@@ -126,7 +131,7 @@ class TurnStructureMixin:
 
     def _begin_step(self, step, discard=None):
         self.step = step
-        self.ev("step", "mtg.step.begin", "500.1", _STEP_TOPIC[step], [], step=stepmsg(step), turn=self.turn,
+        self.ev("step", "mtg.step.begin", _STEP_RULE[step], _STEP_TOPIC[step], [], step=stepmsg(step), turn=self.turn,
                 player=self.name(self.active))
         ap = self.active
         if step == "untap":

@@ -148,3 +148,16 @@ def test_set_up_stepped_into_turn_one(client, lang):
     assert texts and all("{" not in t and "bfb." not in t for t in texts)
     r = _edit(client, doc, lang=lang, op="sync", step="3")
     assert r.status_code == 200
+
+
+@pytest.mark.parametrize("lang", ["en", "th", "ko"])
+def test_born_from_blood_rule_links_show_the_page_title(client, lang):
+    from django.core.management import call_command
+    from content.models import TopicPage
+    call_command("load_content", verbosity=0)
+    title = TopicPage.objects.get(topic_id="bfb.kw.pierce", lang=lang).title
+    page = client.get(f"/{lang}/judge/library/bfb-pierce-two-defenders/?step=3").content.decode()
+    links = re.findall(r'<a class="rule-link" href="([^"]+)"[^>]*>([^<]*)</a>', page)
+    assert links, "the step has rule links"
+    assert all(not text.startswith("bfb.") for _href, text in links), links
+    assert (f"/{lang}/t/bfb.kw.pierce/", title) in links
