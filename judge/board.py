@@ -196,10 +196,17 @@ def _changed(now, prev, keys):
 def keyword_label(k) -> str:
     """A keyword in the page's language, from the engine's catalogue (mtg.kw.*, the glossary's words);
     a keyword the catalogue does not name (e.g. "protection from red") stays as written."""
-    from .engine.messages import CATALOGUE, render
-    key = "mtg.kw." + str(k).strip().casefold().replace(" ", "_").replace("-", "_")
+    from .engine.messages import CATALOGUE, Msg, render
+    lang = get_language() or "en"
+    text = str(k).strip().casefold()
+    key = "mtg.kw." + text.replace(" ", "_").replace("-", "_")
     if key in CATALOGUE:
-        return render(key, {}, get_language() or "en")
+        return render(key, {}, lang)
+    for kw in ("protection", "hexproof"):          # "protection from black", "hexproof from red"
+        if text.startswith(kw + " from ") and f"mtg.kw.{kw}_from" in CATALOGUE:
+            quality = text[len(kw) + 6:]
+            colour = f"mtg.color.{quality}"
+            return render(f"mtg.kw.{kw}_from", {"quality": Msg(colour) if colour in CATALOGUE else quality}, lang)
     return str(k)
 
 

@@ -381,6 +381,9 @@ def cards(request):
     """Search-as-you-type in the catalogue (htmx fragment; a plain page without htmx)."""
     q = (request.GET.get("np-card") or request.GET.get("q") or "")[:60]
     results = editor.catalog_search(q, 12) if q.strip() else []
+    # types and keywords in the page's language, as on the board
+    results = [dict(c, types=[boardmod.TYPE_LABELS.get(t, t) for t in c.get("types") or []],
+                    keywords=[boardmod.keyword_label(k) for k in c.get("keywords") or []]) for c in results]
     response = render(request, "judge/page.html#card_results", {"results": results, "q": q})
     patch_vary_headers(response, ("HX-Request",))
     return response
