@@ -216,6 +216,11 @@ def rule_json(release: Release, number: str) -> dict | None:
 
 # --- search ------------------------------------------------------------------------------------
 
+# Between a rule's official text and the project's explanations in its indexed body: the snippet of
+# a CR result is cut here, so it quotes the rule itself (in English) and never mixes in th/ko.
+EXPLANATIONS_SEP = "\n\u2042\n"   # ⁂ (survives the index's NFKC and control-character clean-up)
+
+
 def search_documents(lang: str = CR_LANG):
     """One dict per rule (headings, rules, subrules; examples in the body) and per glossary entry of
     the latest imported release, for the search index. Nothing if no CR is imported."""
@@ -227,8 +232,8 @@ def search_documents(lang: str = CR_LANG):
     for r in Rule.objects.filter(release=release, level__gte=Rule.HEADING).only(
             "number", "level", "text", "examples").order_by("position").iterator(chunk_size=1000):
         body = r.full_text
-        if r.number in explained:
-            body = body + "\n" + explained[r.number]
+        if r.number in explained:   # searchable, but not part of the rule's snippet (search.engine)
+            body = body + EXPLANATIONS_SEP + explained[r.number]
         yield {"id": f"cr:{r.number}", "kind": "cr", "title": r.number,
                "body": body, "url": f"/cr/{r.number}/", **common}
     for g in GlossaryEntry.objects.filter(release=release).order_by("position").iterator(chunk_size=1000):

@@ -1006,7 +1006,10 @@ def make_snippet(handle: _Handle, docnum: int, fields: dict, terms: list[str], s
     _ANALYZERS.setdefault(key, handle.analyzer)
     tset = set(terms)
     summary = fields.get("summary") or ""
-    body = (fields.get("body") or "")[:6000]
+    body = fields.get("body") or ""
+    if sub == "cr":     # the rule's own text, not the explanations indexed after it (crdb.services)
+        body = body.split("\u2042", 1)[0].rstrip()
+    body = body[:6000]
     for which, text, window in (("summary", summary, 0), ("body", body, SNIPPET_CHARS)):
         if not text or not tset:
             continue

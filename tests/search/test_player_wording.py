@@ -128,3 +128,20 @@ def test_correction_budget_on_pasted_text(search_index):
     fixed = engine.suggest(h, engine.clean_query("trampel " + words), "en")
     assert fixed.startswith("trample ")  # the first unknown word is corrected, the budget spent later
     assert len(set(fixed.split()) - set(("trampel " + words).split())) <= engine.MAX_FIXES
+
+
+def test_cr_snippet_quotes_the_rule_not_the_explanations(tmp_path, small_pages):
+    # the explanations (en/th/ko) are indexed after the rule's text (crdb.services.EXPLANATIONS_SEP);
+    # a result found through them still shows the rule's own words, never a mix of languages
+    from crdb.services import EXPLANATIONS_SEP
+    cr = [{"id": "cr:704.5q", "kind": "cr", "game": "mtg", "lang": "en", "title": "704.5q",
+           "body": "If a permanent has both a +1/+1 counter and a -1/-1 counter on it, N +1/+1 and N -1/-1 "
+                   "counters are removed from it." + EXPLANATIONS_SEP
+                   + "Counters cancel in pairs.\nเอาเคาน์เตอร์ออกทีละคู่จนเหลือชนิดเดียว\n카운터는 쌍으로 없어집니다",
+           "url": "/cr/704.5q/"}]
+    engine.build_index(tmp_path / "ix", pages_dir=small_pages, extra_documents=cr, include_cr=False)
+    for q, lang in (("เอาออกทีละคู่จนเหลือชนิดเดียว", "th"), ("counter removed", "en"), ("cancel in pairs", "en")):
+        got = engine.search_cr(q, lang=lang, index_dir=tmp_path / "ix")
+        assert got and got[0]["id"] == "cr:704.5q", q
+        snip = got[0]["snippet"]
+        assert "permanent" in snip and "เคาน์เตอร์" not in snip and "카운터" not in snip and "pairs" not in snip, snip
