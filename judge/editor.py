@@ -618,6 +618,22 @@ def _add_field_bfb(doc, data):
     field.setdefault(zone, []).append(card)
 
 
+def _check_new_action(doc, action, at):
+    """An action that would make a valid document invalid is refused with its problem, so the
+    board stays editable (a typo in a card name names the cards that were meant)."""
+    problems = [p for p in validate(doc) if str(p.path).startswith(f"actions[{at}]")]
+    if not problems:
+        return
+    card = action.get("card")
+    if doc.get("game") == "mtg" and isinstance(card, str) and str(problems[0].path).endswith(".card"):
+        near = _near_cards(card)
+        if near:
+            raise EditError(_("“%(name)s” is not a card we know. Did you mean: %(cards)s?")
+                            % {"name": card[:60], "cards": ", ".join(near)}, "na-card")
+    raise EditError(_("This action cannot be added: %(problem)s") % {"problem": problems[0].message[:300]},
+                    "na-card" if str(problems[0].path).endswith(".card") else "na-type")
+
+
 def _del_player_card(doc, arg, key):
     """del_hand / del_discard: "<player>:<k>" removes card k of that player's list `key`."""
     pi, _s, k = arg.partition(":")
@@ -739,6 +755,7 @@ def _sync_meta(doc, data):
 def apply_edit(doc: dict, data, op: str, step: int = 0) -> tuple[dict, int]:
     """(document, step) after the edit `op` with the form `data` (a QueryDict: get/getlist).
     Raises EditError with a message for the user; the document passed in is not modified."""
+    doc_before = doc
     doc = copy.deepcopy(doc)
     game = doc.get("game")
     if data.get("sync") == "1":
@@ -842,7 +859,10 @@ def apply_edit(doc: dict, data, op: str, step: int = 0) -> tuple[dict, int]:
         if len(actions) >= 500:
             raise EditError(_("A scenario has at most 500 actions."))
         at = max(0, min(step, len(actions)))
+        was_valid = not validate(doc_before)
         actions.insert(at, action)
+        if was_valid:
+            _check_new_action(doc, action, at)
         step = at + 1
     elif name == "del_action":
         if not isinstance(actions, list):

@@ -42,3 +42,18 @@ def test_a_typo_on_the_battlefield_suggests_the_card_and_a_real_name_works(clien
     r = _edit(client, doc, op="add_perm", **{"np-card": "My Own Golem", "np-controller": "A", "np-power": "2",
                                              "np-toughness": "2"})
     assert r.status_code == 200 and _doc_of(r)["state"]["battlefield"][0]["power"] == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_typo_in_an_action_is_refused_and_the_board_stays(client, lang):
+    doc = _doc_of(client.get(f"/{lang}/judge/?game=mtg"))
+    r = _edit(client, doc, lang, op="add_action", **{"na-type": "cast", "na-player": "A", "na-card": "Lightnig Bolt",
+                                                     "na-targets": "B"})
+    assert r.status_code == 400
+    page = r.content.decode()
+    assert "Lightning Bolt" in page and 'id="na-card-err"' in page
+    assert _doc_of(r)["actions"] == []
+    assert 'id="add-action-btn"' in page          # the editor is still there
+    r = _edit(client, doc, lang, op="add_action", **{"na-type": "cast", "na-player": "A", "na-card": "Lightning Bolt",
+                                                     "na-targets": "B"})
+    assert r.status_code == 200 and _doc_of(r)["actions"][0]["card"] == "Lightning Bolt"
