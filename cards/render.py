@@ -40,8 +40,9 @@ def symbol_title(sym: str) -> str:
 
 def _sym_html(sym: str) -> str:
     cls = "ms ms-" + re.sub(r"[^a-z0-9]", "", sym.lower())
+    # drawn as a round mana pip by site.css; the title says what it is in the page's language
     return (f'<abbr class="{cls}" title="{escape(symbol_title(sym))}">'
-            f'{{{escape(sym)}}}</abbr>')
+            f'{escape(sym)}</abbr>')
 
 
 def mana_html(cost: str | None) -> str:
