@@ -4,6 +4,7 @@ copy no sentence of the official rules, and show on the lookup page, the rule-li
 API without an imported CR (with a CR: tests/crdb/test_explanations.py)."""
 import json
 import re
+from html import unescape as html_unescape
 
 import pytest
 from django.core.management import call_command
@@ -256,5 +257,5 @@ def test_judge_rule_links_open_the_explanation_in_place(client, loaded, lang):
         m = re.match(rf"^/{lang}/cr/([0-9.a-z]+)/explain/$", get)
         assert m and href.startswith(f"/{lang}/")
         frag = client.get(get, HTTP_HX_REQUEST="true").content.decode()
-        assert CRExplanation.objects.get(number=m.group(1), lang=lang).plain in frag.replace("&#x27;", "'")
+        assert CRExplanation.objects.get(number=m.group(1), lang=lang).plain in html_unescape(frag)
     assert 'class="kw-info rule-info"' in html and 'class="kw-pop rule-pop"' in html
