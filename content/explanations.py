@@ -17,6 +17,7 @@ FILE_RE = re.compile(r"^[1-9]\d{2}$")
 _HEAD = re.compile(r"^##[ \t]+(\S+)[ \t]*$", re.M)
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 _LINK = re.compile(r"\[([^\]]+)\]\((?:cr|topic):[^)\s]+\)")
+EXPLANATIONS_SEP = "\n\u2042\n"   # ⁂ between a rule's text and its explanations in the search index
 MAX_CHARS = 700  # 1-4 sentences; Thai and Korean run shorter than this, English too
 
 

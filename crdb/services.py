@@ -11,6 +11,8 @@ from html import escape
 from django.db.models import Q
 from django.utils.safestring import mark_safe
 
+from content.explanations import EXPLANATIONS_SEP  # ⁂ survives NFKC; search.engine cuts snippets there
+
 from .models import GlossaryEntry, Release, Rule
 
 NUMBER_RE = re.compile(r"^(?:\d|\d{3}(?:\.\d+[a-z]?)?)$")
@@ -218,7 +220,6 @@ def rule_json(release: Release, number: str) -> dict | None:
 
 # Between a rule's official text and the project's explanations in its indexed body: the snippet of
 # a CR result is cut here, so it quotes the rule itself (in English) and never mixes in th/ko.
-EXPLANATIONS_SEP = "\n\u2042\n"   # ⁂ (survives the index's NFKC and control-character clean-up)
 
 
 def search_documents(lang: str = CR_LANG):

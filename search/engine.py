@@ -66,7 +66,7 @@ class Config:
     thai: str = "nlpo3"
     korean: str = "bigram_strip"
     english: str = "stem"
-    boosts: tuple = (("title", 6.0), ("aliases", 5.0), ("summary", 2.5), ("body", 1.0))
+    boosts: tuple = (("title", 6.0), ("aliases", 5.0), ("summary", 2.5), ("situations", 3.0), ("body", 1.0))
     and_min_hits: int = 5        # AND first; OR fills in when AND finds fewer than this
     fuzzy: bool = True
     common_ratio: float = 0.6    # a query term in more than this share of the pages is dropped
@@ -81,8 +81,18 @@ class Config:
     # a page one of whose names (title, aliases) is in the query gets name_bonus x the best score
     # x the share of the query's terms the name covers
     name_bonus: float = 1.0
+    name_share_exp: float = 1.0
     # typo correction per script; the corrected query is used when it ranks better
     spelling: bool = True
+    # CR rules cited by the best pages (their `cr` list) rank higher among the rules: score x
+    # (1 + cite_boost x w), w = 1 / 0.6 / 0.4 for the first / second / third page citing it
+    cite_boost: float = 0.5
+    cite_pages: int = 3
+    cite_or_scale: float = 0.5   # a cited rule holding only some of the words: its score x this
+    # the best rule leads the pages when it holds every word, the pages cite it (weight at least
+    # cr_lead_cited) and the query has at least cr_lead_terms distinct terms (0: never)
+    cr_lead_terms: int = 0
+    cr_lead_cited: float = 0.4
 
     def weighting(self):
         return scoring.BM25F(B=0.75, K1=1.2, **{f"{f}_B": b for f, b in self.field_b})
@@ -95,7 +105,7 @@ class Config:
 
 
 DEFAULT_CONFIG = Config()
-TEXT_FIELDS = ("title", "aliases", "summary", "body")
+TEXT_FIELDS = ("title", "aliases", "summary", "situations", "body")
 
 
 def make_schema(config: Config = DEFAULT_CONFIG) -> Schema:
@@ -111,6 +121,7 @@ def make_schema(config: Config = DEFAULT_CONFIG) -> Schema:
         title=TEXT(analyzer=ana, stored=True),
         aliases=TEXT(analyzer=ana),
         summary=TEXT(analyzer=ana, stored=True),
+        situations=TEXT(analyzer=ana),              # search/lexicon/situations-<lang>.yaml
         body=TEXT(analyzer=ana, stored=True),
         crp=KEYWORD(lowercase=True, commas=True),   # the page's main CR number(s)
         cr=KEYWORD(lowercase=True, commas=True, stored=True),  # every CR number the page covers
@@ -176,6 +187,7 @@ def read_pages(pages_dir: Path) -> tuple[dict, list[str]]:
 
 def topic_documents(pages_dir: Path = DEFAULT_PAGES_DIR):
     pages, warnings = read_pages(pages_dir)
+    table = lexicon.situations()
     docs = []
     for tid, by_lang in sorted(pages.items()):
         aliases: list[str] = []
@@ -191,6 +203,7 @@ def topic_documents(pages_dir: Path = DEFAULT_PAGES_DIR):
                 "key": f"{lang}:{tid}", "topic": tid, "lang": lang, "game": meta["game"],
                 "kind": meta["kind"], "url": f"/{lang}/t/{tid}/", "release": "",
                 "title": str(meta["title"]), "summary": str(meta["summary"]),
+                "situations": " ; ".join(table.get(tid, ())),
                 "aliases": " ; ".join(aliases + other_titles),
                 "body": plain_text(page.body),
                 "crp": ",".join(crs[:1]), "cr": ",".join(crs),
@@ -246,10 +259,16 @@ def registered_documents() -> list[dict]:
     return docs
 
 
-def cr_documents_from_file(path) -> list[dict]:
-    """CR documents straight from a Comprehensive Rules text file (no database; tests, bench)."""
+def cr_documents_from_file(path, explanations: bool = True) -> list[dict]:
+    """CR documents straight from a Comprehensive Rules text file (no database; tests, bench), with
+    the project's en/th/ko explanations appended after each explained rule's text, as
+    ``crdb.services.search_documents`` does from the database (so tests rank what the site ranks)."""
     from crdb.parser import parse
+    from content.explanations import EXPLANATIONS_SEP, read_all
 
+    explained = {}
+    if explanations:
+        explained = {n: "\n".join(by[lang].plain for lang in sorted(by)) for n, by in read_all().items()}
     parsed = parse(Path(path).read_bytes())
     release = parsed.effective.isoformat()
     docs = []
@@ -257,6 +276,8 @@ def cr_documents_from_file(path) -> list[dict]:
         if e.level < 1:
             continue
         body = " ".join([e.text] + list(e.examples))
+        if e.number in explained:
+            body += EXPLANATIONS_SEP + explained[e.number]
         docs.append({"id": f"cr:{e.number}", "kind": "cr", "game": "mtg", "lang": "en", "title": e.number,
                      "body": body, "url": f"/cr/{e.number}/", "release": release})
     return docs
@@ -285,7 +306,7 @@ def _cr_doc(d: dict) -> dict | None:
             "game": str(d.get("game") or "mtg"), "kind": str(d.get("kind") or "cr"),
             "url": str(d.get("url") or ""),
             "release": str(d.get("release") or ""), "title": number, "summary": "",
-            "aliases": "", "body": str(d.get("body") or ""), "crp": "",
+            "aliases": "", "situations": "", "body": str(d.get("body") or ""), "crp": "",
             "cr": number if CR_NUMBER_RE.match(number) else "",
             "cra": ",".join(cr_parents(number)), "spell": "", "names": "",
         }
@@ -588,7 +609,7 @@ def vocabularies(handle: _Handle) -> dict:
 
 def _known(handle: _Handle, term: str) -> bool:
     reader = handle.searcher.reader()
-    return any(reader.doc_frequency(f, term) for f in ("title", "aliases", "summary", "body"))
+    return any(reader.doc_frequency(f, term) for f in TEXT_FIELDS)
 
 
 def suggest(handle: _Handle, q: str, lang: str = "en") -> str:
@@ -609,7 +630,7 @@ def suggest(handle: _Handle, q: str, lang: str = "en") -> str:
     for w in _LATIN_WORD.findall(q):
         if w in vocab["latin"] or w in analysis.EN_STOP or w in lex_keys:
             continue
-        if reader.doc_frequency("body", analysis.en_stem(w)) > 0 or not spend():
+        if any(reader.doc_frequency(f, analysis.en_stem(w)) for f in ("body", "situations")) or not spend():
             continue
         near = vocab["latin"].nearest(w)
         if near and near[0] != w:
@@ -846,14 +867,25 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
             "summary": f.get("summary", ""),
         })
     if (include_cr or kind == "cr") and game != "bfb" and handle.cr_searcher is not None:
+        cited: dict = {}
+        if config.cite_boost:
+            for i, (docnum, _score) in enumerate(best.hits[:config.cite_pages]):
+                for n in (s.stored_fields(docnum).get("cr") or "").split(","):
+                    if n:
+                        cited[n] = max(cited.get(n, 0.0), _CITE_WEIGHTS[min(i, len(_CITE_WEIGHTS) - 1)])
         crs = search_cr(res.suggestion or qs, limit=limit if kind == "cr" else min(limit, 5), index_dir=index_dir, lang=lang,
-                        _handle_obj=handle, snippets=snippets)
+                        _handle_obj=handle, snippets=snippets, cited=cited, config=config)
         if kind == "cr":
             res.results = crs
         else:
+            # a statement or question of several words that the best rule holds entirely and the
+            # best pages cite: the rule itself is the precise answer
+            pinpoint = bool(config.cr_lead_terms and crs and crs[0].get("all")
+                            and cited.get(crs[0]["title"], 0.0) >= config.cr_lead_cited
+                            and len(set(best.terms)) >= config.cr_lead_terms)
             res.results = _merge(res.results, crs, bool(_cr_numbers(qs)), topics_all=best.and_hits > 0,
                                  cr_all=bool(crs and crs[0].get("all")),
-                                 asks_rule=bool(RULE_WORDS.search(qs)))[:limit]
+                                 asks_rule=bool(RULE_WORDS.search(qs)) or pinpoint)[:limit]
     res.took_ms = round((time.perf_counter() - t0) * 1000, 2)
     return res
 
@@ -879,7 +911,7 @@ def _name_rank(handle, s, text, ordered, terms, filt, mask, limit, config):
     for d in cover:
         scores.setdefault(d, 0.0)
     pos = {d: i for i, (d, _) in enumerate(ordered)}
-    bonus = {d: config.name_bonus * top * c for d, c in cover.items()}
+    bonus = {d: config.name_bonus * top * c ** config.name_share_exp for d, c in cover.items()}
     # AND hits keep their lead over OR-only hits unless a name lifts the page
     return sorted(((d, sc + bonus.get(d, 0.0)) for d, sc in scores.items()),
                   key=lambda h: (-(h[1]), pos.get(h[0], 10**6))), set(cover)
@@ -917,8 +949,12 @@ CR_COMMON = 1.0  # share of rules above which a word is dropped; measured: any c
 CR_FILLERS = frozenset({"rule", "rules", "cr", "comprehensive", "number", "section"})
 
 
+_CITE_WEIGHTS = (1.0, 0.6, 0.4)
+CITE_POOL = 30   # rules ranked again by the pages' citations
+
+
 def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handle_obj=None,
-              snippets: bool = True) -> list[dict]:
+              snippets: bool = True, cited: dict | None = None, config: Config = DEFAULT_CONFIG) -> list[dict]:
     """Comprehensive Rules documents for a query (rule numbers first), empty without a CR import.
     With ``lang``, documents in that language (e.g. per-rule explanations) and English ones (the CR
     itself) are searched; the player wording of ``lang`` is applied; urls get the /<lang> prefix."""
@@ -970,10 +1006,21 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
         req = And(clauses) if len(clauses) > 1 else clauses[0]
         if optional:
             req = AndMaybe(req, Or([Term("body", t) for t in optional]))
-        got = _hits(s, req, filt, None, limit) if len(clauses) > 1 or optional else []
+        pool = max(limit, CITE_POOL) if cited else limit
+        got = _hits(s, req, filt, None, pool) if len(clauses) > 1 or optional else []
         all_hits = {d for d, _ in got}
         if len(got) < 1:
-            got = _hits(s, Or(clauses, scale=0.9) if len(clauses) > 1 else clauses[0], filt, None, limit)
+            got = _hits(s, Or(clauses, scale=0.9) if len(clauses) > 1 else clauses[0], filt, None, pool)
+        if cited:
+            # the rules the best pages cite join the candidates when they hold some of the words
+            top_cited = sorted(cited, key=lambda n: -cited[n])[:CITE_POOL]
+            seen = {d for d, _ in got}
+            some = Or(clauses, scale=config.cite_or_scale) if len(clauses) > 1 else clauses[0]
+            only = {d for d, _ in _hits(s, Or([Term("cr", n) for n in top_cited]), filt, None, len(top_cited) * 2)}
+            if only:
+                got += [h for h in _hits(s, some, only, None, pool) if h[0] not in seen]
+            got = sorted(((d, sc * (1 + config.cite_boost * cited.get(s.stored_fields(d)["title"], 0.0)))
+                          for d, sc in got), key=lambda h: -h[1])
         seen = {d for d, _ in ordered}
         ordered += [h for h in got if h[0] not in seen]
     out = []

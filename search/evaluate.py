@@ -77,7 +77,10 @@ def evaluate(index_dir, queries=None, pages_dir: Path = engine.DEFAULT_PAGES_DIR
                 skipped += 1
                 continue
             t0 = time.perf_counter()
-            res = engine.search(q, lang=lang, limit=10, index_dir=index_dir, config=config, include_cr=True)
+            # a CR rule question asks the Comprehensive Rules (the API's kind=cr); the other kinds
+            # the one ranking of pages and rules the search page and the API give by default
+            res = engine.search(q, lang=lang, limit=10, index_dir=index_dir, config=config,
+                                include_cr=True, kind="cr" if kind == "cr" else None)
             if timings is not None:
                 timings.append((time.perf_counter() - t0) * 1000)
             got = [r["id"] for r in res.results]

@@ -183,3 +183,36 @@ def warm() -> None:
     warms when a process starts (rulesite/wsgi.py), so no visitor pays for it."""
     for name in FILES:
         _compiled(name)
+
+
+# --- table situations (search/lexicon/situations-<lang>.yaml) --------------------------------------
+MAX_SITUATION_WORDS = 20
+
+
+@lru_cache(maxsize=1)
+def situations() -> dict:
+    """{topic id: [situation, ...]} over the three languages: how players describe a moment at the
+    table where the page decides what happens ("his 1/1 killed my 8/8" for deathtouch). Indexed in
+    the pages' ``situations`` field (search.engine); a malformed file raises LexiconError."""
+    import yaml
+
+    out: dict = {}
+    for lang in LANGS:
+        path = HERE / f"situations-{lang}.yaml"
+        if not path.exists():
+            continue
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        except yaml.YAMLError as exc:
+            raise LexiconError(f"{path.name}: not valid YAML ({str(exc).splitlines()[0]})") from None
+        if not isinstance(data, dict):
+            raise LexiconError(f"{path.name}: expected topic ids as keys")
+        for topic, items in data.items():
+            if not isinstance(items, list) or not all(isinstance(i, str) and i.strip() for i in items):
+                raise LexiconError(f"{path.name}: {topic}: expected a list of sentences")
+            for i in items:
+                if len(i.split()) > MAX_SITUATION_WORDS:
+                    raise LexiconError(f"{path.name}: {topic}: {i[:40]!r}... has more than "
+                                       f"{MAX_SITUATION_WORDS} words")
+            out.setdefault(str(topic), []).extend(i.strip() for i in items)
+    return out

@@ -131,9 +131,9 @@ def test_correction_budget_on_pasted_text(search_index):
 
 
 def test_cr_snippet_quotes_the_rule_not_the_explanations(tmp_path, small_pages):
-    # the explanations (en/th/ko) are indexed after the rule's text (crdb.services.EXPLANATIONS_SEP);
+    # the explanations (en/th/ko) are indexed after the rule's text (content.explanations.EXPLANATIONS_SEP);
     # a result found through them still shows the rule's own words, never a mix of languages
-    from crdb.services import EXPLANATIONS_SEP
+    from content.explanations import EXPLANATIONS_SEP
     cr = [{"id": "cr:704.5q", "kind": "cr", "game": "mtg", "lang": "en", "title": "704.5q",
            "body": "If a permanent has both a +1/+1 counter and a -1/-1 counter on it, N +1/+1 and N -1/-1 "
                    "counters are removed from it." + EXPLANATIONS_SEP
@@ -145,3 +145,41 @@ def test_cr_snippet_quotes_the_rule_not_the_explanations(tmp_path, small_pages):
         assert got and got[0]["id"] == "cr:704.5q", q
         snip = got[0]["snippet"]
         assert "permanent" in snip and "เคาน์เตอร์" not in snip and "카운터" not in snip and "pairs" not in snip, snip
+
+
+def test_table_situations_cover_every_page_in_every_language():
+    import yaml
+    from content.pages import read_all
+
+    pages = read_all()
+    for lang in lexicon.LANGS:
+        data = yaml.safe_load((lexicon.HERE / f"situations-{lang}.yaml").read_text(encoding="utf-8"))
+        assert set(data) == {t for t, by in pages.items() if lang in by}, lang
+        for topic, items in data.items():
+            assert len(items) >= 4, (lang, topic)
+            assert len(set(items)) == len(items), (lang, topic)
+    assert len(lexicon.situations()["mtg.kw.deathtouch"]) >= 12   # the three languages together
+
+
+def test_situations_file_errors_name_the_file(tmp_path, monkeypatch):
+    (tmp_path / "situations-en.yaml").write_text("mtg.kw.flash:\n  - [not, a, sentence]\n", encoding="utf-8")
+    monkeypatch.setattr(lexicon, "HERE", tmp_path)
+    lexicon.situations.cache_clear()
+    try:
+        with pytest.raises(lexicon.LexiconError, match="situations-en.yaml: mtg.kw.flash: expected a list of sentences"):
+            lexicon.situations()
+    finally:
+        lexicon.situations.cache_clear()
+
+
+def test_situations_are_indexed_with_their_page(small_pages, tmp_path):  # noqa: F811
+    # every page of the small set is found first by one of its own table situations, in each language
+    engine.build_index(tmp_path / "ix", pages_dir=small_pages, include_cr=False)
+    import yaml
+
+    for lang in lexicon.LANGS:
+        table = yaml.safe_load((lexicon.HERE / f"situations-{lang}.yaml").read_text(encoding="utf-8"))
+        for topic in sorted(p.stem for p in (small_pages / lang).glob("*.md")):
+            found = [engine.search(q, lang=lang, index_dir=tmp_path / "ix", snippets=False).results[:1]
+                     for q in table[topic]]
+            assert sum(bool(r) and r[0]["id"] == topic for r in found) >= len(found) / 2, (lang, topic)
