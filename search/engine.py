@@ -82,12 +82,18 @@ class Config:
     # x the share of the query's terms the name covers
     name_bonus: float = 1.0
     name_share_exp: float = 1.0
+    # no game chosen: pages of the game the query's words do not point to, score x game_prior
+    # (x game_prior_neutral for Born from Blood pages when the words point to neither)
+    game_prior: float = 0.7
+    game_prior_neutral: float = 1.0
     # typo correction per script; the corrected query is used when it ranks better
     spelling: bool = True
     # CR rules cited by the best pages (their `cr` list) rank higher among the rules: score x
     # (1 + cite_boost x w), w = 1 / 0.6 / 0.4 for the first / second / third page citing it
-    cite_boost: float = 0.5
+    cite_boost: float = 1.0
     cite_pages: int = 3
+    cr_heading: float = 0.3      # see _cr_specific
+    cr_parent: float = 0.5
     cite_or_scale: float = 0.5   # a cited rule holding only some of the words: its score x this
     # the best rule leads the pages when it holds every word, the pages cite it (weight at least
     # cr_lead_cited) and the query has at least cr_lead_terms distinct terms (0: never)
@@ -856,6 +862,8 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
                 res.suggestion = fixed
                 res.corrected = True
                 best = alt
+    if config.game_prior < 1 and game not in GAMES and best.hits:
+        best.hits = _game_prior(handle, s, best.hits, best.terms, lang, config)
     res.mode = best.mode
     want_topics = kind != "cr"
     for docnum, score in (best.hits if want_topics else []):
@@ -888,6 +896,43 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
                                  asks_rule=bool(RULE_WORDS.search(qs)) or pinpoint)[:limit]
     res.took_ms = round((time.perf_counter() - t0) * 1000, 2)
     return res
+
+
+def _game_of_terms(handle: _Handle, terms, lang: str) -> tuple[int, int]:
+    """(words found only in Magic pages, words found only in Born from Blood pages) of this language."""
+    cache = handle.__dict__.setdefault("_term_games", {})
+    games = {g: handle.filter_set("topics", (("lang", lang), ("game", g))) for g in GAMES}
+    reader = handle.searcher.reader()
+    only = {"mtg": 0, "bfb": 0}
+    for t in set(terms):
+        key = (lang, t)
+        if key not in cache:
+            docs = set()
+            for f in TEXT_FIELDS:
+                if reader.doc_frequency(f, t):
+                    docs.update(reader.postings(f, t).all_ids())
+            cache[key] = tuple(g for g in GAMES if docs & games[g])
+        if len(cache[key]) == 1:
+            only[cache[key][0]] += 1
+    return only["mtg"], only["bfb"]
+
+
+def _game_prior(handle, s, hits, terms, lang, config):
+    """No game chosen: a query whose words only one game's pages have (생물, ครีเจอร์ / 용병, HP) gets
+    the other game's pages lowered (score x game_prior); with no such word, Born from Blood pages
+    are lowered a little (game_prior_neutral): Magic is the default game of the site."""
+    mtg_only, bfb_only = _game_of_terms(handle, terms, lang)
+    if mtg_only > bfb_only:
+        low, factor = "bfb", config.game_prior
+    elif bfb_only > mtg_only:
+        low, factor = "mtg", config.game_prior
+    else:
+        low, factor = "bfb", config.game_prior_neutral
+    if factor >= 1:
+        return hits
+    pos = {d: i for i, (d, _) in enumerate(hits)}
+    out = [(d, sc * factor if s.stored_fields(d)["game"] == low else sc) for d, sc in hits]
+    return sorted(out, key=lambda h: (-h[1], pos[h[0]]))
 
 
 def _name_rank(handle, s, text, ordered, terms, filt, mask, limit, config):
@@ -947,6 +992,25 @@ _NUMBER_WORDS = dict(zip(map(str, range(21)), """zero one two three four five si
 twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty""".split()))
 CR_COMMON = 1.0  # share of rules above which a word is dropped; measured: any cut (0.2, 0.35) costs CR quality
 CR_FILLERS = frozenset({"rule", "rules", "cr", "comprehensive", "number", "section"})
+
+
+def _cr_specific(handle, s, hits, config):
+    """Headings ("605") and rules that only introduce their subrules ("704.5", which has 704.5a...)
+    answer a question less precisely than the subrule that holds the words: score x cr_heading /
+    cr_parent (their text is often the project's overview explanation, which holds many words)."""
+    numbers = handle.__dict__.get("_cr_numbers")
+    if numbers is None:
+        numbers = handle._cr_numbers = frozenset(
+            t.decode("utf-8") if isinstance(t, bytes) else t for t in s.lexicon("cr"))
+    out = []
+    for d, sc in hits:
+        n = s.stored_fields(d)["title"]
+        if "." not in n:
+            sc *= config.cr_heading
+        elif n[-1].isdigit() and f"{n}a" in numbers:
+            sc *= config.cr_parent
+        out.append((d, sc))
+    return sorted(out, key=lambda h: -h[1])
 
 
 _CITE_WEIGHTS = (1.0, 0.6, 0.4)
@@ -1011,6 +1075,8 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
         all_hits = {d for d, _ in got}
         if len(got) < 1:
             got = _hits(s, Or(clauses, scale=0.9) if len(clauses) > 1 else clauses[0], filt, None, pool)
+        if config.cr_heading < 1 or config.cr_parent < 1:
+            got = _cr_specific(handle, s, got, config)
         if cited:
             # the rules the best pages cite join the candidates when they hold some of the words
             top_cited = sorted(cited, key=lambda n: -cited[n])[:CITE_POOL]

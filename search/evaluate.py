@@ -20,6 +20,7 @@ from . import engine
 ROOT = Path(__file__).resolve().parents[1]
 QUERIES = ROOT / "tests" / "search" / "queries.yaml"
 HELDOUT = ROOT / "tests" / "search" / "queries_heldout.yaml"
+INDEPENDENT = ROOT / "tests" / "search" / "queries_independent.yaml"
 KINDS = ("term", "question", "slang", "typo", "situation", "mixed", "particles", "bfb", "rule", "cr")
 
 

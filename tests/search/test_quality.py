@@ -5,9 +5,13 @@ Run with ``pytest -s`` to see the tables. The index is built from the content fi
 with the official Comprehensive Rules (../shared/data/cr) merged in when present: queries that
 expect a CR rule ("cr:704.5f") are skipped without it.
 
-Floors (issue 14): MRR@10 0.90 per language and 0.80 per kind on the tuning set. One kind is
-still under 0.80 (KNOWN_GAPS, with the floor it must not fall below); test_issue_targets checks
-the full targets and is an expected failure until those are met (docs/search.md lists the gaps).
+A third set, tests/search/queries_independent.yaml, was written by people who saw only the topic
+list (never the pages or the engine): it is reported, with floors a little under today's numbers so
+that a change that makes the search generalise worse fails.
+
+Floors (issue 14): MRR@10 0.90 per language and 0.80 per kind on the tuning set. A CR rule question
+(kind "cr") is asked of the Comprehensive Rules ranking (the API's kind=cr); every other query of
+the one ranking of pages and rules the search page shows.
 """
 import pytest
 
@@ -18,9 +22,8 @@ from tests.conftest import CR_JAN_2026, TOPICS_MD
 MIN_QUERIES = 150
 MIN_MRR = 0.90          # per language, tuning set (issue 14)
 MIN_KIND_MRR = 0.80     # per kind, tuning set (issue 14)
-KNOWN_GAPS = {"cr": 0.45}   # kinds under 0.80 today: their regression floors
-TARGET_MRR = 0.90
-TARGET_KIND_MRR = 0.80
+# independent set: floors per language under today's numbers (regressions fail; docs/search.md)
+INDEPENDENT_FLOORS = {"en": 0.85, "th": 0.80, "ko": 0.75}
 
 
 @pytest.fixture(scope="module")
@@ -37,6 +40,13 @@ def report(cr_index):
     print("\n" + evaluate.format_report(r, "search quality, tuning set (tests/search/queries.yaml)"))
     if not r["_cr"]:
         print(f"  CR rule queries skipped: no official CR text at {CR_JAN_2026}")
+    return r
+
+
+@pytest.fixture(scope="module")
+def independent(cr_index):
+    r = evaluate.evaluate(cr_index, evaluate.load_queries(evaluate.INDEPENDENT))
+    print("\n" + evaluate.format_report(r, "search quality, independent set (tests/search/queries_independent.yaml)"))
     return r
 
 
@@ -58,6 +68,8 @@ def test_enough_queries_for_every_topic_and_language():
     held = evaluate.load_queries(evaluate.HELDOUT)
     tuning = {q for items in queries.values() for q, _i, _k in items}
     assert not tuning & {q for items in held.values() for q, _i, _k in items}, "held-out queries are in the tuning set"
+    indep = evaluate.load_queries(evaluate.INDEPENDENT)
+    assert not tuning & {q for items in indep.values() for q, _i, _k in items}, "independent queries are in the tuning set"
     if TOPICS_MD.exists():
         required = set(required_topic_ids(TOPICS_MD))
         for lang, items in queries.items():
@@ -79,9 +91,8 @@ def test_quality_per_kind(report):
     low = []
     for kind, a in report["_kinds"].items():
         if a["n"]:
-            floor = KNOWN_GAPS.get(kind, MIN_KIND_MRR)
-            if a["mrr10"] < floor:
-                low.append(f"{kind} {a['mrr10']:.3f} < {floor}")
+            if a["mrr10"] < MIN_KIND_MRR:
+                low.append(f"{kind} {a['mrr10']:.3f} < {MIN_KIND_MRR}")
     assert not low, "; ".join(low)
 
 
@@ -91,10 +102,12 @@ def test_heldout_reported(heldout):
         assert heldout[lang]["mrr10"] is not None
 
 
-@pytest.mark.xfail(reason="issue 14 targets (MRR@10 0.90 per language, 0.80 per kind) not all met yet; "
-                          "see docs/search.md", strict=False)
-def test_issue_targets(report):
-    low = [f"{lang} {report[lang]['mrr10']:.3f}" for lang in ("en", "th", "ko")
-           if report[lang]["n"] and report[lang]["mrr10"] < TARGET_MRR]
-    low += [f"{k} {a['mrr10']:.3f}" for k, a in report["_kinds"].items() if a["n"] and a["mrr10"] < TARGET_KIND_MRR]
-    assert not low, "under the issue's targets: " + ", ".join(low)
+def test_independent_set(independent):
+    if not independent["_cr"]:
+        print(f"  CR rule queries skipped: no official CR text at {CR_JAN_2026}")
+    for lang, floor in INDEPENDENT_FLOORS.items():
+        r = independent[lang]
+        assert r["n"] >= 40, lang
+        for q, ids, got, kind in r["misses"]:
+            print(f"    {lang} not first [{kind}]: {q!r} -> {got} (want {ids})")
+        assert r["mrr10"] >= floor, f"{lang}: MRR@10 {r['mrr10']:.3f} < {floor} on the independent set"
