@@ -29,6 +29,7 @@ iterable of such dicts can be passed as ``extra_documents``. They are searched a
 from __future__ import annotations
 
 import os
+import math
 import re
 import shutil
 import threading
@@ -82,6 +83,8 @@ class Config:
     # x the share of the query's terms the name covers
     name_bonus: float = 1.0
     name_share_exp: float = 1.0
+    lex_page: float = 1.0        # weight of the page words a player-wording entry stands for
+    name_idf: bool = True        # the share of the query a name covers, weighted by the words' rarity
     # no game chosen: pages of the game the query's words do not point to, score x game_prior
     # (x game_prior_neutral for Born from Blood pages when the words point to neither)
     game_prior: float = 0.7
@@ -803,7 +806,7 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
             page = query_terms(handle.analyzer, expansion)
             own = [t for t in query_terms(handle.analyzer, orig) if t not in page]
             if page or own:
-                clauses.append(Or([Term(f, t, boost=boosts[f] * (1.0 if t in page else 0.3))
+                clauses.append(Or([Term(f, t, boost=boosts[f] * (config.lex_page if t in page else 0.3))
                                    for t in page + own for f in TEXT_FIELDS]))
                 all_terms += [t for t in page + own if t not in all_terms]
         optional = []
@@ -944,8 +947,17 @@ def _name_rank(handle, s, text, ordered, terms, filt, mask, limit, config):
     nterms = max(1, len(terms))
     top = ordered[0][1] or 1.0
     cover: dict = {}
+    if config.name_idf:  # a rare name (증식, proliferate) covers more of the query than a common one (카운터)
+        reader = handle.searcher.reader()
+        ndocs = max(1, reader.doc_count())
+        dfs = {t: max(reader.doc_frequency(f, t) for f in TEXT_FIELDS) for t in set(terms)}
+        idf = {t: math.log(1 + ndocs / (1 + df)) for t, df in dfs.items() if df}  # words no page has say nothing
+        total = sum(idf.values()) or 1.0
     for n in found:
-        share = min(1.0, len(set(query_terms(handle.analyzer, n)) & set(terms)) / nterms)
+        if config.name_idf:
+            share = min(1.0, sum(idf.get(t, 0.0) for t in set(query_terms(handle.analyzer, n)) & set(terms)) / total)
+        else:
+            share = min(1.0, len(set(query_terms(handle.analyzer, n)) & set(terms)) / nterms)
         if share <= 0:
             continue
         for d, _ in _hits(s, Term("names", n), filt, mask, limit):
