@@ -83,6 +83,7 @@ class Config:
     # x the share of the query's terms the name covers
     name_bonus: float = 1.0
     name_share_exp: float = 1.0
+    lex_name_scale: float = 1.0  # ... in the title and aliases fields
     lex_page: float = 1.0        # weight of the page words a player-wording entry stands for
     name_idf: bool = True        # the share of the query a name covers, weighted by the words' rarity
     # no game chosen: pages of the game the query's words do not point to, score x game_prior
@@ -635,8 +636,10 @@ def suggest(handle: _Handle, q: str, lang: str = "en") -> str:
         budget[0] -= 1
         return budget[0] >= 0
 
+    # words a player-wording entry matched are known (막을수있음 must not become 막을수없음)
+    rest = lexicon.rewrite(q, lang)[0] if lang in LANGS else q
     # Latin
-    for w in _LATIN_WORD.findall(q):
+    for w in _LATIN_WORD.findall(rest):
         if w in vocab["latin"] or w in analysis.EN_STOP or w in lex_keys:
             continue
         if any(reader.doc_frequency(f, analysis.en_stem(w)) for f in ("body", "situations")) or not spend():
@@ -659,7 +662,7 @@ def suggest(handle: _Handle, q: str, lang: str = "en") -> str:
             out = out.replace(run, fixed)
             changed = True
     # Korean: a word (particle stripped) with a bigram the index does not have
-    for word in _KO_WORD.findall(q):
+    for word in _KO_WORD.findall(rest):
         stem = analysis.strip_particle(word)
         if len(stem) < 2 or stem in vocab["korean"] or stem in analysis.KO_QUERY_STOP:
             continue
@@ -806,7 +809,8 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
             page = query_terms(handle.analyzer, expansion)
             own = [t for t in query_terms(handle.analyzer, orig) if t not in page]
             if page or own:
-                clauses.append(Or([Term(f, t, boost=boosts[f] * (config.lex_page if t in page else 0.3))
+                clauses.append(Or([Term(f, t, boost=boosts[f] * (config.lex_page if t in page else 0.3)
+                                        * (config.lex_name_scale if f in ("title", "aliases") else 1.0))
                                    for t in page + own for f in TEXT_FIELDS]))
                 all_terms += [t for t in page + own if t not in all_terms]
         optional = []
@@ -837,6 +841,8 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
                 got += [h for h in more if h[0] not in seen]
             seen = {d for d, _ in ordered}
             ordered += [h for h in got if h[0] not in seen]
+        if config.game_prior < 1 and game not in GAMES and ordered and not numbers:
+            ordered = _game_prior(handle, s, ordered, all_terms, lang, config)
         if config.name_bonus and ordered and not numbers:
             named_text = " ".join([rest] + [e for _o, e in slots])
             ordered, named_docs = _name_rank(handle, s, named_text, ordered, all_terms, filt, mask, limit, config)
@@ -865,8 +871,6 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
                 res.suggestion = fixed
                 res.corrected = True
                 best = alt
-    if config.game_prior < 1 and game not in GAMES and best.hits:
-        best.hits = _game_prior(handle, s, best.hits, best.terms, lang, config)
     res.mode = best.mode
     want_topics = kind != "cr"
     for docnum, score in (best.hits if want_topics else []):
