@@ -98,6 +98,7 @@ class Config:
     cite_pages: int = 3
     cr_heading: float = 0.3      # see _cr_specific
     cr_parent: float = 0.5
+    cr_or_terms: int = 0         # the OR fallback over the rules keeps the n rarest words (0: all)
     cite_or_scale: float = 0.5   # a cited rule holding only some of the words: its score x this
     # the best rule leads the pages when it holds every word, the pages cite it (weight at least
     # cr_lead_cited) and the query has at least cr_lead_terms distinct terms (0: never)
@@ -1010,17 +1011,43 @@ CR_COMMON = 1.0  # share of rules above which a word is dropped; measured: any c
 CR_FILLERS = frozenset({"rule", "rules", "cr", "comprehensive", "number", "section"})
 
 
+def _rarest(reader, clauses, n: int) -> list:
+    """The n clauses whose words are rarest in the rules: an OR over thousands of rules is slow
+    with words like "turn" or "ability", which hardly change which rules come first."""
+    if not n or len(clauses) <= n:
+        return clauses
+
+    def df(c):
+        ts = [c] if isinstance(c, Term) else [t for t in c.subqueries if isinstance(t, Term)]
+        return max((reader.doc_frequency(t.fieldname, t.text) for t in ts), default=0)
+
+    keep = set(map(id, sorted(clauses, key=df)[:n]))
+    return [c for c in clauses if id(c) in keep]
+
+
+_TITLES: dict = {}
+
+
+def _cr_titles(s) -> list:
+    """docnum -> the rule number (stored title) of the CR searcher's index, read once per index."""
+    key = id(s.reader())
+    if key not in _TITLES:
+        _TITLES.clear()
+        _TITLES[key] = [f.get("title", "") for f in s.reader().all_stored_fields()]
+    return _TITLES[key]
+
+
 def _cr_specific(handle, s, hits, config):
     """Headings ("605") and rules that only introduce their subrules ("704.5", which has 704.5a...)
     answer a question less precisely than the subrule that holds the words: score x cr_heading /
     cr_parent (their text is often the project's overview explanation, which holds many words)."""
+    titles = _cr_titles(s)
     numbers = handle.__dict__.get("_cr_numbers")
     if numbers is None:
-        numbers = handle._cr_numbers = frozenset(
-            t.decode("utf-8") if isinstance(t, bytes) else t for t in s.lexicon("cr"))
+        numbers = handle._cr_numbers = frozenset(titles)
     out = []
     for d, sc in hits:
-        n = s.stored_fields(d)["title"]
+        n = titles[d]
         if "." not in n:
             sc *= config.cr_heading
         elif n[-1].isdigit() and f"{n}a" in numbers:
@@ -1030,7 +1057,7 @@ def _cr_specific(handle, s, hits, config):
 
 
 _CITE_WEIGHTS = (1.0, 0.6, 0.4)
-CITE_POOL = 30   # rules ranked again by the pages' citations
+CITE_POOL = 10   # rules ranked again by the pages' citations
 
 
 def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handle_obj=None,
@@ -1090,18 +1117,22 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
         got = _hits(s, req, filt, None, pool) if len(clauses) > 1 or optional else []
         all_hits = {d for d, _ in got}
         if len(got) < 1:
-            got = _hits(s, Or(clauses, scale=0.9) if len(clauses) > 1 else clauses[0], filt, None, pool)
+            some = _rarest(reader, clauses, config.cr_or_terms)
+            got = _hits(s, Or(some, scale=0.9) if len(some) > 1 else some[0], filt, None, pool)
         if config.cr_heading < 1 or config.cr_parent < 1:
             got = _cr_specific(handle, s, got, config)
         if cited:
             # the rules the best pages cite join the candidates when they hold some of the words
             top_cited = sorted(cited, key=lambda n: -cited[n])[:CITE_POOL]
             seen = {d for d, _ in got}
-            some = Or(clauses, scale=config.cite_or_scale) if len(clauses) > 1 else clauses[0]
-            only = {d for d, _ in _hits(s, Or([Term("cr", n) for n in top_cited]), filt, None, len(top_cited) * 2)}
-            if only:
-                got += [h for h in _hits(s, some, only, None, pool) if h[0] not in seen]
-            got = sorted(((d, sc * (1 + config.cite_boost * cited.get(s.stored_fields(d)["title"], 0.0)))
+            rare = _rarest(reader, clauses, config.cr_or_terms)
+            some = Or(rare, scale=config.cite_or_scale) if len(rare) > 1 else rare[0]
+            # And: the few cited rules' postings make the intersection skip through the long lists
+            # of common words; their own clause scores (almost) nothing
+            among = Or([Term("cr", n, boost=1e-6) for n in top_cited])
+            got += [h for h in _hits(s, And([among, some]), filt, None, pool) if h[0] not in seen]
+            titles = _cr_titles(s)
+            got = sorted(((d, sc * (1 + config.cite_boost * cited.get(titles[d], 0.0)))
                           for d, sc in got), key=lambda h: -h[1])
         seen = {d for d, _ in ordered}
         ordered += [h for h in got if h[0] not in seen]
