@@ -1104,6 +1104,9 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
     clauses = [Or([Term("body", t), Term("body", _NUMBER_WORDS[t])]) if t in _NUMBER_WORDS else Term("body", t)
                for t in terms]
     for orig, expansion in slots:
+        if lang in ("th", "ko"):  # the page words a Thai/Korean entry stands for, in the CR's English too
+            bridged, more = lexicon.rewrite(expansion, f"cr-{lang}", whole_words=False)
+            expansion = " ".join([expansion] + [e for _o, e in more])
         ts = list(dict.fromkeys(query_terms(handle.analyzer, orig) + query_terms(handle.analyzer, expansion)))
         if ts:
             clauses.append(Or([Term("body", t) for t in ts]))
