@@ -98,7 +98,9 @@ class Config:
     cite_pages: int = 3
     cr_heading: float = 0.3      # see _cr_specific
     cr_parent: float = 0.5
-    cr_or_terms: int = 0         # the OR fallback over the rules keeps the n rarest words (0: all)
+    cr_merged_or: bool = False   # merged ranking: rules holding only some words when none holds all
+    or_terms: int = 6            # the pages' OR fallback keeps the n rarest words (0: all)
+    cr_or_terms: int = 6         # the OR fallback over the rules keeps the n rarest words (0: all)
     cite_or_scale: float = 0.5   # a cited rule holding only some of the words: its score x this
     # the best rule leads the pages when it holds every word, the pages cite it (weight at least
     # cr_lead_cited) and the query has at least cr_lead_terms distinct terms (0: never)
@@ -515,6 +517,7 @@ class SearchResult:
     mode: str = ""              # "cr", "and", "or", "" (nothing to search)
     took_ms: float = 0.0
     error: str = ""
+    cited: dict = field(default_factory=dict)   # CR number -> weight, from the best pages (search_cr)
 
 
 def clean_query(q) -> str:
@@ -575,7 +578,10 @@ def _prune_common(handle: _Handle, terms: list[str], config: Config) -> list[str
 
 
 def _hits(searcher, q, filt, mask, limit):
-    return [(h.docnum, h.score) for h in searcher.search(q, limit=limit, filter=filt, mask=mask)]
+    # optimize=False: Whoosh's block-quality skipping costs more than it saves on these indexes
+    # (pure-Python union matchers; measured in bench_search.py)
+    return [(h.docnum, h.score) for h in searcher.search(q, limit=limit, filter=filt, mask=mask,
+                                                          optimize=OPTIMIZE)]
 
 
 def _spell_vocab(handle: _Handle) -> frozenset:
@@ -834,7 +840,7 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
             and_hits = len(got)
             mode = mode or "and"
             if len(got) < config.and_min_hits:
-                every = clauses + opt
+                every = _rarest(s.reader(), clauses, config.or_terms) + opt
                 more = _hits(s, Or(every, scale=0.9) if len(every) > 1 else every[0], filt, mask, limit)
                 if len(clauses) > 1:
                     mode = mode if mode == "cr" else "or"
@@ -882,15 +888,17 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
             "snippet": make_snippet(handle, docnum, f, best.terms) if snippets else "",
             "summary": f.get("summary", ""),
         })
+    # the CR numbers the best pages cite, weighted by the page's rank (search_cr ranks with them)
+    cited = res.cited
+    if config.cite_boost:
+        for i, (docnum, _score) in enumerate(best.hits[:config.cite_pages]):
+            for n in (s.stored_fields(docnum).get("cr") or "").split(","):
+                if n:
+                    cited[n] = max(cited.get(n, 0.0), _CITE_WEIGHTS[min(i, len(_CITE_WEIGHTS) - 1)])
     if (include_cr or kind == "cr") and game != "bfb" and handle.cr_searcher is not None:
-        cited: dict = {}
-        if config.cite_boost:
-            for i, (docnum, _score) in enumerate(best.hits[:config.cite_pages]):
-                for n in (s.stored_fields(docnum).get("cr") or "").split(","):
-                    if n:
-                        cited[n] = max(cited.get(n, 0.0), _CITE_WEIGHTS[min(i, len(_CITE_WEIGHTS) - 1)])
         crs = search_cr(res.suggestion or qs, limit=limit if kind == "cr" else min(limit, 5), index_dir=index_dir, lang=lang,
-                        _handle_obj=handle, snippets=snippets, cited=cited, config=config)
+                        _handle_obj=handle, snippets=snippets, cited=cited, config=config,
+                        or_fallback=kind == "cr" or config.cr_merged_or)
         if kind == "cr":
             res.results = crs
         else:
@@ -1057,11 +1065,13 @@ def _cr_specific(handle, s, hits, config):
 
 
 _CITE_WEIGHTS = (1.0, 0.6, 0.4)
+OPTIMIZE = True
 CITE_POOL = 10   # rules ranked again by the pages' citations
 
 
 def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handle_obj=None,
-              snippets: bool = True, cited: dict | None = None, config: Config = DEFAULT_CONFIG) -> list[dict]:
+              snippets: bool = True, cited: dict | None = None, config: Config = DEFAULT_CONFIG,
+              or_fallback: bool = True) -> list[dict]:
     """Comprehensive Rules documents for a query (rule numbers first), empty without a CR import.
     With ``lang``, documents in that language (e.g. per-rule explanations) and English ones (the CR
     itself) are searched; the player wording of ``lang`` is applied; urls get the /<lang> prefix."""
@@ -1119,7 +1129,7 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
         pool = max(limit, CITE_POOL) if cited else limit
         got = _hits(s, req, filt, None, pool) if len(clauses) > 1 or optional else []
         all_hits = {d for d, _ in got}
-        if len(got) < 1:
+        if len(got) < 1 and (or_fallback or not cited):
             some = _rarest(reader, clauses, config.cr_or_terms)
             got = _hits(s, Or(some, scale=0.9) if len(some) > 1 else some[0], filt, None, pool)
         if config.cr_heading < 1 or config.cr_parent < 1:

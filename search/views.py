@@ -28,9 +28,9 @@ def _safe_search(q, lang, game, limit):
         return engine.SearchResult(query=engine.clean_query(q), error="unavailable")
 
 
-def _safe_search_cr(q, limit, lang):
+def _safe_search_cr(q, limit, lang, cited=None):
     try:
-        return engine.search_cr(q, limit=limit, lang=lang)
+        return engine.search_cr(q, limit=limit, lang=lang, cited=cited)
     except Exception:  # noqa: BLE001
         log.exception("CR search failed for %r", q)
         return []
@@ -64,7 +64,7 @@ def search_page(request):
                 break
         else:
             groups.append({"kind": r["kind"], "results": [r]})
-    cr = _safe_search_cr(res.suggestion if res.corrected else res.query, 3 if live else 10, lang) \
+    cr = _safe_search_cr(res.suggestion if res.corrected else res.query, 3 if live else 10, lang, res.cited) \
         if res.query and game != "bfb" else []
     extra = engine.extra_results(res.query, lang, game or None, 3 if live else 10) if res.query else []
     cards = _safe_card_hits(res.query, lang, 3 if live else 5) if res.query and game != "bfb" else []
