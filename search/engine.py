@@ -98,6 +98,11 @@ class Config:
     cite_pages: int = 3
     cr_heading: float = 0.3      # see _cr_specific
     cr_parent: float = 0.5
+    # sentence-like queries (at least sit_min_terms words): the pages of the best-matching table
+    # situations (one document a sentence) get sit_bonus x the best score x their share
+    sit_bonus: float = 0.6
+    sit_pages: int = 3
+    sit_min_terms: int = 3
     cr_merged_or: bool = False   # merged ranking: rules holding only some words when none holds all
     or_terms: int = 6            # the pages' OR fallback keeps the n rarest words (0: all)
     cr_or_terms: int = 6         # the OR fallback over the rules keeps the n rarest words (0: all)
@@ -226,6 +231,23 @@ def topic_documents(pages_dir: Path = DEFAULT_PAGES_DIR):
                                                                      *other_titles]) if k})),
             })
     return docs, warnings
+
+
+def situation_documents(docs) -> list[dict]:
+    """One short document per table situation (search/lexicon/situations-<lang>.yaml) of a page
+    that exists in that language: a sentence-like query is matched against whole sentences, where
+    BM25's length normalisation favours the sentence saying the same thing (see _situation_rank)."""
+    have = {(d["lang"], d["topic"]): d for d in docs}
+    out = []
+    for lang, by_topic in lexicon.situations_by_lang().items():
+        for topic, items in by_topic.items():
+            page = have.get((lang, topic))
+            if page is None:
+                continue
+            for i, text in enumerate(items):
+                out.append({"key": f"{lang}:{topic}:{i}", "topic": topic, "lang": lang, "game": page["game"],
+                            "kind": page["kind"], "body": text})
+    return out
 
 
 # --- extension points ---------------------------------------------------------------------------
@@ -364,8 +386,8 @@ def build_index(index_dir=None, pages_dir=None, config: Config = DEFAULT_CONFIG,
     try:
         # topic pages and CR rules in two indexes of the generation: the thousands of CR rules
         # must not slow the topic search down
-        for sub, group in (("topics", docs), ("cr", crs)):
-            if sub == "cr" and not group:
+        for sub, group in (("topics", docs), ("cr", crs), ("sit", situation_documents(docs))):
+            if sub != "topics" and not group:
                 continue
             (gen / sub).mkdir()
             ix = windex.create_in(str(gen / sub), make_schema(config))
@@ -434,6 +456,9 @@ class _Handle:
         self._vocab = None
         self._names = None
         self.cr_searcher = None
+        self.sit_searcher = None
+        if (gen / "sit").is_dir():
+            self.sit_searcher = FileStorage(str(gen / "sit"), readonly=True).open_index().searcher()
         if (gen / "cr").is_dir():
             self.cr_searcher = FileStorage(str(gen / "cr"), readonly=True).open_index().searcher()
 
@@ -443,7 +468,7 @@ class _Handle:
         cache = self.__dict__.setdefault("_filters", {})
         key = (which, terms, any_of)
         if key not in cache:
-            s = self.searcher if which == "topics" else self.cr_searcher
+            s = {"topics": self.searcher, "cr": self.cr_searcher, "sit": self.sit_searcher}[which]
             qs = [Term(f, v) for f, v in terms]
             q = (Or(qs) if any_of else And(qs)) if len(qs) > 1 else qs[0]
             cache[key] = set(s.docs_for_query(q))  # a set: Whoosh takes it as is (never changed)
@@ -850,6 +875,9 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
             ordered += [h for h in got if h[0] not in seen]
         if config.game_prior < 1 and game not in GAMES and ordered and not numbers:
             ordered = _game_prior(handle, s, ordered, all_terms, lang, config)
+        if config.sit_bonus and ordered and not numbers and handle.sit_searcher is not None \
+                and len(set(all_terms)) >= config.sit_min_terms:
+            ordered = _situation_rank(handle, s, ordered, all_terms, lang, game, filt, config)
         if config.name_bonus and ordered and not numbers:
             named_text = " ".join([rest] + [e for _o, e in slots])
             ordered, named_docs = _name_rank(handle, s, named_text, ordered, all_terms, filt, mask, limit, config)
@@ -912,6 +940,43 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
                                  asks_rule=bool(RULE_WORDS.search(qs)) or pinpoint)[:limit]
     res.took_ms = round((time.perf_counter() - t0) * 1000, 2)
     return res
+
+
+def _situation_rank(handle, s, ordered, terms, lang, game, filt, config):
+    """A sentence-like query: the pages whose single table situation best matches it go up by
+    sit_bonus x the best page score x (that sentence's score / the best sentence's score), for the
+    sit_pages best pages so found (a page already below them is only lifted, never lowered)."""
+    ss = handle.sit_searcher
+    parts = (("lang", lang),) + ((("game", game),) if game in GAMES else ())
+    only = handle.filter_set("sit", parts)
+    if not only:
+        return ordered
+    q = Or([Term("body", t) for t in dict.fromkeys(terms)])
+    best: dict = {}
+    for h in ss.search(q, limit=config.sit_pages * 4, filter=only):
+        topic = h["topic"]
+        best.setdefault(topic, h.score)
+        if len(best) >= config.sit_pages:
+            break
+    if not best:
+        return ordered
+    top_sit = max(best.values())
+    docs = _topic_docnums(handle, s)
+    top = ordered[0][1] or 1.0
+    scores = dict(ordered)
+    pos = {d: i for i, (d, _) in enumerate(ordered)}
+    for topic, sc in best.items():
+        d = docs.get((lang, topic))
+        if d is None or d not in filt:
+            continue
+        scores[d] = scores.get(d, 0.0) + config.sit_bonus * top * sc / top_sit
+    return sorted(scores.items(), key=lambda h: (-h[1], pos.get(h[0], 10**6)))
+
+
+def _topic_docnums(handle, s) -> dict:
+    if "_topic_docs" not in handle.__dict__:
+        handle._topic_docs = {(f["lang"], f["topic"]): d for d, f in s.reader().iter_docs()}
+    return handle._topic_docs
 
 
 def _game_of_terms(handle: _Handle, terms, lang: str) -> tuple[int, int]:
@@ -1041,7 +1106,10 @@ def _cr_titles(s) -> list:
     key = id(s.reader())
     if key not in _TITLES:
         _TITLES.clear()
-        _TITLES[key] = [f.get("title", "") for f in s.reader().all_stored_fields()]
+        titles = [""] * s.reader().doc_count_all()
+        for d, f in s.reader().iter_docs():
+            titles[d] = f.get("title", "")
+        _TITLES[key] = titles
     return _TITLES[key]
 
 

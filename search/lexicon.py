@@ -194,10 +194,21 @@ def situations() -> dict:
     """{topic id: [situation, ...]} over the three languages: how players describe a moment at the
     table where the page decides what happens ("his 1/1 killed my 8/8" for deathtouch). Indexed in
     the pages' ``situations`` field (search.engine); a malformed file raises LexiconError."""
+    out: dict = {}
+    for by_topic in situations_by_lang().values():
+        for topic, items in by_topic.items():
+            out.setdefault(topic, []).extend(items)
+    return out
+
+
+@lru_cache(maxsize=1)
+def situations_by_lang() -> dict:
+    """{lang: {topic id: [situation, ...]}} (each sentence is also its own document: search.engine)."""
     import yaml
 
-    out: dict = {}
+    result: dict = {}
     for lang in LANGS:
+        out = result.setdefault(lang, {})
         path = HERE / f"situations-{lang}.yaml"
         if not path.exists():
             continue
@@ -215,4 +226,4 @@ def situations() -> dict:
                     raise LexiconError(f"{path.name}: {topic}: {i[:40]!r}... has more than "
                                        f"{MAX_SITUATION_WORDS} words")
             out.setdefault(str(topic), []).extend(i.strip() for i in items)
-    return out
+    return result

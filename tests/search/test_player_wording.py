@@ -165,11 +165,13 @@ def test_situations_file_errors_name_the_file(tmp_path, monkeypatch):
     (tmp_path / "situations-en.yaml").write_text("mtg.kw.flash:\n  - [not, a, sentence]\n", encoding="utf-8")
     monkeypatch.setattr(lexicon, "HERE", tmp_path)
     lexicon.situations.cache_clear()
+    lexicon.situations_by_lang.cache_clear()
     try:
         with pytest.raises(lexicon.LexiconError, match="situations-en.yaml: mtg.kw.flash: expected a list of sentences"):
             lexicon.situations()
     finally:
         lexicon.situations.cache_clear()
+        lexicon.situations_by_lang.cache_clear()
 
 
 def test_situations_are_indexed_with_their_page(small_pages, tmp_path):  # noqa: F811
