@@ -571,7 +571,7 @@ def _text_query(terms, config: Config):
     boosts = dict(config.boosts)
     # Or (a sum over the fields), not DisjunctionMax: Whoosh 2.7's DisjunctionMax scores wrongly
     # (measured: documents without the term in the boosted field tie with those that have it).
-    return [Or([Term(f, t, boost=boosts[f]) for f in TEXT_FIELDS]) for t in terms]
+    return [Or([Term(f, t, boost=boosts[f]) for f in TEXT_FIELDS if boosts[f]]) for t in terms]
 
 
 def _cr_query(numbers):
@@ -843,7 +843,7 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
             if page or own:
                 clauses.append(Or([Term(f, t, boost=boosts[f] * (config.lex_page if t in page else 0.3)
                                         * (config.lex_name_scale if f in ("title", "aliases") else 1.0))
-                                   for t in page + own for f in TEXT_FIELDS]))
+                                   for t in page + own for f in TEXT_FIELDS if boosts[f]]))
                 all_terms += [t for t in page + own if t not in all_terms]
         optional = []
         if config.optional_full and handle.analyzer.korean == "bigram_strip" and _HANGUL_RE.search(rest):
