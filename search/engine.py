@@ -808,10 +808,16 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
         res.took_ms = (time.perf_counter() - t0) * 1000
         return res
     s = handle.ranked(config)
+    text_q = qs
     if game not in GAMES:  # "bfb deck size", "เด็ค bfb": the game named in the query filters
         named_game = _game_in_query(qs)
         if named_game:
             game = named_game
+            # the game's name did its work as the filter: it is not a word the pages must match
+            # ("bfb 이기는 법" wants the winning page, not the overview named Born from Blood)
+            rest_q = re.sub(r"\s+", " ", _GAME_WORDS[named_game].sub(" ", qs)).strip()
+            if rest_q:
+                text_q = rest_q
     filt_parts = [Term("lang", lang)]
     if game in GAMES:
         filt_parts.append(Term("game", game))
@@ -894,9 +900,9 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
         top_named = bool(ordered) and ordered[0][0] in named_docs
         return _Run(ordered[:limit], all_terms, mode, and_hits, top_named)
 
-    best = run(qs)
+    best = run(text_q)
     if config.fuzzy and config.spelling:
-        fixed = suggest(handle, qs, lang)
+        fixed = suggest(handle, text_q, lang)
         if fixed:
             alt = run(fixed)
             # the corrected query ranks better: it finds every word where the query did not, or

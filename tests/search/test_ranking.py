@@ -78,3 +78,10 @@ def test_rule_number_query_keeps_the_pages_covering_it_first(index):
     # the game prior and the name bonus never reorder a rule-number query
     assert first(index, "613.1f ability adding layer") == "mtg.layers"
 
+
+
+def test_a_game_named_in_the_query_filters_and_is_not_a_word_to_match(index):
+    # "bfb how to win": the winning page, not the overview whose name is Born from Blood
+    assert first(index, "bfb how do i win") == "bfb.win"
+    assert first(index, "본프롬블러드 이기는 법", "ko") == "bfb.win"
+    assert first(index, "born from blood") == "bfb.overview"   # the name alone still finds its page
