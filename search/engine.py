@@ -83,6 +83,7 @@ class Config:
     # x the share of the query's terms the name covers
     name_bonus: float = 1.0
     name_share_exp: float = 1.0
+    keyword_name: float = 1.5    # x the name bonus of keyword pages (a keyword's name is specific)
     lex_name_scale: float = 1.0  # ... in the title and aliases fields
     lex_page: float = 1.0        # weight of the page words a player-wording entry stands for
     name_idf: bool = True        # the share of the query a name covers, weighted by the words' rarity
@@ -1052,7 +1053,9 @@ def _name_rank(handle, s, text, ordered, terms, filt, mask, limit, config):
     for d in cover:
         scores.setdefault(d, 0.0)
     pos = {d: i for i, (d, _) in enumerate(ordered)}
-    bonus = {d: config.name_bonus * top * c ** config.name_share_exp for d, c in cover.items()}
+    bonus = {d: config.name_bonus * top * c ** config.name_share_exp
+             * (config.keyword_name if config.keyword_name != 1 and s.stored_fields(d)["kind"] == "keyword" else 1.0)
+             for d, c in cover.items()}
     # AND hits keep their lead over OR-only hits unless a name lifts the page
     return sorted(((d, sc + bonus.get(d, 0.0)) for d, sc in scores.items()),
                   key=lambda h: (-(h[1]), pos.get(h[0], 10**6))), set(cover)
