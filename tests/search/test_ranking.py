@@ -32,7 +32,8 @@ def test_a_sentence_like_query_finds_the_page_of_its_situation(index):
     # "proliferate, how many counters go up": 카운터 is the counters page's name, but the situation
     # sentences of proliferate say what the player says
     assert first(index, "증식 카운터 몇 개 늘어", "ko") == "mtg.kw.proliferate"
-    assert first(index, "증식 카운터 몇 개 늘어", "ko", sit_bonus=0.0) == "mtg.counters"
+    assert first(index, "증식 카운터 몇 개 늘어", "ko", sit_bonus=0.0, keyword_name=1.0) == "mtg.counters"
+    assert first(index, "증식 카운터 몇 개 늘어", "ko", keyword_name=1.0) == "mtg.kw.proliferate"
     assert first(index, "a tiny 1/1 traded with my huge 7/7 dragon") == "mtg.kw.deathtouch"
 
 
