@@ -17,7 +17,10 @@ FILE_RE = re.compile(r"^[1-9]\d{2}$")
 _HEAD = re.compile(r"^##[ \t]+(\S+)[ \t]*$", re.M)
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 _LINK = re.compile(r"\[([^\]]+)\]\((?:cr|topic):[^)\s]+\)")
-EXPLANATIONS_SEP = "\n\u2042\n"   # ⁂ between a rule's text and its explanations in the search index
+# Between a rule's official text and the project's explanations in its search-index body (⁂ survives
+# the index's NFKC clean-up): search.engine cuts a CR result's snippet there, so it quotes the rule
+# itself and never mixes in the th/ko explanations.
+EXPLANATIONS_SEP = "\n\u2042\n"
 MAX_CHARS = 700  # 1-4 sentences; Thai and Korean run shorter than this, English too
 
 

@@ -11,7 +11,7 @@ from html import escape
 from django.db.models import Q
 from django.utils.safestring import mark_safe
 
-from content.explanations import EXPLANATIONS_SEP  # ⁂ survives NFKC; search.engine cuts snippets there
+from content.explanations import EXPLANATIONS_SEP
 
 from .models import GlossaryEntry, Release, Rule
 
@@ -217,10 +217,6 @@ def rule_json(release: Release, number: str) -> dict | None:
 
 
 # --- search ------------------------------------------------------------------------------------
-
-# Between a rule's official text and the project's explanations in its indexed body: the snippet of
-# a CR result is cut here, so it quotes the rule itself (in English) and never mixes in th/ko.
-
 
 def search_documents(lang: str = CR_LANG):
     """One dict per rule (headings, rules, subrules; examples in the body) and per glossary entry of

@@ -46,6 +46,8 @@ from whoosh.searching import Searcher
 from whoosh.query import And, AndMaybe, Term
 from whoosh.query.compound import DefaultOr as Or  # union tree; the array matcher is slow on small indexes
 
+from content.explanations import EXPLANATIONS_SEP  # pure Python, no Django
+
 from . import analysis, lexicon, spelling
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -82,15 +84,10 @@ class Config:
     # a page one of whose names (title, aliases) is in the query gets name_bonus x the best score
     # x the share of the query's terms the name covers
     name_bonus: float = 1.0
-    name_share_exp: float = 1.0
     keyword_name: float = 1.5    # x the name bonus of keyword pages (a keyword's name is specific)
-    lex_name_scale: float = 1.0  # ... in the title and aliases fields
-    lex_page: float = 1.0        # weight of the page words a player-wording entry stands for
     name_idf: bool = True        # the share of the query a name covers, weighted by the words' rarity
     # no game chosen: pages of the game the query's words do not point to, score x game_prior
-    # (x game_prior_neutral for Born from Blood pages when the words point to neither)
     game_prior: float = 0.7
-    game_prior_neutral: float = 1.0
     # typo correction per script; the corrected query is used when it ranks better
     spelling: bool = True
     # CR rules cited by the best pages (their `cr` list) rank higher among the rules: score x
@@ -108,10 +105,6 @@ class Config:
     or_terms: int = 6            # the pages' OR fallback keeps the n rarest words (0: all)
     cr_or_terms: int = 6         # the OR fallback over the rules keeps the n rarest words (0: all)
     cite_or_scale: float = 0.5   # a cited rule holding only some of the words: its score x this
-    # the best rule leads the pages when it holds every word, the pages cite it (weight at least
-    # cr_lead_cited) and the query has at least cr_lead_terms distinct terms (0: never)
-    cr_lead_terms: int = 0
-    cr_lead_cited: float = 0.4
 
     def weighting(self):
         return scoring.BM25F(B=0.75, K1=1.2, **{f"{f}_B": b for f, b in self.field_b})
@@ -300,7 +293,7 @@ def cr_documents_from_file(path, explanations: bool = True) -> list[dict]:
     the project's en/th/ko explanations appended after each explained rule's text, as
     ``crdb.services.search_documents`` does from the database (so tests rank what the site ranks)."""
     from crdb.parser import parse
-    from content.explanations import EXPLANATIONS_SEP, read_all
+    from content.explanations import read_all
 
     explained = {}
     if explanations:
@@ -604,10 +597,7 @@ def _prune_common(handle: _Handle, terms: list[str], config: Config) -> list[str
 
 
 def _hits(searcher, q, filt, mask, limit):
-    # optimize=False: Whoosh's block-quality skipping costs more than it saves on these indexes
-    # (pure-Python union matchers; measured in bench_search.py)
-    return [(h.docnum, h.score) for h in searcher.search(q, limit=limit, filter=filt, mask=mask,
-                                                          optimize=OPTIMIZE)]
+    return [(h.docnum, h.score) for h in searcher.search(q, limit=limit, filter=filt, mask=mask)]
 
 
 def _spell_vocab(handle: _Handle) -> frozenset:
@@ -848,8 +838,7 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
             page = query_terms(handle.analyzer, expansion)
             own = [t for t in query_terms(handle.analyzer, orig) if t not in page]
             if page or own:
-                clauses.append(Or([Term(f, t, boost=boosts[f] * (config.lex_page if t in page else 0.3)
-                                        * (config.lex_name_scale if f in ("title", "aliases") else 1.0))
+                clauses.append(Or([Term(f, t, boost=boosts[f] * (1.0 if t in page else 0.3))
                                    for t in page + own for f in TEXT_FIELDS if boosts[f]]))
                 all_terms += [t for t in page + own if t not in all_terms]
         optional = []
@@ -937,14 +926,9 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
         if kind == "cr":
             res.results = crs
         else:
-            # a statement or question of several words that the best rule holds entirely and the
-            # best pages cite: the rule itself is the precise answer
-            pinpoint = bool(config.cr_lead_terms and crs and crs[0].get("all")
-                            and cited.get(crs[0]["title"], 0.0) >= config.cr_lead_cited
-                            and len(set(best.terms)) >= config.cr_lead_terms)
             res.results = _merge(res.results, crs, bool(_cr_numbers(qs)), topics_all=best.and_hits > 0,
                                  cr_all=bool(crs and crs[0].get("all")),
-                                 asks_rule=bool(RULE_WORDS.search(qs)) or pinpoint)[:limit]
+                                 asks_rule=bool(RULE_WORDS.search(qs)))[:limit]
     res.took_ms = round((time.perf_counter() - t0) * 1000, 2)
     return res
 
@@ -1007,19 +991,14 @@ def _game_of_terms(handle: _Handle, terms, lang: str) -> tuple[int, int]:
 
 def _game_prior(handle, s, hits, terms, lang, config):
     """No game chosen: a query whose words only one game's pages have (생물, ครีเจอร์ / 용병, HP) gets
-    the other game's pages lowered (score x game_prior); with no such word, Born from Blood pages
-    are lowered a little (game_prior_neutral): Magic is the default game of the site."""
+    the other game's pages lowered (score x game_prior); a query pointing to neither keeps its order
+    (measured: lowering Born from Blood pages a little then gains nothing)."""
     mtg_only, bfb_only = _game_of_terms(handle, terms, lang)
-    if mtg_only > bfb_only:
-        low, factor = "bfb", config.game_prior
-    elif bfb_only > mtg_only:
-        low, factor = "mtg", config.game_prior
-    else:
-        low, factor = "bfb", config.game_prior_neutral
-    if factor >= 1:
+    if mtg_only == bfb_only:
         return hits
+    low = "bfb" if mtg_only > bfb_only else "mtg"
     pos = {d: i for i, (d, _) in enumerate(hits)}
-    out = [(d, sc * factor if s.stored_fields(d)["game"] == low else sc) for d, sc in hits]
+    out = [(d, sc * config.game_prior if s.stored_fields(d)["game"] == low else sc) for d, sc in hits]
     return sorted(out, key=lambda h: (-h[1], pos[h[0]]))
 
 
@@ -1053,8 +1032,7 @@ def _name_rank(handle, s, text, ordered, terms, filt, mask, limit, config):
     for d in cover:
         scores.setdefault(d, 0.0)
     pos = {d: i for i, (d, _) in enumerate(ordered)}
-    bonus = {d: config.name_bonus * top * c ** config.name_share_exp
-             * (config.keyword_name if config.keyword_name != 1 and s.stored_fields(d)["kind"] == "keyword" else 1.0)
+    bonus = {d: config.name_bonus * top * c * (config.keyword_name if s.stored_fields(d)["kind"] == "keyword" else 1.0)
              for d, c in cover.items()}
     # AND hits keep their lead over OR-only hits unless a name lifts the page
     return sorted(((d, sc + bonus.get(d, 0.0)) for d, sc in scores.items()),
@@ -1094,8 +1072,8 @@ CR_FILLERS = frozenset({"rule", "rules", "cr", "comprehensive", "number", "secti
 
 
 def _rarest(reader, clauses, n: int) -> list:
-    """The n clauses whose words are rarest in the rules: an OR over thousands of rules is slow
-    with words like "turn" or "ability", which hardly change which rules come first."""
+    """The n clauses whose words are rarest in the reader's index: an OR fallback over every word
+    is slow with words like "turn" or "ability", which hardly change what comes first."""
     if not n or len(clauses) <= n:
         return clauses
 
@@ -1107,26 +1085,22 @@ def _rarest(reader, clauses, n: int) -> list:
     return [c for c in clauses if id(c) in keep]
 
 
-_TITLES: dict = {}
-
-
-def _cr_titles(s) -> list:
-    """docnum -> the rule number (stored title) of the CR searcher's index, read once per index."""
-    key = id(s.reader())
-    if key not in _TITLES:
-        _TITLES.clear()
-        titles = [""] * s.reader().doc_count_all()
-        for d, f in s.reader().iter_docs():
+def _cr_titles(handle: _Handle) -> list:
+    """docnum -> the rule number (stored title) of the CR index, read once per open index."""
+    if "_cr_titles" not in handle.__dict__:
+        reader = handle.cr_searcher.reader()
+        titles = [""] * reader.doc_count_all()
+        for d, f in reader.iter_docs():
             titles[d] = f.get("title", "")
-        _TITLES[key] = titles
-    return _TITLES[key]
+        handle._cr_titles = titles
+    return handle._cr_titles
 
 
-def _cr_specific(handle, s, hits, config):
+def _cr_specific(handle, hits, config):
     """Headings ("605") and rules that only introduce their subrules ("704.5", which has 704.5a...)
     answer a question less precisely than the subrule that holds the words: score x cr_heading /
     cr_parent (their text is often the project's overview explanation, which holds many words)."""
-    titles = _cr_titles(s)
+    titles = _cr_titles(handle)
     numbers = handle.__dict__.get("_cr_numbers")
     if numbers is None:
         numbers = handle._cr_numbers = frozenset(titles)
@@ -1142,7 +1116,6 @@ def _cr_specific(handle, s, hits, config):
 
 
 _CITE_WEIGHTS = (1.0, 0.6, 0.4)
-OPTIMIZE = True
 CITE_POOL = 10   # rules ranked again by the pages' citations
 
 
@@ -1192,7 +1165,7 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
                for t in terms]
     for orig, expansion in slots:
         if lang in ("th", "ko"):  # the page words a Thai/Korean entry stands for, in the CR's English too
-            bridged, more = lexicon.rewrite(expansion, f"cr-{lang}", whole_words=False)
+            _bridged, more = lexicon.rewrite(expansion, f"cr-{lang}", whole_words=False)
             expansion = " ".join([expansion] + [e for _o, e in more])
         ts = list(dict.fromkeys(query_terms(handle.analyzer, orig) + query_terms(handle.analyzer, expansion)))
         if ts:
@@ -1206,22 +1179,21 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
         pool = max(limit, CITE_POOL) if cited else limit
         got = _hits(s, req, filt, None, pool) if len(clauses) > 1 or optional else []
         all_hits = {d for d, _ in got}
+        rare = _rarest(reader, clauses, config.cr_or_terms)
         if len(got) < 1 and (or_fallback or not cited):
-            some = _rarest(reader, clauses, config.cr_or_terms)
-            got = _hits(s, Or(some, scale=0.9) if len(some) > 1 else some[0], filt, None, pool)
+            got = _hits(s, Or(rare, scale=0.9) if len(rare) > 1 else rare[0], filt, None, pool)
         if config.cr_heading < 1 or config.cr_parent < 1:
-            got = _cr_specific(handle, s, got, config)
+            got = _cr_specific(handle, got, config)
         if cited:
             # the rules the best pages cite join the candidates when they hold some of the words
             top_cited = sorted(cited, key=lambda n: -cited[n])[:CITE_POOL]
             seen = {d for d, _ in got}
-            rare = _rarest(reader, clauses, config.cr_or_terms)
             some = Or(rare, scale=config.cite_or_scale) if len(rare) > 1 else rare[0]
             # And: the few cited rules' postings make the intersection skip through the long lists
             # of common words; their own clause scores (almost) nothing
             among = Or([Term("cr", n, boost=1e-6) for n in top_cited])
             got += [h for h in _hits(s, And([among, some]), filt, None, pool) if h[0] not in seen]
-            titles = _cr_titles(s)
+            titles = _cr_titles(handle)
             got = sorted(((d, sc * (1 + config.cite_boost * cited.get(titles[d], 0.0)))
                           for d, sc in got), key=lambda h: -h[1])
         seen = {d for d, _ in ordered}
@@ -1258,7 +1230,7 @@ def make_snippet(handle: _Handle, docnum: int, fields: dict, terms: list[str], s
     summary = fields.get("summary") or ""
     body = fields.get("body") or ""
     if sub == "cr":     # the rule's own text, not the explanations indexed after it (crdb.services)
-        body = body.split("\u2042", 1)[0].rstrip()
+        body = body.split(EXPLANATIONS_SEP.strip(), 1)[0].rstrip()
     body = body[:6000]
     for which, text, window in (("summary", summary, 0), ("body", body, SNIPPET_CHARS)):
         if not text or not tset:
