@@ -8,7 +8,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_POST
 
 from judge.decks import GAMES, LEGALITY_FORMATS, MAX_BYTES, MTG_FORMATS, check
-from rulesite import safejson
+from judge.engine import safejson
 from rulesite.ratelimit import rate_limited
 
 LANGS = ("en", "th", "ko")

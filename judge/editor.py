@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 
 from .engine import ScenarioError, Stepper, parse_document
 from .mtg import cards as mtg_cards
+from .mtg import registry as mtg_registry
 
 FORMAT = "judge-scenario/1"
 GAMES = ("mtg", "bfb")
@@ -884,12 +885,9 @@ def apply_edit(doc: dict, data, op: str, step: int = 0) -> tuple[dict, int]:
 #   bh.<player>.<k>  Born from Blood hand card             bf.<player>.<zone>.<k>  field card (skills, effects)
 #   bc.<player>      Born from Blood Character (skills)     bs.<k>  Skill or Pray card on the stack (effects)
 
-MTG_EFFECT_FIELDS = {
-    "damage": ("amount", "to"), "destroy": ("of",), "exile": ("of",), "bounce": ("of",), "counter": ("of",),
-    "pump": ("of", "power", "toughness"), "counters": ("of", "kind", "n"), "proliferate": (),
-    "gain_life": ("amount", "to"), "lose_life": ("amount", "to"), "draw": ("n", "to"), "mill": ("n", "to"),
-    "poison": ("n", "to"), "sacrifice": ("of",), "create_token": ("token",), "scry": ("n",),
-}
+# the Magic effects the editor offers and their form fields: from the engine's registry (each effect
+# registered with `editor=(fields...)`, judge/mtg/registry.py), in registration order
+MTG_EFFECT_FIELDS = {do: spec.editor for do, spec in mtg_registry.EFFECTS.items() if spec.editor is not None}
 BFB_EFFECT_FIELDS = {"damage": ("amount", "to"), "heal": ("amount", "to"), "draw": ("n", "to"),
                      "block": ("amount", "of"), "destroy": ("of",), "gain_n": ("amount", "to")}
 MTG_TRIGGERS = ["creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",

@@ -722,7 +722,7 @@ def test_fix_content_pages_take_get_and_head_only(client):
 
 
 def test_fix_safejson():
-    from rulesite import safejson
+    from judge.engine import safejson
     assert safejson.loads('{"a": [1, 2.5, null]}') == {"a": [1, 2.5, None]}
     for text, words in [("[" * 10_000, "nested"), ("[" * 65 + "]" * 65, "nested"), ("1" * 5000, "digits"),
                         ("[NaN]", "NaN"), ("-Infinity", "Infinity"), ("{", "not valid JSON")]:

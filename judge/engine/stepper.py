@@ -6,7 +6,7 @@ from __future__ import annotations
 import importlib
 import json
 
-from rulesite import safejson
+from . import safejson
 
 from .errors import Problem, ScenarioError
 from .events import Event

@@ -16,13 +16,26 @@ from .layers import current_colors, lost_abilities
 import copy
 
 from .mana import CostError, parse_cost, total_cost
-from .validate import merged
+from .registry import action
+from .validate import check_card_action, merged
 from .common import illegal, target_word
+
+
+def _check_activate(v, a, path):
+    v.strlist(a, "targets", path)
+    v.bool_(a, "pay_ward", path)
+    v.str_(a, "color", path, choices=set("WUBRGwubrg"))
+    v.strlist(a, "discard", path)
+    v.str_(a, "permanent", path, required=True)
+    v.int_(a, "ability", path, minimum=0)
+    v.strlist(a, "sacrifice", path)
 
 
 class ActivatedAbilitiesMixin:
     """Methods of MtgGame for Activated abilities (CR 602), loyalty abilities (CR 606), equip and cycling."""
 
+    @action("activate", rule="602.2", fields=("player", "permanent", "ability", "targets", "sacrifice", "discard", "x",
+                                              "pay_ward", "choose", "color"), check=_check_activate)
     def _act_activate(self, a):
         o = self.perm(a["permanent"])
         if o is None:
@@ -159,6 +172,7 @@ class ActivatedAbilitiesMixin:
             return  # mana abilities don't use the stack; no priority change
         self._priority_point(pid)
 
+    @action("cycle", rule="702.29a", fields=("player", "card"), check=check_card_action)
     def _act_cycle(self, a):
         pid = a.get("player") or self.priority
         self._check_can_act(pid)

@@ -14,13 +14,27 @@ from __future__ import annotations
 
 from . import cards
 from .mana import cost_text, CostError, parse_cost, total_cost
-from .validate import merged
+from .registry import action
+from .validate import check_card_action, merged
 from .common import _slug, illegal, stepmsg, zonemsg
+
+
+def _check_cast(v, a, path):
+    check_card_action(v, a, path)
+    v.strlist(a, "targets", path)
+    v.bool_(a, "pay_ward", path)
+    if "modes" in a and not (isinstance(a["modes"], list) and
+                             all(isinstance(i, int) and not isinstance(i, bool) for i in a["modes"])):
+        v.add(f"{path}.modes", f"expected a list of mode indices (0 = the first mode), got {v.j(a['modes'])}")
+    v.strlist(a, "sacrifice", path)
+    v.strlist(a, "discard", path)
 
 
 class CastingMixin:
     """Methods of MtgGame for Casting spells (CR 601) and playing lands (CR 305)."""
 
+    @action("cast", rule="601.2", fields=("player", "card", "targets", "x", "kicked", "from", "pay_life", "pay_ward",
+                                          "choose", "modes", "sacrifice", "discard"), check=_check_cast)
     def _act_cast(self, a):
         pid = a.get("player") or self.priority
         self._check_can_act(pid)
@@ -207,6 +221,7 @@ class CastingMixin:
                         player=self.name(pid), target=c.get("card") or c["id"])
                 self._discard(p, c, "701.9a", "mtg.zones")
 
+    @action("play_land", rule="305.1", fields=("player", "card"), check=check_card_action)
     def _act_play_land(self, a):
         pid = a.get("player") or self.priority
         self._check_can_act(pid)

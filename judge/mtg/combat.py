@@ -14,8 +14,20 @@ from __future__ import annotations
 from .layers import current_colors
 
 from ..engine.events import Msg
-from .validate import STEPS
+from .registry import action
+from .validate import STEPS, check_pairs
 from .common import illegal, stepmsg
+
+
+def _check_assign(v, a, path):
+    v.str_(a, "attacker", path, required=True)
+    asg = a.get("assignment")
+    if not isinstance(asg, dict):
+        v.add(f"{path}.assignment", f"expected an object {{id: damage}}, got {v.j(asg)}")
+    else:
+        for k, n in asg.items():
+            if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                v.add(f"{path}.assignment.{k}", f"expected an integer >= 0, got {v.j(n)}")
 
 
 class CombatMixin:
@@ -31,6 +43,8 @@ class CombatMixin:
                 return True
         return False
 
+    @action("declare_attackers", rule="508.1", fields=("attackers", "player", "choose"),
+            check=lambda v, a, p: check_pairs(v, a, "attackers", "defending", p))
     def _act_declare_attackers(self, a):
         si = STEPS.index(self.step)
         target = STEPS.index("declare_attackers")
@@ -127,6 +141,8 @@ class CombatMixin:
         pw = self.perm(d)
         return pw["controller"] if pw else None
 
+    @action("declare_blockers", rule="509.1", fields=("blockers", "player", "choose"),
+            check=lambda v, a, p: check_pairs(v, a, "blockers", "blocking", p))
     def _act_declare_blockers(self, a):
         si = STEPS.index(self.step)
         target = STEPS.index("declare_blockers")
@@ -266,6 +282,7 @@ class CombatMixin:
                     if t.get("when") == "unblocked":
                         self._queue_trigger(o, t, {"player": self._defender_of(att)})
 
+    @action("assign_damage", rule="510.1", fields=("attacker", "assignment", "player"), check=_check_assign)
     def _act_assign_damage(self, a):
         if not self.combat or self.step not in ("declare_blockers", "first_strike_damage") or self.stack:
             raise illegal("mtg.illegal.assign_step", "510.1", "mtg.combat.damage", [], step=stepmsg(self.step))

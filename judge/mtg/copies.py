@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 
 from ..engine.errors import IllegalAction
+from .registry import effect
 
 # the copiable values of a permanent (707.2)
 COPIABLE = ("card", "types", "subtypes", "colors", "keywords", "power", "toughness", "loyalty", "mana_cost",
@@ -25,6 +26,7 @@ COPIABLE = ("card", "types", "subtypes", "colors", "keywords", "power", "toughne
 class CopiesMixin:
     """Methods of MtgGame for copies of spells and permanents (CR 707)."""
 
+    @effect("copy_spell", rule="707.10", fields=("of",))
     def _copy_spell(self, e, ctx):
         name = self._source_info(ctx)["name"]
         for t in self._refs(e.get("of"), ctx):
@@ -55,6 +57,7 @@ class CopiesMixin:
             if c.get("targets"):
                 self._became_targets(c, c["targets"])
 
+    @effect("copy_permanent", rule="707.2", fields=("of",))
     def _copy_permanent(self, e, ctx):
         name = self._source_info(ctx)["name"]
         for t in self._refs(e.get("of"), ctx):

@@ -21,7 +21,27 @@ import copy
 from . import targetspec
 from .mana import parse_pool, pool_text
 from .keywords import kwmsg
-from .validate import merged
+from .registry import EFFECTS, effect
+from .validate import PERMANENT_FIELDS, merged
+
+
+def _check_token(v, e, p):
+    if not isinstance(e.get("token"), dict):
+        v.add(f"{p}.token", "expected a permanent object")
+    else:
+        v.known(e["token"], PERMANENT_FIELDS - {"controller", "current"}, f"{p}.token")
+        v.card_fields(merged(e["token"]), f"{p}.token", permanent=True)
+
+
+def _check_add_mana(v, e, p):
+    v.cost(e, "mana", p, pool=True)
+    if "one_of" in e and not (isinstance(e["one_of"], str) and e["one_of"]
+                              and set(e["one_of"]) <= set("WUBRGC")):
+        v.add(f"{p}.one_of", f'expected mana letters such as "WUBRG", got {v.j(e["one_of"])}')
+
+
+def _check_return(v, e, p):
+    v.str_(e, "counter", p, choices={"+1/+1", "-1/-1"})
 
 
 class EffectsMixin:
@@ -76,176 +96,217 @@ class EffectsMixin:
         cond = e.get("if")
         if cond == "kicked" and not ctx["kicked"] or cond == "not_kicked" and ctx["kicked"]:
             return
+        EFFECTS[e["do"]].run(self, e, ctx)
+
+    # ------------------------------------------------------------ the effects, one handler each
+    # (registered in registry.EFFECTS; validate.py reads their fields and checks from there)
+    @effect("damage", rule="120.3", fields=("amount", "to"), editor=("amount", "to"))
+    def _do_damage(self, e, ctx):
+        src = self._source_info(ctx)
+        for t in self._refs(e.get("to"), ctx):
+            self._deal_damage(src, t, self._amount(e.get("amount"), ctx))
+
+    @effect("destroy", rule="701.8a", fields=("of", "cant_regenerate"), editor=("of",))
+    @effect("sacrifice", rule="701.21a", fields=("of",), editor=("of",))
+    @effect("exile", rule="701.13a", fields=("of",), editor=("of",))
+    @effect("bounce", rule="400.6", fields=("of",), editor=("of",))
+    def _do_remove(self, e, ctx):
         do = e["do"]
         name = self._source_info(ctx)["name"]
-        if do == "damage":
-            src = self._source_info(ctx)
-            for t in self._refs(e.get("to"), ctx):
-                self._deal_damage(src, t, self._amount(e.get("amount"), ctx))
-        elif do in ("destroy", "exile", "bounce", "sacrifice"):
-            moves = []
-            for t in self._refs(e.get("of"), ctx):
-                o = self.perm(t)
-                if o is None:
-                    if do == "exile" and self.stack_obj(t):
-                        s = self.stack_obj(t)
-                        self.stack.remove(s)
+        moves = []
+        for t in self._refs(e.get("of"), ctx):
+            o = self.perm(t)
+            if o is None:
+                if do == "exile" and self.stack_obj(t):
+                    s = self.stack_obj(t)
+                    self.stack.remove(s)
+                continue
+            if do == "destroy" and "indestructible" in self.kws(o):
+                self.ev("resolve", "mtg.destroy.indestructible", "702.12b", "mtg.kw.indestructible", [t], card=self.name(o))
+                continue
+            if do == "destroy" and o.get("regen_shields"):
+                if e.get("cant_regenerate"):
+                    self.ev("resolve", "mtg.regenerate.cant_effect", "701.19c", "mtg.kw.indestructible", [t],
+                            card=self.name(o), source=name)
+                elif self._regenerate(o, "701.8a"):
                     continue
-                if do == "destroy" and "indestructible" in self.kws(o):
-                    self.ev("resolve", "mtg.destroy.indestructible", "702.12b", "mtg.kw.indestructible", [t], card=self.name(o))
-                    continue
-                if do == "destroy" and o.get("regen_shields"):
-                    if e.get("cant_regenerate"):
-                        self.ev("resolve", "mtg.regenerate.cant_effect", "701.19c", "mtg.kw.indestructible", [t],
-                                card=self.name(o), source=name)
-                    elif self._regenerate(o, "701.8a"):
-                        continue
-                zone = {"exile": "exile", "bounce": "hand"}.get(do, "graveyard")
-                moves.append((o, zone, do))
-            if moves:
-                self._leave_battlefield(moves)
-        elif do == "counter":
-            for t in self._refs(e.get("of"), ctx):
-                s = self.stack_obj(t)
-                if s is None:
-                    continue
-                if self._cant_be_countered(s, name):
-                    continue
-                self.stack.remove(s)
-                self.ev("countered", "mtg.counter.countered", "701.6a", "mtg.stack", [t, ctx["obj"]["id"]],
-                        card=self.name(s) if "ability" not in s else s.get("source_name", t), by=name)
-                self._spell_to_gy(s)
-        elif do in ("pump", "set_pt", "switch_pt", "grant"):
-            for t in self._refs(e.get("of"), ctx):
-                o = self.perm(t)
-                if o is None:
-                    continue
-                eot = o.setdefault("until_eot", [])
-                dp, dt = self._amount(e.get("power", 0), ctx), self._amount(e.get("toughness", 0), ctx)
-                if do == "pump":
-                    eot.append({"pump": [dp, dt]})
-                    key, rule = "mtg.effect.pump", "613.4c"
-                elif do == "set_pt":
-                    eot.append({"set": [dp, dt]})
-                    key, rule = "mtg.effect.set_pt", "613.4b"
-                elif do == "switch_pt":
-                    eot.append({"switch": True})
-                    key, rule = "mtg.effect.switch_pt", "613.4d"
-                else:
-                    eot.append({"keywords": [k.lower() for k in e.get("keywords", [])]})
-                    key, rule = "mtg.effect.grant", "613.1f"
-                p, tt = self.pt(o)
-                self.ev("effect", key, rule, "mtg.layers", [t], card=self.name(o), power=p, toughness=tt,
-                        dp=dp, dt=dt,
-                        keywords=[kwmsg(k) for k in e.get("keywords", [])])
-        elif do == "counters":
-            kind = e.get("kind", "+1/+1")
-            n = self._amount(e.get("n", 1), ctx)
-            for t in self._refs(e.get("of") or e.get("to"), ctx):
-                self._add_counters(t, kind, n)
-        elif do == "proliferate":
-            self._proliferate(ctx)
-        elif do in ("gain_life", "lose_life"):
-            amt = self._amount(e.get("amount"), ctx)
-            for t in self._refs(e.get("to"), ctx):
-                p = self.player(t)
-                if p is None:
-                    continue
-                p["life"] += amt if do == "gain_life" else -amt
-                self.ev("life", "mtg.life.gain" if do == "gain_life" else "mtg.life.lose", "119.3", "mtg.objective",
-                        [t], player=self.name(t), amount=amt, life=p["life"], source=name)
-        elif do == "draw":
-            for t in self._refs(e.get("to") or "controller", ctx):
-                if self.player(t):
-                    self._draw(t, self._amount(e.get("n", 1), ctx))
-        elif do == "mill":
-            for t in self._refs(e.get("to") or "controller", ctx):
-                p = self.player(t)
-                if p is None:
-                    continue
-                n = min(self._amount(e.get("n", 1), ctx), p["library"])
-                p["library"] -= n
-                for _ in range(n):
-                    p["graveyard"].append({"id": self._new_id(f"{t}-milled"), "card": "(card)", "unknown": True})
-                self.ev("move", "mtg.mill", "701.17a", "mtg.kw.mill", [t], {"from": "library", "to": "graveyard"},
-                        player=self.name(t), n=n, left=p["library"])
-        elif do == "poison":
-            for t in self._refs(e.get("to"), ctx):
-                self._add_counters(t, "poison", self._amount(e.get("n", 1), ctx))
-        elif do == "create_token":
-            tok = dict(copy.deepcopy(e.get("token") or {}))
-            tok["token"] = True
-            tok.pop("id", None) if self.perm(tok.get("id")) else None
-            self._enter(tok, ctx["controller"], from_zone="outside")
-        elif do == "surveil":   # 701.25a: look at the top N, any number to the graveyard (choice: how many; default 0)
-            p = self.player(ctx["controller"])
-            n = min(self._amount(e.get("n", 1), ctx), p["library"])
-            choice = ctx.get("choose")
-            k = choice if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice <= n else 0
-            p["library"] -= k
-            for _ in range(k):
-                p["graveyard"].append({"id": self._new_id(f"{p['id']}-milled"), "card": "(card)", "unknown": True})
-            self.ev("resolve", "mtg.surveil", "701.25a", "mtg.zones", [p["id"]], player=self.name(p["id"]), n=n, k=k,
-                    rest=n - k)
-        elif do == "scry":
-            self.ev("resolve", "mtg.scry", "701.22a", "mtg.kw.scry", [ctx["controller"]],
-                    player=self.name(ctx["controller"]), n=self._amount(e.get("n", 1), ctx))
-        elif do == "add_mana":
-            p = self.player(ctx["controller"])
-            if e.get("one_of"):   # one mana of a colour among these, chosen as the ability resolves (106.1b, 605.3b)
-                want = str((getattr(self, "_cur_action", None) or {}).get("color") or "").upper()
-                units = [want if want and want in e["one_of"] else e["one_of"][0]]
+            zone = {"exile": "exile", "bounce": "hand"}.get(do, "graveyard")
+            moves.append((o, zone, do))
+        if moves:
+            self._leave_battlefield(moves)
+
+    @effect("counter", rule="701.6a", fields=("of",), editor=("of",))
+    def _do_counter(self, e, ctx):
+        name = self._source_info(ctx)["name"]
+        for t in self._refs(e.get("of"), ctx):
+            s = self.stack_obj(t)
+            if s is None:
+                continue
+            if self._cant_be_countered(s, name):
+                continue
+            self.stack.remove(s)
+            self.ev("countered", "mtg.counter.countered", "701.6a", "mtg.stack", [t, ctx["obj"]["id"]],
+                    card=self.name(s) if "ability" not in s else s.get("source_name", t), by=name)
+            self._spell_to_gy(s)
+
+    @effect("pump", rule="613.4c", fields=("of", "power", "toughness"), editor=("of", "power", "toughness"))
+    @effect("set_pt", rule="613.4b", fields=("of", "power", "toughness"))
+    @effect("switch_pt", rule="613.4d", fields=("of",))
+    @effect("grant", rule="613.1f", fields=("of", "keywords"), check=lambda v, e, p: v.keywords(e, "keywords", p))
+    def _do_until_eot(self, e, ctx):
+        do = e["do"]
+        for t in self._refs(e.get("of"), ctx):
+            o = self.perm(t)
+            if o is None:
+                continue
+            eot = o.setdefault("until_eot", [])
+            dp, dt = self._amount(e.get("power", 0), ctx), self._amount(e.get("toughness", 0), ctx)
+            if do == "pump":
+                eot.append({"pump": [dp, dt]})
+                key, rule = "mtg.effect.pump", "613.4c"
+            elif do == "set_pt":
+                eot.append({"set": [dp, dt]})
+                key, rule = "mtg.effect.set_pt", "613.4b"
+            elif do == "switch_pt":
+                eot.append({"switch": True})
+                key, rule = "mtg.effect.switch_pt", "613.4d"
             else:
-                units = parse_pool(e.get("mana", ""))
-            if p.get("mana") is not None:
-                p["mana"] = pool_text(parse_pool(p["mana"]) + units)
-            self.ev("mana", "mtg.mana.add", "106.4", "mtg.mana", [ctx["controller"]], player=self.name(ctx["controller"]),
-                    mana=pool_text(units))
-        elif do == "discard":
-            for t in self._refs(e.get("to") or "controller", ctx):
-                p = self.player(t)
-                if p is None:
-                    continue
-                n = min(self._amount(e.get("n", 1), ctx), len(p["hand"]))
-                for c in p["hand"][len(p["hand"]) - n:]:
-                    self._discard(p, c, "701.9a", "mtg.zones")
-        elif do == "regenerate":
-            for t in self._refs(e.get("of") or "self", ctx):
-                o = self.perm(t)
-                if o is not None:
-                    o["regen_shields"] = o.get("regen_shields", 0) + 1
-                    self.ev("effect", "mtg.regenerate.shield", "701.19a", "mtg.kw.indestructible", [t], card=self.name(o),
-                            n=o["regen_shields"])
-        elif do == "attach":
-            eq = next((self.perm(x) for x in self._refs(e.get("of") or "self", ctx)), None)
-            to = next((self.perm(x) for x in self._refs(e.get("to"), ctx)), None)
-            if eq is not None and to is not None:
-                if eq.get("attached_to") == to["id"] or to is eq:
-                    self.ev("effect", "mtg.attach.same", "701.3b", "mtg.subtypes", [eq["id"], to["id"]],
-                            card=self.name(eq), target=self.name(to))
-                else:
-                    eq["attached_to"] = to["id"]
-                    self.ev("effect", "mtg.attach.attached", "701.3a", "mtg.subtypes", [eq["id"], to["id"]],
-                            card=self.name(eq), target=self.name(to))
-        elif do == "ward":
-            self._ward(e, ctx)
-        elif do in ("gain_control", "add_types", "set_colors", "lose_abilities"):
-            self._layer_effect(do, e, ctx)
-        elif do == "copy_spell":
-            self._copy_spell(e, ctx)
-        elif do == "copy_permanent":
-            self._copy_permanent(e, ctx)
-        elif do == "prevent":
-            self._prevent_effect(e, ctx)
-        elif do == "return_to_battlefield":
-            self._return_to_battlefield(e, ctx)
-        elif do in ("tap", "untap"):
-            for t in self._refs(e.get("of"), ctx):
-                o = self.perm(t)
-                if o is not None:
-                    o["tapped"] = do == "tap"
-                    self.ev("effect", "mtg.effect." + do, "701.26a" if do == "tap" else "701.26b", "mtg.zones", [t],
-                            card=self.name(o))
+                eot.append({"keywords": [k.lower() for k in e.get("keywords", [])]})
+                key, rule = "mtg.effect.grant", "613.1f"
+            p, tt = self.pt(o)
+            self.ev("effect", key, rule, "mtg.layers", [t], card=self.name(o), power=p, toughness=tt,
+                    dp=dp, dt=dt,
+                    keywords=[kwmsg(k) for k in e.get("keywords", [])])
+
+    @effect("counters", rule="122.1", fields=("of", "to", "kind", "n"), editor=("of", "kind", "n"))
+    def _do_counters(self, e, ctx):
+        kind = e.get("kind", "+1/+1")
+        n = self._amount(e.get("n", 1), ctx)
+        for t in self._refs(e.get("of") or e.get("to"), ctx):
+            self._add_counters(t, kind, n)
+
+    @effect("proliferate", rule="701.34a", editor=())
+    def _do_proliferate(self, e, ctx):
+        self._proliferate(ctx)
+
+    @effect("gain_life", rule="119.3", fields=("amount", "to"), editor=("amount", "to"))
+    @effect("lose_life", rule="119.3", fields=("amount", "to"), editor=("amount", "to"))
+    def _do_life(self, e, ctx):
+        do = e["do"]
+        name = self._source_info(ctx)["name"]
+        amt = self._amount(e.get("amount"), ctx)
+        for t in self._refs(e.get("to"), ctx):
+            p = self.player(t)
+            if p is None:
+                continue
+            p["life"] += amt if do == "gain_life" else -amt
+            self.ev("life", "mtg.life.gain" if do == "gain_life" else "mtg.life.lose", "119.3", "mtg.objective",
+                    [t], player=self.name(t), amount=amt, life=p["life"], source=name)
+
+    @effect("draw", rule="121.1", fields=("n", "to"), editor=("n", "to"))
+    def _do_draw(self, e, ctx):
+        for t in self._refs(e.get("to") or "controller", ctx):
+            if self.player(t):
+                self._draw(t, self._amount(e.get("n", 1), ctx))
+
+    @effect("mill", rule="701.17a", fields=("n", "to"), editor=("n", "to"))
+    def _do_mill(self, e, ctx):
+        for t in self._refs(e.get("to") or "controller", ctx):
+            p = self.player(t)
+            if p is None:
+                continue
+            n = min(self._amount(e.get("n", 1), ctx), p["library"])
+            p["library"] -= n
+            for _ in range(n):
+                p["graveyard"].append({"id": self._new_id(f"{t}-milled"), "card": "(card)", "unknown": True})
+            self.ev("move", "mtg.mill", "701.17a", "mtg.kw.mill", [t], {"from": "library", "to": "graveyard"},
+                    player=self.name(t), n=n, left=p["library"])
+
+    @effect("poison", rule="122.1f", fields=("n", "to"), editor=("n", "to"))
+    def _do_poison(self, e, ctx):
+        for t in self._refs(e.get("to"), ctx):
+            self._add_counters(t, "poison", self._amount(e.get("n", 1), ctx))
+
+    @effect("create_token", rule="111.1", fields=("token",), check=_check_token, editor=("token",))
+    def _do_create_token(self, e, ctx):
+        tok = dict(copy.deepcopy(e.get("token") or {}))
+        tok["token"] = True
+        tok.pop("id", None) if self.perm(tok.get("id")) else None
+        self._enter(tok, ctx["controller"], from_zone="outside")
+
+    @effect("scry", rule="701.22a", fields=("n",), editor=("n",))
+    def _do_scry(self, e, ctx):
+        self.ev("resolve", "mtg.scry", "701.22a", "mtg.kw.scry", [ctx["controller"]],
+                player=self.name(ctx["controller"]), n=self._amount(e.get("n", 1), ctx))
+
+    @effect("surveil", rule="701.25a", fields=("n",))
+    def _do_surveil(self, e, ctx):
+        """701.25a: look at the top N, any number to the graveyard (choice: how many; default 0)."""
+        p = self.player(ctx["controller"])
+        n = min(self._amount(e.get("n", 1), ctx), p["library"])
+        choice = ctx.get("choose")
+        k = choice if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice <= n else 0
+        p["library"] -= k
+        for _ in range(k):
+            p["graveyard"].append({"id": self._new_id(f"{p['id']}-milled"), "card": "(card)", "unknown": True})
+        self.ev("resolve", "mtg.surveil", "701.25a", "mtg.zones", [p["id"]], player=self.name(p["id"]), n=n, k=k,
+                rest=n - k)
+
+    @effect("add_mana", rule="106.4", fields=("mana", "one_of"), check=_check_add_mana)
+    def _do_add_mana(self, e, ctx):
+        p = self.player(ctx["controller"])
+        if e.get("one_of"):   # one mana of a colour among these, chosen as the ability resolves (106.1b, 605.3b)
+            want = str((getattr(self, "_cur_action", None) or {}).get("color") or "").upper()
+            units = [want if want and want in e["one_of"] else e["one_of"][0]]
+        else:
+            units = parse_pool(e.get("mana", ""))
+        if p.get("mana") is not None:
+            p["mana"] = pool_text(parse_pool(p["mana"]) + units)
+        self.ev("mana", "mtg.mana.add", "106.4", "mtg.mana", [ctx["controller"]], player=self.name(ctx["controller"]),
+                mana=pool_text(units))
+
+    @effect("discard", rule="701.9a", fields=("n", "to"))
+    def _do_discard(self, e, ctx):
+        for t in self._refs(e.get("to") or "controller", ctx):
+            p = self.player(t)
+            if p is None:
+                continue
+            n = min(self._amount(e.get("n", 1), ctx), len(p["hand"]))
+            for c in p["hand"][len(p["hand"]) - n:]:
+                self._discard(p, c, "701.9a", "mtg.zones")
+
+    @effect("regenerate", rule="701.19a", fields=("of",))
+    def _do_regenerate(self, e, ctx):
+        for t in self._refs(e.get("of") or "self", ctx):
+            o = self.perm(t)
+            if o is not None:
+                o["regen_shields"] = o.get("regen_shields", 0) + 1
+                self.ev("effect", "mtg.regenerate.shield", "701.19a", "mtg.kw.indestructible", [t], card=self.name(o),
+                        n=o["regen_shields"])
+
+    @effect("attach", rule="701.3a", fields=("of", "to"))
+    def _do_attach(self, e, ctx):
+        eq = next((self.perm(x) for x in self._refs(e.get("of") or "self", ctx)), None)
+        to = next((self.perm(x) for x in self._refs(e.get("to"), ctx)), None)
+        if eq is not None and to is not None:
+            if eq.get("attached_to") == to["id"] or to is eq:
+                self.ev("effect", "mtg.attach.same", "701.3b", "mtg.subtypes", [eq["id"], to["id"]],
+                        card=self.name(eq), target=self.name(to))
+            else:
+                eq["attached_to"] = to["id"]
+                self.ev("effect", "mtg.attach.attached", "701.3a", "mtg.subtypes", [eq["id"], to["id"]],
+                        card=self.name(eq), target=self.name(to))
+
+    @effect("tap", rule="701.26a", fields=("of",))
+    @effect("untap", rule="701.26b", fields=("of",))
+    def _do_tap(self, e, ctx):
+        do = e["do"]
+        for t in self._refs(e.get("of"), ctx):
+            o = self.perm(t)
+            if o is not None:
+                o["tapped"] = do == "tap"
+                self.ev("effect", "mtg.effect." + do, "701.26a" if do == "tap" else "701.26b", "mtg.zones", [t],
+                        card=self.name(o))
 
     def _discard(self, p, c, rule, topic):
         p["hand"].remove(c)
@@ -372,6 +433,7 @@ class EffectsMixin:
         return amount
 
     # ---------------------------------------------------------------- prevention (615)
+    @effect("prevent", rule="615.1a", fields=("of", "to", "n", "combat"))
     def _prevent_effect(self, e, ctx):
         """{"do": "prevent", "combat": true}: prevent all combat damage this turn (Fog, 615.1a);
         {"do": "prevent", "of": ref, "n": N}: prevent the next N damage to each (a shield, 615.7)."""
@@ -415,6 +477,7 @@ class EffectsMixin:
             return True
         return False
 
+    @effect("return_to_battlefield", rule="400.7", fields=("of", "counter"), check=_check_return)
     def _return_to_battlefield(self, e, ctx):
         """Undying / persist (702.93a, 702.79a): return the card that died, if it is still in its
         owner's graveyard (400.7: a new object), with a +1/+1 or -1/-1 counter."""

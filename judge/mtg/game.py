@@ -34,6 +34,7 @@ from ..engine.errors import IllegalAction, ScenarioError
 from ..engine.events import Event, Msg
 from ..engine.game import Game
 from .mana import parse_pool, pool_text
+from .registry import ACTIONS
 from .validate import COMBAT_STEPS, merged, STEPS, validate
 from .common import _public, _slug, illegal, PERMANENT_KINDS
 from .timing import TimingMixin
@@ -423,4 +424,4 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         t = a["type"]
         if getattr(self, "pregame", False) and t not in ("mulligan", "keep"):   # 103.5: mulligans first
             raise illegal("mtg.illegal.pregame", "103.5", "mtg.game-start", [])
-        getattr(self, "_act_" + t)(a)
+        ACTIONS[t].run(self, a)

@@ -31,6 +31,7 @@ import re
 from ..engine.events import Msg
 from .layers import lost_abilities
 from .mana import CostError, parse_cost, parse_pool, pay, total_cost
+from .registry import effect
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 KW_TOPIC = {"flying": "mtg.kw.flying", "reach": "mtg.kw.reach", "menace": "mtg.kw.menace",
@@ -121,6 +122,13 @@ def _ward_cost(k):
     return ("mana", rest or "{0}")
 
 
+def _check_ward(v, e, p):
+    if isinstance(e.get("cost"), str):
+        why = keyword_problem("ward " + e["cost"])
+        if why:
+            v.add(f"{p}.cost", why)
+
+
 class KeywordsMixin:
     """Methods of MtgGame for Keyword abilities (CR 702): the set the engine implements, in one place, and the keyword."""
 
@@ -175,6 +183,7 @@ class KeywordsMixin:
                 out.add(COLOR_WORDS.get(q, q.upper() if len(q) == 1 else q))
         return out
 
+    @effect("ward", rule="702.21a", fields=("of", "cost"), check=_check_ward)
     def _ward(self, e, ctx):
         """Counter that spell or ability unless its controller pays the ward cost (702.21a). The
         payer answers with a choice ("pay" / "decline", or true / false), else the `pay_ward` of the

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..engine.events import Msg
 from .mana import cost_text
+from .registry import effect
 
 _COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -88,9 +89,16 @@ class LayersMixin:
             return False
         return True
 
-    def _layer_effect(self, do, e, ctx):
+    @effect("gain_control", rule="613.1b", fields=("of", "to"))
+    @effect("add_types", rule="613.1d", fields=("of", "types", "power", "toughness"),
+            check=lambda v, e, p: v.strlist(e, "types", p, v.PERM_TYPES))
+    @effect("set_colors", rule="613.1e", fields=("of", "colors"),
+            check=lambda v, e, p: v.strlist(e, "colors", p, set("WUBRG")))
+    @effect("lose_abilities", rule="613.1f", fields=("of",))
+    def _layer_effect(self, e, ctx):
         """gain_control (613.1b), add_types (613.1d), set_colors (613.1e), lose_abilities (613.1f):
         until end of turn, in timestamp order in `until_eot`."""
+        do = e["do"]
         name = self._source_info(ctx)["name"]
         for t in self._refs(e.get("of"), ctx):
             o = self.perm(t)

@@ -15,11 +15,18 @@ from ..engine.events import Msg
 
 from . import cards
 from .common import illegal, PERMANENT_KINDS, TRIGGER_CHOICE_KEYS, zonemsg
+from .registry import action
+
+
+def _check_choose(v, a, path):
+    if "choice" not in a:
+        v.add(f"{path}.choice", "required")
 
 
 class ResolutionMixin:
     """Methods of MtgGame for Resolving spells and abilities (CR 608)."""
 
+    @action("resolve", rule="608.1", fields=("choose", "player"))
     def _act_resolve(self, a):
         if not self.stack:
             raise illegal("mtg.illegal.empty_stack", "117.4", "mtg.priority", [])
@@ -90,6 +97,7 @@ class ResolutionMixin:
         self.ev("move", key, "702.34a" if zone == "exile" else "608.2n", "mtg.kw.flashback" if zone == "exile" else "mtg.stack",
                 [obj["id"]], {"from": "stack", "to": zone}, card=card["card"], zone=zonemsg(zone))
 
+    @action("choose", rule="608.2d", fields=("choice", "player"), check=_check_choose)
     def _act_choose(self, a):
         """Answers the next choice (proliferate, cleanup discard...) of the following action."""
         self.next_choice = a["choice"]

@@ -13,6 +13,7 @@ A scenario with `"pregame": true` is the moment of the mulligan declarations: on
 from __future__ import annotations
 
 from .common import illegal
+from .registry import action
 
 START_HAND = 7
 
@@ -31,6 +32,7 @@ class StartMixin:
             raise illegal("mtg.illegal.mulligan_kept", "103.5", "mtg.game-start", [pid], player=self.name(pid))
         return pid, p
 
+    @action("mulligan", rule="103.5", fields=("player", "bottom"), check=lambda v, a, p: v.strlist(a, "bottom", p))
     def _act_mulligan(self, a):
         pid, p = self._pregame_player(a)
         n = p.get("mulligans", 0) + 1
@@ -56,6 +58,7 @@ class StartMixin:
         self.ev("choice", "mtg.mulligan.taken", "103.5c" if free and n == 1 else "103.5", "mtg.game-start", [pid],
                 player=self.name(pid), n=n, back=back, draw=draw, bottom=len(chosen), hand=len(p["hand"]))
 
+    @action("keep", rule="103.5", fields=("player",))
     def _act_keep(self, a):
         pid, p = self._pregame_player(a)
         p["kept"] = True

@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+from .registry import action
 from .validate import STEPS
 from .common import illegal, MAX_HAND, stepmsg
 
@@ -26,15 +27,23 @@ _STEP_RULE = {"untap": "502", "upkeep": "503", "draw": "504", "main1": "505", "m
               "end": "513", "cleanup": "514"}
 
 
+def _check_advance_to(v, a, path):
+    v.str_(a, "step", path, required=True, choices=set(STEPS))
+    v.strlist(a, "discard", path)
+
+
 class TurnStructureMixin:
     """Methods of MtgGame for Turn structure (CR 500-505, 513-514): phases and steps, what happens as each begins."""
 
+    @action("advance", rule="500.2", fields=("discard", "choose", "player"),
+            check=lambda v, a, p: v.strlist(a, "discard", p))
     def _act_advance(self, a):
         if self.stack:
             raise illegal("mtg.illegal.stack_not_empty_advance", "500.2", "mtg.priority", [o["id"] for o in self.stack],
                           n=len(self.stack))
         self._advance(a.get("discard") or self._choice(a), None)
 
+    @action("advance_to", rule="500.2", fields=("step", "discard", "choose", "player"), check=_check_advance_to)
     def _act_advance_to(self, a):
         target = a["step"]
         for _ in range(60):

@@ -6,6 +6,7 @@ import json
 from ..engine.errors import Problem
 from ..engine.stepper import MAX_OBJECTS
 from . import cards
+from . import registry as _registry
 from .keywords import PLAYER_KEYWORDS, keyword_problem
 from .mana import CostError, parse_cost, parse_pool
 
@@ -15,17 +16,13 @@ STEPS = ["untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_att
 COMBAT_STEPS = STEPS[4:10]
 PERM_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle"}
 CARD_TYPES = PERM_TYPES | {"instant", "sorcery"}
-EFFECTS = {"damage", "destroy", "exile", "bounce", "counter", "pump", "counters", "proliferate",
-           "gain_life", "lose_life", "draw", "mill", "poison", "sacrifice", "create_token", "scry", "surveil",
-           # extensions
-           "set_pt", "switch_pt", "grant", "add_mana", "discard", "tap", "untap", "regenerate", "attach", "ward",
-           "prevent", "return_to_battlefield", "gain_control", "add_types", "set_colors", "lose_abilities",
-           "copy_spell", "copy_permanent"}
+# the effects and actions: registered once where each is implemented (registry.py), with their
+# fields and checks; complete once judge.mtg is imported
+EFFECTS = _registry.EFFECTS
+ACTIONS = _registry.ACTIONS
 TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
             "beginning_of_combat", "permanent_enters", "blocks", "becomes_blocked", "precombat_main",
             "deals_damage_to_player", "unblocked", "leaves"}
-ACTIONS = {"resolve", "advance", "advance_to", "cast", "activate", "play_land", "declare_attackers", "mulligan", "keep",
-           "declare_blockers", "assign_damage", "choose", "cycle"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
                 "enchantment", "land", "nonblack creature", "artifact or enchantment",
                 "creature or planeswalker", "opponent", "stack", "creature you control"}
@@ -69,32 +66,6 @@ STATIC_FIELDS = {"affects", "power", "toughness", "subtype", "other", "keywords"
                  "colors", "spell_kinds"}
 UNTIL_EOT_KINDS = {"pump", "set", "switch", "keywords", "control", "was", "types_added", "colors", "lose_abilities"}
 CONTEXT_FIELDS = {"player", "dying", "zone", "spell"}
-# the fields of each effect besides "do" and "if"
-EFFECT_FIELDS = {
-    "damage": {"amount", "to"}, "destroy": {"of", "cant_regenerate"}, "exile": {"of"}, "bounce": {"of"},
-    "counter": {"of"}, "pump": {"of", "power", "toughness"}, "counters": {"of", "to", "kind", "n"},
-    "proliferate": set(), "gain_life": {"amount", "to"}, "lose_life": {"amount", "to"}, "draw": {"n", "to"},
-    "mill": {"n", "to"}, "poison": {"n", "to"}, "sacrifice": {"of"}, "create_token": {"token"}, "scry": {"n"}, "surveil": {"n"},
-    "set_pt": {"of", "power", "toughness"}, "switch_pt": {"of"}, "grant": {"of", "keywords"},
-    "add_mana": {"mana", "one_of"}, "discard": {"n", "to"}, "tap": {"of"}, "untap": {"of"}, "regenerate": {"of"},
-    "attach": {"of", "to"}, "ward": {"of", "cost"},
-    "prevent": {"of", "to", "n", "combat"}, "return_to_battlefield": {"of", "counter"},
-    "gain_control": {"of", "to"}, "add_types": {"of", "types", "power", "toughness"}, "set_colors": {"of", "colors"},
-    "lose_abilities": {"of"}, "copy_spell": {"of"}, "copy_permanent": {"of"},
-}
-# the fields of each action besides "type"
-ACTION_FIELDS = {
-    "resolve": {"choose", "player"}, "advance": {"discard", "choose", "player"},
-    "advance_to": {"step", "discard", "choose", "player"},
-    "cast": {"player", "card", "targets", "x", "kicked", "from", "pay_life", "pay_ward", "choose", "modes",
-             "sacrifice", "discard"},
-    "activate": {"player", "permanent", "ability", "targets", "sacrifice", "discard", "x", "pay_ward", "choose", "color"},
-    "play_land": {"player", "card"}, "declare_attackers": {"attackers", "player", "choose"},
-    "declare_blockers": {"blockers", "player", "choose"}, "assign_damage": {"attacker", "assignment", "player"},
-    "choose": {"choice", "player"}, "cycle": {"player", "card"},
-    "mulligan": {"player", "bottom"}, "keep": {"player"},
-}
-
 
 
 class _TargetWords(frozenset):
@@ -117,6 +88,9 @@ def _j(v):
 
 
 class V:
+    PERM_TYPES = PERM_TYPES
+    j = staticmethod(_j)
+
     def __init__(self):
         self.problems: list[Problem] = []
 
@@ -232,41 +206,21 @@ class V:
                 continue
             self.str_(e, "do", p, required=True, choices=EFFECTS)
             do = e.get("do")
-            if isinstance(do, str) and do in EFFECT_FIELDS:
-                self.known(e, EFFECT_FIELDS[do] | {"do", "if"}, p, what=f"field of a {do!r} effect")
+            spec = EFFECTS.get(do) if isinstance(do, str) else None
+            if spec is not None:
+                self.known(e, spec.fields | {"do", "if"}, p, what=f"field of a {do!r} effect")
             for k in ("amount", "power", "toughness", "n"):
                 if k in e and not (isinstance(e[k], int) and not isinstance(e[k], bool)) and e[k] != "X":
                     self.add(f"{p}.{k}", f'expected an integer or "X", got {_j(e[k])}')
             for k in ("to", "of"):
                 self.ref(e, k, p)
             self.str_(e, "kind", p)
-            if do == "create_token":
-                if not isinstance(e.get("token"), dict):
-                    self.add(f"{p}.token", "expected a permanent object")
-                else:
-                    self.known(e["token"], PERMANENT_FIELDS - {"controller", "current"}, f"{p}.token")
-                    self.card_fields(merged(e["token"]), f"{p}.token", permanent=True)
-            if do == "add_mana":
-                self.cost(e, "mana", p, pool=True)
-                if "one_of" in e and not (isinstance(e["one_of"], str) and e["one_of"]
-                                          and set(e["one_of"]) <= set("WUBRGC")):
-                    self.add(f"{p}.one_of", f'expected mana letters such as "WUBRG", got {_j(e["one_of"])}')
-            if do == "grant":
-                self.keywords(e, "keywords", p)
             self.str_(e, "if", p, choices={"kicked", "not_kicked"})
             self.bool_(e, "cant_regenerate", p)
             self.bool_(e, "combat", p)
-            if do == "add_types":
-                self.strlist(e, "types", p, PERM_TYPES)
-            if do == "set_colors":
-                self.strlist(e, "colors", p, set("WUBRG"))
-            if do == "return_to_battlefield":
-                self.str_(e, "counter", p, choices={"+1/+1", "-1/-1"})
             self.str_(e, "cost", p)
-            if do == "ward" and isinstance(e.get("cost"), str):
-                why = keyword_problem("ward " + e["cost"])
-                if why:
-                    self.add(f"{p}.cost", why)
+            if spec is not None and spec.check is not None:
+                spec.check(self, e, p)
 
     def until_eot(self, o, path):
         lst = self.list_(o, "until_eot", path, "a list of effects until end of turn")
@@ -669,63 +623,33 @@ def _action(v: V, a, path, pids):
     if not isinstance(a, dict):
         return  # reported by the shared top-level check
     t = a.get("type")
-    if t not in ACTIONS:
+    spec = ACTIONS.get(t) if isinstance(t, str) else None
+    if spec is None:
         v.add(f"{path}.type", f"unknown action {_j(t)} (expected one of {', '.join(sorted(ACTIONS))})")
         return
-    v.known(a, ACTION_FIELDS[t] | {"type"}, path, what=f"field of a {t!r} action")
+    v.known(a, spec.fields | {"type"}, path, what=f"field of a {t!r} action")
     if "player" in a and (not isinstance(a["player"], str) or a["player"] not in pids):
         v.add(f"{path}.player", f"expected a player id ({', '.join(pids)}), got {_j(a.get('player'))}")
-    if t == "advance_to":
-        v.str_(a, "step", path, required=True, choices=set(STEPS))
-    if t in ("cast", "play_land", "cycle"):
-        c = a.get("card")
-        if c is None:
-            v.add(f"{path}.card", "required")
-        elif isinstance(c, dict):
-            v.card_fields(merged(c), f"{path}.card")
-        elif not isinstance(c, str):
-            v.add(f"{path}.card", f"expected a card name, id or object, got {_j(c)}")
-        v.int_(a, "x", path, minimum=0)
-        v.bool_(a, "kicked", path)
-        v.bool_(a, "pay_life", path)
-        v.str_(a, "from", path, choices={"hand", "graveyard", "exile"})
-    if t in ("cast", "activate"):
-        v.strlist(a, "targets", path)
-        v.bool_(a, "pay_ward", path)
-    if t == "cast":
-        if "modes" in a and not (isinstance(a["modes"], list) and
-                                 all(isinstance(i, int) and not isinstance(i, bool) for i in a["modes"])):
-            v.add(f"{path}.modes", f"expected a list of mode indices (0 = the first mode), got {_j(a['modes'])}")
-        v.strlist(a, "sacrifice", path)
-        v.strlist(a, "discard", path)
-    if t == "activate":
-        v.str_(a, "color", path, choices=set("WUBRGwubrg"))
-        v.strlist(a, "discard", path)
-        v.str_(a, "permanent", path, required=True)
-        v.int_(a, "ability", path, minimum=0)
-        v.strlist(a, "sacrifice", path)
-    if t in ("advance", "advance_to"):
-        v.strlist(a, "discard", path)
-    if t == "declare_attackers":
-        _pairs(v, a, "attackers", "defending", path)
-    if t == "declare_blockers":
-        _pairs(v, a, "blockers", "blocking", path)
-    if t == "assign_damage":
-        v.str_(a, "attacker", path, required=True)
-        asg = a.get("assignment")
-        if not isinstance(asg, dict):
-            v.add(f"{path}.assignment", f"expected an object {{id: damage}}, got {_j(asg)}")
-        else:
-            for k, n in asg.items():
-                if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-                    v.add(f"{path}.assignment.{k}", f"expected an integer >= 0, got {_j(n)}")
-    if t == "mulligan":
-        v.strlist(a, "bottom", path)
-    if t == "choose" and "choice" not in a:
-        v.add(f"{path}.choice", "required")
+    if spec.check is not None:
+        spec.check(v, a, path)
 
 
-def _pairs(v, a, key, ref, path):
+def check_card_action(v: V, a, path):
+    """The card of a cast / play_land / cycle action: a name, an id or a card object."""
+    c = a.get("card")
+    if c is None:
+        v.add(f"{path}.card", "required")
+    elif isinstance(c, dict):
+        v.card_fields(merged(c), f"{path}.card")
+    elif not isinstance(c, str):
+        v.add(f"{path}.card", f"expected a card name, id or object, got {_j(c)}")
+    v.int_(a, "x", path, minimum=0)
+    v.bool_(a, "kicked", path)
+    v.bool_(a, "pay_life", path)
+    v.str_(a, "from", path, choices={"hand", "graveyard", "exile"})
+
+
+def check_pairs(v, a, key, ref, path):
     lst = a.get(key)
     if not isinstance(lst, list):
         v.add(f"{path}.{key}", f"expected a list of {{id, {ref}}}, got {_j(lst)}")

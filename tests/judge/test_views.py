@@ -435,15 +435,16 @@ def test_custom_spell_effects_editor_in_hand_and_on_the_stack(client):
     from judge.editor import MTG_EFFECT_FIELDS
     for do in MTG_EFFECT_FIELDS:
         doc = _ok(_edit(client, doc, op="add_eff:s.0", **{"x-s-0-newdo": do}))
+    tok, ctr = (1 + list(MTG_EFFECT_FIELDS).index(d) for d in ("create_token", "counters"))
     r = _edit(client, doc, op="sync", **{"x-s-0-present": "1", "x-s-0-targets": "grizzly-bears",
-                                         "x-s-0-e15-token-name": "Spirit", "x-s-0-e15-token-power": "1",
-                                         "x-s-0-e15-token-toughness": "1", "x-s-0-e7-kind": "charge",
-                                         "x-s-0-e7-n": "-1"})
+                                         f"x-s-0-e{tok}-token-name": "Spirit", f"x-s-0-e{tok}-token-power": "1",
+                                         f"x-s-0-e{tok}-token-toughness": "1", f"x-s-0-e{ctr}-kind": "charge",
+                                         f"x-s-0-e{ctr}-n": "-1"})
     doc = _ok(r)
     obj = doc["state"]["stack"][0]
     assert [e["do"] for e in obj["effects"]] == ["gain_life"] + list(MTG_EFFECT_FIELDS)
     assert obj["targets"] == ["grizzly-bears"] and obj["kind"] == "sorcery"
-    assert obj["effects"][15]["token"]["card"] == "Spirit" and obj["effects"][7] == {"do": "counters", "of": "target:0", "kind": "charge", "n": -1}
+    assert obj["effects"][tok]["token"]["card"] == "Spirit" and obj["effects"][ctr] == {"do": "counters", "of": "target:0", "kind": "charge", "n": -1}
     _runs(doc)
     html = r.content.decode()
     assert 'name="x-s-0-e1-to"' in html and '<option value="target:0" selected>' in html
