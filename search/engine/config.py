@@ -1,0 +1,79 @@
+"""Constants and the ranking knobs (``Config``): what every stage of the engine reads."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from whoosh import scoring
+
+from .. import analysis
+
+ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_PAGES_DIR = ROOT / "content" / "pages"
+LANGS = ("en", "th", "ko")
+GAMES = ("mtg", "bfb")
+TOPIC_KINDS = ("rule", "keyword")
+MAX_QUERY_CHARS = 200      # longer input is cut (a 10 kB paste still answers quickly)
+MAX_QUERY_TERMS = 24
+MAX_LIMIT = 50
+KEEP_SECONDS = 300
+CR_NUMBER_RE = re.compile(r"^\d{3}(?:\.\d+[a-z]?)?$")
+SNIPPET_CHARS = 180
+
+
+@dataclass(frozen=True)
+class Config:
+    """Analysis and ranking knobs (the bench compares variants; defaults are the measured best)."""
+    thai: str = "nlpo3"
+    korean: str = "bigram_strip"
+    english: str = "stem"
+    boosts: tuple = (("title", 6.0), ("aliases", 5.0), ("summary", 2.5), ("situations", 3.0), ("body", 1.0))
+    and_min_hits: int = 5        # AND first; OR fills in when AND finds fewer than this
+    fuzzy: bool = True
+    common_ratio: float = 0.6    # a query term in more than this share of the pages is dropped
+    # with korean="bigram_strip": the whole word's other bigrams (자는 of 공격자는) are optional
+    # query terms: they raise pages with the same wording without being required by AND
+    optional_full: bool = True
+    # BM25F length normalisation per field, e.g. (("aliases", 0.1),); measured: the uniform
+    # B=0.75 ranks best on our queries (bench: "short-field length normalisation")
+    field_b: tuple = ()
+    # player wording files (search/lexicon/<lang>.txt) applied to the query
+    lexicon: bool = True
+    # a page one of whose names (title, aliases) is in the query gets name_bonus x the best score
+    # x the share of the query's terms the name covers
+    name_bonus: float = 1.0
+    keyword_name: float = 1.5    # x the name bonus of keyword pages (a keyword's name is specific)
+    name_idf: bool = True        # the share of the query a name covers, weighted by the words' rarity
+    # no game chosen: pages of the game the query's words do not point to, score x game_prior
+    game_prior: float = 0.7
+    # typo correction per script; the corrected query is used when it ranks better
+    spelling: bool = True
+    # CR rules cited by the best pages (their `cr` list) rank higher among the rules: score x
+    # (1 + cite_boost x w), w = 1 / 0.6 / 0.4 for the first / second / third page citing it
+    cite_boost: float = 1.0
+    cite_pages: int = 3
+    cr_heading: float = 0.3      # see _cr_specific
+    cr_parent: float = 0.5
+    # sentence-like queries (at least sit_min_terms words): the pages of the best-matching table
+    # situations (one document a sentence) get sit_bonus x the best score x their share
+    sit_bonus: float = 0.6
+    sit_pages: int = 3
+    sit_min_terms: int = 3
+    cr_merged_or: bool = False   # merged ranking: rules holding only some words when none holds all
+    or_terms: int = 6            # the pages' OR fallback keeps the n rarest words (0: all)
+    cr_or_terms: int = 6         # the OR fallback over the rules keeps the n rarest words (0: all)
+    cite_or_scale: float = 0.5   # a cited rule holding only some of the words: its score x this
+
+    def weighting(self):
+        return scoring.BM25F(B=0.75, K1=1.2, **{f"{f}_B": b for f, b in self.field_b})
+
+    def analyzer(self):
+        return analysis.MultiScriptAnalyzer(thai=self.thai, korean=self.korean, english=self.english)
+
+    def full_analyzer(self):
+        return analysis.MultiScriptAnalyzer(thai=self.thai, korean="bigram", english=self.english)
+
+
+DEFAULT_CONFIG = Config()
+TEXT_FIELDS = ("title", "aliases", "summary", "situations", "body")

@@ -1,0 +1,199 @@
+"""Topic search: the pages (kinds "rule" and "keyword"), with the CR merged in on request."""
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+
+from whoosh.query import And, AndMaybe, Term
+from whoosh.query.compound import DefaultOr as Or  # union tree; the array matcher is slow on small indexes
+
+from .. import lexicon
+from .config import DEFAULT_CONFIG, GAMES, LANGS, MAX_LIMIT, TEXT_FIELDS, TOPIC_KINDS, Config
+from .correct import suggest
+from .documents import name_key
+from .index import _handle
+from .query import (_GAME_WORDS, _HANGUL_RE, RULE_WORDS, _cr_numbers, _cr_query, _full_analyzer, _game_in_query,
+                    _hits, _prune_common, _rarest, _text_query, clean_query, query_terms)
+from .ranking import _CITE_WEIGHTS, _game_prior, _merge, _name_rank, _situation_rank
+from .rules import search_cr
+from .snippets import make_snippet
+
+
+# --- searching --------------------------------------------------------------------------------------
+@dataclass
+class SearchResult:
+    query: str
+    results: list = field(default_factory=list)
+    suggestion: str = ""        # "did you mean"
+    corrected: bool = False     # results are for the suggestion (the query itself found nothing)
+    mode: str = ""              # "cr", "and", "or", "" (nothing to search)
+    took_ms: float = 0.0
+    error: str = ""
+    cited: dict = field(default_factory=dict)   # CR number -> weight, from the best pages (search_cr)
+
+
+@dataclass
+class _Run:
+    hits: list
+    terms: list
+    mode: str
+    and_hits: int = 0
+    top_named: bool = False     # the best page is named in the query (title or alias)
+
+    @property
+    def top(self) -> float:
+        return self.hits[0][1] if self.hits else 0.0
+
+
+def search(q, lang: str = "en", game: str | None = None, kind: str | None = None, limit: int = 10,
+           index_dir=None, config: Config = DEFAULT_CONFIG, snippets: bool = True,
+           include_cr: bool = False) -> SearchResult:
+    """Topic pages best first (kinds "rule" and "keyword"); with ``include_cr`` (or kind="cr") the
+    Comprehensive Rules results are merged into the same ranking (ids "cr:704.5q")."""
+    t0 = time.perf_counter()
+    qs = clean_query(q)
+    res = SearchResult(query=qs)
+    try:
+        limit = max(1, min(int(limit), MAX_LIMIT))
+    except (TypeError, ValueError):
+        limit = 10
+    if lang not in LANGS:
+        lang = "en"
+    handle = _handle(index_dir)
+    if handle is None or not qs:
+        res.took_ms = (time.perf_counter() - t0) * 1000
+        return res
+    s = handle.ranked(config)
+    text_q = qs
+    if game not in GAMES:  # "bfb deck size", "เด็ค bfb": the game named in the query filters
+        named_game = _game_in_query(qs)
+        if named_game:
+            game = named_game
+            # the game's name did its work as the filter: it is not a word the pages must match
+            # ("bfb 이기는 법" wants the winning page, not the overview named Born from Blood)
+            rest_q = re.sub(r"\s+", " ", _GAME_WORDS[named_game].sub(" ", qs)).strip()
+            if rest_q:
+                text_q = rest_q
+    filt_parts = [Term("lang", lang)]
+    if game in GAMES:
+        filt_parts.append(Term("game", game))
+    if kind in TOPIC_KINDS:
+        filt_parts.append(Term("kind", kind))
+    filt = handle.filter_set("topics", tuple((t.fieldname, t.text) for t in filt_parts))
+    if not filt:  # no page in this language/game/kind (an empty id set would mean "no filter")
+        res.took_ms = round((time.perf_counter() - t0) * 1000, 2)
+        if not ((include_cr or kind == "cr") and game != "bfb"):
+            return res
+        filt = {-1}
+    mask = None  # CR rules live in their own index
+    boosts = dict(config.boosts)
+
+    def run(text: str) -> _Run:
+        slots = []
+        rest = text
+        if config.lexicon:
+            rest, slots = lexicon.rewrite(text, lang)
+        terms = query_terms(handle.analyzer, rest)
+        terms = _prune_common(handle, terms, config)
+        clauses = _text_query(terms, config)
+        all_terms = list(terms)
+        for orig, expansion in slots:
+            # one clause any word of which satisfies; the player's own words count less than the
+            # page words they stand for (카운터 of 카운터 치다 must not pull the counters page up)
+            page = query_terms(handle.analyzer, expansion)
+            own = [t for t in query_terms(handle.analyzer, orig) if t not in page]
+            if page or own:
+                clauses.append(Or([Term(f, t, boost=boosts[f] * (1.0 if t in page else 0.3))
+                                   for t in page + own for f in TEXT_FIELDS if boosts[f]]))
+                all_terms += [t for t in page + own if t not in all_terms]
+        optional = []
+        if config.optional_full and handle.analyzer.korean == "bigram_strip" and _HANGUL_RE.search(rest):
+            optional = [t for t in query_terms(_full_analyzer(config), rest) if t not in terms]
+        ordered: list = []
+        mode = ""
+        and_hits = 0
+        numbers = _cr_numbers(text)
+        if numbers:  # a rule number: the pages that cover it first
+            ordered += _hits(s, _cr_query(numbers), filt, mask, limit)
+            mode = "cr"
+        if clauses:
+            opt = _text_query(optional, config)
+            required = And(clauses) if len(clauses) > 1 else clauses[0]
+            if len(clauses) > 1 or opt:
+                got = _hits(s, AndMaybe(required, Or(opt)) if opt else required, filt, mask, limit)
+            else:
+                got = _hits(s, required, filt, mask, limit)
+            and_hits = len(got)
+            mode = mode or "and"
+            if len(got) < config.and_min_hits:
+                every = _rarest(s.reader(), clauses, config.or_terms) + opt
+                more = _hits(s, Or(every, scale=0.9) if len(every) > 1 else every[0], filt, mask, limit)
+                if len(clauses) > 1:
+                    mode = mode if mode == "cr" else "or"
+                seen = {d for d, _ in got}
+                got += [h for h in more if h[0] not in seen]
+            seen = {d for d, _ in ordered}
+            ordered += [h for h in got if h[0] not in seen]
+        if config.game_prior < 1 and game not in GAMES and ordered and not numbers:
+            ordered = _game_prior(handle, s, ordered, all_terms, lang, config)
+        if config.sit_bonus and ordered and not numbers and handle.sit_searcher is not None \
+                and len(set(all_terms)) >= config.sit_min_terms:
+            ordered = _situation_rank(handle, s, ordered, all_terms, lang, game, filt, config)
+        if config.name_bonus and ordered and not numbers:
+            named_text = " ".join([rest] + [e for _o, e in slots])
+            ordered, named_docs = _name_rank(handle, s, named_text, ordered, all_terms, filt, mask, limit, config)
+        else:
+            named_docs = set()
+        # the query is exactly a page's title or one of its names (any language): those pages first
+        key = name_key(text)
+        if key and not numbers:
+            named = {d for d, _ in _hits(s, Term("names", key), filt, mask, limit)}
+            if named:
+                first = [h for h in ordered if h[0] in named]
+                missing = named - {d for d, _ in first}
+                ordered = first + [(d, 0.0) for d in sorted(missing)] + [h for h in ordered if h[0] not in named]
+        top_named = bool(ordered) and ordered[0][0] in named_docs
+        return _Run(ordered[:limit], all_terms, mode, and_hits, top_named)
+
+    best = run(text_q)
+    if config.fuzzy and config.spelling:
+        fixed = suggest(handle, text_q, lang)
+        if fixed:
+            alt = run(fixed)
+            # the corrected query ranks better: it finds every word where the query did not, or
+            # its best page scores higher
+            if alt.hits and (not best.hits or (alt.and_hits and not best.and_hits)
+                             or (bool(alt.and_hits) == bool(best.and_hits) and alt.top > best.top)):
+                res.suggestion = fixed
+                res.corrected = True
+                best = alt
+    res.mode = best.mode
+    want_topics = kind != "cr"
+    for docnum, score in (best.hits if want_topics else []):
+        f = s.stored_fields(docnum)
+        res.results.append({
+            "id": f["topic"], "kind": f["kind"], "game": f["game"], "lang": f["lang"],
+            "title": f["title"], "url": f["url"], "score": round(score, 3),
+            "snippet": make_snippet(handle, docnum, f, best.terms) if snippets else "",
+            "summary": f.get("summary", ""),
+        })
+    # the CR numbers the best pages cite, weighted by the page's rank (search_cr ranks with them)
+    cited = res.cited
+    if config.cite_boost:
+        for i, (docnum, _score) in enumerate(best.hits[:config.cite_pages]):
+            for n in (s.stored_fields(docnum).get("cr") or "").split(","):
+                if n:
+                    cited[n] = max(cited.get(n, 0.0), _CITE_WEIGHTS[min(i, len(_CITE_WEIGHTS) - 1)])
+    if (include_cr or kind == "cr") and game != "bfb" and handle.cr_searcher is not None:
+        crs = search_cr(res.suggestion or qs, limit=limit if kind == "cr" else min(limit, 5), index_dir=index_dir, lang=lang,
+                        _handle_obj=handle, snippets=snippets, cited=cited, config=config,
+                        or_fallback=kind == "cr" or config.cr_merged_or)
+        if kind == "cr":
+            res.results = crs
+        else:
+            res.results = _merge(res.results, crs, bool(_cr_numbers(qs)), topics_all=best.and_hits > 0,
+                                 cr_all=bool(crs and crs[0].get("all")),
+                                 asks_rule=bool(RULE_WORDS.search(qs)))[:limit]
+    res.took_ms = round((time.perf_counter() - t0) * 1000, 2)
+    return res
