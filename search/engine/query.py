@@ -3,6 +3,7 @@ the clauses (one per word, fields and boosts), common and rarest words."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from whoosh.query import Term
@@ -11,7 +12,7 @@ from whoosh.query.compound import DefaultOr as Or  # union tree; the array match
 from .config import CR_NUMBER_RE, MAX_QUERY_CHARS, MAX_QUERY_TERMS, TEXT_FIELDS, Config
 from .documents import cr_parents
 from .index import _Handle
-from .. import analysis
+from .. import analysis, lexicon
 
 
 def clean_query(q) -> str:
@@ -89,7 +90,6 @@ RULE_WORDS = re.compile(r"(?<![a-z])(?:rule|rules|cr)(?![a-z])|กฎ|규칙|룰
 # the CR spells small numbers out ("ten or more poison counters"); players type digits
 _NUMBER_WORDS = dict(zip(map(str, range(21)), """zero one two three four five six seven eight nine ten eleven
 twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty""".split()))
-CR_COMMON = 1.0  # share of rules above which a word is dropped; measured: any cut (0.2, 0.35) costs CR quality
 CR_FILLERS = frozenset({"rule", "rules", "cr", "comprehensive", "number", "section"})
 
 
@@ -105,3 +105,68 @@ def _rarest(reader, clauses, n: int) -> list:
 
     keep = set(map(id, sorted(clauses, key=df)[:n]))
     return [c for c in clauses if id(c) in keep]
+
+
+# --- the one query builder (topic search and CR search) ---------------------------------------------
+@dataclass
+class BuiltQuery:
+    """What a query asks of one index: ``clauses`` are ANDed (one per word, one per player-wording
+    entry, satisfied by any of its words); ``optional`` words only raise documents holding them."""
+    rest: str                   # the text left after the player-wording entries matched
+    slots: list                 # [(the player's words, the page words they stand for)]
+    terms: list                 # the words each required on its own
+    clauses: list
+    all_terms: list             # every word searched (snippets, ranking stages)
+    optional: list = field(default_factory=list)
+
+
+def build_query(analyzer, text: str, lang: str, fields: tuple, *, lexicon_on: bool = True,
+                bridge: bool = False, own_weight: float = 0.3, keep=None, number_words: bool = False) -> BuiltQuery:
+    """The clauses of a query over ``fields`` (``((field, boost), ...)``), shared by the topic search
+    (every text field, boosted) and the CR search (the rule text):
+
+    - the player wording of ``lang`` (search/lexicon/<lang>.txt) becomes one clause per entry, any
+      word of which satisfies it: the page words at full weight, the player's own words at
+      ``own_weight`` (so 카운터 of "카운터 치다" does not pull the counters page up);
+    - ``bridge``: Thai/Korean words through the CR bridge file (search/lexicon/cr-<lang>.txt), in
+      the text and in the entries' page words;
+    - ``keep(terms) -> (terms, optional)``: the caller's choice of required words (common words
+      pruned, fillers dropped, words no document has made optional);
+    - ``number_words``: a digit also matches the number spelt out ("10" ~ "ten", as the CR writes)."""
+    slots: list = []
+    rest = text
+    if lexicon_on:
+        rest, slots = lexicon.rewrite(text, lang)
+    if bridge:
+        rest, more = lexicon.rewrite(rest, f"cr-{lang}", whole_words=False)
+        slots += [(o, e) for o, e in more]
+    terms = query_terms(analyzer, rest)
+    optional: list = []
+    if keep is not None:
+        terms, optional = keep(terms)
+    fields = tuple((f, b) for f, b in fields if b)
+    clauses = [_word_clause(t, fields, number_words) for t in terms]
+    all_terms = list(terms)
+    for orig, expansion in slots:
+        if bridge:  # the page words a Thai/Korean entry stands for, in the CR's English too
+            _bridged, more = lexicon.rewrite(expansion, f"cr-{lang}", whole_words=False)
+            expansion = " ".join([expansion] + [e for _o, e in more])
+        page = query_terms(analyzer, expansion)
+        own = [t for t in query_terms(analyzer, orig) if t not in page]
+        words = page + own
+        if words:
+            clauses.append(Or([Term(f, t, boost=b * (1.0 if t in page else own_weight))
+                               for t in words for f, b in fields]))
+            all_terms += [t for t in words if t not in all_terms]
+    return BuiltQuery(rest, slots, terms, clauses, all_terms, optional)
+
+
+def _word_clause(t: str, fields: tuple, number_words: bool):
+    if len(fields) == 1 and fields[0][1] == 1.0:
+        f = fields[0][0]
+        if number_words and t in _NUMBER_WORDS:
+            return Or([Term(f, t), Term(f, _NUMBER_WORDS[t])])
+        return Term(f, t)
+    # Or (a sum over the fields), not DisjunctionMax: Whoosh 2.7's DisjunctionMax scores wrongly
+    # (measured: documents without the term in the boosted field tie with those that have it).
+    return Or([Term(f, t, boost=b) for f, b in fields])

@@ -1,11 +1,26 @@
-"""The ranking stages applied after the words matched (each a function of the hits): game prior,
-table situations, names in the query, CR specificity and citations, merging pages and rules."""
+"""The ranking stages applied after the words matched, each a function of the hits, named as in
+docs/search.md (the order a search applies them):
+
+topic pages (``topics.search``)
+  1. ``_game_prior``      "game prior": words only one game's pages have lower the other game's pages
+  2. ``_situation_rank``  "situations": sentence-like queries lift the pages of the best-matching
+                          table situation
+  3. ``_name_rank``       "names": pages named in the query go up by the share of the query the name
+                          covers
+  4. ``_exact_name``      "exact name": the query is exactly a page's name: that page first
+  5. ``_cited_rules``     "citations": the CR numbers the best pages cite
+CR rules (``rules.search_cr``)
+  6. ``_cr_specific``     "specificity": headings and rules that only introduce subrules go down
+  7. ``_cite_rank``       "citations": rules the best pages cite go up (and join the candidates)
+both
+  8. ``_merge``           "merge": one ranking of pages and rules
+"""
 from __future__ import annotations
 
 import math
 import re
 
-from whoosh.query import Term
+from whoosh.query import And, Term
 from whoosh.query.compound import DefaultOr as Or  # union tree; the array matcher is slow on small indexes
 
 from .config import GAMES, TEXT_FIELDS
@@ -207,3 +222,45 @@ def _cr_specific(handle, hits, config):
 
 _CITE_WEIGHTS = (1.0, 0.6, 0.4)
 CITE_POOL = 10   # rules ranked again by the pages' citations
+
+
+def _exact_name(s, text, ordered, filt, mask, limit):
+    """Stage "exact name": the query is exactly a page's title or one of its names (any language,
+    compared without spaces, hyphens and case): those pages first."""
+    key = name_key(text)
+    if not key:
+        return ordered
+    named = {d for d, _ in _hits(s, Term("names", key), filt, mask, limit)}
+    if not named:
+        return ordered
+    first = [h for h in ordered if h[0] in named]
+    missing = named - {d for d, _ in first}
+    return first + [(d, 0.0) for d in sorted(missing)] + [h for h in ordered if h[0] not in named]
+
+
+def _cited_rules(s, hits, config) -> dict:
+    """Stage "citations" (pages side): the CR numbers the best pages cite, weighted by the page's
+    rank (1 / 0.6 / 0.4), which the CR ranking uses (``_cite_rank``)."""
+    cited: dict = {}
+    for i, (docnum, _score) in enumerate(hits[:config.cite_pages]):
+        for n in (s.stored_fields(docnum).get("cr") or "").split(","):
+            if n:
+                cited[n] = max(cited.get(n, 0.0), _CITE_WEIGHTS[min(i, len(_CITE_WEIGHTS) - 1)])
+    return cited
+
+
+def _cite_rank(handle, got, rare, cited, filt, pool, config):
+    """Stage "citations" (rules side): the rules the best pages cite join the candidates when they
+    hold some of the words (score x cite_or_scale), and every rule's score is x (1 + cite_boost x
+    its citation weight)."""
+    s = handle.cr_searcher
+    top_cited = sorted(cited, key=lambda n: -cited[n])[:CITE_POOL]
+    seen = {d for d, _ in got}
+    some = Or(rare, scale=config.cite_or_scale) if len(rare) > 1 else rare[0]
+    # And: the few cited rules' postings make the intersection skip through the long lists
+    # of common words; their own clause scores (almost) nothing
+    among = Or([Term("cr", n, boost=1e-6) for n in top_cited])
+    got = got + [h for h in _hits(s, And([among, some]), filt, None, pool) if h[0] not in seen]
+    titles = _cr_titles(handle)
+    return sorted(((d, sc * (1 + config.cite_boost * cited.get(titles[d], 0.0))) for d, sc in got),
+                  key=lambda h: -h[1])

@@ -8,14 +8,12 @@ from dataclasses import dataclass, field
 from whoosh.query import And, AndMaybe, Term
 from whoosh.query.compound import DefaultOr as Or  # union tree; the array matcher is slow on small indexes
 
-from .. import lexicon
 from .config import DEFAULT_CONFIG, GAMES, LANGS, MAX_LIMIT, TEXT_FIELDS, TOPIC_KINDS, Config
 from .correct import suggest
-from .documents import name_key
 from .index import _handle
 from .query import (_GAME_WORDS, _HANGUL_RE, RULE_WORDS, _cr_numbers, _cr_query, _full_analyzer, _game_in_query,
-                    _hits, _prune_common, _rarest, _text_query, clean_query, query_terms)
-from .ranking import _CITE_WEIGHTS, _game_prior, _merge, _name_rank, _situation_rank
+                    _hits, _prune_common, _rarest, _text_query, build_query, clean_query, query_terms)
+from .ranking import _cited_rules, _exact_name, _game_prior, _merge, _name_rank, _situation_rank
 from .rules import search_cr
 from .snippets import make_snippet
 
@@ -90,23 +88,10 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
     boosts = dict(config.boosts)
 
     def run(text: str) -> _Run:
-        slots = []
-        rest = text
-        if config.lexicon:
-            rest, slots = lexicon.rewrite(text, lang)
-        terms = query_terms(handle.analyzer, rest)
-        terms = _prune_common(handle, terms, config)
-        clauses = _text_query(terms, config)
-        all_terms = list(terms)
-        for orig, expansion in slots:
-            # one clause any word of which satisfies; the player's own words count less than the
-            # page words they stand for (카운터 of 카운터 치다 must not pull the counters page up)
-            page = query_terms(handle.analyzer, expansion)
-            own = [t for t in query_terms(handle.analyzer, orig) if t not in page]
-            if page or own:
-                clauses.append(Or([Term(f, t, boost=boosts[f] * (1.0 if t in page else 0.3))
-                                   for t in page + own for f in TEXT_FIELDS if boosts[f]]))
-                all_terms += [t for t in page + own if t not in all_terms]
+        q = build_query(handle.analyzer, text, lang, tuple((f, boosts[f]) for f in TEXT_FIELDS),
+                        lexicon_on=config.lexicon, own_weight=0.3,
+                        keep=lambda terms: (_prune_common(handle, terms, config), []))
+        rest, slots, terms, clauses, all_terms = q.rest, q.slots, q.terms, q.clauses, q.all_terms
         optional = []
         if config.optional_full and handle.analyzer.korean == "bigram_strip" and _HANGUL_RE.search(rest):
             optional = [t for t in query_terms(_full_analyzer(config), rest) if t not in terms]
@@ -145,14 +130,8 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
             ordered, named_docs = _name_rank(handle, s, named_text, ordered, all_terms, filt, mask, limit, config)
         else:
             named_docs = set()
-        # the query is exactly a page's title or one of its names (any language): those pages first
-        key = name_key(text)
-        if key and not numbers:
-            named = {d for d, _ in _hits(s, Term("names", key), filt, mask, limit)}
-            if named:
-                first = [h for h in ordered if h[0] in named]
-                missing = named - {d for d, _ in first}
-                ordered = first + [(d, 0.0) for d in sorted(missing)] + [h for h in ordered if h[0] not in named]
+        if not numbers:
+            ordered = _exact_name(s, text, ordered, filt, mask, limit)
         top_named = bool(ordered) and ordered[0][0] in named_docs
         return _Run(ordered[:limit], all_terms, mode, and_hits, top_named)
 
@@ -181,10 +160,7 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
     # the CR numbers the best pages cite, weighted by the page's rank (search_cr ranks with them)
     cited = res.cited
     if config.cite_boost:
-        for i, (docnum, _score) in enumerate(best.hits[:config.cite_pages]):
-            for n in (s.stored_fields(docnum).get("cr") or "").split(","):
-                if n:
-                    cited[n] = max(cited.get(n, 0.0), _CITE_WEIGHTS[min(i, len(_CITE_WEIGHTS) - 1)])
+        cited.update(_cited_rules(s, best.hits, config))
     if (include_cr or kind == "cr") and game != "bfb" and handle.cr_searcher is not None:
         crs = search_cr(res.suggestion or qs, limit=limit if kind == "cr" else min(limit, 5), index_dir=index_dir, lang=lang,
                         _handle_obj=handle, snippets=snippets, cited=cited, config=config,
