@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 PIP := $(VENV)/bin/pip
 export PYTHAINLP_READ_ONLY := 1
 
-.PHONY: run serve test test-clone test-fast test-postgres postgres venv deps dev-deps setup browsers bench messages clean
+.PHONY: run serve test test-clone test-fast test-postgres postgres venv deps dev-deps setup browsers bench messages clean typecheck
 
 $(VENV)/.created:
 	@python=$$(scripts/find-python) || exit 1; \
@@ -85,6 +85,10 @@ test-clone: $(VENV)/.dev-deps browsers
 # Everything but the browser tests.
 test-fast: $(VENV)/.dev-deps
 	$(PY) -m pytest -m "not browser"
+
+# make typecheck — mypy over the pure engines (judge/engine, judge/mtg; settings in mypy.ini)
+typecheck: $(VENV)/.dev-deps
+	$(PY) -m mypy
 
 bench: setup
 	for b in bench/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done

@@ -9,6 +9,7 @@ again as invalid JSON)."""
 from __future__ import annotations
 
 import json
+from typing import Any, Iterable
 
 MAX_DEPTH = 64
 
@@ -27,6 +28,7 @@ def _too_deep(value, max_depth: int) -> bool:
     stack = [(value, 1)]
     while stack:
         v, depth = stack.pop()
+        children: Iterable[Any]
         if isinstance(v, dict):
             children = v.values()
         elif isinstance(v, list):

@@ -18,7 +18,7 @@ import copy
 from .mana import CostError, parse_cost, total_cost
 from .registry import action
 from .validate import check_card_action, merged
-from .common import illegal, target_word
+from .common import Host, illegal, target_word
 
 
 def _check_activate(v, a, path):
@@ -31,7 +31,7 @@ def _check_activate(v, a, path):
     v.strlist(a, "sacrifice", path)
 
 
-class ActivatedAbilitiesMixin:
+class ActivatedAbilitiesMixin(Host):
     """Methods of MtgGame for Activated abilities (CR 602), loyalty abilities (CR 606), equip and cycling."""
 
     @action("activate", rule="602.2", fields=("player", "permanent", "ability", "targets", "sacrifice", "discard", "x",

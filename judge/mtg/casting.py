@@ -16,7 +16,7 @@ from . import cards
 from .mana import cost_text, CostError, parse_cost, total_cost
 from .registry import action
 from .validate import check_card_action, merged
-from .common import _slug, illegal, stepmsg, zonemsg
+from .common import _slug, Host, illegal, stepmsg, zonemsg
 
 
 def _check_cast(v, a, path):
@@ -30,7 +30,7 @@ def _check_cast(v, a, path):
     v.strlist(a, "discard", path)
 
 
-class CastingMixin:
+class CastingMixin(Host):
     """Methods of MtgGame for Casting spells (CR 601) and playing lands (CR 305)."""
 
     @action("cast", rule="601.2", fields=("player", "card", "targets", "x", "kicked", "from", "pay_life", "pay_ward",

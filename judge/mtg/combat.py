@@ -16,7 +16,7 @@ from .layers import current_colors
 from ..engine.events import Msg
 from .registry import action
 from .validate import STEPS, check_pairs
-from .common import illegal, stepmsg
+from .common import Host, illegal, stepmsg
 
 
 def _check_assign(v, a, path):
@@ -30,7 +30,7 @@ def _check_assign(v, a, path):
                 v.add(f"{path}.assignment.{k}", f"expected an integer >= 0, got {v.j(n)}")
 
 
-class CombatMixin:
+class CombatMixin(Host):
     """Methods of MtgGame for Combat (CR 506-511) and the evasion and combat keywords (CR 702)."""
 
     def _any_first_strike(self):

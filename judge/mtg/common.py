@@ -5,9 +5,31 @@ from __future__ import annotations
 
 import copy
 import re
+from typing import TYPE_CHECKING, Any, Optional
 
 from ..engine.errors import IllegalAction
-from ..engine.events import Msg
+from ..engine.events import Event, Msg
+from .state import Combat, Permanent, Player, Result, StackObject
+
+if TYPE_CHECKING:
+    class Host:
+        """What a mixin of MtgGame may use of the game (for mypy only): the declared state, and
+        the methods of the other mixins (looked up on MtgGame, typed there)."""
+        players: list[Player]
+        battlefield: list[Permanent]
+        stack: list[StackObject]
+        combat: Optional[Combat]
+        result: Result
+        turn: int
+        active: str
+        step: str
+        priority: str
+        teams: list[list[str]]
+        events: list[Event]
+
+        def __getattr__(self, name: str) -> Any: ...
+else:
+    Host = object
 
 TRIGGER_CHOICE_KEYS = ("targets", "order")   # a `choose` dict with these answers trigger choices (603.3b-d)
 MAX_HAND = 7

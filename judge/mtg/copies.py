@@ -16,6 +16,7 @@ import copy
 
 from ..engine.errors import IllegalAction
 from .registry import effect
+from .common import Host
 
 # the copiable values of a permanent (707.2)
 COPIABLE = ("card", "types", "subtypes", "colors", "keywords", "power", "toughness", "loyalty", "mana_cost",
@@ -23,7 +24,7 @@ COPIABLE = ("card", "types", "subtypes", "colors", "keywords", "power", "toughne
             "kicker", "flashback", "cycling", "target", "effects")
 
 
-class CopiesMixin:
+class CopiesMixin(Host):
     """Methods of MtgGame for copies of spells and permanents (CR 707)."""
 
     @effect("copy_spell", rule="707.10", fields=("of",))

@@ -8,10 +8,10 @@
 from __future__ import annotations
 
 from .mana import cost_text, LAND_COLORS, parse_pool, pay, pool_text
-from .common import illegal
+from .common import Host, illegal
 
 
-class CostsMixin:
+class CostsMixin(Host):
     """Methods of MtgGame for Paying costs (CR 601.2f-601.2h, 118) and mana abilities (CR 605)."""
 
     def _mana_sources(self, pid, exclude=()):

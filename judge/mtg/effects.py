@@ -23,6 +23,7 @@ from .mana import parse_pool, pool_text
 from .keywords import kwmsg
 from .registry import EFFECTS, effect
 from .validate import PERMANENT_FIELDS, merged
+from .common import Host
 
 
 def _check_token(v, e, p):
@@ -44,7 +45,7 @@ def _check_return(v, e, p):
     v.str_(e, "counter", p, choices={"+1/+1", "-1/-1"})
 
 
-class EffectsMixin:
+class EffectsMixin(Host):
     """Methods of MtgGame for Effects of resolving spells and abilities (CR 608.2, 609) and keyword actions (CR 701)."""
 
     def _refs(self, ref, ctx):

@@ -32,6 +32,7 @@ from ..engine.events import Msg
 from .layers import lost_abilities
 from .mana import CostError, parse_cost, parse_pool, pay, total_cost
 from .registry import effect
+from .common import Host
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 KW_TOPIC = {"flying": "mtg.kw.flying", "reach": "mtg.kw.reach", "menace": "mtg.kw.menace",
@@ -129,7 +130,7 @@ def _check_ward(v, e, p):
             v.add(f"{p}.cost", why)
 
 
-class KeywordsMixin:
+class KeywordsMixin(Host):
     """Methods of MtgGame for Keyword abilities (CR 702): the set the engine implements, in one place, and the keyword."""
 
     def kws(self, o, granters=None) -> set:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from ..engine.events import Msg
 from .mana import cost_text
 from .registry import effect
+from .common import Host
 
 _COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -35,7 +36,7 @@ def lost_abilities(o) -> bool:
     return any(e.get("lose_abilities") for e in o.get("until_eot") or ())
 
 
-class LayersMixin:
+class LayersMixin(Host):
     """Methods of MtgGame for Continuous effects and the layer system (CR 611-613)."""
 
     def is_creature(self, o):

@@ -14,7 +14,7 @@ import copy
 from ..engine.events import Msg
 
 from . import cards
-from .common import illegal, PERMANENT_KINDS, TRIGGER_CHOICE_KEYS, zonemsg
+from .common import Host, illegal, PERMANENT_KINDS, TRIGGER_CHOICE_KEYS, zonemsg
 from .registry import action
 
 
@@ -23,7 +23,7 @@ def _check_choose(v, a, path):
         v.add(f"{path}.choice", "required")
 
 
-class ResolutionMixin:
+class ResolutionMixin(Host):
     """Methods of MtgGame for Resolving spells and abilities (CR 608)."""
 
     @action("resolve", rule="608.1", fields=("choose", "player"))

@@ -16,10 +16,11 @@ from __future__ import annotations
 from .layers import current_colors
 
 from ..engine.events import Event
-from .common import zonemsg
+from .common import Host, zonemsg
+from .state import Permanent
 
 
-class StateBasedActionsMixin:
+class StateBasedActionsMixin(Host):
     """Methods of MtgGame for State-based actions (CR 704) and the end of the game (CR 104)."""
 
     def _sba_loop(self):
@@ -68,16 +69,17 @@ class StateBasedActionsMixin:
                             self.ev("sba", "mtg.sba.cant_lose", "101.2", "mtg.golden-rules", [p["id"], angel["id"]],
                                     player=self.name(p["id"]), card=self.name(angel), why=rule)
             for zone in ("hand", "graveyard", "exile"):
-                toks = [c for c in p[zone] if c.get("token")]
+                toks = [x for x in p[zone] if x.get("token")]
                 if toks:
                     happened = True
-                    p[zone] = [c for c in p[zone] if not c.get("token")]
-                    for c in toks:
-                        self.ev("sba", "mtg.sba.token", "704.5d", "mtg.zones", [c["id"]], card=c.get("card") or c["id"], zone=zonemsg(zone))
+                    p[zone] = [x for x in p[zone] if not x.get("token")]
+                    for x in toks:
+                        self.ev("sba", "mtg.sba.token", "704.5d", "mtg.zones", [x["id"]], card=x.get("card") or x["id"], zone=zonemsg(zone))
         anthems = self._anthems()
         granters = None   # keyword-granting static abilities, computed once when first needed
-        to_gy, to_destroy = [], []
-        legends = {}
+        to_gy: list[Permanent] = []
+        to_destroy: list[Permanent] = []
+        legends: dict[tuple[str, str], list[Permanent]] = {}
         add = self.events.append   # events built directly (the hot path of a big board; same as self.ev)
         for o in self.battlefield:
             c = o["counters"]

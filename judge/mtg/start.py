@@ -12,13 +12,13 @@ A scenario with `"pregame": true` is the moment of the mulligan declarations: on
 """
 from __future__ import annotations
 
-from .common import illegal
+from .common import Host, illegal
 from .registry import action
 
 START_HAND = 7
 
 
-class StartMixin:
+class StartMixin(Host):
     """Methods of MtgGame for starting the game (CR 103): the London mulligan."""
 
     def _pregame_player(self, a):

@@ -10,11 +10,11 @@ from __future__ import annotations
 from .layers import current_colors
 
 from . import targetspec
-from .common import illegal, target_word
+from .common import Host, illegal, target_word
 from .validate import TARGET_SPECS
 
 
-class TargetsMixin:
+class TargetsMixin(Host):
     """Methods of MtgGame for Targets (CR 115) as chosen (601.2c, 602.2b, 603.3d) and checked on resolution (608.2b)."""
 
     def _target_ok(self, spec, tid, controller, src_colors, src_kind):

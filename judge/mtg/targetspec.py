@@ -17,6 +17,7 @@ Pure Python."""
 from __future__ import annotations
 
 import re
+from typing import Any
 from functools import lru_cache
 
 PERM_NOUNS = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "permanent"}
@@ -37,7 +38,7 @@ def parse(word: str):
         if s.endswith(" " + k):
             ctrl, s = v, s[: -len(k) - 1]
             break
-    withs = []
+    withs: list[tuple[Any, ...]] = []
     m = re.search(r" (with|without) (.+)$", s)
     if m:
         rest = m.group(2)
@@ -62,7 +63,7 @@ def parse(word: str):
             return None
         noun = words[-1]
         adj = words[:-1]
-        alt = {"noun": noun, "types": set(), "not_types": set(), "colors": set(), "not_colors": set(),
+        alt: dict[str, Any] = {"noun": noun, "types": set(), "not_types": set(), "colors": set(), "not_colors": set(),
                "state": None, "token": None, "legendary": None, "basic": None}
         if noun == "spell":
             pass

@@ -9,10 +9,10 @@
 """
 from __future__ import annotations
 
-from .common import illegal, stepmsg
+from .common import Host, illegal, stepmsg
 
 
-class TimingMixin:
+class TimingMixin(Host):
     """Methods of MtgGame for Timing and priority (CR 117), and the moments no player gets priority."""
 
     def _priority_point(self, who=None):

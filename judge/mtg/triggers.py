@@ -14,12 +14,12 @@ import copy
 
 from ..engine.errors import IllegalAction
 from . import targetspec
-from .common import TRIGGER_CHOICE_KEYS
+from .common import Host, TRIGGER_CHOICE_KEYS
 from .validate import TARGET_SPECS
 from .keywords import _ward_cost
 
 
-class TriggersMixin:
+class TriggersMixin(Host):
     """Methods of MtgGame for Triggered abilities (CR 603)."""
 
     def _queue_trigger(self, src, t, context):

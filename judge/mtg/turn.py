@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .registry import action
 from .validate import STEPS
-from .common import illegal, MAX_HAND, stepmsg
+from .common import Host, illegal, MAX_HAND, stepmsg
 
 _STEP_TOPIC = {"untap": "mtg.turn.untap", "upkeep": "mtg.turn.upkeep", "draw": "mtg.turn.draw",
                "main1": "mtg.turn.main", "main2": "mtg.turn.main", "beginning_of_combat": "mtg.combat",
@@ -32,7 +32,7 @@ def _check_advance_to(v, a, path):
     v.strlist(a, "discard", path)
 
 
-class TurnStructureMixin:
+class TurnStructureMixin(Host):
     """Methods of MtgGame for Turn structure (CR 500-505, 513-514): phases and steps, what happens as each begins."""
 
     @action("advance", rule="500.2", fields=("discard", "choose", "player"),

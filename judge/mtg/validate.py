@@ -7,6 +7,8 @@ from ..engine.errors import Problem
 from ..engine.stepper import MAX_OBJECTS
 from . import cards
 from . import registry as _registry
+from . import state as S
+from .state import fields_of
 from .keywords import PLAYER_KEYWORDS, keyword_problem
 from .mana import CostError, parse_cost, parse_pool
 
@@ -33,39 +35,25 @@ STATIC_AFFECTS = {"creatures_you_control", "attached", "all_creatures", "spells_
 MANA_LETTERS = set("WUBRGC")
 
 # Every field the engine reads, per kind of object: anything else is a validation error (never
-# silently ignored). Extending the vocabulary means adding the field here, to the engine and to
+# silently ignored). The fields are declared once, as TypedDicts in state.py: extending the
+# vocabulary means declaring the field there, reading it in the engine and documenting it in
 # docs/judge-engine-mtg.md.
 # (top-level fields besides format/game/state/actions/expect are metadata of the site, e.g. the
 # library's title_i18n: the engine does not read them, so they cannot change a ruling)
-STATE_FIELDS = {"turn", "active", "step", "priority", "players", "battlefield", "stack", "combat",
-                "cleanup_again", "pending_choice", "result", "prevent_combat_damage",
-                "teams", "pregame"}
-PLAYER_FIELDS = {"id", "life", "poison", "library", "hand", "graveyard", "exile", "mana", "lands_played",
-                 "max_hand_size", "counters", "lost", "keywords", "prevent_next",
-                 "mulligans", "kept"}
-COMBAT_FIELDS = {"attackers", "blockers", "attackers_declared", "blockers_declared", "blocked",
-                 "first_strike_done", "assignments"}
-RESULT_FIELDS = {"over", "winner", "losers"}
+STATE_FIELDS = fields_of(S.State)
+PLAYER_FIELDS = fields_of(S.Player)
+COMBAT_FIELDS = fields_of(S.Combat)
+RESULT_FIELDS = fields_of(S.Result)
 # characteristics and card text (any zone; also what a catalogue or card-pool entry gives)
-CARD_FIELDS = {"id", "card", "types", "subtypes", "colors", "keywords", "power", "toughness", "loyalty",
-               "mana_cost", "kicker", "flashback", "cycling", "target", "effects", "abilities", "triggers",
-               "static", "replacements", "produces", "legendary", "kind", "enchant", "names", "notes", "basic",
-               "token", "unknown", "owner",
-               # the Oracle compiler's vocabulary (i12): modal spells, additional costs, enters tapped
-               "modes", "choose", "choose_max", "additional_cost", "enters_tapped"}
-PERMANENT_FIELDS = CARD_FIELDS | {"controller", "counters", "damage", "deathtouch_damage", "tapped",
-                                  "summoning_sick", "attached_to", "until_eot", "regen_shields",
-                                  "cant_regenerate", "loyalty_activated", "current", "prevent_next", "ward_x",
-                                  "activated_once"}
-STACK_FIELDS = CARD_FIELDS | {"controller", "targets", "modes_chosen", "x", "kicked", "cast_from", "pay_ward", "ability",
-                              "source", "source_name", "context", "trigger", "copy"}
-ABILITY_FIELDS = {"text", "cost", "effects", "target", "timing", "equip", "once_per_turn"}
-COST_FIELDS = {"tap", "mana", "loyalty", "life", "sacrifice", "discard"}
-TRIGGER_FIELDS = {"when", "text", "effects", "target", "spell_kinds", "whose", "other", "filter", "combat", "of"}
-STATIC_FIELDS = {"affects", "power", "toughness", "subtype", "other", "keywords", "color", "cost_reduction",
-                 "colors", "spell_kinds"}
-UNTIL_EOT_KINDS = {"pump", "set", "switch", "keywords", "control", "was", "types_added", "colors", "lose_abilities"}
-CONTEXT_FIELDS = {"player", "dying", "zone", "spell"}
+CARD_FIELDS = fields_of(S.Card)
+PERMANENT_FIELDS = fields_of(S.Permanent)
+STACK_FIELDS = fields_of(S.StackObject)
+ABILITY_FIELDS = fields_of(S.Ability)
+COST_FIELDS = fields_of(S.Cost)
+TRIGGER_FIELDS = fields_of(S.Trigger)
+STATIC_FIELDS = fields_of(S.Static)
+UNTIL_EOT_KINDS = fields_of(S.UntilEot)
+CONTEXT_FIELDS = fields_of(S.Context)
 
 
 class _TargetWords(frozenset):

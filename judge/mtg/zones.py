@@ -15,14 +15,14 @@ import copy
 from . import targetspec
 from ..engine.events import Event
 from . import cards
-from .common import _MISSING, _PRINTED_KEYS, _slug, zonemsg
+from .common import _MISSING, _PRINTED_KEYS, _slug, Host, zonemsg
 
 _MOVE_KEY = {"destroy": "mtg.move.destroyed", "sacrifice": "mtg.move.sacrificed", "exile": "mtg.move.exiled",
              "bounce": "mtg.move.bounced"}
 _MOVE_RULE = {"destroy": "701.8a", "sacrifice": "701.21a", "exile": "400.7", "bounce": "400.7"}
 
 
-class ZonesMixin:
+class ZonesMixin(Host):
     """Methods of MtgGame for Zone changes (CR 400) and moving objects."""
 
     def _leave_battlefield(self, moves):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import re
+from typing import Any
 
 from .. import targetspec
 from . import vocab as V
@@ -247,7 +248,7 @@ def _x_sign(v, s):
     return v
 
 
-EFFECT_RULES = []   # (compiled regex, builder(match, ctx) -> list of effects)
+EFFECT_RULES: list[Any] = []   # (compiled regex, builder(match, ctx) -> list of effects)
 
 
 def rule(pattern):
@@ -629,7 +630,7 @@ def keyword_line(s, card_ctx):
 _ENTERS = r"enters(?: the battlefield)?"
 _PERM_NOUN = r"(?:a|an) ((?:nontoken |non[a-z]+ )?(?:creature|artifact|enchantment|land|planeswalker|permanent))"
 _NONCREATURE = ["instant", "sorcery", "artifact", "enchantment", "planeswalker", "battle"]
-TRIGGER_RULES = [
+TRIGGER_RULES: list[Any] = [
     (r"when(?:ever)? ~ " + _ENTERS, lambda m: [("enters", {})]),
     (r"whenever ~ " + _ENTERS + r" or attacks", lambda m: [("enters", {}), ("attacks", {})]),
     (r"when(?:ever)? ~ dies", lambda m: [("self_dies", {})]),

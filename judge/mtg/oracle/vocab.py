@@ -18,7 +18,7 @@ TRIGGERS = frozenset(_validate.TRIGGERS)
 # an Aura's "enchant" word (checked by the state-based action 704.5m)
 ENCHANT_SPECS = frozenset(s for s in TARGET_SPECS if s not in ("player", "opponent", "spell", "stack", "any"))
 # Oracle words for keywords whose engine string differs
-_SYNONYM = {}
+_SYNONYM: dict[str, str] = {}
 _COLOURS = ("white", "blue", "black", "red", "green")
 _WARD = re.compile(r"^ward(?: (\{\d+\})|\u2014pay (\d+) life)$")
 

@@ -1,0 +1,225 @@
+"""The shape of a Magic game state, declared once (TypedDicts: plain dicts at run time, so copying
+stays fast). validate.py derives the fields it accepts from these declarations (`fields_of`), the
+engine's modules annotate with them and mypy checks them (`make typecheck`).
+
+Every key is optional in a scenario (total=False): defaults are filled in by MtgGame._load.
+A new field: declare it here, read it in the engine, document it in docs/judge-engine-mtg.md."""
+from __future__ import annotations
+
+from typing import Any, TypedDict, Union
+
+Effect = dict[str, Any]          # {"do": ..., ...}: one entry of registry.EFFECTS
+Action = dict[str, Any]          # {"type": ..., ...}: one entry of registry.ACTIONS
+Ref = str                        # an id, "target:N" or a reference word (validate.REFS)
+
+
+class Cost(TypedDict, total=False):
+    tap: bool
+    mana: str
+    loyalty: int
+    life: int
+    sacrifice: str
+    discard: int
+
+
+class Ability(TypedDict, total=False):
+    text: str
+    cost: Cost
+    effects: list[Effect]
+    target: Union[str, list[str], None]
+    timing: str
+    equip: bool
+    once_per_turn: bool
+
+
+class Trigger(TypedDict, total=False):
+    when: str
+    text: str
+    effects: list[Effect]
+    target: Union[str, list[str], None]
+    spell_kinds: list[str]
+    whose: str
+    other: bool
+    filter: str
+    combat: bool
+    of: str
+
+
+class Static(TypedDict, total=False):
+    affects: str
+    power: int
+    toughness: int
+    subtype: str
+    other: bool
+    keywords: list[str]
+    color: str
+    cost_reduction: int
+    colors: list[str]
+    spell_kinds: list[str]
+
+
+class UntilEot(TypedDict, total=False):
+    """One until-end-of-turn effect on a permanent (611.2a), in timestamp order."""
+    pump: list[int]
+    set: list[int]
+    switch: bool
+    keywords: list[str]
+    control: str
+    was: str
+    types_added: list[str]
+    colors: list[str]
+    lose_abilities: bool
+
+
+class Card(TypedDict, total=False):
+    """Characteristics and card text (any zone; also a catalogue or card-pool entry)."""
+    id: str
+    card: str
+    types: list[str]
+    subtypes: list[str]
+    colors: list[str]
+    keywords: list[str]
+    power: int
+    toughness: int
+    loyalty: int
+    mana_cost: str
+    kicker: str
+    flashback: str
+    cycling: str
+    target: Union[str, list[str], None]
+    effects: list[Effect]
+    abilities: list[Ability]
+    triggers: list[Trigger]
+    static: list[Static]
+    replacements: list[str]
+    produces: str
+    legendary: bool
+    kind: str
+    enchant: str
+    names: list[str]
+    notes: str
+    basic: bool
+    token: bool
+    unknown: bool
+    owner: str
+    # the Oracle compiler's vocabulary: modal spells, additional costs, enters tapped
+    modes: list[dict[str, Any]]
+    choose: int
+    choose_max: int
+    additional_cost: dict[str, Any]
+    enters_tapped: bool
+
+
+class Permanent(Card, total=False):
+    controller: str
+    counters: dict[str, int]
+    damage: int
+    deathtouch_damage: bool
+    tapped: bool
+    summoning_sick: bool
+    attached_to: str
+    until_eot: list[UntilEot]
+    regen_shields: int
+    cant_regenerate: bool
+    loyalty_activated: bool
+    current: dict[str, int]
+    prevent_next: int
+    ward_x: int
+    activated_once: list[int]
+    _indestructible_noted: bool   # internal: 702.12b said once
+
+
+class Context(TypedDict, total=False):
+    player: str
+    dying: str
+    zone: str
+    spell: str
+
+
+class StackObject(Card, total=False):
+    controller: str
+    targets: list[str]
+    modes_chosen: list[int]
+    x: int
+    kicked: bool
+    cast_from: str
+    pay_ward: bool
+    ability: str
+    source: str
+    source_name: str
+    context: Context
+    trigger: str
+    copy: bool
+
+
+class Player(TypedDict, total=False):
+    id: str
+    life: int
+    poison: int
+    library: int
+    hand: list[Card]
+    graveyard: list[Card]
+    exile: list[Card]
+    mana: Union[str, None]
+    lands_played: int
+    max_hand_size: int
+    counters: dict[str, int]
+    lost: bool
+    keywords: list[str]
+    prevent_next: int
+    mulligans: int
+    kept: bool
+    drew_from_empty: bool         # internal: 704.5b at the next check
+    _cant_lose: list[str]         # internal: 101.2 said once per reason
+
+
+class Attacker(TypedDict, total=False):
+    id: str
+    defending: str
+
+
+class Blocker(TypedDict, total=False):
+    id: str
+    blocking: str
+
+
+class Combat(TypedDict, total=False):
+    attackers: list[Attacker]
+    blockers: list[Blocker]
+    attackers_declared: bool
+    blockers_declared: bool
+    blocked: list[str]
+    first_strike_done: list[str]
+    assignments: dict[str, dict[str, int]]
+
+
+class Result(TypedDict, total=False):
+    over: bool
+    winner: Union[str, None]
+    losers: list[str]
+
+
+class State(TypedDict, total=False):
+    turn: int
+    active: str
+    step: str
+    priority: str
+    players: list[Player]
+    battlefield: list[Permanent]
+    stack: list[StackObject]
+    combat: Combat
+    cleanup_again: bool
+    pending_choice: Any
+    result: Result
+    prevent_combat_damage: bool
+    teams: list[list[str]]
+    pregame: bool
+
+
+INTERNAL_KEYS = frozenset({"drew_from_empty"})
+
+
+def fields_of(td: type) -> frozenset[str]:
+    """The keys a TypedDict declares (with those of its bases) that a scenario may give: not the
+    engine's internal bookkeeping (keys starting with "_", INTERNAL_KEYS)."""
+    return frozenset(k for k in td.__annotations__ if not k.startswith("_") and k not in INTERNAL_KEYS)
