@@ -129,7 +129,27 @@ class Stepper:
 
     def step_dict(self, n: int, lang: str) -> dict:
         action, events, _ = self.steps[n]
-        return {"n": n, "action": action, "events": _event_dicts(events, lang)}
+        d = {"n": n, "action": action, "events": _event_dicts(events, lang)}
+        if self.first_not_modelled() is not None and n >= self.first_not_modelled():
+            d["incomplete"] = True   # the stepper's banner: some line was ignored at this step or before
+        return d
+
+    def first_not_modelled(self) -> int | None:
+        """The first step with a `not_modelled` event (a card line the engine ignored), or None."""
+        for n, (_a, events, _g) in enumerate(self.steps):
+            if any(e.type == "not_modelled" for e in events):
+                return n
+        return None
+
+    def ignored(self) -> list[dict]:
+        """Every card line ignored somewhere in the run, once: {object, line, steps}."""
+        out: dict = {}
+        for n, (_a, events, _g) in enumerate(self.steps):
+            for e in events:
+                if e.type == "not_modelled":
+                    k = (e.extra.get("object"), e.extra.get("line"))
+                    out.setdefault(k, {"object": k[0], "line": k[1], "steps": []})["steps"].append(n)
+        return list(out.values())
 
     def state_at(self, n: int) -> dict:
         return self.steps[n][2].to_state()
@@ -137,8 +157,10 @@ class Stepper:
     def output(self, lang: str = "en") -> dict:
         if lang not in LANGS:
             lang = "en"
+        ignored = self.ignored()
         return {"format": RUN_FORMAT, "game": self.doc["game"], "lang": lang,
                 "title": self.doc.get("title", ""),
+                "complete": not ignored, "ignored": ignored,
                 "steps": [self.step_dict(n, lang) for n in range(len(self.steps))],
                 "final": self.game.to_state()}
 

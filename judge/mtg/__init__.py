@@ -2,6 +2,7 @@
 
 The stepper imports `judge.mtg:MtgGame`; the explanation texts are registered on import."""
 from . import messages  # noqa: F401  (registers the catalogue)
+from . import messages_nm  # noqa: F401  (the not-modelled messages, issue 21)
 from .game import MtgGame
 
 __all__ = ["MtgGame"]

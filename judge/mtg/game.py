@@ -53,6 +53,7 @@ from .turn import TurnStructureMixin
 from .combat import CombatMixin
 from .copies import CopiesMixin
 from .start import StartMixin
+from . import notmodelled
 
 # ---------------------------------------------------------------------- fast structured copies
 # The game state is JSON-like (dicts, lists, strings, numbers, booleans, None). The Stepper keeps a
@@ -402,6 +403,7 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         self._cur_action = None
         if not self.result["over"] and not getattr(self, "pregame", False):
             self._priority_point()
+        self.events += notmodelled.not_modelled_events(self, None, self.events)
         return self.events
 
     def apply(self, action):
@@ -411,14 +413,29 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         try:
             if self.result["over"]:
                 raise illegal("mtg.illegal.game_over", "104.1", "mtg.objective")
+            nm = notmodelled.precheck(self, action)
+            if nm:
+                raise self._not_modelled(*nm)
             self._dispatch(action)
         except IllegalAction as exc:
             self.__dict__.clear()
             self.__dict__.update(undo if type(undo) is dict else undo._state_copy())
-            ev = Event("illegal", exc.key, exc.rule, exc.topic, exc.params, exc.objects, {})
+            lines = notmodelled.refusal(self, action, exc.key)
+            if lines:   # the reason given was true only of the modelled part of the card
+                exc = self._not_modelled(notmodelled.subject(self, action), lines)
+            ev = Event("illegal", exc.key, exc.rule, exc.topic, exc.params, exc.objects,
+                       {"lines": list(getattr(exc, "lines", []))} if exc.key == "mtg.illegal.not_modelled" else {})
             self.events = []
             return [ev]
+        self.events += notmodelled.not_modelled_events(self, action, self.events)
         return self.events
+
+    def _not_modelled(self, obj, lines):
+        """The refusal of an action that needs lines of a card the engine does not model."""
+        exc = illegal("mtg.illegal.not_modelled", notmodelled.RULE, notmodelled.TOPIC,
+                      [obj["id"]] if obj.get("id") else [], card=self.name(obj), lines=["“" + str(x) + "”" for x in lines])
+        exc.lines = list(lines)
+        return exc
 
     def _dispatch(self, a):
         t = a["type"]

@@ -404,6 +404,8 @@ def validate(doc: dict) -> list[Problem]:
         v.add("state", "expected an object")
         return v.problems
     v.known(st, STATE_FIELDS, "state")
+    if st.get("pending_choice") is not None:
+        choice_value(v, st["pending_choice"], "state.pending_choice")
     v.bool_(st, "cleanup_again", "state")
     v.bool_(st, "prevent_combat_damage", "state")
     v.bool_(st, "pregame", "state")
@@ -620,6 +622,44 @@ def _action(v: V, a, path, pids):
         v.add(f"{path}.player", f"expected a player id ({', '.join(pids)}), got {_j(a.get('player'))}")
     if spec.check is not None:
         spec.check(v, a, path)
+    if t == "choose" and "choice" in a:
+        choice_value(v, a["choice"], f"{path}.choice")
+    if "choose" in a and a["choose"] is not None:
+        choice_value(v, a["choose"], f"{path}.choose")
+
+
+# the answers a choice can give (docs/judge-engine-mtg.md, "Defaults"): a number (surveil), pay or
+# decline (ward), ids (proliferate, new targets of a copy, cleanup discard), or an object with the
+# order and targets of triggers (603.3b-d); anything else would be ignored, so it is refused
+CHOICE_WORDS = {"pay", "decline", "yes", "no"}
+CHOICE_FIELDS = {"targets", "order"}
+
+
+def choice_value(v: V, c, path):
+    if c is None or isinstance(c, bool) or (isinstance(c, int) and c >= 0) or isinstance(c, str):
+        return
+    if isinstance(c, int):
+        v.add(path, f"expected a number of at least 0, got {_j(c)}")
+    elif isinstance(c, list):
+        if not all(isinstance(x, str) for x in c):
+            v.add(path, f"expected a list of ids (strings), got {_j(c)}")
+    elif isinstance(c, dict):
+        v.known(c, CHOICE_FIELDS, path, what="field of a choice")
+        if "order" in c and not (isinstance(c["order"], list) and all(isinstance(x, str) for x in c["order"])):
+            v.add(f"{path}.order", f"expected a list of source ids, got {_j(c['order'])}")
+        t = c.get("targets")
+        if "targets" in c:
+            if isinstance(t, list):
+                if not all(isinstance(x, str) for x in t):
+                    v.add(f"{path}.targets", f"expected a list of ids, got {_j(t)}")
+            elif isinstance(t, dict):
+                for k, x in t.items():
+                    if not (isinstance(x, list) and all(isinstance(y, str) for y in x)):
+                        v.add(f"{path}.targets.{k}", f"expected a list of ids, got {_j(x)}")
+            else:
+                v.add(f"{path}.targets", f"expected a list of ids or an object {{source: [ids]}}, got {_j(t)}")
+    else:
+        v.add(path, f"expected a number, pay/decline, a list of ids or an object with targets/order, got {_j(c)}")
 
 
 def check_card_action(v: V, a, path):

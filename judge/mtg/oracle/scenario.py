@@ -32,6 +32,7 @@ def entry(card: dict, result: dict | None = None) -> dict:
     r = result or compile_card(card)
     d = printed(card)
     d.update(r["definition"])
+    d["oracle"] = {"status": r["status"], "unmodelled": [ln["text"] for ln in r["lines"] if not ln.get("modelled")]}
     if "instant" in d["types"] or "sorcery" in d["types"]:
         d["kind"] = "instant" if "instant" in d["types"] else "sorcery"
         d["types"] = [t for t in d["types"] if t not in ("instant", "sorcery")]
