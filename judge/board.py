@@ -380,6 +380,23 @@ def board(game: str, now: dict, prev: dict | None, touched: set) -> dict:
     return board_mtg(now, prev, touched) if game == "mtg" else board_bfb(now, prev, touched)
 
 
+def mark_not_modelled(b: dict, step: dict, lang: str) -> dict:
+    """The picture of a step says what was ignored (issue 21): each object with a `not_modelled`
+    event at this step gets `not_modelled_now` (its lines), and a step at or after the first such
+    event gets `incomplete_text` (a bar under the header), in the reader's language."""
+    from judge.engine.messages import render
+    now: dict = {}
+    for e in step.get("events") or []:
+        if e.get("type") == "not_modelled" and e.get("object"):
+            now.setdefault(e["object"], []).append(e.get("line") or "")
+    for o in list(b.get("permanents") or []) + list(b.get("stack") or []):
+        if isinstance(o, dict) and o.get("id") in now:
+            o["not_modelled_now"] = now[o["id"]]
+    if step.get("incomplete"):
+        b["incomplete_text"] = render("mtg.run.incomplete_short", {}, lang)
+    return b
+
+
 # --- the editor's view of the initial position ----------------------------------------------------
 
 def _int_or(v, default=""):

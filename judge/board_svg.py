@@ -16,7 +16,7 @@ from html import escape
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-VERSION = 3          # bump when the picture changes: part of the image cache key and ETag
+VERSION = 4          # bump when the picture changes: part of the image cache key and ETag
 W = 1200             # the picture's width (viewBox units = PNG pixels at zoom 1)
 STACK_W = 240
 STACK_X = W - STACK_W - 10
@@ -290,12 +290,17 @@ def _mtg_card(o: dict, w: int, h: int) -> str:
 
 
 def _unmodelled(o: dict, w) -> str:
-    """A warning corner on a card some of whose Oracle lines the engine does not model."""
-    if not o.get("unmodelled"):
+    """A warning corner on a card some of whose Oracle lines the engine does not model; red, with
+    the lines, on a card whose unmodelled lines were ignored at this very step (issue 21)."""
+    now = o.get("not_modelled_now")
+    if not o.get("unmodelled") and not now:
         return ""
-    return (f'<g class="b-unmodelled"><title>{esc(_("not modelled"))}: {esc(" / ".join(map(str, o["unmodelled"])))}</title>'
-            f'<path d="M{w - 9} -8l10 17h-20z" fill="#f0a000" stroke="#7a4a00" stroke-width=".8"/>'
-            + _t(w - 9, 7, "!", size=11, weight="700", anchor="middle", fill="#3a2400") + "</g>")
+    lines = now or o["unmodelled"]
+    cls, fill, stroke, ink = (("b-unmodelled b-nm-now", "#c62828", "#5a0d0d", "#fff") if now
+                              else ("b-unmodelled", "#f0a000", "#7a4a00", "#3a2400"))
+    return (f'<g class="{cls}"><title>{esc(_("not modelled"))}: {esc(" / ".join(map(str, lines)))}</title>'
+            f'<path d="M{w - 9} -8l10 17h-20z" fill="{fill}" stroke="{stroke}" stroke-width=".8"/>'
+            + _t(w - 9, 7, "!", size=11, weight="700", anchor="middle", fill=ink) + "</g>")
 
 
 def _perm_group(o: dict, x: float, y: float, boxes: dict) -> str:
@@ -516,6 +521,11 @@ def _header(board, title, y=0) -> str:
                                               else _("It is a draw."))
         out.append(f'<g class="game-over"><rect x="0" y="{y + 40}" width="{W}" height="26" fill="#8e1b1b"/>'
                    + _t(W / 2, y + 58, msg, size=13, weight="700", anchor="middle", fill="#fff") + "</g>")
+    if board.get("incomplete_text"):   # some card line was ignored at this step or before (issue 21)
+        iy = y + 40 + (26 if res.get("over") else 0)
+        out.append(f'<g class="b-incomplete"><rect x="0" y="{iy}" width="{W}" height="22" fill="#f0a000"/>'
+                   + _t(W / 2, iy + 15, fit(str(board["incomplete_text"]), W - 24, 12), size=12, weight="700",
+                        anchor="middle", fill="#3a2400") + "</g>")
     return "".join(out)
 
 
@@ -596,7 +606,7 @@ def render_mtg(board: dict, *, title: str = "", uid: str = "b", lang: str = "en"
     order = [p for p in players if p.get("id") != active] + [p for p in players if p.get("id") == active]
     boxes: dict = {}
     header = _header(board, title)
-    y = 40 + (26 if (board.get("result") or {}).get("over") else 0) + 8
+    y = 40 + (26 if (board.get("result") or {}).get("over") else 0) + (22 if board.get("incomplete_text") else 0) + 8
     stack_svg, placed, stack_h = _stack(board, y, boxes, uid)
     # x of each attacker, to put blockers opposite them (the attacking side is laid out first)
     combat = board.get("combat") or {}

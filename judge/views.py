@@ -25,6 +25,7 @@ from rulesite.ratelimit import rate_limited
 from . import board as boardmod
 from . import board_png, board_svg, editor, library, services
 from .engine import ScenarioError, Stepper
+from .engine.messages import render as render_message
 
 log = logging.getLogger(__name__)
 LANGS = ("en", "th", "ko")
@@ -115,12 +116,13 @@ class Workspace:
             timeline.append({"n": i, "text": boardmod.describe(action, self.game),
                              "illegal": any(e.type == "illegal" for e in evs), "current": i == n,
                              "count": len(evs)})
-        board = boardmod.board(self.game, now, prev, touched)
+        board = boardmod.mark_not_modelled(boardmod.board(self.game, now, prev, touched), cur, lang)
         svg = board_svg.render(board, title=self.title, uid="bp", lang=lang)
         pic_w, pic_h = board_png.png_size(svg)
         ctx.update({
             "run": True, "n": n, "last": last, "prev_n": max(0, n - 1), "next_n": min(last, n + 1),
             "action_text": boardmod.describe(cur["action"], self.game), "events": events,
+            "incomplete": render_message("mtg.run.incomplete", {}, lang) if cur.get("incomplete") else "",
             "board": board, "timeline": timeline, "board_svg": mark_safe(svg),  # escaped by board_svg
             "pic_w": pic_w, "pic_h": pic_h, "png_url": self.png_url(n),
             "over": (now.get("result") or {}).get("over"),
@@ -343,7 +345,8 @@ def _print(request, doc, title, notes, status=200):
     steps = []
     for n in range(len(stepper.steps)):
         d = stepper.step_dict(n, lang)
-        board = boardmod.board(game, stepper.state_at(n), stepper.state_at(n - 1) if n else None, set())
+        board = boardmod.mark_not_modelled(
+            boardmod.board(game, stepper.state_at(n), stepper.state_at(n - 1) if n else None, set()), d, lang)
         steps.append({"n": n, "action": boardmod.describe(d["action"], game),
                       "events": [boardmod.event_view(e, game, lang) for e in d["events"]], "board": board,
                       "svg": mark_safe(board_svg.render(board, title=title, uid=f"p{n}", lang=lang))})
@@ -413,7 +416,9 @@ def _png_response(request, doc: dict, n: int, title: str, name: str, max_age: in
 
     def make_svg():
         game = doc["game"]
-        board = boardmod.board(game, stepper.state_at(n), stepper.state_at(n - 1) if n else None, set())
+        board = boardmod.mark_not_modelled(
+            boardmod.board(game, stepper.state_at(n), stepper.state_at(n - 1) if n else None, set()),
+            stepper.step_dict(n, lang), lang)
         return board_svg.render(board, title=title, uid="b", lang=lang)
     try:
         png = board_png.cached_png(key, make_svg)

@@ -420,7 +420,7 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         except IllegalAction as exc:
             self.__dict__.clear()
             self.__dict__.update(undo if type(undo) is dict else undo._state_copy())
-            lines = notmodelled.refusal(self, action, exc.key)
+            lines = notmodelled.refusal(self, action, exc.key, exc.params)
             if lines:   # the reason given was true only of the modelled part of the card
                 exc = self._not_modelled(notmodelled.subject(self, action), lines)
             ev = Event("illegal", exc.key, exc.rule, exc.topic, exc.params, exc.objects,

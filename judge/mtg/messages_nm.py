@@ -20,6 +20,11 @@ register({
         "ko": "구현되지 않음: {lines} ({card}). 이 행동에는 엔진이 구현하지 않은 카드 문구가 필요하므로, 잘못 "
               "진행하는 대신 거부합니다. 시나리오에서 그 능력을 사용자 정의 능력으로 지정하세요 (CR 101.1).",
     },
+    "mtg.run.incomplete_short": {
+        "en": "Not complete: card lines the engine does not model were ignored",
+        "th": "ไม่ครบถ้วน: มีบรรทัดของการ์ดที่เอนจินยังไม่ได้จำลองถูกข้ามไป",
+        "ko": "완전하지 않음: 엔진이 구현하지 않은 카드 문구가 무시되었습니다",
+    },
     "mtg.run.incomplete": {
         "en": "This run is not complete: some card lines were ignored because the engine does not model them.",
         "th": "ผลการรันนี้ไม่ครบถ้วน: บางบรรทัดของการ์ดถูกข้ามไปเพราะเอนจินยังไม่ได้จำลอง",

@@ -236,10 +236,19 @@ def subject(game, action):
     return None
 
 
-def refusal(game, action, key):
+def refusal(game, action, key, params=None):
     """The unmodelled lines that make this refusal (key) a false reason, or None."""
     if key not in _VOCAB_KEYS:
         return None
+    if key == "mtg.illegal.target_count" and (params or {}).get("got", 0) <= (params or {}).get("n", 0):
+        return None   # fewer targets than the modelled part needs: the reason is true
+    if key in ("mtg.illegal.target.gone", "mtg.illegal.target.type"):
+        # only a target in a zone no modelled target word reaches (a card in a graveyard, hand or
+        # exile) is one an unmodelled line may be about
+        zones = {id(c) for p in game.players for z in ("hand", "graveyard", "exile") for c in p[z]}
+        tg = [find_object(game, x) for x in (action.get("targets") or ()) if isinstance(x, str)]
+        if not any(o is not None and id(o) in zones for o in tg):
+            return None
     o = subject(game, action)
     lines = unmodelled_lines(o) if o is not None else []
     if not lines:
