@@ -130,7 +130,8 @@ class Stepper:
     def step_dict(self, n: int, lang: str) -> dict:
         action, events, _ = self.steps[n]
         d = {"n": n, "action": action, "events": _event_dicts(events, lang)}
-        if self.first_not_modelled() is not None and n >= self.first_not_modelled():
+        first = self.first_not_modelled()
+        if first is not None and n >= first:
             d["incomplete"] = True   # the stepper's banner: some line was ignored at this step or before
         return d
 
