@@ -127,6 +127,10 @@ def check_expect(doc: dict, output: dict) -> list[str]:
         for want in wants:
             if not any(_event_matches(ev, want) for ev in evs):
                 failures.append(f"step_events.{n}: no event matches {want}")
+    for want in expect.get("no_events") or []:   # extension: nothing may match (docs/judge-scenarios.md)
+        hit = next((ev for ev in all_events if _event_matches(ev, want)), None)
+        if hit is not None:
+            failures.append(f"no_events: an event matches {want}: {hit.get('key')} ({hit.get('rule')})")
     illegal = [ev for ev in all_events if ev.get("type") == "illegal"]
     if "illegal_count" in expect and len(illegal) != expect["illegal_count"]:
         failures.append(f"illegal_count: expected {expect['illegal_count']}, got {len(illegal)} "

@@ -81,6 +81,10 @@ class StateBasedActionsMixin(Host):
         to_destroy: list[Permanent] = []
         legends: dict[tuple[str, str], list[Permanent]] = {}
         add = self.events.append   # events built directly (the hot path of a big board; same as self.ev)
+        # 704.3: every applicable state-based action is found first, then all are performed as one
+        # event; a permanent that leaves keeps its counters (704.8: last known information from
+        # before any of them), so the +1/+1 / -1/-1 pairs (704.5q) go only from those that stay
+        pairs: list[tuple[Permanent, int]] = []
         for o in self.battlefield:
             c = o["counters"]
             if c and c.get("+1/+1", 0) > 0 and c.get("-1/-1", 0) > 0:
@@ -88,11 +92,7 @@ class StateBasedActionsMixin(Host):
                 add(Event("sba", "mtg.sba.counters", "704.5q", "mtg.sba.counters",
                           {"card": o.get("card") or self.name(o), "plus": c["+1/+1"], "minus": c["-1/-1"], "n": n},
                           [o["id"]], {}))
-                c["+1/+1"] -= n
-                c["-1/-1"] -= n
-                for k in ("+1/+1", "-1/-1"):
-                    if not c[k]:
-                        del c[k]
+                pairs.append((o, n))
                 happened = True
             types = o["types"]
             if "attached_to" in o:
@@ -155,6 +155,15 @@ class StateBasedActionsMixin(Host):
                     to_gy.append(o)
                 self.ev("sba", "mtg.sba.legend", "704.5j", "mtg.sba", [o["id"] for o in group],
                         card=self.name(keep), keep=keep["id"], player=self.name(ctl))
+        gone = {id(o) for o in to_gy + to_destroy}   # with the legend rule's
+        for o, n in pairs:
+            if id(o) not in gone:
+                c = o["counters"]
+                c["+1/+1"] -= n
+                c["-1/-1"] -= n
+                for k in ("+1/+1", "-1/-1"):
+                    if not c[k]:
+                        del c[k]
         if to_gy or to_destroy:
             happened = True
             destroyed = {id(o) for o in to_destroy}
