@@ -291,14 +291,34 @@ class CombatMixin(Host):
         if A is None:
             raise illegal("mtg.illegal.block.not_attacking", "510.1c", "mtg.combat.damage", [], card=a["attacker"],
                           attacker=a["attacker"])
-        power = max(0, self.pt(A)[0])
         blockers = [self.perm(b["id"]) for b in self.combat["blockers"] if b["blocking"] == A["id"]]
         blockers = [b for b in blockers if b]
-        asg = {}
+        asg = self._checked_assignment(A, att, a["assignment"], blockers)
         defender = att["defending"]
-        for k, n in a["assignment"].items():
-            if k == "player" or self.player(k) or k == defender:
+        self.combat["assignments"][A["id"]] = asg
+        self.ev("choice", "mtg.assign.chosen", "510.1c", "mtg.combat.damage", [A["id"]] + [b["id"] for b in blockers],
+                card=self.name(A), assignment=[Msg("mtg.assign.part", {"target": self.name(k if k != "__player__" else defender),
+                                                                       "n": n}) for k, n in asg.items()])
+
+    def _checked_assignment(self, A, att, raw, blockers):
+        """An attacker's combat damage assignment {id: n} checked against 510.1a-c and 702.19b-c
+        (510.1e: an illegal one is refused with its rule). Keys: its blockers, what it attacks
+        ("player" also names it) and, with trample over planeswalkers while attacking a planeswalker,
+        that planeswalker's controller. Stored with "__player__" for what it attacks."""
+        power = max(0, self.pt(A)[0])
+        defender = att["defending"]
+        pw = self.perm(defender)
+        pw_ctl = pw["controller"] if pw is not None and "planeswalker" in pw["types"] else None
+        ks = self.kws(A)
+        asg: dict = {}
+        for k, n in raw.items():
+            if k == "__player__" or k == "player" or k.casefold() == str(defender).casefold():
                 asg["__player__"] = asg.get("__player__", 0) + n
+            elif pw_ctl is not None and self.player(k) is not None and k.casefold() == pw_ctl.casefold():
+                if "trample over planeswalkers" not in ks:   # 702.19b: only what it attacks
+                    raise illegal("mtg.illegal.assign.pw_controller", "702.19b", "mtg.kw.trample", [A["id"], defender],
+                                  card=self.name(A), planeswalker=self.name(pw), player=self.name(pw_ctl))
+                asg[pw_ctl] = asg.get(pw_ctl, 0) + n
             else:
                 b = next((b for b in blockers if b["id"].casefold() == k.casefold()), None)
                 if b is None:
@@ -308,18 +328,33 @@ class CombatMixin(Host):
         if sum(asg.values()) != power:
             raise illegal("mtg.illegal.assign.total", "510.1a", "mtg.combat.damage", [A["id"]], card=self.name(A),
                           power=power, got=sum(asg.values()))
-        ks = self.kws(A)
-        if asg.get("__player__"):
+        beyond = asg.get("__player__", 0) + (asg.get(pw_ctl, 0) if pw_ctl else 0)
+        if beyond and (blockers or A["id"] in self.combat.get("blocked", [])):
             if "trample" not in ks:
                 raise illegal("mtg.illegal.assign.no_trample", "510.1c", "mtg.combat.damage", [A["id"]], card=self.name(A))
             for b in blockers:
                 if asg.get(b["id"], 0) < self._lethal(b, ks):
                     raise illegal("mtg.illegal.assign.trample_lethal", "702.19b", "mtg.kw.trample", [A["id"], b["id"]],
                                   card=self.name(A), blocker=self.name(b), lethal=self._lethal(b, ks))
-        self.combat["assignments"][A["id"]] = asg
-        self.ev("choice", "mtg.assign.chosen", "510.1c", "mtg.combat.damage", [A["id"]] + [b["id"] for b in blockers],
-                card=self.name(A), assignment=[Msg("mtg.assign.part", {"target": self.name(k if k != "__player__" else defender),
-                                                                       "n": n}) for k, n in asg.items()])
+        if pw_ctl and asg.get(pw_ctl):
+            # 702.19c: the planeswalker is first assigned damage at least equal to its loyalty, counting
+            # what other attackers assign to it in this step
+            loyalty = max(0, pw["counters"].get("loyalty", 0))
+            others = 0
+            for x in self.combat["attackers"]:
+                if x["id"] == A["id"] or x["defending"] != defender:
+                    continue
+                rec = self.combat.get("assignments", {}).get(x["id"])
+                if rec is not None:
+                    others += rec.get("__player__", 0)
+                elif x["id"] not in self.combat.get("blocked", []):
+                    X = self.perm(x["id"])
+                    others += max(0, self.pt(X)[0]) if X is not None else 0
+            if asg.get("__player__", 0) + others < loyalty:
+                raise illegal("mtg.illegal.assign.pw_loyalty", "702.19c", "mtg.kw.trample", [A["id"], defender],
+                              card=self.name(A), planeswalker=self.name(pw), loyalty=loyalty,
+                              player=self.name(pw_ctl))
+        return asg
 
     def _to_attacked(self, A, d, n, ks, plan):
         """Damage of attacker A to what it attacks. With trample over planeswalkers, damage beyond
@@ -366,11 +401,18 @@ class CombatMixin(Host):
                 continue
             ks = self.kws(A)
             d = att["defending"]
+            blockers = [self.perm(b["id"]) for b in c["blockers"] if b["blocking"] == A["id"]]
+            blockers = [b for b in blockers if b]
+            asg = c.get("assignments", {}).get(A["id"])
+            if asg and all(k in ("__player__", "player") or k.casefold() == str(d).casefold() or self.player(k)
+                           or self.perm(k) in blockers for k in asg):
+                # a recorded assignment (the action or the state): checked again, refused if illegal (510.1e)
+                for k, n in self._checked_assignment(A, att, asg, blockers).items():
+                    plan.append((A, d if k == "__player__" else k, n))
+                continue
             if att["id"] not in c.get("blocked", []):
                 self._to_attacked(A, d, power, ks, plan)
                 continue
-            blockers = [self.perm(b["id"]) for b in c["blockers"] if b["blocking"] == A["id"]]
-            blockers = [b for b in blockers if b]
             if not blockers:
                 if "trample" in ks:
                     self._to_attacked(A, d, power, ks, plan)   # 702.19d
@@ -379,11 +421,6 @@ class CombatMixin(Host):
                 else:
                     self.ev("damage", "mtg.combat.blocked_no_damage", "510.1c", "mtg.combat.damage", [A["id"]],
                             card=self.name(A))
-                continue
-            asg = c.get("assignments", {}).get(A["id"])
-            if asg and all(k == "__player__" or self.perm(k) in blockers for k in asg):
-                for k, n in asg.items():
-                    plan.append((A, d if k == "__player__" else k, n))
                 continue
             left = power
             for i, b in enumerate(blockers):
