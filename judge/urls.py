@@ -2,7 +2,7 @@ from django.urls import path
 
 import rulesite.converters  # noqa: F401 (registers <segment:...>: a path segment without NUL)
 
-from . import views
+from . import quiz_views, views
 
 app_name = "judge"
 urlpatterns = [
@@ -16,10 +16,12 @@ urlpatterns = [
     path("cards/", views.cards, name="cards"),
     path("library/", views.library_index, name="library"),
     path("library/<slug:slug>/", views.library_item, name="library_item"),
+    path("library/<slug:slug>/quiz/", quiz_views.library_quiz, name="library_quiz"),
     path("library/<slug:slug>/print/", views.library_print, name="library_print"),
     path("library/<slug:slug>/step-<int:step>.png", views.library_png, name="library_png"),
     path("s/<segment:key>/", views.saved, name="saved"),
     path("s/<segment:key>/json/", views.saved_json, name="saved_json"),
+    path("s/<segment:key>/quiz/", quiz_views.saved_quiz, name="saved_quiz"),
     path("s/<segment:key>/print/", views.saved_print, name="saved_print"),
     path("s/<segment:key>/step-<int:step>.png", views.saved_png, name="saved_png"),
 ]
