@@ -173,3 +173,40 @@ def api_answer(request, slug):
     if problems:
         return _json({"errors": problems}, 400)
     return _json(qz.check(qs, body["question"], body["choice"], stepper, lang))
+
+
+# ---- legal actions ----------------------------------------------------------------------------
+
+@csrf_exempt
+@require_POST
+def api_legal(request):
+    """POST /api/judge/legal?step=N&lang=: the body is a scenario document; the answer lists the
+    actions the engine accepts at step N (default: after the last action), each with the events it
+    would produce in the reader's language (docs/judge-tool.md, "Legal actions")."""
+    from django.utils import translation
+
+    from .engine import Stepper, legal
+    from .engine.stepper import parse_document
+    lang = _api_lang(request)
+    try:
+        doc = parse_document(request.body)
+        stepper = Stepper(doc)
+    except ScenarioError as exc:
+        return _json({"errors": exc.as_list()}, 400)
+    raw = request.GET.get("step")
+    if raw is not None and not raw.isdigit():
+        return _json({"errors": [{"path": "step", "message": "expected a step number (0 = the starting position)"}]},
+                     400)
+    last = len(stepper.actions)
+    n = last if raw is None else int(raw)
+    if n > last:
+        return _json({"errors": [{"path": "step", "message": f"the scenario has {last} steps"}]}, 400)
+    while len(stepper.steps) <= n and stepper.forward():
+        pass
+    game = stepper.steps[n][2].copy()
+    pairs = legal.legal_actions(game, doc["game"])
+    with translation.override(lang):
+        listed = legal.as_dicts(pairs, lang, lambda a: boardmod.describe(a, doc["game"]))
+    state = game.to_state()
+    return _json({"step": n, "game": doc["game"], "lang": lang, "priority": state.get("priority"),
+                  "actions": listed, "count": len(listed)})

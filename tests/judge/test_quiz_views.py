@@ -118,3 +118,26 @@ def test_api_unknown_lesson_is_404_and_index_lists_lessons(client):
     assert r.status_code == 404 and r.json()["errors"][0]["path"] == "slug"
     slugs = {x["slug"] for x in client.get("/api/judge/quiz").json()["lessons"]}
     assert set(library.slugs()) == slugs
+
+
+def test_api_legal_lists_explained_actions(client):
+    text, _doc = library.get("mtg-bolt-counterspell")
+    r = client.post("/api/judge/legal?step=1&lang=ko", data=text, content_type="application/json")
+    assert r.status_code == 200 and "Set-Cookie" not in r.headers
+    data = r.json()
+    assert data["step"] == 1 and data["priority"] == "A" and data["count"] == len(data["actions"])
+    counter = [a for a in data["actions"] if a["action"]["type"] == "cast"]
+    assert [a["action"]["card"] for a in counter] == ["Counterspell"]
+    assert counter[0]["text"] and counter[0]["events"][0]["rule"].startswith("601")
+    assert any("스택" in e["text"] for e in counter[0]["events"])
+
+
+@pytest.mark.parametrize("query,body,path", [
+    ("?step=x", None, "step"), ("?step=99", None, "step"), ("", b"{}", "format"), ("", b"nope", ""),
+])
+def test_api_legal_bad_input(client, query, body, path):
+    text, _doc = library.get("mtg-bolt-counterspell")
+    r = client.post(f"/api/judge/legal{query}", data=body if body is not None else text,
+                    content_type="application/json")
+    assert r.status_code == 400
+    assert path in [e["path"] for e in r.json()["errors"]]
