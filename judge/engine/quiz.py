@@ -25,7 +25,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from . import messages
+from . import messages, quiz_messages  # noqa: F401  (registers the quiz's catalogue)
 from .messages import Msg
 
 LANGS = messages.LANGS
@@ -67,10 +67,20 @@ def register_facts(game: str):
     return deco
 
 
+@dataclass(frozen=True)
+class Text:
+    """A hand-written text in each language (a lesson's own question), rendered like a Msg."""
+    texts: tuple[tuple[str, str], ...]
+
+    def render(self, lang: str) -> str:
+        d = dict(self.texts)
+        return d.get(lang) or d["en"]
+
+
 @dataclass
 class Choice:
     id: str
-    text: Msg
+    text: Msg | Text
     correct: bool = False
 
 
@@ -79,7 +89,7 @@ class Question:
     id: str
     step: int
     kind: str
-    prompt: Msg
+    prompt: Msg | Text
     choices: list[Choice]
     rule: str = ""
     topic: str = ""
@@ -340,7 +350,7 @@ def _shuffle_ids(q: Question, salt: str) -> Question:
     """Stable choice ids and a stable order that does not give the answer away (not always first)."""
     q.id = f"s{q.step}-{q.kind}"
     keyed = sorted(q.choices, key=lambda c: hashlib.sha256(
-        f"{salt}|{q.id}|{messages.render(c.text.key, c.text.params, 'en')}".encode()).hexdigest())
+        f"{salt}|{q.id}|{_text(c.text, 'en')}".encode()).hexdigest())
     for k, c in enumerate(keyed):
         c.id = f"{q.id}-c{k + 1}"
     q.choices = keyed
@@ -410,16 +420,12 @@ def generate(stepper, game: str, salt: str = "") -> list[Question]:
 
 def from_override(spec: dict, salt: str) -> Question:
     """A hand-written question: {"step": n, "prompt": {en, th, ko}, "choices": [{en, th, ko}...],
-    "answer": index, "rule": "...", "topic": "..."} (texts registered as ad-hoc catalogue keys)."""
+    "answer": index, "rule": "...", "topic": "..."}."""
     qid = f"s{spec['step']}-hand{spec.get('index', 0)}"
-    pkey = f"quiz.hand.{salt}.{qid}"
-    messages.CATALOGUE[pkey] = dict(spec["prompt"])
-    choices = []
-    for k, c in enumerate(spec["choices"]):
-        ckey = f"{pkey}.c{k}"
-        messages.CATALOGUE[ckey] = dict(c)
-        choices.append(Choice("", Msg(ckey), k == spec["answer"]))
-    q = Question(qid, spec["step"], "hand", Msg(pkey), choices, spec.get("rule", ""), spec.get("topic", ""))
+    choices = [Choice(f"{qid}-c{k + 1}", Text(tuple(sorted(c.items()))), k == spec["answer"])
+               for k, c in enumerate(spec["choices"])]
+    q = Question(qid, spec["step"], "hand", Text(tuple(sorted(spec["prompt"].items()))), choices,
+                 spec.get("rule", ""), spec.get("topic", ""))
     q = _shuffle_ids(q, salt)
     q.id = qid
     for k, c in enumerate(q.choices):
@@ -466,7 +472,9 @@ def build(stepper, game: str, salt: str, overrides: list | None = None) -> list[
 
 # ---- output ----------------------------------------------------------------------------------
 
-def _text(m: Msg, lang: str) -> str:
+def _text(m: Msg | Text, lang: str) -> str:
+    if isinstance(m, Text):
+        return m.render(lang)
     return messages.render(m.key, m.params, lang)
 
 
@@ -489,93 +497,3 @@ def check(questions: list[Question], qid: str, cid: str, stepper, lang: str) -> 
             "answer_text": _text(right.text, lang), "step": q.step, "rule": q.rule, "topic": q.topic,
             "feedback": messages.render(verdict, {"answer": _text(right.text, lang)}, lang),
             "explanation": [{"text": e["text"], "rule": e["rule"], "topic": e["topic"]} for e in events]}
-
-
-messages.register({
-    "quiz.q.dies": {"en": "Which creatures die (are put into the graveyard) in this step?",
-                    "th": "ในสเต็ปนี้ ครีเจอร์ตัวไหนตาย (ถูกใส่ลง graveyard)?",
-                    "ko": "이 단계에서 어떤 생물이 죽습니까(무덤에 놓입니까)?"},
-    "quiz.q.zone": {"en": "Where is {name} after this step?",
-                    "th": "หลังสเต็ปนี้ {name} อยู่ที่ไหน?",
-                    "ko": "이 단계가 끝나면 {name}은(는) 어디에 있습니까?"},
-    "quiz.q.life": {"en": "What is {name}'s life total after this step?",
-                    "th": "หลังสเต็ปนี้ {name} มีหน่วยชีวิตเท่าไร?",
-                    "ko": "이 단계가 끝나면 {name}의 생명점은 얼마입니까?"},
-    "quiz.q.poison": {"en": "How many poison counters does {name} have after this step?",
-                      "th": "หลังสเต็ปนี้ {name} มีเคาน์เตอร์พิษกี่อัน?",
-                      "ko": "이 단계가 끝나면 {name}에게 독 카운터가 몇 개 있습니까?"},
-    "quiz.q.hp": {"en": "How much HP does {name} have after this step?",
-                  "th": "หลังสเต็ปนี้ {name} เหลือ HP เท่าไร?",
-                  "ko": "이 단계가 끝나면 {name}의 HP는 얼마입니까?"},
-    "quiz.q.damage": {"en": "How much damage is marked on {name} after this step?",
-                      "th": "หลังสเต็ปนี้ {name} ได้รับดาเมจสะสมอยู่เท่าไร?",
-                      "ko": "이 단계가 끝나면 {name}에 표시된 피해는 얼마입니까?"},
-    "quiz.q.counters": {"en": "How many {kind} counters are on {name} after this step?",
-                        "th": "หลังสเต็ปนี้ {name} มีเคาน์เตอร์ {kind} กี่อัน?",
-                        "ko": "이 단계가 끝나면 {name} 위에 {kind} 카운터가 몇 개 있습니까?"},
-    "quiz.q.resolve_first": {"en": "All players pass priority. Which object on the stack resolves now?",
-                             "th": "ผู้เล่นทุกคน pass priority สิ่งไหนบน stack จะ resolve ตอนนี้?",
-                             "ko": "모든 플레이어가 우선권을 넘깁니다. 지금 스택의 어느 것이 해결됩니까?"},
-    "quiz.q.stack_top": {"en": "What is on top of the stack after this step?",
-                         "th": "หลังสเต็ปนี้ อะไรอยู่บนสุดของ stack?",
-                         "ko": "이 단계가 끝나면 스택 맨 위에 무엇이 있습니까?"},
-    "quiz.q.game_over": {"en": "What happens to the game in this step?",
-                         "th": "ในสเต็ปนี้ เกมเป็นอย่างไร?",
-                         "ko": "이 단계에서 게임은 어떻게 됩니까?"},
-    "quiz.q.hand": {"en": "How many cards are in {name}'s hand after this step?",
-                    "th": "หลังสเต็ปนี้ {name} มีการ์ดในมือกี่ใบ?",
-                    "ko": "이 단계가 끝나면 {name}의 손에 카드가 몇 장 있습니까?"},
-    "quiz.q.library": {"en": "How many cards are left in {name}'s library after this step?",
-                       "th": "หลังสเต็ปนี้ ไลบรารีของ {name} เหลือการ์ดกี่ใบ?",
-                       "ko": "이 단계가 끝나면 {name}의 서고에 카드가 몇 장 남습니까?"},
-    "quiz.q.n": {"en": "What is {name}'s N after this step?",
-                 "th": "หลังสเต็ปนี้ N ของ {name} เป็นเท่าไร?",
-                 "ko": "이 단계가 끝나면 {name}의 N은 얼마입니까?"},
-    "quiz.choice.all_at_once": {"en": "Everything on the stack resolves together",
-                                "th": "ทุกอย่างบน stack resolve พร้อมกัน",
-                                "ko": "스택의 모든 것이 한꺼번에 해결된다"},
-    "quiz.choice.resolved_at_once": {"en": "Nothing: it resolves at once",
-                                     "th": "ไม่มีอะไร: มัน resolve ทันที",
-                                     "ko": "없음: 곧바로 해결된다"},
-    "quiz.choice.stack_empty_wait": {"en": "Nothing: it waits until the end of the step",
-                                     "th": "ไม่มีอะไร: มันรอจนจบสเต็ป",
-                                     "ko": "없음: 이번 단이 끝날 때까지 기다린다"},
-    "quiz.choice.wins": {"en": "{name} wins", "th": "{name} ชนะ", "ko": "{name} 승리"},
-    "quiz.choice.draw": {"en": "The game is a draw", "th": "เกมเสมอ", "ko": "게임이 무승부가 된다"},
-    "quiz.choice.goes_on": {"en": "Nothing yet: the game goes on", "th": "ยังไม่มีอะไร: เกมดำเนินต่อ",
-                            "ko": "아직 아무 일도 없다: 게임이 계속된다"},
-    "quiz.q.dies_bfb": {"en": "Which Mercenaries are destroyed in this step?",
-                        "th": "ในสเต็ปนี้ Mercenary ใบไหนถูกทำลาย?",
-                        "ko": "이 단계에서 어떤 Mercenary가 파괴됩니까?"},
-    "quiz.q.tapped": {"en": "Which permanents are tapped after this step?",
-                      "th": "หลังสเต็ปนี้ การ์ดถาวรใบไหนถูกแท็ปอยู่บ้าง?",
-                      "ko": "이 단계가 끝나면 어느 지속물이 탭되어 있습니까?"},
-    "quiz.choice.none_tapped": {"en": "None of them", "th": "ไม่มีใบไหนถูกแท็ป", "ko": "하나도 탭되지 않는다"},
-    "quiz.named_id": {"en": "{name} ({id})", "th": "{name} ({id})", "ko": "{name} ({id})"},
-    "quiz.choice.nothing_until_act": {"en": "Nothing resolves until a player does something",
-                                      "th": "ยังไม่มีอะไร resolve จนกว่าจะมีผู้เล่นทำอะไรบางอย่าง",
-                                      "ko": "플레이어가 무언가 할 때까지 아무것도 해결되지 않는다"},
-    "quiz.choice.stack_emptied": {"en": "The step ends and the stack is emptied without resolving",
-                                  "th": "สเต็ปจบและ stack ถูกล้างทิ้งโดยไม่มีอะไร resolve",
-                                  "ko": "단이 끝나고 스택이 해결되지 않은 채 비워진다"},
-    "quiz.q.tapped_one": {"en": "Is {name} tapped after this step?", "th": "หลังสเต็ปนี้ {name} ถูกแท็ปอยู่ไหม?",
-                          "ko": "이 단계가 끝나면 {name}은(는) 탭되어 있습니까?"},
-    "quiz.choice.tapped_yes": {"en": "Yes, it is tapped", "th": "ใช่ ถูกแท็ปอยู่", "ko": "예, 탭되어 있다"},
-    "quiz.choice.tapped_no": {"en": "No, it is untapped", "th": "ไม่ ยังไม่ถูกแท็ป", "ko": "아니요, 언탭되어 있다"},
-    "quiz.choice.tapped_later": {"en": "Not yet: it becomes tapped later in the turn",
-                                 "th": "ยังไม่: จะถูกแท็ปทีหลังในเทิร์นนี้",
-                                 "ko": "아직 아니다: 이 턴 나중에 탭된다"},
-    "quiz.choice.none_die": {"en": "None of them", "th": "ไม่มีตัวไหนตาย", "ko": "아무것도 죽지 않는다"},
-    "quiz.choice.only": {"en": "Only {names}", "th": "เฉพาะ {names}", "ko": "{names}만"},
-    "quiz.choice.these": {"en": "{names}", "th": "{names}", "ko": "{names}"},
-    "quiz.choice.number": {"en": "{n}", "th": "{n}", "ko": "{n}"},
-    "quiz.choice.object": {"en": "{name}", "th": "{name}", "ko": "{name}"},
-    "quiz.feedback.right": {"en": "Right: {answer}.", "th": "ถูกต้อง: {answer}", "ko": "정답입니다: {answer}."},
-    "quiz.feedback.wrong": {"en": "Not quite. The answer is {answer}.", "th": "ยังไม่ถูก คำตอบคือ {answer}",
-                            "ko": "아쉽습니다. 정답은 {answer}입니다."},
-    "quiz.player": {"en": "Player {id}", "th": "ผู้เล่น {id}", "ko": "플레이어 {id}"},
-    "quiz.stack_item": {"en": "{card}'s ability", "th": "ความสามารถของ {card}", "ko": "{card}의 능력"},
-    "quiz.zone.field": {"en": "on the field", "th": "ในสนาม", "ko": "필드"},
-    "quiz.zone.discard": {"en": "the discard pile", "th": "กองทิ้ง", "ko": "버린 카드 더미"},
-    "quiz.zone.hand": {"en": "the hand", "th": "มือ", "ko": "손"},
-})

@@ -61,7 +61,7 @@ X_UNTRACKED = 10   # the largest X listed when the scenario does not track mana 
 def _mana_available(state: dict, pid: str) -> int:
     """How much mana the player could have: the mana they hold plus one per untapped permanent with
     an ability (lands, mana creatures); X_UNTRACKED when the scenario does not track mana."""
-    me = next((p for p in state["players"] if p["id"] == pid), {})
+    me: dict = next((p for p in state["players"] if p["id"] == pid), {})
     if me.get("mana") is None:
         return X_UNTRACKED
     held = 0
@@ -267,7 +267,7 @@ def _find_card(state: dict, pid: str, ref) -> tuple[str, dict] | None:
         ref = ref.get("card")
     if not isinstance(ref, str):
         return None
-    me = next((p for p in state["players"] if p["id"] == pid), {})
+    me: dict = next((p for p in state["players"] if p["id"] == pid), {})
     for zone in ("hand", "graveyard", "exile"):
         for raw in me.get(zone, []):
             c = merged(raw)
@@ -280,7 +280,7 @@ def canonical(game, action: dict) -> dict | None:
     t = action.get("type")
     if t == "choose":
         return None
-    a = {k: v for k, v in action.items() if k not in _DROP.get(t, ())}
+    a = {k: v for k, v in action.items() if k not in _DROP.get(str(t), ())}
     state = game.to_state()
     if t == "activate" and not a.get("player"):   # the engine's default: the permanent's controller
         perm = next((o for o in state.get("battlefield", []) if o["id"] == a.get("permanent")), None)

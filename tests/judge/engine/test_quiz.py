@@ -141,7 +141,7 @@ def test_check_grades_and_explains_with_the_rule():
 def test_hand_written_question_replaces_or_adds():
     doc, st = _run(ROOT / "judge" / "library" / "mtg-first-strike-beats-deathtouch.json")
     spec = {"step": 1, "replace": True, "rule": "702.7b",
-            "prompt": {"en": "Which damage step do the Rats deal damage in?", "th": "Rats ทำดาเมจในสเต็ปไหน?",
+            "prompt": {"en": "Which damage step do the Rats deal damage in?", "th": "Rats สร้างดาเมจในสเต็ปไหน?",
                        "ko": "Rats는 어느 피해 단에 피해를 줍니까?"},
             "choices": [{"en": "First-strike step", "th": "สเต็ปดาเมจ first strike", "ko": "선제공격 피해단"},
                         {"en": "Regular step", "th": "สเต็ปดาเมจปกติ", "ko": "일반 전투피해단"},
