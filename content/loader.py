@@ -93,7 +93,13 @@ def load_content(pages_dir=pagefiles.PAGES_DIR, strict: bool = False,
         _PREPARED_EXPL.clear()
         _PREPARED_EXPL[estamp] = _prepare_explanations(Path(explanations_dir))
     expl_rows, expl_warnings = _PREPARED_EXPL[estamp]
-    warnings = list(warnings) + list(expl_warnings)
+    try:  # the tournament policy guides (policy/, content/policy/)
+        from policy import files as policyfiles
+        from policy import loader as policyloader
+        policy_rows, policy_warnings = policyloader.prepare()
+    except policyfiles.PolicyError as exc:
+        raise ContentError([str(exc)]) from None
+    warnings = list(warnings) + list(expl_warnings) + list(policy_warnings)
     if strict and warnings:
         raise ContentError(warnings)
     with transaction.atomic():
@@ -105,6 +111,7 @@ def load_content(pages_dir=pagefiles.PAGES_DIR, strict: bool = False,
         TopicPage.objects.bulk_create([TopicPage(**r) for r in rows["pages"]])
         CRRef.objects.bulk_create([CRRef(**r) for r in rows["refs"]])
         CRExplanation.objects.bulk_create([CRExplanation(**r) for r in expl_rows])
+        policyloader.replace_rows(policy_rows)
         bump_content_version()  # new ETags, the rendered-page cache starts afresh (rulesite/httpcache.py)
     return {"topics": len(rows["topics"]), "pages": len(rows["pages"]), "cr_refs": len(rows["refs"]),
-            "explanations": len(expl_rows), "warnings": warnings}
+            "explanations": len(expl_rows), "policy": len(policy_rows), "warnings": warnings}

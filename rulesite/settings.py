@@ -43,6 +43,7 @@ INSTALLED_APPS = [
     "crdb",
     "deckcheck",
     "cards",
+    "policy",
 ]
 
 MIDDLEWARE = [

@@ -24,6 +24,7 @@ urlpatterns += i18n_patterns(
     path("search/", include("search.urls")),
     path("judge/", include("judge.urls")),
     path("cards/", include("cards.urls")),
+    path("policy/", include("policy.urls")),
     path("", include("deckcheck.urls")),
     path("", include("content.urls")),
     prefix_default_language=True,
