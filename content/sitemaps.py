@@ -30,4 +30,21 @@ class StaticSitemap(Sitemap):
         return f"/{get_language()}/{item}"
 
 
-SITEMAPS = {"topics": TopicSitemap, "pages": StaticSitemap}
+class PolicySitemap(Sitemap):
+    """The tournament policy guides (policy/): /<lang>/policy/<doc>/<section>/."""
+    i18n = True
+    languages = ["en", "th", "ko"]
+    alternates = True
+    changefreq = "monthly"
+
+    def items(self):
+        from policy.models import PolicyEntry
+        return ["policy/"] + [f"policy/{d}/{s}/" for d, s in PolicyEntry.objects.filter(lang="en")
+                              .order_by("doc", "order").values_list("doc", "section")]
+
+    def location(self, item):
+        from django.utils.translation import get_language
+        return f"/{get_language()}/{item}"
+
+
+SITEMAPS = {"topics": TopicSitemap, "pages": StaticSitemap, "policy": PolicySitemap}

@@ -147,3 +147,9 @@ def test_a_missing_language_or_differing_field_is_reported(tmp_path):
     _, _, found = files.read_all(base)
     problems = files.check_all(found)
     assert any("jar:missed-trigger: related differs" in x for x in problems), problems
+
+
+@pytest.mark.django_db
+def test_sitemap_lists_the_policy_pages(client, loaded):
+    xml = client.get("/sitemap.xml").content.decode()
+    assert "/th/policy/ipg/2.3/" in xml and "/ko/policy/jar/missed-trigger/" in xml
