@@ -4,6 +4,8 @@ override (scenario-format.md). Effects use the effect vocabulary of the format p
 documented in docs/judge-engine-mtg.md."""
 from __future__ import annotations
 
+import copy
+
 def _c(name, types, cost=None, **kw):
     d = {"card": name, "types": list(types)}
     if cost is not None:
@@ -276,6 +278,18 @@ def search(query: str, limit: int = 12) -> list[dict]:
         if len(out) >= limit:
             break
     return out
+
+
+def effective(obj) -> dict:
+    """A permanent as the editor and the step board show it: catalogue defaults under the
+    scenario's fields, with `catalog` saying whether the card is a catalogue card."""
+    if isinstance(obj, str):
+        obj = {"card": obj}
+    base = lookup(obj.get("card")) or {}
+    d = copy.deepcopy(base)
+    d.update(obj)
+    d["catalog"] = bool(base)
+    return d
 
 
 def names() -> list[str]:
