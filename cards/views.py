@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-from django.conf import settings
 from django.http import Http404, JsonResponse
 from django.shortcuts import render
 from django.utils.translation import get_language
@@ -18,8 +17,8 @@ from judge.mtg import cards as engine_cards
 
 from . import render as r, source
 from .models import Card, Pool
+from langs import LANGS
 
-LANGS = [c for c, _n in settings.LANGUAGES]
 PAGE_LIMIT = 30
 LIVE_LIMIT = 10
 API_MAX = 50

@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from langs import LANGS
 
 EXPLANATIONS_DIR = Path(__file__).resolve().parent / "cr-explanations"
-LANGS = ("en", "th", "ko")
 NUMBER_RE = re.compile(r"^[1-9]\d{2}(?:\.\d+[a-z]?)?$")
 FILE_RE = re.compile(r"^[1-9]\d{2}$")
 _HEAD = re.compile(r"^##[ \t]+(\S+)[ \t]*$", re.M)

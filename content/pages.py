@@ -9,10 +9,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
+from langs import GAMES, LANGS
 
 PAGES_DIR = Path(__file__).resolve().parent / "pages"
-LANGS = ("en", "th", "ko")
-GAMES = ("mtg", "bfb")
 KINDS = ("rule", "keyword")
 SECTIONS = {
     "mtg": ("basics", "turn", "spells", "objects", "sba", "keywords"),

@@ -5,12 +5,13 @@ from __future__ import annotations
 import difflib
 import re
 
-from django.conf import settings
+
+from rulesite.contentcache import per_content
 
 from .models import CRExplanation, CRRef, Topic, TopicPage
+from langs import LANGS
 
 CR_RE = re.compile(r"^(\d{3})(?:\.(\d+)([a-z])?)?$")
-LANGS = [code for code, _ in settings.LANGUAGES]
 
 
 def normalize_cr(number: str) -> str | None:
@@ -150,29 +151,14 @@ def explanations_by_number(numbers, lang: str) -> dict[str, CRExplanation]:
     return out
 
 
-_EXPLAINED: dict[tuple, frozenset] = {}
-
-
+@per_content()
 def explained_numbers() -> frozenset:
     """The CR numbers that have an explanation (cached per content load)."""
-    from rulesite.httpcache import content_version  # bumped by every load_content
-    key = (content_version(), CRExplanation.objects.count())
-    if key not in _EXPLAINED:
-        _EXPLAINED.clear()
-        _EXPLAINED[key] = frozenset(CRExplanation.objects.values_list("number", flat=True).distinct())
-    return _EXPLAINED[key]
+    return frozenset(CRExplanation.objects.values_list("number", flat=True).distinct())
 
 
-_TITLES: dict[tuple, dict] = {}
-
-
+@per_content()
 def topic_titles(lang: str) -> dict[str, str]:
     """{topic id: title} in one language (cached per content load): the Born from Blood judge
     explanations name the rule they apply by its page's title."""
-    from rulesite.httpcache import content_version
-    key = (content_version(), lang)
-    if key not in _TITLES:
-        if len(_TITLES) > 8:
-            _TITLES.clear()
-        _TITLES[key] = dict(TopicPage.objects.filter(lang=lang).values_list("topic_id", "title"))
-    return _TITLES[key]
+    return dict(TopicPage.objects.filter(lang=lang).values_list("topic_id", "title"))

@@ -8,9 +8,8 @@ from rulesite.httpcache import reference_page
 
 from . import services
 from .models import TopicPage
+from langs import GAMES, LANGS
 
-LANGS = [code for code, _ in settings.LANGUAGES]
-GAMES = {"mtg", "bfb"}
 
 
 def _accept_language(request) -> str | None:

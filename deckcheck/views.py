@@ -10,8 +10,8 @@ from django.views.decorators.http import require_http_methods, require_POST
 from judge.decks import GAMES, LEGALITY_FORMATS, MAX_BYTES, MTG_FORMATS, check
 from judge.engine import safejson
 from rulesite.ratelimit import rate_limited
+from langs import LANGS
 
-LANGS = ("en", "th", "ko")
 
 
 def _lang(value):

@@ -7,6 +7,8 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from rulesite.contentcache import per_content
+
 from .bfb.validate import PHASES as BFB_PHASES
 from .bfb.validate import SETUP as BFB_SETUP
 from .bfb.validate import SLOTS as BFB_SLOTS
@@ -137,24 +139,22 @@ def describe(action, game: str) -> str:
     return str(t)
 
 
-_COVERED: dict[tuple, bool] = {}  # (content stamp, CR number) -> a topic page covers it
-
-
 def _cr_rule_url(rule: str, topic: str, lang: str) -> str:
     """The exact CR rule when a release is imported; without one, /cr/<n>/ redirects to the topic
-    page that covers the number, and a number no page covers links the event's own topic."""
-    from content.models import CRRef
-    from content.services import resolve_cr
-    from crdb.services import any_release
-    stamp = CRRef.objects.order_by("-id").values_list("id", flat=True).first()  # changes on every load
-    key = (stamp, rule)
-    if key not in _COVERED:
-        if len(_COVERED) > 5000:
-            _COVERED.clear()
-        _COVERED[key] = resolve_cr(rule) is not None
-    if _COVERED[key] or any_release() or _explained(rule):
+    page that covers the number, and a number no page covers links the event's own topic. No
+    database query per link: whether /cr/<n>/ has a page is cached per content version."""
+    if _cr_page_exists(rule):
         return f"/{lang}/cr/{rule}/"
     return f"/{lang}/t/{topic}/" if topic else ""
+
+
+@per_content()
+def _cr_page_exists(rule: str) -> bool:
+    """/cr/<rule>/ shows something: a topic page covers the number, a CR release is imported, or
+    the project explains the rule (content/cr-explanations)."""
+    from content.services import explained_numbers, resolve_cr
+    from crdb.services import any_release
+    return resolve_cr(rule) is not None or any_release() or rule.lower() in explained_numbers()
 
 
 def _explained(rule: str) -> bool:

@@ -11,8 +11,8 @@ from django.db import transaction
 from .engine import ScenarioError, Stepper, parse_document
 from .engine.errors import Problem
 from .models import SavedScenario
+from langs import LANGS
 
-LANGS = ("en", "th", "ko")
 
 
 def check_lang(lang: str | None) -> str:

@@ -26,9 +26,9 @@ from . import board as boardmod
 from . import board_png, board_svg, editor, library, services
 from .engine import ScenarioError, Stepper
 from .engine.messages import render as render_message
+from langs import LANGS
 
 log = logging.getLogger(__name__)
-LANGS = ("en", "th", "ko")
 MAX_DOC = 256 * 1024
 
 

@@ -75,6 +75,8 @@ def bump_content_version() -> str:
         n = ContentVersion.objects.filter(name=VERSION_ROW).update(version=F("version") + 1, token=token)
         if not n:
             ContentVersion.objects.get_or_create(name=VERSION_ROW, defaults={"version": 1, "token": token})
+    from .contentcache import forget_version
+    forget_version()
     return content_version()
 
 

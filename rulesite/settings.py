@@ -13,6 +13,8 @@ from pathlib import Path
 import dj_database_url
 from django.utils.csp import CSP
 
+from langs import LANG_NAMES, LANGS
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("RULESITE_VAR_DIR", BASE_DIR / "var"))
 SHARED_DIR = Path(os.environ.get("SHARED_DIR", BASE_DIR.parent / "shared"))
@@ -121,7 +123,7 @@ CACHES = {
 }
 
 LANGUAGE_CODE = "en"
-LANGUAGES = [("en", "English"), ("th", "ไทย"), ("ko", "한국어")]
+LANGUAGES = [(code, LANG_NAMES[code]) for code in LANGS]   # langs.py: the one list
 LOCALE_PATHS = [BASE_DIR / "locale"]
 USE_I18N = True
 USE_TZ = True

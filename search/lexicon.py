@@ -21,9 +21,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from langs import LANGS
 
 HERE = Path(__file__).resolve().parent / "lexicon"
-LANGS = ("en", "th", "ko")
 _THAI = re.compile("[\u0e00-\u0e7f]")
 _HANGUL = re.compile("[\uac00-\ud7a3]")
 

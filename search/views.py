@@ -12,9 +12,9 @@ from django.views.decorators.http import require_GET
 from rulesite.httpcache import reference_page
 
 from . import engine
+from langs import LANGS
 
 log = logging.getLogger(__name__)
-LANGS = [code for code, _ in settings.LANGUAGES]
 PAGE_LIMIT = 20
 LIVE_LIMIT = 8
 

@@ -12,13 +12,14 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from .messages import LANGS, render
+from langs import GAMES, LANGS
+
+from .messages import render
 
 MAX_BYTES = 200_000
 MAX_LINES = 1_000
 MAX_LINE_CHARS = 300
 MAX_COUNT = 250
-GAMES = ("mtg", "bfb")
 MTG_FORMATS = {"constructed": 60, "limited": 40, "standard": 60, "pioneer": 60, "modern": 60, "legacy": 60,
                "vintage": 60, "pauper": 60, "commander": 100}
 # formats whose card legality comes from the imported card file (MTGJSON legalities)

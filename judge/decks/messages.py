@@ -1,7 +1,5 @@
 """Deck checker messages in English, Thai and Korean (str.format templates)."""
 
-LANGS = ("en", "th", "ko")
-
 M: dict[str, dict[str, str]] = {
     # ---- malformed input ----------------------------------------------------------------------
     "too_big": {

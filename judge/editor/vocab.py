@@ -12,9 +12,9 @@ from ..mtg import registry as mtg_registry
 from ..mtg import validate as mtg_v
 from ..mtg.common import PERMANENT_KINDS
 from ..mtg.keywords import IMPLEMENTED_KEYWORDS
+from langs import GAMES as GAMES  # re-exported: judge.editor.GAMES
 
 FORMAT = "judge-scenario/1"
-GAMES = ("mtg", "bfb")
 
 MTG_STEPS = list(mtg_v.STEPS)
 # The engine's combat steps (CR 506.1: beginning of combat to end of combat): a board in any other

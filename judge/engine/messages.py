@@ -7,8 +7,8 @@ Game packages register their catalogues at import: messages.register({...}).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from langs import LANGS
 
-LANGS = ("en", "th", "ko")
 CATALOGUE: dict[str, dict[str, str]] = {}
 
 _LIST_SEP = {"en": ", ", "th": ", ", "ko": ", "}

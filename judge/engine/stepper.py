@@ -7,6 +7,7 @@ import importlib
 import json
 
 from . import safejson
+from langs import GAMES, LANGS
 
 from .errors import Problem, ScenarioError
 from .events import Event
@@ -14,8 +15,9 @@ from .game import Game
 
 FORMAT = "judge-scenario/1"
 RUN_FORMAT = "judge-run/1"
-GAMES = {"mtg": "judge.mtg:MtgGame", "bfb": "judge.bfb:BfbGame"}
-LANGS = ("en", "th", "ko")
+# the game class of each game in langs.GAMES (langs.py)
+GAME_CLASSES = {"mtg": "judge.mtg:MtgGame", "bfb": "judge.bfb:BfbGame"}
+assert set(GAME_CLASSES) == set(GAMES)
 
 # Limits (documented in docs/scenario-extensions.md); the same kind of message as other problems.
 MAX_DOCUMENT_BYTES = 256 * 1024
@@ -24,7 +26,7 @@ MAX_OBJECTS = 2000
 
 
 def game_class(game: str) -> type[Game]:
-    module, name = GAMES[game].split(":")
+    module, name = GAME_CLASSES[game].split(":")
     return getattr(importlib.import_module(module), name)
 
 

@@ -8,7 +8,6 @@ from functools import lru_cache
 from pathlib import Path
 
 DIR = Path(__file__).resolve().parent
-LANGS = ("en", "th", "ko")
 
 
 @lru_cache(maxsize=1)

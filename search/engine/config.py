@@ -8,11 +8,11 @@ from pathlib import Path
 from whoosh import scoring
 
 from .. import analysis
+from langs import GAMES as GAMES  # re-exported (engine.GAMES)
+from langs import LANGS as LANGS  # re-exported (engine.LANGS)
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_PAGES_DIR = ROOT / "content" / "pages"
-LANGS = ("en", "th", "ko")
-GAMES = ("mtg", "bfb")
 TOPIC_KINDS = ("rule", "keyword")
 MAX_QUERY_CHARS = 200      # longer input is cut (a 10 kB paste still answers quickly)
 MAX_QUERY_TERMS = 24

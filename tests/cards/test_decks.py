@@ -8,8 +8,8 @@ import pytest
 
 from judge.decks import check
 from tests.conftest import CARDS_FIXTURE
+from langs import LANGS
 
-LANGS = ("en", "th", "ko")
 
 
 def codes(res):

@@ -14,8 +14,8 @@ from content.loader import ContentError, load_content
 from content.models import CRExplanation, Topic
 
 from tests.conftest import CR_DIR, SCENARIOS_DIR, SHARED
+from langs import LANGS
 
-LANGS = ("en", "th", "ko")
 
 
 @pytest.fixture(scope="module")

@@ -10,8 +10,8 @@ from content import pages as pagefiles
 from content.models import TopicPage
 
 from tests.conftest import TOPICS_MD, require_shared, topic_ids
+from langs import LANGS
 
-LANGS = ("en", "th", "ko")
 
 
 @pytest.fixture(scope="module")

@@ -4,7 +4,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judge.decks import MAX_BYTES, check
-from judge.decks.messages import LANGS, M
+from judge.decks.messages import M
+from langs import LANGS
 
 
 def bfb_list(extra="", character="Character: Ashen Knight (red)"):

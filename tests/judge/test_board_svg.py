@@ -12,9 +12,9 @@ from judge import board as boardmod
 from judge import board_png, board_svg, library
 from judge.board_sample import big_board
 from judge.engine import Stepper
+from langs import LANGS
 
 NS = "{http://www.w3.org/2000/svg}"
-LANGS = ("en", "th", "ko")
 
 
 def _steps(slug):

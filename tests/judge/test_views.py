@@ -567,3 +567,30 @@ def test_bad_values_in_the_new_editors_are_messages_next_to_the_field(client, ht
     doc = _ok(_edit(client, doc, op="add_hand", **{"nh-player": "A", "nh-card": "Shock"}))
     r = _edit(client, doc, htmx=htmx, op="add_eff:h.0.1", **{"x-h-0-1-newdo": "damage"})
     assert r.status_code == 400
+
+
+def test_rule_links_cost_no_queries_once_known(django_assert_num_queries):
+    """Each event's rule link on the stepper page: whether /cr/<n>/ has a page is cached per content
+    version (rulesite/contentcache.py); within a request the version is read once, so once the
+    rules are known a page full of rule links costs no query for them."""
+    from django.core.signals import request_finished, request_started
+
+    from judge import board
+    rules = ["702.19b", "510.1c", "608.2b", "704.5g", "117.3a", "999.99"]
+    events = [{"rule": r, "topic": "mtg.combat", "text": "x"} for r in rules]
+    request_started.send(sender=None)
+    try:
+        first = [board.event_view(e, "mtg", "en") for e in events]
+        with django_assert_num_queries(0):
+            again = [board.event_view(e, "mtg", "en") for e in events * 5]
+    finally:
+        request_finished.send(sender=None)
+    assert [v["rule_url"] for v in again[:len(rules)]] == [v["rule_url"] for v in first]
+    assert first[0]["rule_url"] == "/en/cr/702.19b/"
+    # a new request reads the version once (one query), then nothing per link
+    request_started.send(sender=None)
+    try:
+        with django_assert_num_queries(1):
+            [board.event_view(e, "mtg", "en") for e in events * 5]
+    finally:
+        request_finished.send(sender=None)
