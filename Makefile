@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 PIP := $(VENV)/bin/pip
 export PYTHAINLP_READ_ONLY := 1
 
-.PHONY: run serve test test-clone test-fast test-postgres postgres venv deps dev-deps setup browsers bench messages clean typecheck
+.PHONY: run serve test test-clone test-fast test-postgres postgres venv deps dev-deps setup browsers bench messages clean typecheck lint
 
 $(VENV)/.created:
 	@python=$$(scripts/find-python) || exit 1; \
@@ -89,6 +89,11 @@ test-fast: $(VENV)/.dev-deps
 # make typecheck — mypy over the pure engines (judge/engine, judge/mtg; settings in mypy.ini)
 typecheck: $(VENV)/.dev-deps
 	$(PY) -m mypy
+
+# make lint — ruff over the whole project (rules in ruff.toml: pyflakes, pycodestyle, bugbear, Django,
+# i18n, time zones); run it before landing
+lint: $(VENV)/.dev-deps
+	$(VENV)/bin/ruff check .
 
 bench: setup
 	for b in bench/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done

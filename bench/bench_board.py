@@ -57,8 +57,9 @@ def main():
             board = boardmod.board("mtg", s.state_at(1), s.state_at(0), set())
             n = len(board["permanents"])
             svg = board_svg.render(board, title="Forty permanents", lang=lang)
-            w_svg = timed(lambda: board_svg.render(board, title="Forty permanents", lang=lang), args.rounds)
-        w_png = timed(lambda: board_png.render_png(svg), max(5, args.rounds // 3))
+            w_svg = timed(lambda board=board, lang=lang: board_svg.render(board, title="Forty permanents", lang=lang),
+                          args.rounds)
+        w_png = timed(lambda svg=svg: board_png.render_png(svg), max(5, args.rounds // 3))
         png = board_png.render_png(svg)
         w, h = board_png.png_size(svg)
         print(f"{lang}: {n} permanents  SVG {w_svg[0]:6.2f} / {w_svg[1]:6.2f} / {w_svg[2]:6.2f} ms ({len(svg)} bytes)   "

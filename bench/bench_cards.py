@@ -83,7 +83,7 @@ def main():
     names = list(Card.objects.values_list("name", flat=True))
     rng = random.Random(11)
     queries = [_typos(rng, rng.choice(names)) for _ in range(500)]
-    times, found = [], 0
+    times = []
     for q in queries:
         t = time.perf_counter()
         source.search(q, 10)

@@ -29,7 +29,6 @@ def main():
     args = ap.parse_args()
     import django
     django.setup()
-    from django.conf import settings
     from django.test import Client
 
     from judge import library

@@ -158,7 +158,7 @@ def main() -> int:
         print(f"{'route':<17} {'req/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'errors':>7} {'timeouts':>8} "
               f"{'vs static':>9}  target")
         failed = []
-        for name, path in rs:
+        for name, _path in rs:
             r = best[name]
             ratio = r["rps"] / static if static else 0
             target = TARGETS.get(name)

@@ -19,6 +19,9 @@ class Pool(models.Model):
     generation = models.PositiveIntegerField(default=1)   # bumped by every import/recompile
     imported_at = models.DateTimeField(auto_now=True)
 
+    def __str__(self):
+        return f"{self.source_name} ({self.count} cards)"
+
 
 class Card(models.Model):
     name = models.CharField(max_length=300, unique=True)       # "Fire // Ice"
@@ -64,3 +67,6 @@ class CardName(models.Model):
     name = models.CharField(max_length=300)
     lang = models.CharField(max_length=5, default="en")
     kind = models.CharField(max_length=10)   # full / face / foreign
+
+    def __str__(self):
+        return f"{self.name} [{self.lang}]"

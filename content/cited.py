@@ -166,7 +166,6 @@ def cited(shared: Path | None = None, run_scenarios: bool = True) -> dict[str, s
 
 
 def main(argv=None) -> int:
-    import sys
 
     from content import explanations
 

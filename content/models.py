@@ -49,6 +49,9 @@ class CRRef(models.Model):
     class Meta:
         ordering = ["-primary", "position"]
 
+    def __str__(self):
+        return f"CR {self.number}"
+
 
 class CRExplanation(models.Model):
     """The project's plain explanation of one CR number in one language

@@ -111,7 +111,7 @@ def check_all(pages_dir: Path = PAGES_DIR, required_ids=None, pages=None) -> lis
             for rel in page.meta["related"]:
                 if rel not in pages:
                     problems.append(f"{lang}/{tid}.md: related topic {rel!r} does not exist")
-            for scheme, target, anchor in page.links:
+            for scheme, target, _anchor in page.links:
                 if scheme == "topic" and target not in pages:
                     problems.append(f"{lang}/{tid}.md: link to unknown topic {target!r}")
                 if scheme == "cr" and not CR_NUMBER_RE.match(target):

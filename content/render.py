@@ -28,7 +28,7 @@ class _LinkRewriter(Treeprocessor):
 
     def run(self, root):
         for parent in root.iter():
-            for i, a in enumerate(list(parent)):
+            for _i, a in enumerate(list(parent)):
                 if a.tag != "a":
                     continue
                 href = a.get("href", "")

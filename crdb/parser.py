@@ -147,7 +147,7 @@ def parse(data: bytes | str) -> ParsedCR:
         m = EFFECTIVE_RE.search(stripped(i))
         if m:
             try:
-                effective = dt.datetime.strptime(m.group(1), "%B %d, %Y").date()
+                effective = dt.datetime.strptime(m.group(1) + " +0000", "%B %d, %Y %z").date()
             except ValueError:
                 raise CRFormatError(i + 1, f"cannot read the effective date {m.group(1)!r}") from None
             break

@@ -340,7 +340,7 @@ def compute_diff(old: Release, new: Release) -> dict:
             score = _similar(o[k][1], n[cand][1])
             if score >= 0.75 and score > same_number:
                 pairs.append((score, k, cand))
-    for score, k, cand in sorted(pairs, reverse=True):
+    for _score, k, cand in sorted(pairs, reverse=True):
         if k in renumbered or cand in used_new:
             continue
         renumbered[k] = cand

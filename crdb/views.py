@@ -161,7 +161,6 @@ def diff_index(request):
 @require_GET
 @reference_page
 def diff(request, old, new):
-    lang = get_language()
     a, b = services.get_release(old), services.get_release(new)
     if a is None or b is None:
         raise Http404(f"{old}/{new}")

@@ -331,7 +331,7 @@ def board_bfb(now: dict, prev: dict | None, touched: set) -> dict:
         if pp is not None and (chr_.get("hp") != pch.get("hp") or chr_.get("block") != pch.get("block")):
             ch.add("character")
         prev_field = {}
-        for zone, cards in ((pp or {}).get("field") or {}).items():
+        for _zone, cards in ((pp or {}).get("field") or {}).items():
             for c in cards or []:
                 prev_field[c.get("id")] = c
         zones = []

@@ -85,7 +85,7 @@ def fit(text: str, max_w: float, size: float) -> str:
         return text
     room = max_w - text_w("…", size)
     total, i = 0.0, 0
-    for i, c in enumerate(text):
+    for _i, c in enumerate(text):
         total += _char_w(c) * size
         if total > room:
             break
@@ -98,7 +98,7 @@ def wrap2(text: str, max_w: float, size: float) -> list[str]:
     if text_w(text, size) <= max_w:
         return [text]
     total, i = 0.0, 0
-    for i, c in enumerate(text):
+    for _i, c in enumerate(text):
         total += _char_w(c) * size
         if total > max_w:
             break
@@ -421,7 +421,7 @@ def _mtg_side(p, perms, attached, top, y0, boxes, fixed_x, uid):
     order = (r_land + r_non[::-1]) if top else (r_non + r_land)
     out, y = [], y0 + 8
     for row, rh in order:
-        for o, x, w, h in row:
+        for o, x, _w, _h in row:
             if "more" in o:
                 out.append(_more_box(x, y, o["more"], rh))
                 continue
@@ -567,7 +567,7 @@ def _gone(board, y, boxes) -> tuple[str, float]:
     items = board.get("gone_items") or []
     if not items:
         return "", 0
-    out = [f'<g class="b-gone-strip">', _t(AREA_X, y + 14, _("Left the battlefield:"), size=11, weight="700", fill="#555")]
+    out = ['<g class="b-gone-strip">', _t(AREA_X, y + 14, _("Left the battlefield:"), size=11, weight="700", fill="#555")]
     x = AREA_X
     for g in items[:MAX_GONE]:
         w = 130
@@ -611,7 +611,7 @@ def render_mtg(board: dict, *, title: str = "", uid: str = "b", lang: str = "en"
     # x of each attacker, to put blockers opposite them (the attacking side is laid out first)
     combat = board.get("combat") or {}
     blockers = {b["id"]: b.get("blocking") or [] for b in combat.get("blockers") or []}
-    sides, fixed = [], {}
+    fixed = {}
     width = AREA_R - AREA_X
     if blockers:
         att_rows, _h = _rows([o for o in shown if o.get("controller") == active and not o.get("land")], attached,

@@ -27,3 +27,6 @@ class RateHit(models.Model):
     class Meta:
         constraints = [models.UniqueConstraint(fields=["key", "window"], name="ratehit_key_window")]
         indexes = [models.Index(fields=["window"])]
+
+    def __str__(self):
+        return f"{self.key} @ {self.window}: {self.count}"

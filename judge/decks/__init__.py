@@ -242,7 +242,7 @@ def check_mtg(text, fmt="constructed", lang="en") -> dict:
             if n > limit:
                 res.add(line, "mtg_too_many_copies", n=n, name=shown, max=limit)
     if legal_checked:
-        for key, (shown, n, line, card) in copies.items():
+        for _key, (shown, _n, line, card) in copies.items():
             status = (card["legalities"] or {}).get(fmt, "not_legal") if card else "legal"
             if status == "banned":
                 res.add(line, "mtg_banned", name=shown, fmt=name)
@@ -282,7 +282,7 @@ def _check_commander(res, commanders, copies, pool):
     if pool is None or any(c is None for _l, _n, c in commanders):
         return
     cmd_keys = {_norm(n) for _l, n, _c in commanders}
-    for key, (shown, n, line, card) in copies.items():
+    for key, (shown, _n, line, card) in copies.items():
         if key in cmd_keys or card is None:
             continue
         outside = set(card.get("color_identity") or ()) - identity

@@ -149,7 +149,7 @@ class ActivatedAbilitiesMixin(Host):
             try:
                 syms = total_cost(parse_cost(cost["mana"]), a.get("x", 0))
             except CostError as exc:
-                raise illegal("mtg.illegal.bad_cost", "601.2f", "mtg.casting", [], card=name, cost=str(exc))
+                raise illegal("mtg.illegal.bad_cost", "601.2f", "mtg.casting", [], card=name, cost=str(exc)) from exc
             self._pay_mana(pid, syms, name, exclude=(o["id"],) if cost.get("tap") else ())
         if cost.get("life"):
             pl = self.player(pid)

@@ -107,7 +107,7 @@ class CastingMixin(Host):
             base = parse_cost(d.get("flashback") if flashback else d.get("mana_cost"))
             extra = parse_cost(d.get("kicker")) if kicked else []
         except CostError as exc:
-            raise illegal("mtg.illegal.bad_cost", "601.2f", "mtg.casting", [], card=name, cost=str(exc))
+            raise illegal("mtg.illegal.bad_cost", "601.2f", "mtg.casting", [], card=name, cost=str(exc)) from exc
         if "X" not in base and x:
             x_used = 0
         else:

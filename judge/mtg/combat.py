@@ -121,7 +121,7 @@ class CombatMixin(Host):
                 o["tapped"] = True
                 self.ev("attack", "mtg.attack.declared", "508.1f", "mtg.combat.declare-attackers", [o["id"], d],
                         card=self.name(o), target=self.name(d))
-        for o, d, ks in decl:
+        for o, d, _ks in decl:
             for t in o.get("triggers") or ():
                 if t.get("when") == "attacks" and not t.get("of"):
                     self._queue_trigger(o, t, {"player": d if self.player(d) else None})

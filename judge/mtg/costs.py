@@ -29,7 +29,7 @@ class CostsMixin(Host):
                     out.append((o["id"], [set(cs)]))
                     continue
             choices = []   # the units each "{T}: Add ..." ability of this permanent would give
-            for i, ab in enumerate(o.get("abilities") or ()):
+            for _i, ab in enumerate(o.get("abilities") or ()):
                 if self._is_mana_ability(ab) and (ab.get("cost") or {}).get("tap") and \
                         not (ab.get("cost") or {}).get("mana") and not (ab.get("cost") or {}).get("sacrifice") and \
                         not (ab.get("cost") or {}).get("life"):   # a Treasure is sacrificed only when activated

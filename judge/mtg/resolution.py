@@ -31,7 +31,6 @@ class ResolutionMixin(Host):
         if not self.stack:
             raise illegal("mtg.illegal.empty_stack", "117.4", "mtg.priority", [])
         self._check_can_act(self.active)
-        top = self.stack[-1]
         self._resolve_top(a)
         self._priority_point(self.active)
 
@@ -52,8 +51,8 @@ class ResolutionMixin(Host):
                         targets=[self.name(t) for t in targets])
                 self._spell_to_gy(top)
                 return
-            for t, l in zip(targets, legal):
-                if l is None:
+            for t, ok in zip(targets, legal):
+                if ok is None:
                     self.ev("resolve", "mtg.resolve.target_illegal", "608.2b", "mtg.stack", [top["id"], t], card=name,
                             target=self.name(t))
         self.ev("resolve", "mtg.resolve.ability" if is_ability else "mtg.resolve.spell", "608.2", "mtg.stack",

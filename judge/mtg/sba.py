@@ -63,7 +63,7 @@ class StateBasedActionsMixin(Host):
                         self.ev("sba", key, rule, "mtg.objective", [p["id"]], player=self.name(p["id"]), **params)
                 else:   # "can't" beats "can" (101.2): noted once per reason
                     noted = p.setdefault("_cant_lose", [])
-                    for key, rule, params in why:
+                    for key, rule, _params in why:
                         if key not in noted:
                             noted.append(key)
                             self.ev("sba", "mtg.sba.cant_lose", "101.2", "mtg.golden-rules", [p["id"], angel["id"]],

@@ -55,7 +55,7 @@ class ZonesMixin(Host):
                 if granters is None:
                     granters = self._granters() if self._grants_on else ()
                 ks = self.kws(o, granters)
-                for kw, kind, rule in (("undying", "+1/+1", "702.93a"), ("persist", "-1/-1", "702.79a")):
+                for kw, kind, _rule in (("undying", "+1/+1", "702.93a"), ("persist", "-1/-1", "702.79a")):
                     if kw in ks and not o["counters"].get(kind):   # last known information: no such counter
                         self._queue_trigger(o, {"when": kw, "text": kw.capitalize(), "effects": [
                             {"do": "return_to_battlefield", "of": "it", "counter": kind}]}, {"dying": o["id"]})

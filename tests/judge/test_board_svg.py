@@ -246,7 +246,7 @@ def test_objects_named_by_the_events_are_outlined():
 
 
 def test_unpreventable_attack_is_labelled():
-    for n, _doc, board in _steps("bfb-block-vs-cannot-be-prevented"):
+    for _n, _doc, board in _steps("bfb-block-vs-cannot-be-prevented"):
         if board.get("combat"):
             with translation.override("th"):
                 label = translation.gettext("cannot be prevented")

@@ -118,5 +118,5 @@ def test_analyzer_offsets_are_consistent(q):
 
     a = analysis.default_analyzer()
     text = analysis.normalize(q)
-    for term, start, end in a.spans(q):
+    for _term, start, end in a.spans(q):
         assert 0 <= start <= end <= len(text)

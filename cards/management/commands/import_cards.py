@@ -30,7 +30,7 @@ class Command(BaseCommand):
         except CardFileError as exc:
             if tty:
                 self.stderr.write("")
-            raise CommandError(f"{exc}\nThe card pool was left as it was.")
+            raise CommandError(f"{exc}\nThe card pool was left as it was.") from exc
         if tty:
             self.stderr.write("")
         took = time.monotonic() - start

@@ -14,7 +14,7 @@ class Command(BaseCommand):
         try:
             counts = load_content(strict=options["strict"])
         except ContentError as exc:
-            raise CommandError("content files have problems:\n" + "\n".join(exc.problems))
+            raise CommandError("content files have problems:\n" + "\n".join(exc.problems)) from exc
         for w in counts["warnings"]:
             self.stderr.write(f"warning: {w}")
         self.stdout.write(self.style.SUCCESS(

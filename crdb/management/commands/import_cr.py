@@ -18,9 +18,9 @@ class Command(BaseCommand):
         try:
             release = import_file(options["file"], lang=options["lang"])
         except FileNotFoundError:
-            raise CommandError(f"no such file: {options['file']}")
+            raise CommandError(f"no such file: {options['file']}") from None
         except CRFormatError as exc:
-            raise CommandError(f"{options['file']}: not a Comprehensive Rules file: {exc}")
+            raise CommandError(f"{options['file']}: not a Comprehensive Rules file: {exc}") from exc
         c = release.counts
         self.stdout.write(self.style.SUCCESS(
             f"imported the Comprehensive Rules effective {release.effective.isoformat()} ({release.lang}, "

@@ -23,7 +23,7 @@ class Command(BaseCommand):
                 with open(opts["file"], "rb") as fh:
                     raw = fh.read()
         except OSError as exc:
-            raise CommandError(f"cannot read {opts['file']}: {exc.strerror}")
+            raise CommandError(f"cannot read {opts['file']}: {exc.strerror}") from exc
         try:
             out = run_document(raw, opts["lang"])
         except ScenarioError as exc:

@@ -1,7 +1,6 @@
 """compile_card: the lines of a card through the grammar, merged into one definition."""
 from __future__ import annotations
 
-import copy
 from functools import lru_cache
 
 from ..mana import CostError, parse_cost

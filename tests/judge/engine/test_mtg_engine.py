@@ -1,13 +1,11 @@
 """MtgGame: validation with JSON paths, round-trip of to_state, copy/undo, no Django."""
 import copy
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
 from judge.engine import ScenarioError, Stepper, load, run
-from judge.mtg import MtgGame
 from judge.mtg.cards import CATALOG
 
 SCEN = sorted((Path(__file__).resolve().parent.parent / "scenarios" / "mtg").glob("*.json"))

@@ -13,7 +13,6 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from judge.engine import load, run
 from judge.engine.errors import ScenarioError
-from judge.mtg import keywords as kw_mod
 from judge.mtg.cards import CATALOG
 from judge.mtg.keywords import IMPLEMENTED_KEYWORDS, is_implemented_keyword
 from judge.mtg.validate import validate

@@ -3,7 +3,6 @@ modelled), the grammar on made-up cards written for these tests, and property te
 card of the shared card file (skipped without it)."""
 import time
 
-import pytest
 
 from judge.mtg.oracle import COMPILER_VERSION, compile_card
 from judge.mtg.oracle.scenario import entry

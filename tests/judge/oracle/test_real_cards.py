@@ -68,7 +68,7 @@ def test_real_card_scenario(path, pool):
 def test_every_grammar_feature_has_a_real_card_scenario(pool):
     """Each feature of the grammar that some fully modelled card shows is used by a kept scenario."""
     shown = set()
-    for c, r in pool.values():
+    for _c, r in pool.values():
         if r["status"] == "full":
             shown |= features(r["definition"])
     covered = set()
