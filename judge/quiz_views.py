@@ -23,7 +23,7 @@ from django.views.decorators.http import require_GET, require_POST
 from rulesite.httpcache import reference_page
 
 from . import board as boardmod
-from . import board_svg, library, services
+from . import board_svg, library
 from . import quiz as quizsvc
 from .engine import ScenarioError
 from .engine import quiz as qz

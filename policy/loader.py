@@ -30,7 +30,7 @@ def prepare(base: Path = files.POLICY_DIR) -> tuple[list[dict], list[str]]:
     documents, _labels, found = files.read_all(base)
     warnings = files.check_all(found)
     rows = []
-    for key, by_lang in sorted(found.items()):
+    for _key, by_lang in sorted(found.items()):
         for lang, e in sorted(by_lang.items()):
             parts = []
             for name in files.PARTS:

@@ -22,9 +22,9 @@ class PolicyEntry(models.Model):
         unique_together = [("doc", "section", "lang")]
         ordering = ["doc", "order"]
 
+    def __str__(self):
+        return f"{self.lang}/{self.key}"
+
     @property
     def key(self) -> str:
         return f"{self.doc}:{self.section}"
-
-    def __str__(self):
-        return f"{self.lang}/{self.key}"

@@ -2,14 +2,12 @@
 visitor sees it, with its section number, document version and official link."""
 import re
 import shutil
-from pathlib import Path
 
 import pytest
 import yaml
 from django.core.management import call_command
 from django.utils.html import escape
 
-from content.loader import ContentError, load_content
 from policy import files, loader
 from policy.models import PolicyEntry
 
@@ -75,7 +73,7 @@ def test_regular_and_competitive_extra_draw_answers_are_opposite():
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("doc,section,lang", PAGES, ids=[f"{d}:{s}-{l}" for d, s, l in PAGES])
+@pytest.mark.parametrize("doc,section,lang", PAGES, ids=[f"{d}:{s}-{lg}" for d, s, lg in PAGES])
 def test_policy_page(client, loaded, doc, section, lang):
     r = client.get(f"/{lang}/policy/{doc}/{section}/")
     assert r.status_code == 200

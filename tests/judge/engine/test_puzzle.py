@@ -1,7 +1,6 @@
 """Puzzles (judge/engine/puzzle.py, judge/puzzles/*.json): every puzzle is valid, titled and
 hinted in three languages, solved by its solution (replayed through the listed legal actions),
 and not solved by simply passing; failure names the unmet goal with where the game stands."""
-import json
 from pathlib import Path
 
 import pytest
