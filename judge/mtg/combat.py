@@ -195,9 +195,13 @@ class CombatMixin(Host):
                 raise illegal("mtg.illegal.block.menace", "702.111b", "mtg.kw.menace", [A["id"]], card=self.name(A))
         blocking = {b["id"] for b, _ in decl}
         pairs = {(b["id"], A["id"]) for b, A in decl}
+        lure = self._lure_attackers()
         for b, A in self._required_blockers():   # 509.1c
-            if A["id"] in self._lure_attackers():   # "all creatures able to block it do so": that attacker
-                if (b["id"], A["id"]) not in pairs:
+            if A["id"] in lure:   # "all creatures able to block it do so": as many of them as it can block
+                able = self._lure_able(b, lure)
+                need = min(len(able), self._max_blocks(b))
+                if sum(1 for x in able if (b["id"], x["id"]) in pairs) < need:
+                    A = next((x for x in able if (b["id"], x["id"]) not in pairs), A)
                     raise illegal("mtg.illegal.block.lure", "509.1c", "mtg.combat.declare-blockers", [b["id"], A["id"]],
                                   card=self.name(b), attacker=self.name(A))
             elif b["id"] not in blocking:
@@ -233,12 +237,11 @@ class CombatMixin(Host):
         for b in self.battlefield:
             if "creature" not in b["types"]:
                 continue
-            if lure:   # Lure (509.1c): every creature able to block a lure attacker blocks it
-                forced = next((self.perm(a) for a in lure if self.perm(a) is not None
-                               and self._defender_of(next(x for x in self.combat["attackers"] if x["id"] == a))
-                               == b["controller"] and self._block_restriction(b, self.perm(a)) is None), None)
-                if forced is not None:
-                    out.append((b, forced))
+            if lure:   # Lure (509.1c): every creature able to block a lure attacker blocks it; one that can
+                # block an additional creature blocks two of them (the most requirements obeyed)
+                forced = self._lure_able(b, lure)[:self._max_blocks(b)]
+                if forced:
+                    out += [(b, A) for A in forced]
                     continue
             if "must block" not in self.kws(b):
                 continue
@@ -250,6 +253,20 @@ class CombatMixin(Host):
                     out.append((b, A))
                     break
         return out
+
+    def _lure_able(self, b, lure):
+        """The attackers with "all creatures able to block it do so" that b could block (509.1c)."""
+        out = []
+        for aid in lure:
+            A = self.perm(aid)
+            att = next((x for x in self.combat["attackers"] if x["id"] == aid), None)
+            if A is not None and att is not None and self._defender_of(att) == b["controller"] \
+                    and self._block_restriction(b, A) is None:
+                out.append(A)
+        return out
+
+    def _max_blocks(self, b):
+        return 2 if "can block an additional creature" in self.kws(b) else 1
 
     def _lure_attackers(self):
         return [a["id"] for a in self.combat["attackers"] if self.perm(a["id"]) is not None

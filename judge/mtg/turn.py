@@ -84,7 +84,8 @@ class TurnStructureMixin(Host):
             req = self._required_blockers()
             if req:   # 509.1c: the creatures that must block do (default: the first attacker each can block)
                 self.ev("block", "mtg.block.required_default", "509.1c", "mtg.combat.declare-blockers",
-                        [b["id"] for b, _ in req], cards=[self.name(b) for b, _ in req])
+                        list(dict.fromkeys(b["id"] for b, _ in req)),
+                        cards=[self.name(b) for b in {b["id"]: b for b, _ in req}.values()])
                 self._declare_blockers(req)
             else:
                 self.combat["blockers_declared"] = True
