@@ -17,5 +17,9 @@ K(I + "assign.pw_loyalty",
   "With trample over planeswalkers, {card} must assign {planeswalker} damage at least equal to its loyalty ({loyalty}) before any goes to {player} (CR 702.19c).",
   "เมื่อมี Trample over planeswalkers {card} ต้องกำหนดดาเมจให้ {planeswalker} อย่างน้อยเท่ากับ loyalty ของมัน ({loyalty}) ก่อน จึงจะส่งส่วนที่เหลือให้ {player} ได้ (CR 702.19c)",
   "플레인즈워커 돌진이 있어도 {card}은(는) {player}에게 배정하기 전에 {planeswalker}에게 충성도({loyalty}) 이상의 피해를 먼저 배정해야 합니다 (CR 702.19c).")
+K(I + "mulligan_limit",
+  "{player} has taken {n} mulligans and the opening hand would be zero cards: no further mulligan can be taken (CR 103.5).",
+  "{player} มัลลิแกนไปแล้ว {n} ครั้งและมือเริ่มต้นจะเหลือศูนย์ใบ จึงมัลลิแกนต่อไม่ได้อีก (CR 103.5)",
+  "{player}은(는) 멀리건을 {n}번 했고 시작 손이 0장이 되므로 더 이상 멀리건할 수 없습니다 (CR 103.5).")
 
 register(_E)

@@ -3,7 +3,8 @@
     103.5      London mulligan: the player shuffles their hand into the library, draws a new hand of
                seven (their starting hand size) and puts as many of those cards on the bottom of the
                library as the number of mulligans they have taken; once they keep, that is their opening
-               hand and they take no further mulligans
+               hand and they take no further mulligans; once the opening hand would be zero cards, no
+               further mulligans
     103.5c     in a multiplayer game the first mulligan doesn't count towards the cards put on the bottom
     103.8      once every player has kept, the starting player takes their first turn
 
@@ -35,6 +36,10 @@ class StartMixin(Host):
     @action("mulligan", rule="103.5", fields=("player", "bottom"), check=lambda v, a, p: v.strlist(a, "bottom", p))
     def _act_mulligan(self, a):
         pid, p = self._pregame_player(a)
+        free = 1 if len(self.players) > 2 else 0   # 103.5c
+        if p.get("mulligans", 0) - free >= START_HAND:   # 103.5: the opening hand is already zero cards
+            raise illegal("mtg.illegal.mulligan_limit", "103.5", "mtg.game-start", [pid], player=self.name(pid),
+                          n=p.get("mulligans", 0))
         n = p.get("mulligans", 0) + 1
         p["mulligans"] = n
         back = len(p["hand"])
@@ -44,7 +49,6 @@ class StartMixin(Host):
         for _ in range(draw):
             p["library"] -= 1
             p["hand"].append({"id": self._new_id(f"{pid}-card"), "card": "(card)", "unknown": True})
-        free = 1 if len(self.players) > 2 else 0   # 103.5c
         k = min(max(0, n - free), len(p["hand"]))
         chosen = []
         for want in a.get("bottom") or ():
