@@ -21,5 +21,9 @@ K(I + "mulligan_limit",
   "{player} has taken {n} mulligans and the opening hand would be zero cards: no further mulligan can be taken (CR 103.5).",
   "{player} มัลลิแกนไปแล้ว {n} ครั้งและมือเริ่มต้นจะเหลือศูนย์ใบ จึงมัลลิแกนต่อไม่ได้อีก (CR 103.5)",
   "{player}은(는) 멀리건을 {n}번 했고 시작 손이 0장이 되므로 더 이상 멀리건할 수 없습니다 (CR 103.5).")
+K("mtg.sba.cant_lose_team",
+  "{player} would lose the game (CR {why}), but their teammate {teammate} controls {card}, which says they can't lose the game: in Two-Headed Giant that player's team can't lose (CR 810.8a).",
+  "{player} จะแพ้เกม (CR {why}) แต่ {teammate} เพื่อนร่วมทีมควบคุม {card} ที่บอกว่าแพ้เกมไม่ได้ ใน Two-Headed Giant ทีมของผู้เล่นนั้นจึงแพ้ไม่ได้ (CR 810.8a)",
+  "{player}은(는) 게임에서 패배해야 하지만(CR {why}) 같은 팀의 {teammate}이(가) '게임에서 패배할 수 없다'고 쓰인 {card}을(를) 조종하고 있습니다. 투헤드 자이언트에서는 그 플레이어의 팀이 패배할 수 없습니다 (CR 810.8a).")
 
 register(_E)

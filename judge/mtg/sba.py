@@ -55,7 +55,9 @@ class StateBasedActionsMixin(Host):
                 why.append(("mtg.sba.empty_library", "704.5b", {}))
             p.pop("drew_from_empty", None)
             if why:
-                angel = next((o for o in self.battlefield if o["controller"] == p["id"]
+                # "can't lose" applies to its controller, and in Two-Headed Giant to the whole team (810.8a)
+                team = next((t for t in teams if p["id"] in t), [p["id"]]) if teams else [p["id"]]
+                angel = next((o for o in self.battlefield if o["controller"] in team
                               and "cant_lose" in (o.get("replacements") or ())), None)
                 if angel is None:
                     losers.append(p["id"])
@@ -66,8 +68,13 @@ class StateBasedActionsMixin(Host):
                     for key, rule, _params in why:
                         if key not in noted:
                             noted.append(key)
-                            self.ev("sba", "mtg.sba.cant_lose", "101.2", "mtg.golden-rules", [p["id"], angel["id"]],
-                                    player=self.name(p["id"]), card=self.name(angel), why=rule)
+                            if angel["controller"] == p["id"]:
+                                self.ev("sba", "mtg.sba.cant_lose", "101.2", "mtg.golden-rules", [p["id"], angel["id"]],
+                                        player=self.name(p["id"]), card=self.name(angel), why=rule)
+                            else:
+                                self.ev("sba", "mtg.sba.cant_lose_team", "810.8a", "mtg.golden-rules",
+                                        [p["id"], angel["id"]], player=self.name(p["id"]), card=self.name(angel),
+                                        teammate=self.name(angel["controller"]), why=rule)
             for zone in ("hand", "graveyard", "exile"):
                 toks = [x for x in p[zone] if x.get("token")]
                 if toks:
