@@ -425,7 +425,12 @@ def _add_zone_mtg(doc, data):
     if len(cards) >= 200:
         raise EditError(_("A zone holds at most 200 cards here."), "nz-card")
     entry = mtg_cards.lookup(name)
-    cards.append(entry["card"] if entry else {"id": new_id(doc, name), "card": name})
+    if entry:
+        cards.append(entry["card"])
+    else:   # a card of one's own, as the hand form makes it (an instant with no effects yet): a bare name
+        # found nowhere would be a blank card, which validation refuses (scenario format)
+        _check_custom_name(name, data.get("nz-custom") == "1", "nz-card")
+        cards.append({"id": new_id(doc, name), "card": name, "kind": "instant", "effects": []})
 
 
 

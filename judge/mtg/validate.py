@@ -386,6 +386,17 @@ class V:
                         self.add(f"{path}.{k}", "required for a creature (give it or use a catalogue card)")
 
 
+def found_nowhere(v: V, c: dict, path: str) -> None:
+    """A card object naming a card that is not in the catalogue must give the fields of a custom
+    card (its types), else it would be played as a blank card (scenario format: "a card name found
+    nowhere ... is an error"). Unknown placeholders ("unknown": true) name no card."""
+    name = c.get("card")
+    if isinstance(name, str) and not c.get("unknown") and "types" not in c and "kind" not in c \
+            and cards.lookup(name) is None:
+        v.add(f"{path}.types", f"required: {_j(name)} is not a catalogue card, so a custom card gives its fields "
+                               f"(types or kind, mana_cost, effects...)")
+
+
 def merged(obj) -> dict:
     """A scenario card object (string or dict) merged over its catalogue entry."""
     if isinstance(obj, str):
@@ -465,6 +476,7 @@ def validate(doc: dict) -> list[Problem]:
                 elif isinstance(c, dict):
                     v.known(c, CARD_FIELDS, cp)
                     v.str_(c, "id", cp)
+                    found_nowhere(v, c, cp)
                     v.card_fields(merged(c), cp)
                 else:
                     v.add(cp, f"expected a card name or object, got {_j(c)}")
@@ -668,6 +680,7 @@ def check_card_action(v: V, a, path):
     if c is None:
         v.add(f"{path}.card", "required")
     elif isinstance(c, dict):
+        found_nowhere(v, c, f"{path}.card")
         v.card_fields(merged(c), f"{path}.card")
     elif not isinstance(c, str):
         v.add(f"{path}.card", f"expected a card name, id or object, got {_j(c)}")

@@ -347,7 +347,7 @@ def test_graveyard_exile_mana_and_more_players(client):
     doc = _ok(_edit(client, doc, op="add_zone", **{"nz-player": "B", "nz-zone": "exile", "nz-card": "Old Relic"}))
     doc = _ok(_edit(client, doc, op="add_zone", **{"nz-player": "A", "nz-zone": "graveyard", "nz-card": "Think Twice"}))
     b = doc["state"]["players"][1]
-    assert b["graveyard"] == ["Lightning Bolt"] and b["exile"] == [{"id": "old-relic", "card": "Old Relic"}]
+    assert b["graveyard"] == ["Lightning Bolt"] and b["exile"] == [{"id": "old-relic", "card": "Old Relic", "kind": "instant", "effects": []}]
     r = _edit(client, doc, op="sync", **{"p0-mana": "{u}{U} {1}", "p1-mana": ""})
     doc = _ok(r)
     assert doc["state"]["players"][0]["mana"] == "{U}{U}{1}" and "mana" not in doc["state"]["players"][1]

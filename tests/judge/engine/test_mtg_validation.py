@@ -239,3 +239,30 @@ def test_any_wrong_value_is_a_problem_or_a_run(where, value):
     for s in out["steps"]:
         for e in s["events"]:
             assert not re.search(r"Msg\(|\{'|\['", e["text"]), e["text"]
+
+
+def test_card_object_found_nowhere_is_an_error_with_its_path():
+    """Scenario format: "A card name found nowhere (anywhere a card is named: battlefield, hands,
+    graveyards, stack, actions) is an error with its path, unless the object gives all the fields a
+    custom card needs." An object {"card": <unknown name>} with no fields of its own was cast as a
+    blank card costing {0}."""
+    ghost = {"card": "Nonexistent Dragon"}
+    players = [{"id": "A", "life": 20, "library": 30, "hand": [dict(ghost)], "graveyard": [dict(ghost)],
+                "exile": [dict(ghost)]}, {"id": "B", "life": 20, "library": 30}]
+    doc = _doc(players=players, stack=[{"card": "Nonexistent Dragon", "controller": "A"}])
+    doc["actions"] = [{"type": "cast", "player": "A", "card": {"card": "Nonexistent Dragon"}}]
+    probs = _problems(doc)
+    for path in ("state.players[0].hand[0]", "state.players[0].graveyard[0]", "state.players[0].exile[0]",
+                 "state.stack[0]", "actions[0].card"):
+        assert any(k.startswith(path) and "Nonexistent Dragon" in m for k, m in probs.items()), (path, probs)
+    with pytest.raises(ScenarioError):
+        run(doc)
+    # a custom card that gives its fields, a catalogue card and an unknown placeholder stay valid
+    players[0]["hand"] = [{"card": "Homemade Bolt", "types": ["instant"], "mana_cost": "{R}",
+                           "effects": [{"do": "damage", "amount": 3, "to": "target:0"}], "target": ["any"]},
+                          {"card": "Shock"}]
+    players[0]["graveyard"] = [{"card": "(card)", "unknown": True}]
+    players[0]["exile"] = []
+    doc = _doc(players=players, stack=[{"card": "Homemade Spell", "controller": "A", "kind": "sorcery",
+                                        "effects": [{"do": "draw", "n": 1}]}])
+    assert _problems(doc) == {}
