@@ -7,6 +7,7 @@ accepts).
     602.2           activating an ability (its sacrifice cost chosen among the player's permanents)
     508.1 / 509.1   attack and block declarations (every creature: not attacking, or each defender)
     510.1c-d        damage assignment among blockers (and the player, with trample)
+    702.19c         with trample over planeswalkers, also the attacked planeswalker's controller
     103.5           mulligans and keeping
 
 Covered fields (the canonical form, `canonical`): cast {player, card, targets, modes, kicked, x,
@@ -220,8 +221,12 @@ def _assignments(state: dict) -> Iterator[dict]:
         if not isinstance(power, int) or power <= 0 or power > 20:
             continue
         recipients = list(blocks.get(x["id"], []))
-        if "trample" in att.get("keywords", []):
+        kws = att.get("keywords", [])
+        if "trample" in kws or "trample over planeswalkers" in kws:
             recipients.append(x.get("defending"))
+            pw = by_id.get(x.get("defending"))
+            if "trample over planeswalkers" in kws and pw is not None and "planeswalker" in pw.get("types", []):
+                recipients.append(pw["controller"])   # 702.19c: beyond the planeswalker's loyalty
         if len(recipients) < 2 or len(recipients) > 4:
             continue
         for split in _compositions(power, len(recipients)):
