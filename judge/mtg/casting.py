@@ -30,6 +30,21 @@ def _check_cast(v, a, path):
     v.strlist(a, "discard", path)
 
 
+def spell_types(kind, d) -> set:
+    """Every card type of a spell (an artifact creature spell is an artifact spell and a creature
+    spell, 205.2a / 601.2a)"""
+    return {kind} | {str(t).lower() for t in d.get("types") or ()}
+
+
+def spell_matches(t, kind, d) -> bool:
+    """Does a spell match a trigger's or cost reduction's `spell_kinds` (any of them) and
+    `spell_not` (none of them)?"""
+    types = spell_types(kind, d)
+    if t.get("spell_kinds") and not types & set(t["spell_kinds"]):
+        return False
+    return not (t.get("spell_not") and types & set(t["spell_not"]))
+
+
 class CastingMixin(Host):
     """Methods of MtgGame for Casting spells (CR 601) and playing lands (CR 305)."""
 
@@ -161,7 +176,7 @@ class CastingMixin(Host):
             if o["controller"] != pid:
                 continue
             for t in o.get("triggers") or ():
-                if t.get("when") == "cast_spell" and (not t.get("spell_kinds") or kind in t["spell_kinds"]):
+                if t.get("when") == "cast_spell" and spell_matches(t, kind, d):
                     self._queue_trigger(o, t, {"spell": sid})
         self._priority_point(pid)
 

@@ -162,8 +162,8 @@ class LayersMixin(Host):
                     continue
                 if s.get("colors") and not cols & set(s["colors"]):
                     continue
-                if s.get("spell_kinds") and kind not in s["spell_kinds"]:
-                    continue
+                if s.get("spell_kinds") and not ({kind} | {str(t).lower() for t in d.get("types") or ()}) & set(s["spell_kinds"]):
+                    continue   # a spell has all its card types (an artifact creature spell is an artifact spell)
                 red += s["cost_reduction"]
                 src = o
         if not red:

@@ -38,6 +38,7 @@ class Trigger(TypedDict, total=False):
     effects: list[Effect]
     target: Union[str, list[str], None]
     spell_kinds: list[str]
+    spell_not: list[str]      # "whenever you cast a noncreature spell": a spell with none of these card types
     whose: str
     other: bool
     filter: str
@@ -108,6 +109,9 @@ class Card(TypedDict, total=False):
     choose_max: int
     additional_cost: dict[str, Any]
     enters_tapped: bool
+    # what the Oracle compiler could not model (issue 21: said as not_modelled events): {"status",
+    # "slug", "unmodelled": [lines], "printed": {...}} from the card pool, or a built-in card's own list
+    oracle: dict[str, Any]
 
 
 class Permanent(Card, total=False):

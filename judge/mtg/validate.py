@@ -254,6 +254,13 @@ class V:
         """Fields of the Oracle compiler's vocabulary (docs/judge-engine-mtg.md): modes, additional
         costs, enters tapped, static abilities (bonuses, keyword grants, filters)."""
         self.bool_(o, "enters_tapped", path)
+        orc = self.obj(o, "oracle", path)
+        if orc is not None:
+            self.known(orc, {"status", "slug", "unmodelled", "printed"}, f"{path}.oracle")
+            self.strlist(orc, "unmodelled", f"{path}.oracle")
+            self.str_(orc, "status", f"{path}.oracle", choices={"full", "partial", "none"})
+            self.str_(orc, "slug", f"{path}.oracle")
+            self.obj(orc, "printed", f"{path}.oracle")
         if "modes_chosen" in o and not (isinstance(o["modes_chosen"], list) and all(
                 isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(o.get("modes") or []) for i in o["modes_chosen"])):
             self.add(f"{path}.modes_chosen", f"expected indices of the spell's modes, got {_j(o['modes_chosen'])}")
@@ -377,6 +384,7 @@ class V:
                     if "filter" in t and (not isinstance(t["filter"], str) or t["filter"] not in TARGET_WORDS):
                         self.add(f"{p}.filter", f"expected a permanent word such as \"creature you control\", got {_j(t['filter'])}")
                     self.strlist(t, "spell_kinds", p, CARD_TYPES)
+                    self.strlist(t, "spell_not", p, CARD_TYPES)
                     self.effects(t.get("effects", []), f"{p}.effects")
         if permanent:
             types = o.get("types")

@@ -8,7 +8,7 @@ from . import explain as X
 from . import grammar as G
 from .text import normalise, self_names
 
-COMPILER_VERSION = 10
+COMPILER_VERSION = 11
 
 # card types the engine can put on the battlefield or the stack
 ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery"}
@@ -176,6 +176,21 @@ def _compile(card):
     why = _printed_problem(faces[0])
     if layout not in SINGLE_FACE:
         why = why or f"layout {layout}: only the front face is modelled"
+        # a face the card file does not carry is a line the engine ignores too (never an empty
+        # "partly modelled" list): named by the card's "A // B" name
+        names = [x.strip() for x in str(card.get("name") or "").split("//")]
+        have = {str(f.get("name") or "").strip() for f in faces}
+        for n in names[1:]:
+            if n and n not in have:
+                lines.append({"text": f"{n}: the text of this face is not in the card file", "modelled": False,
+                              "reason": f"layout {layout}: the face {n} is missing from the card file"})
+    types = [str(t).lower() for t in faces[0].get("types") or []]
+    if not types or not set(types) <= ENGINE_TYPES:   # a sticker sheet, plane, scheme...: nothing to play
+        out = {"status": "none", "definition": {}, "lines": lines, "version": COMPILER_VERSION,
+               "reason": "card type not in the engine: " + " ".join(types or ["none"])}
+        return out
+    if why and all(x["modelled"] for x in lines):   # say why it is not "full": never an empty list
+        lines.append({"text": f"({why})", "modelled": False, "reason": why})
     out = {"status": _status(lines, bool(why)), "definition": defn, "lines": lines, "version": COMPILER_VERSION}
     if why:
         out["reason"] = why

@@ -199,6 +199,9 @@ def _singular(s):
     return w
 
 
+# trigger events the engine gives a player to ("that player": the damaged / defending / active player)
+PLAYER_EVENTS = {"attacks", "unblocked", "deals_damage_to_player", "upkeep", "end_step", "precombat_main",
+                 "beginning_of_combat"}
 PLAYER = r"(?:you|target player|target opponent|each player|each opponent|that player)"
 
 
@@ -217,6 +220,8 @@ def player_ref(p, ctx):
     if p == "that player":
         if not ctx.in_trigger:
             nm('"that player" outside a trigger')
+        if ctx.in_trigger not in PLAYER_EVENTS:
+            nm('"that player" in a trigger whose event has no player')
         return "that_player"
     nm(f'player "{p}"')
 
@@ -321,6 +326,10 @@ def _grant(m, ctx):
 @rule(r"(.+?) can't (block|attack|attack or block) this turn")
 def _cant_this_turn(m, ctx):
     of = obj_ref(m.group(1), ctx, kind="creature")
+    if isinstance(of, str) and (of.startswith("all:") or of in ("each_creature",)):
+        # 611.2c: a restriction on a group changes no characteristic, so it also applies to
+        # creatures that enter later this turn; the engine would grant it only to those there now
+        nm("a group that can't block/attack this turn (611.2c: also creatures entering later)")
     return [{"do": "grant", "of": of, "keywords": list(_STATIC_KW["can't " + m.group(2)])}]
 
 
@@ -469,8 +478,14 @@ def _token(m, ctx):
     for w in re.split(r",? and |, | ", t.group(4).strip()):
         if w and w != "colorless":
             colors.append(COLOR_NAMES[w])
-    subtypes = [w.capitalize() for w in t.group(5).split()]
-    tok = {"card": " ".join(subtypes), "types": (["artifact"] if t.group(6) else []) + ["creature"],
+    words = t.group(5).split() + (["artifact"] if t.group(6) else [])
+    types = [w for w in words if w in ("artifact", "enchantment", "land")]   # card types (205.2a), not subtypes
+    subtypes = [w.capitalize() for w in words if w not in types]
+    if not subtypes or any(not _is_creature_type(w.lower()) for w in subtypes):
+        nm(f'token creature types "{" ".join(w for w in words if w not in types)}"')
+    if words[len(subtypes):] != types:
+        nm("token description")   # card types before the creature types: not the printed order
+    tok = {"card": " ".join(subtypes), "types": types + ["creature"],
            "subtypes": subtypes, "power": int(t.group(2)), "toughness": int(t.group(3)), "colors": colors}
     if t.group(7):
         tok["keywords"] = kw_list(t.group(7))
@@ -629,7 +644,6 @@ def keyword_line(s, card_ctx):
 # triggered abilities: the trigger condition part (603.1): a subject and an event, or a step
 _ENTERS = r"enters(?: the battlefield)?"
 _PERM_NOUN = r"(?:a|an) ((?:nontoken |non[a-z]+ )?(?:creature|artifact|enchantment|land|planeswalker|permanent))"
-_NONCREATURE = ["instant", "sorcery", "artifact", "enchantment", "planeswalker", "battle"]
 TRIGGER_RULES: list[Any] = [
     (r"when(?:ever)? ~ " + _ENTERS, lambda m: [("enters", {})]),
     (r"whenever ~ " + _ENTERS + r" or attacks", lambda m: [("enters", {}), ("attacks", {})]),
@@ -661,7 +675,7 @@ TRIGGER_RULES: list[Any] = [
     (r"whenever you cast a spell", lambda m: [("cast_spell", {})]),
     (r"whenever you cast an instant or sorcery spell",
      lambda m: [("cast_spell", {"spell_kinds": ["instant", "sorcery"]})]),
-    (r"whenever you cast a noncreature spell", lambda m: [("cast_spell", {"spell_kinds": list(_NONCREATURE)})]),
+    (r"whenever you cast a noncreature spell", lambda m: [("cast_spell", {"spell_not": ["creature"]})]),
     (r"whenever you cast an? (creature|instant|sorcery|artifact|enchantment|planeswalker) spell",
      lambda m: [("cast_spell", {"spell_kinds": [m.group(1)]})]),
     (r"whenever (another )?" + _PERM_NOUN + r" (you control |an opponent controls )?" + _ENTERS,
@@ -698,7 +712,7 @@ def triggered_line(s, orig, ctx):
             if sub and ("equipment" if sub == "equipped" else "aura") not in ctx.subtypes:
                 nm(f"{sub} creature on a card that is not an {'Equipment' if sub == 'equipped' else 'Aura'}")
             c = ctx.fresh()
-            c.in_trigger = True
+            c.in_trigger = when   # the trigger event: "that player" needs one that has a player
             c.dead = when in ("self_dies", "leaves", "creature_dies")
             c.no_it = when == "permanent_enters"
             if extra.get("of") == "attached":
@@ -815,6 +829,9 @@ def compile_line(s, orig, ctx, mtg_keywords):
         r = fn(s, orig, ctx)
         if r is not None:
             return r
+    m = re.match(r"(equip|cycling|kicker|flashback)\u2014(.+?)\.?$", s)
+    if m:   # the keyword is in the engine; its cost is not mana
+        nm(f'{m.group(1)} with a cost that is not mana ("{m.group(2)}")')
     for k in mtg_keywords:
         if re.match(re.escape(k) + r"(?![a-z])", s):
             nm(f'keyword "{k}" is not in the engine')
@@ -949,13 +966,19 @@ def static_line2(s, orig, ctx):
     return None
 
 
-_NOT_TYPES = {"other", "nontoken", "token", "tapped", "untapped", "attacking", "blocking", "legendary", "white",
-              "blue", "black", "red", "green", "colorless", "artifact", "enchantment", "land", "snow", "your",
-              "each", "all", "the", "nonlegendary"}
+
+def _load_creature_types():
+    from pathlib import Path
+    p = Path(__file__).with_name("creature_types.txt")
+    return frozenset(x.strip().lower() for x in p.read_text(encoding="utf-8").splitlines()
+                     if x.strip() and not x.startswith("#"))
 
 
-def _is_creature_type(w, ctx):
-    return w.isalpha() and w not in _NOT_TYPES and not w.startswith("non") and len(w) > 2
+CREATURE_TYPES = _load_creature_types()   # CR 205.3m, the real list (not a deny-list)
+
+
+def _is_creature_type(w, ctx=None):
+    return w in CREATURE_TYPES
 
 
 def modal_header(s):
