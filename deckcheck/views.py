@@ -8,6 +8,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_POST
 
 from judge.decks import GAMES, LEGALITY_FORMATS, MAX_BYTES, MTG_FORMATS, check
+from judge.decks.messages import format_name
 from judge.engine import safejson
 from rulesite.ratelimit import rate_limited
 from langs import LANGS
@@ -87,7 +88,8 @@ def check_page(request):
         else:
             result = check(game, text, fmt, lang)
     ctx = {"game": game, "format": fmt, "text": text or "", "result": result, "error": error,
-           "legality_formats": [(f, f.capitalize()) for f in LEGALITY_FORMATS],
+           "format_name": format_name(fmt, lang),
+           "legality_formats": [(f, format_name(f, lang)) for f in LEGALITY_FORMATS],
            "example_bfb": EXAMPLE_BFB, "example_mtg": EXAMPLE_MTG, "max_bytes": MAX_BYTES}
     template = "deckcheck/page.html"
     if getattr(request, "htmx", False) and text is not None:

@@ -167,15 +167,15 @@ M = {
         "ko": "{player}이(가) {card}을(를) Item 슬롯에 냅니다."},
     "bfb.sick.enters": {
         "en": "{card} has just come onto the field: it cannot use a Combat Skill until its controller's next turn (summoning sickness).",
-        "th": "{card} เพิ่งลงสนามเทิร์นนี้ ใช้ Combat Skill โจมตีไม่ได้จนกว่าจะถึงเทิร์นถัดไปของเจ้าของ (summoning sickness)",
+        "th": "{card} เพิ่งเข้าสนามเทิร์นนี้ ใช้ Combat Skill โจมตีไม่ได้จนกว่าจะถึงเทิร์นถัดไปของเจ้าของ (summoning sickness)",
         "ko": "{card}은(는) 이번 턴에 필드에 나왔으므로 조종자의 다음 턴까지 Combat Skill을 사용할 수 없습니다(소환 후유증)."},
     "bfb.sick.exempt_artifact": {
         "en": "{card} is an Artifact: it has no summoning sickness and can use a Combat Skill this turn.",
-        "th": "{card} เป็น Artifact จึงไม่ติด summoning sickness ใช้ Combat Skill ได้ตั้งแต่เทิร์นนี้",
+        "th": "{card} เป็น Artifact จึงไม่ติด Summoning Sickness ใช้ Combat Skill ได้ตั้งแต่เทิร์นนี้",
         "ko": "{card}은(는) Artifact이므로 소환 후유증이 없어 이번 턴에 바로 Combat Skill을 사용할 수 있습니다."},
     "bfb.sick.exempt_card": {
         "en": "{card} says it has no summoning sickness: it can use a Combat Skill this turn.",
-        "th": "{card} มีความสามารถระบุว่าไม่ติด summoning sickness จึงใช้ Combat Skill ได้ตั้งแต่เทิร์นนี้",
+        "th": "{card} มีความสามารถระบุว่าไม่ติด Summoning Sickness จึงใช้ Combat Skill ได้ตั้งแต่เทิร์นนี้",
         "ko": "{card}에는 소환 후유증이 없다고 적혀 있으므로 이번 턴에 바로 Combat Skill을 사용할 수 있습니다."},
 
     # ---- stack --------------------------------------------------------------------------------
@@ -245,7 +245,7 @@ M = {
     # ---- combat -------------------------------------------------------------------------------
     "bfb.attack.declared": {
         "en": "{card} uses the Combat Skill {skill} ({damage} damage) and attacks {character}: every attack goes at the opposing Character.",
-        "th": "{card} ใช้ Combat Skill {skill} (ดาเมจ {damage}) โจมตี {character} การโจมตีทุกครั้งพุ่งเข้า Character ของฝ่ายตรงข้ามเสมอ",
+        "th": "{card} ใช้ Combat Skill {skill} (ดาเมจ {damage}) โจมตี {character} การโจมตีทุกครั้งพุ่งเข้า Character ของคู่ต่อสู้เสมอ",
         "ko": "{card}이(가) Combat Skill {skill}(피해 {damage}점)(으)로 {character}을(를) 공격합니다. 모든 공격은 상대 Character를 향합니다."},
     "bfb.attack.has_pierce": {
         "en": "{skill} has Pierce: damage beyond the defenders' HP goes through to the Character.",
@@ -413,7 +413,7 @@ M = {
         "ko": "{phase}에는 {card}(으)로 대응할 수 없습니다. Skill 카드는 대응이라도 메인 페이즈에만 낼 수 있습니다(심판 노트: 다른 페이즈에는 Pray 카드로만 대응합니다)."},
     "bfb.illegal.not_your_turn": {
         "en": "{player} cannot play {card} on the opponent's turn: only Pray cards and responses can be played then.",
-        "th": "{player} เล่น {card} ในเทิร์นของฝ่ายตรงข้ามไม่ได้ ตอนนั้นเล่นได้เฉพาะการ์ด Pray หรือการตอบโต้",
+        "th": "{player} เล่น {card} ในเทิร์นของคู่ต่อสู้ไม่ได้ ตอนนั้นเล่นได้เฉพาะการ์ด Pray หรือการตอบโต้",
         "ko": "{player}은(는) 상대의 턴에 {card}을(를) 낼 수 없습니다. 그때는 Pray 카드와 대응만 할 수 있습니다."},
     "bfb.illegal.slot_full.mercenary": {
         "en": "{card} cannot be played: both Mercenary slots are already taken.",
@@ -465,7 +465,7 @@ M = {
         "ko": "{card}에는 {skill}(이)라는 Combat Skill이 없습니다."},
     "bfb.illegal.summoning_sick": {
         "en": "{card} came onto the field this turn: it cannot use a Combat Skill until its controller's next turn (summoning sickness).",
-        "th": "{card} เพิ่งลงสนามเทิร์นนี้ ใช้ Combat Skill โจมตีไม่ได้ ต้องรอเทิร์นถัดไป (summoning sickness)",
+        "th": "{card} เพิ่งเข้าสนามเทิร์นนี้ ใช้ Combat Skill โจมตีไม่ได้ ต้องรอเทิร์นถัดไป (summoning sickness)",
         "ko": "{card}은(는) 이번 턴에 필드에 나왔으므로 다음 턴까지 Combat Skill을 사용할 수 없습니다(소환 후유증)."},
     "bfb.illegal.skill_used": {
         "en": "{card} has already used a Combat Skill this turn: each card uses a Combat Skill once per turn.",

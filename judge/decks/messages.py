@@ -54,17 +54,17 @@ M: dict[str, dict[str, str]] = {
         "ko": "메인 덱이 {n}장입니다. {fmt} 덱은 최소 {min}장이어야 합니다(사이드보드는 세지 않습니다)."},
     "mtg_too_many_copies": {
         "en": "{n} copies of {name} (deck and sideboard together): at most {max} of a card other than basic lands.",
-        "th": "มี {name} {n} ใบ (รวมเด็คหลักและไซด์บอร์ด) การ์ดที่ไม่ใช่ basic land ใส่ได้ไม่เกิน {max} ใบ",
-        "ko": "{name}이(가) {n}장입니다(메인 덱과 사이드보드 합계). 기본 대지가 아닌 카드는 최대 {max}장입니다."},
+        "th": "มี {name} {n} ใบ (รวมเด็คหลักและไซด์บอร์ด) การ์ดที่ไม่ใช่แลนด์พื้นฐาน (basic land) ใส่ได้ไม่เกิน {max} ใบ",
+        "ko": "{name}이(가) {n}장입니다(메인 덱과 사이드보드 합계). 기본 대지가 아닌 카드는 같은 카드를 최대 {max}장까지 넣을 수 있습니다."},
 
     "mtg_unknown_card": {
         "en": "Unknown card \"{name}\": no Magic card has this name. Did you mean: {suggestions}?",
         "th": "ไม่รู้จักการ์ด \"{name}\" ไม่มีการ์ด Magic ชื่อนี้ หมายถึง: {suggestions} หรือเปล่า",
-        "ko": "알 수 없는 카드 \"{name}\"입니다. 이런 이름의 Magic 카드는 없습니다. 혹시 {suggestions}을(를) 찾으십니까?"},
+        "ko": "알 수 없는 카드 \"{name}\"입니다. 이런 이름의 매직 카드는 없습니다. {suggestions}을(를) 찾으셨나요?"},
     "mtg_unknown_card_no_hint": {
         "en": "Unknown card \"{name}\": no Magic card has this name or one like it. Check the spelling (English name, or the front face's name).",
-        "th": "ไม่รู้จักการ์ด \"{name}\" ไม่มีการ์ด Magic ชื่อนี้หรือชื่อที่ใกล้เคียง ตรวจตัวสะกด (ชื่อภาษาอังกฤษ หรือชื่อของหน้าแรกของการ์ด)",
-        "ko": "알 수 없는 카드 \"{name}\"입니다. 이 이름이나 비슷한 이름의 Magic 카드가 없습니다. 철자를 확인하세요(영어 이름 또는 앞면의 이름)."},
+        "th": "ไม่รู้จักการ์ด \"{name}\" ไม่มีการ์ด Magic ชื่อนี้หรือชื่อที่ใกล้เคียง ตรวจตัวสะกด (ชื่อภาษาอังกฤษ หรือชื่อด้านหน้าของการ์ด)",
+        "ko": "알 수 없는 카드 \"{name}\"입니다. 이 이름이나 비슷한 이름의 매직 카드가 없습니다. 철자를 확인하세요(영어 이름 또는 앞면의 이름)."},
     "mtg_banned": {
         "en": "{name} is banned in {fmt}.",
         "th": "{name} ถูกแบนในรูปแบบ {fmt}",
@@ -79,7 +79,7 @@ M: dict[str, dict[str, str]] = {
         "ko": "{name}이(가) {n}장입니다. {fmt}에서 제한 카드이므로 최대 1장입니다(메인 덱과 사이드보드 합계)."},
     "mtg_sideboard_too_big": {
         "en": "The sideboard has {n} cards; a constructed sideboard has at most {max}.",
-        "th": "ไซด์บอร์ดมี {n} ใบ ไซด์บอร์ดของรูปแบบ constructed มีได้ไม่เกิน {max} ใบ",
+        "th": "ไซด์บอร์ดมี {n} ใบ ไซด์บอร์ดของรูปแบบ Constructed มีได้ไม่เกิน {max} ใบ",
         "ko": "사이드보드가 {n}장입니다. 컨스트럭티드 사이드보드는 최대 {max}장입니다."},
     "mtg_commander_count": {
         "en": "The deck has {n} cards; a Commander deck has exactly 100, the commander included.",
@@ -167,7 +167,21 @@ M: dict[str, dict[str, str]] = {
 FORMAT_NAMES = {
     "constructed": {"en": "Constructed", "th": "Constructed", "ko": "컨스트럭티드"},
     "limited": {"en": "Limited", "th": "Limited", "ko": "리미티드"},
+    # review 2026-12-02 (Korean T7, Thai G4): the named formats, not their raw keys
+    "standard": {"en": "Standard", "th": "Standard", "ko": "스탠다드"},
+    "pioneer": {"en": "Pioneer", "th": "Pioneer", "ko": "파이오니어"},
+    "modern": {"en": "Modern", "th": "Modern", "ko": "모던"},
+    "legacy": {"en": "Legacy", "th": "Legacy", "ko": "레거시"},
+    "vintage": {"en": "Vintage", "th": "Vintage", "ko": "빈티지"},
+    "pauper": {"en": "Pauper", "th": "Pauper", "ko": "파우퍼"},
+    "commander": {"en": "Commander", "th": "Commander", "ko": "커맨더"},
 }
+
+
+def format_name(fmt: str, lang: str) -> str:
+    """A format's display name in the reader's language ("modern" -> "Modern" / 모던); unknown keys as given."""
+    names = FORMAT_NAMES.get(fmt)
+    return (names.get(lang) or names["en"]) if names else fmt
 
 
 def render(key: str, lang: str, **params) -> str:

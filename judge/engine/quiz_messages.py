@@ -19,7 +19,7 @@ messages.register({
                   "th": "หลังสเต็ปนี้ {name} เหลือ HP เท่าไร?",
                   "ko": "이 단계가 끝나면 {name}의 HP는 얼마입니까?"},
     "quiz.q.damage": {"en": "How much damage is marked on {name} after this step?",
-                      "th": "หลังสเต็ปนี้ {name} ได้รับดาเมจสะสมอยู่เท่าไร?",
+                      "th": "หลังสเต็ปนี้ {name} มีดาเมจที่ติดอยู่เท่าไร?",
                       "ko": "이 단계가 끝나면 {name}에 표시된 피해는 얼마입니까?"},
     "quiz.q.counters": {"en": "How many {kind} counters are on {name} after this step?",
                         "th": "หลังสเต็ปนี้ {name} มีเคาน์เตอร์ {kind} กี่อัน?",

@@ -54,18 +54,18 @@ K("mtg.kw.protection_from", "protection from {quality}", "คุ้มครอ�
 
 # --- target words, colours, parts of lists (parameters) -----------------------------------------
 for _w, _en, _th, _ko in [
-    ("any", "any target (a creature, player, planeswalker or battle)", "เป้าหมายใดก็ได้ (ครีเจอร์ ผู้เล่น planeswalker หรือ battle)",
-     "아무 목표(생물, 플레이어, 플레인즈워커 또는 전투)"),
+    ("any", "any target (a creature, player, planeswalker or battle)", "เป้าหมายใดก็ได้ (ครีเจอร์ ผู้เล่น เพลนส์วอล์กเกอร์ หรือ battle)",
+     "아무 목표(생물, 플레이어, 플레인즈워커 또는 배틀)"),
     ("any_target", "any target", "เป้าหมายใดก็ได้", "아무 목표"),
     ("creature", "creature", "ครีเจอร์", "생물"), ("player", "player", "ผู้เล่น", "플레이어"),
     ("spell", "spell", "สเปลล์", "주문"), ("permanent", "permanent", "การ์ดถาวร", "지속물"),
-    ("planeswalker", "planeswalker", "planeswalker", "플레인즈워커"), ("artifact", "artifact", "artifact", "마법물체"),
+    ("planeswalker", "planeswalker", "เพลนส์วอล์กเกอร์", "플레인즈워커"), ("artifact", "artifact", "artifact", "마법물체"),
     ("enchantment", "enchantment", "enchantment", "부여마법"), ("land", "land", "แลนด์", "대지"),
-    ("battle", "battle", "battle", "전투"),
+    ("battle", "battle", "battle", "배틀"),
     ("nonblack_creature", "nonblack creature", "ครีเจอร์ที่ไม่ใช่สีดำ", "흑색이 아닌 생물"),
     ("artifact_or_enchantment", "artifact or enchantment", "artifact หรือ enchantment", "마법물체 또는 부여마법"),
-    ("creature_or_planeswalker", "creature or planeswalker", "ครีเจอร์หรือ planeswalker", "생물 또는 플레인즈워커"),
-    ("opponent", "opponent", "ฝ่ายตรงข้าม", "상대"),
+    ("creature_or_planeswalker", "creature or planeswalker", "ครีเจอร์หรือเพลนส์วอล์กเกอร์", "생물 또는 플레인즈워커"),
+    ("opponent", "opponent", "คู่ต่อสู้", "상대"),
     ("stack", "spell or ability on the stack", "สเปลล์หรือความสามารถบน stack", "스택에 있는 주문이나 능력"),
     ("creature_you_control", "creature you control", "ครีเจอร์ที่คุณควบคุม", "당신이 조종하는 생물"),
 ]:
@@ -106,7 +106,7 @@ K("mtg.sba.counters",
   "{card}에 +1/+1 카운터 {plus}개와 -1/-1 카운터 {minus}개가 있으므로 각각 {n}개씩 제거합니다. 한 지속물에 두 종류가 함께 남을 수 없습니다 (상태 참조 행동, CR 704.5q).")
 K("mtg.sba.toughness",
   "{card} has toughness {toughness} (0 or less), so it is put into its owner's graveyard; indestructible doesn't help (CR 704.5f).",
-  "{card} มีความอึด เป็น {toughness} ซึ่งเป็น 0 หรือน้อยกว่า จึงถูกนำลง graveyard ของเจ้าของ (ทำลายไม่ได้ก็ช่วยไม่ได้) (State-Based Action, CR 704.5f)",
+  "{card} มีความอึดเป็น {toughness} ซึ่งเป็น 0 หรือน้อยกว่า จึงถูกนำลง graveyard ของเจ้าของ (ทำลายไม่ได้ก็ช่วยไม่ได้) (State-Based Action, CR 704.5f)",
   "{card}의 방어력이 {toughness}(0 이하)이므로 소유자의 무덤에 들어갑니다. 무적이어도 막을 수 없습니다 (상태 참조 행동, CR 704.5f).")
 K("mtg.sba.lethal",
   "{card} has {damage} damage marked, which is at least its toughness {toughness}, so it is destroyed (CR 704.5g).",
@@ -118,11 +118,11 @@ K("mtg.sba.deathtouch",
   "{card}은(는) 치명타를 가진 원천으로부터 피해를 받았으므로 파괴됩니다 (상태 참조 행동, CR 704.5h).")
 K("mtg.sba.indestructible_deathtouch",
   "{card} was dealt damage by a source with deathtouch (CR 704.5h) but it is indestructible, so it stays on the battlefield (CR 702.12b).",
-  "{card} ได้รับดาเมจจากแหล่งที่มีสัมผัสมรณะ (Deathtouch) (CR 704.5h) แต่มีทำลายไม่ได้ (Indestructible) จึงยังอยู่บนสนาม (CR 702.12b)",
+  "{card} ได้รับดาเมจจากแหล่งที่มีสัมผัสมรณะ (Deathtouch) (CR 704.5h) แต่มันทำลายไม่ได้ (Indestructible) จึงยังอยู่บนสนาม (CR 702.12b)",
   "{card}은(는) 치명타를 가진 원천으로부터 피해를 받았지만 무적이므로 전장에 남습니다 (CR 704.5h, CR 702.12b).")
 K("mtg.sba.indestructible",
   "{card} has lethal damage ({damage} against toughness {toughness}) but it is indestructible, so it stays on the battlefield (CR 702.12b).",
-  "{card} ได้รับดาเมจถึงตาย ({damage} ต่อความอึด {toughness}) แต่มีทำลายไม่ได้ (Indestructible) จึงยังอยู่บนสนาม (CR 702.12b)",
+  "{card} ได้รับดาเมจถึงตาย ({damage} ต่อความอึด {toughness}) แต่มันทำลายไม่ได้ (Indestructible) จึงยังอยู่บนสนาม (CR 702.12b)",
   "{card}이(가) 치사 피해(방어력 {toughness}에 피해 {damage}점)를 받았지만 무적이므로 전장에 남습니다 (CR 702.12b).")
 K("mtg.sba.loyalty",
   "{card} has 0 loyalty, so it is put into its owner's graveyard (CR 704.5i).",
@@ -141,7 +141,7 @@ K("mtg.game_over.draw", "The game is over: all remaining players lost at the sam
   "เกมจบแล้ว: ผู้เล่นที่เหลือทุกคนแพ้พร้อมกัน จึงเสมอ (CR 104.4a)",
   "게임이 끝났습니다. 남은 플레이어 모두가 동시에 패배했으므로 무승부입니다 (CR 104.4a).")
 K("mtg.game_over.win_effect", "The game is over: an effect says {player} wins the game (CR 104.2b).",
-  "เกมจบแล้ว: มีเอฟเฟกต์บอกว่า {player} ชนะเกม (CR 104.2b)",
+  "เกมจบแล้ว: มีผลบอกว่า {player} ชนะเกม (CR 104.2b)",
   "게임이 끝났습니다. 효과에 의해 {player}이(가) 게임에서 승리합니다 (CR 104.2b).")
 K("mtg.replace.lab_maniac",
   "{player} would draw from an empty library, but {card} replaces that draw: {player} wins the game instead (CR 614.1a).",
@@ -152,16 +152,16 @@ K("mtg.replace.lab_maniac",
 K("mtg.move.destroyed", "{card} is destroyed and put into {owner}'s graveyard.",
   "{card} ถูกทำลายและลง graveyard ของ{owner}", "{card}이(가) 파괴되어 {owner}의 무덤에 들어갑니다.")
 K("mtg.move.sacrificed", "{card} is sacrificed: it goes to {owner}'s graveyard at once (CR 701.21a).",
-  "{card} ถูกสังเวย จึงลง graveyard ของ{owner}ทันที (CR 701.21a)",
+  "{card} ถูกสังเวย จึงลง graveyard ของ{owner} ทันที (CR 701.21a)",
   "{card}을(를) 희생합니다. 즉시 {owner}의 무덤에 들어갑니다 (CR 701.21a).")
 K("mtg.move.exiled", "{card} is exiled.", "{card} ถูก exile", "{card}이(가) 추방됩니다.")
 K("mtg.move.bounced", "{card} returns to {owner}'s hand; it will be a new object if it comes back (CR 400.7).",
-  "{card} กลับขึ้นมือของ{owner} ถ้ากลับมาลงสนามใหม่จะเป็นวัตถุใหม่ (CR 400.7)",
+  "{card} กลับขึ้นมือของ{owner} ถ้ากลับมาเข้าสนามใหม่จะเป็นวัตถุใหม่ (CR 400.7)",
   "{card}이(가) {owner}의 손으로 돌아갑니다. 다시 나오면 새로운 개체입니다 (CR 400.7).")
 K("mtg.move.to_graveyard", "{card} is put into {owner}'s graveyard.",
   "{card} ถูกนำลง graveyard ของ{owner}", "{card}이(가) {owner}의 무덤에 들어갑니다.")
 K("mtg.move.enters", "{card} enters the battlefield under {player}'s control.",
-  "{card} เข้าสู่สนามภายใต้การควบคุมของ{player}", "{card}이(가) {player}의 조종 아래 전장에 들어옵니다.")
+  "{card} เข้าสนามภายใต้การควบคุมของ{player}", "{card}이(가) {player}의 조종 아래 전장에 들어옵니다.")
 K("mtg.move.spell_to_graveyard", "{card} has resolved or left the stack and goes to its owner's graveyard (CR 608.2n).",
   "{card} resolve แล้ว (หรือออกจาก stack) จึงลง graveyard ของเจ้าของ (CR 608.2n)",
   "{card}이(가) 해결되었거나 스택을 떠났으므로 소유자의 무덤에 들어갑니다 (CR 608.2n).")
@@ -208,7 +208,7 @@ K("mtg.cast.flashback", "{card} is cast from the graveyard with flashback for {c
   "{card} ถูกร่ายจาก graveyard ด้วย Flashback โดยจ่าย {cost} (CR 702.34a)",
   "{card}을(를) 회상 비용 {cost}(으)로 무덤에서 발동합니다 (CR 702.34a).")
 K("mtg.cast.kicked", "{card} is kicked: the additional cost {cost} is added (CR 702.33a).",
-  "{card} จ่าย Kicker: เพิ่มต้นทุนเสริม {cost} (CR 702.33a)",
+  "{card} ถูก kick: เพิ่มต้นทุนเพิ่มเติม {cost} (CR 702.33a)",
   "{card}에 키커를 지불합니다. 추가 비용 {cost}이(가) 더해집니다 (CR 702.33a).")
 K("mtg.cast.x", "X is chosen as {x} for {card} (CR 107.3; X is 0 when not chosen).",
   "กำหนด X ของ {card} เป็น {x} (CR 107.3; ถ้าไม่ได้ระบุ X = 0)",
@@ -222,7 +222,7 @@ K("mtg.cast.done", "{card} has been cast; \"when you cast\" abilities trigger no
   "ร่าย {card} สำเร็จ ความสามารถ \"เมื่อคุณร่ายสเปลล์\" จะทริกเกอร์ ณ จุดนี้ (CR 601.2i)",
   "{card}의 발동이 완료되었습니다. \"주문을 발동할 때\" 능력은 지금 격발됩니다 (CR 601.2i).")
 K("mtg.mana.ability", "{card}'s mana ability is activated while paying; it doesn't use the stack (CR 605.3a).",
-  "เปิดใช้ mana ability ของ {card} ระหว่างจ่ายต้นทุน ซึ่งไม่ขึ้น stack (CR 605.3a)",
+  "เปิดใช้ความสามารถมานาของ {card} ระหว่างจ่ายต้นทุน ซึ่งไม่ขึ้น stack (CR 605.3a)",
   "비용을 지불하는 동안 {card}의 마나 능력을 활성화합니다. 마나 능력은 스택을 사용하지 않습니다 (CR 605.3a).")
 K("mtg.mana.paid", "{player} pays {cost} (left in the mana pool: {pool}) (CR 601.2h).",
   "{player} จ่าย {cost} (มานาที่เหลือใน mana pool: {pool}) (CR 601.2h)",
@@ -248,7 +248,7 @@ K("mtg.resolve.ability", "All players pass in succession, so the top of the stac
   "모든 플레이어가 연속으로 우선권을 넘겼으므로 스택 맨 위의 {card} 능력 \"{text}\"이(가) 해결됩니다 (CR 608.2).")
 K("mtg.resolve.fizzle",
   "{card} doesn't resolve: all its targets ({targets}) are now illegal, so it is removed from the stack and none of its effects happen (CR 608.2b).",
-  "{card} ไม่ resolve เพราะเป้าหมายทั้งหมด ({targets}) ไม่ถูกต้องแล้ว จึงถูกนำออกจาก stack โดยไม่มีเอฟเฟกต์ใดเกิดขึ้น (CR 608.2b)",
+  "{card} ไม่ resolve เพราะเป้าหมายทั้งหมด ({targets}) ไม่ถูกต้องแล้ว จึงถูกนำออกจาก stack โดยไม่มีผลใดเกิดขึ้น (CR 608.2b)",
   "{card}은(는) 해결되지 않습니다. 모든 목표({targets})가 더 이상 적법하지 않으므로 아무 효과 없이 스택에서 제거됩니다 (CR 608.2b).")
 K("mtg.resolve.target_illegal", "{target} is no longer a legal target of {card}, so {card} does nothing to it (CR 608.2b).",
   "{target} ไม่ใช่เป้าหมายที่ถูกต้องของ {card} แล้ว {card} จึงไม่ส่งผลกับมัน (CR 608.2b)",
@@ -257,7 +257,7 @@ K("mtg.counter.countered", "{card} is countered by {by}: it leaves the stack wit
   "{card} ถูกเคาน์เตอร์โดย {by} จึงออกจาก stack โดยไม่เคย resolve (CR 701.6a)",
   "{card}이(가) {by}에 의해 무효화됩니다. 해결되지 않고 스택을 떠납니다 (CR 701.6a).")
 K("mtg.destroy.indestructible", "{card} is indestructible, so \"destroy\" does nothing to it (CR 702.12b).",
-  "{card} มีทำลายไม่ได้ (Indestructible) เอฟเฟกต์ \"ทำลาย\" จึงไม่มีผล (CR 702.12b)",
+  "{card} ทำลายไม่ได้ (Indestructible) ผล \"ทำลาย\" จึงไม่มีผลกับมัน (CR 702.12b)",
   "{card}은(는) 무적이므로 \"파괴\" 효과가 아무 영향도 주지 않습니다 (CR 702.12b).")
 K("mtg.effect.pump", "{card} gets {dp:+}/{dt:+} until end of turn and is now {power}/{toughness} (layer 7c, CR 613.4c).",
   "{card} ได้รับ {dp:+}/{dt:+} จนจบเทิร์น ตอนนี้เป็น {power}/{toughness} (Layer 7c, CR 613.4c)",
@@ -277,7 +277,7 @@ K("mtg.life.gain", "{player} gains {amount} life ({source}) and now has {life}."
   "{player}이(가) 생명점 {amount}점을 얻어({source}) 이제 {life}점입니다.")
 K("mtg.life.lose", "{player} loses {amount} life ({source}) and now has {life}.",
   "{player} เสียหน่วยชีวิต {amount} ({source}) ตอนนี้เหลือ {life}",
-  "{player}이(가) 생명점 {amount}점을 잃어({source}) 이제 {life}점입니다.")
+  "{source}의 효과로 {player}이(가) 생명점 {amount}점을 잃어 이제 {life}점입니다.")
 K("mtg.life.lifelink", "{source} has lifelink, so its controller {player} gains {amount} life (now {life}) (CR 702.15b).",
   "{source} มีดูดชีวิต (Lifelink) ผู้ควบคุม ({player}) จึงได้รับชีวิต {amount} หน่วย ตอนนี้มี {life} (CR 702.15b)",
   "{source}에게 생명연결이 있으므로 조종자 {player}이(가) 생명점 {amount}점을 얻습니다 (이제 {life}점) (CR 702.15b).")
@@ -306,12 +306,12 @@ K("mtg.damage.player", "{source} deals {amount} damage to {player}, who loses th
   "{source}이(가) {player}에게 피해 {amount}점을 입힙니다. {player}은(는) 생명점을 그만큼 잃습니다 (이제 {life}점) (CR 120.3a).")
 K("mtg.damage.combat_player", "{source} deals {amount} combat damage to {player} (life now {life}) (CR 510.2, 120.3a).",
   "{source} สร้างดาเมจการต่อสู้ {amount} ให้{player} (ชีวิตเหลือ {life}) (CR 510.2, 120.3a)",
-  "{source}이(가) {player}에게 전투 피해 {amount}점을 입힙니다 (생명점 {life}점) (CR 510.2, 120.3a).")
+  "{source}이(가) {player}에게 전투 피해 {amount}점을 입힙니다 (남은 생명점 {life}) (CR 510.2, 120.3a).")
 K("mtg.damage.creature", "{source} deals {amount} damage to {card} ({total} damage marked) (CR 120.3e).",
-  "{source} สร้างดาเมจ {amount} ให้ {card} (มีดาเมจสะสม {total}) (CR 120.3e)",
+  "{source} สร้างดาเมจ {amount} ให้ {card} (มีดาเมจที่ติดอยู่ {total}) (CR 120.3e)",
   "{source}이(가) {card}에게 피해 {amount}점을 입힙니다 (표시된 피해 {total}점) (CR 120.3e).")
 K("mtg.damage.combat_creature", "{source} deals {amount} combat damage to {card} ({total} damage marked) (CR 510.2).",
-  "{source} สร้างดาเมจการต่อสู้ {amount} ให้ {card} (มีดาเมจสะสม {total}) (CR 510.2)",
+  "{source} สร้างดาเมจการต่อสู้ {amount} ให้ {card} (มีดาเมจที่ติดอยู่ {total}) (CR 510.2)",
   "{source}이(가) {card}에게 전투 피해 {amount}점을 입힙니다 (표시된 피해 {total}점) (CR 510.2).")
 K("mtg.damage.infect_player", "{source} has infect: its {amount} damage to {player} gives poison counters instead of life loss (now {total}) (CR 702.90b).",
   "{source} มี Infect: ดาเมจ {amount} ที่สร้างให้{player} กลายเป็นเคาน์เตอร์พิษแทนการเสียหน่วยชีวิต (ตอนนี้มี {total} อัน) (CR 702.90b)",
@@ -331,7 +331,7 @@ K("mtg.activate.stack", "{player} activates {card}'s ability \"{text}\": it goes
   "{player} เปิดใช้ความสามารถของ {card} (\"{text}\"): ความสามารถขึ้น stack และจ่ายต้นทุนทันที (CR 602.2a)",
   "{player}이(가) {card}의 능력 \"{text}\"을(를) 활성화합니다. 능력이 스택에 올라가고 비용은 지금 지불합니다 (CR 602.2a).")
 K("mtg.activate.mana", "{card}'s mana ability \"{text}\" resolves at once without using the stack (CR 605.3b).",
-  "mana ability ของ {card} (\"{text}\") resolve ทันทีโดยไม่ขึ้น stack (CR 605.3b)",
+  "ความสามารถมานาของ {card} (\"{text}\") resolve ทันทีโดยไม่ขึ้น stack (CR 605.3b)",
   "{card}의 마나 능력 \"{text}\"은(는) 스택을 사용하지 않고 즉시 해결됩니다 (CR 605.3b).")
 K("mtg.cost.tap", "{card} is tapped to pay the cost (CR 602.2b).",
   "แท็ป {card} เพื่อจ่ายต้นทุน (CR 602.2b)", "비용으로 {card}을(를) 탭합니다 (CR 602.2b).")
@@ -366,7 +366,7 @@ K("mtg.cleanup.bad_choice", "The discard choice doesn't name exactly {n} cards i
 K("mtg.cleanup.damage", "All damage marked on permanents is removed ({cards}) (CR 514.2).",
   "ลบดาเมจทั้งหมดบนถาวร ({cards}) (CR 514.2)", "지속물에 표시된 모든 피해가 제거됩니다 ({cards}) (CR 514.2).")
 K("mtg.cleanup.eot", "\"Until end of turn\" effects end ({cards}) (CR 514.2).",
-  "เอฟเฟกต์ \"จนจบเทิร์น\" หมดอายุ ({cards}) (CR 514.2)", "\"턴 종료까지\" 효과가 끝납니다 ({cards}) (CR 514.2).")
+  "ผล \"จนจบเทิร์น\" หมดอายุ ({cards}) (CR 514.2)", "\"턴 종료까지\" 효과가 끝납니다 ({cards}) (CR 514.2).")
 K("mtg.cleanup.again", "Something happened in the cleanup step, so players get priority and another cleanup step follows (CR 514.3a).",
   "มีบางอย่างเกิดขึ้นใน Cleanup Step ผู้เล่นจึงได้รับ priority และจะมี Cleanup Step อีกรอบ (CR 514.3a)",
   "정화단에 무언가가 일어났으므로 플레이어가 우선권을 받고, 이후 정화단이 한 번 더 진행됩니다 (CR 514.3a).")
@@ -390,13 +390,13 @@ K("mtg.combat.first_strike_step", "First-strike damage: only creatures with firs
 K("mtg.combat.damage_step", "Combat damage is assigned and dealt simultaneously (CR 510.2).",
   "ดาเมจการต่อสู้ถูกกำหนดและสร้างพร้อมกันทั้งหมด (CR 510.2)", "전투 피해가 배정되고 동시에 입혀집니다 (CR 510.2).")
 K("mtg.combat.trample_excess", "{card} has trample: after assigning lethal damage to its blockers, the remaining {amount} goes to the player or planeswalker it attacks (CR 702.19b).",
-  "{card} มี Trample: หลังกำหนดดาเมจถึงตายให้ผู้ป้องกันแล้ว ดาเมจที่เหลือ {amount} ส่งถึงผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19b)",
+  "{card} มี Trample: หลังกำหนดดาเมจถึงตายให้ผู้ป้องกันแล้ว ดาเมจที่เหลือ {amount} ส่งถึงผู้เล่นหรือเพลนส์วอล์กเกอร์ที่ถูกโจมตี (CR 702.19b)",
   "{card}에게 돌진이 있으므로 방어자에게 치사 피해를 배정한 뒤 남은 피해 {amount}점은 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
 K("mtg.combat.trample_deathtouch", "{card} has trample and deathtouch: 1 damage counts as lethal for each blocker (CR 702.2c), so the remaining {amount} goes to the player or planeswalker it attacks (CR 702.19b).",
-  "{card} มีทั้ง Trample และสัมผัสมรณะ (Deathtouch): ดาเมจเพียง 1 ก็นับว่าถึงตายสำหรับผู้ป้องกันแต่ละตัว (CR 702.2c) ดาเมจที่เหลือ {amount} จึงส่งถึงผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19b)",
+  "{card} มีทั้ง Trample และสัมผัสมรณะ (Deathtouch): ดาเมจเพียง 1 ก็นับว่าถึงตายสำหรับผู้ป้องกันแต่ละตัว (CR 702.2c) ดาเมจที่เหลือ {amount} จึงส่งถึงผู้เล่นหรือเพลนส์วอล์กเกอร์ที่ถูกโจมตี (CR 702.19b)",
   "{card}에게 돌진과 치명타가 있으므로 방어자마다 피해 1점만으로도 치사 피해로 봅니다 (CR 702.2c). 그래서 남은 피해 {amount}점은 공격받는 플레이어나 플레인즈워커에게 갑니다 (CR 702.19b).")
 K("mtg.combat.trample_no_blockers", "{card} was blocked but no blocker is left; with trample it deals all its damage to the player or planeswalker it attacks (CR 702.19d).",
-  "{card} ถูกป้องกันแต่ผู้ป้องกันไม่อยู่แล้ว และเพราะมี Trample จึงสร้างดาเมจทั้งหมดให้ผู้เล่นหรือ planeswalker ที่ถูกโจมตี (CR 702.19d)",
+  "{card} ถูกป้องกันแต่ผู้ป้องกันไม่อยู่แล้ว และเพราะมี Trample จึงสร้างดาเมจทั้งหมดให้ผู้เล่นหรือเพลนส์วอล์กเกอร์ที่ถูกโจมตี (CR 702.19d)",
   "{card}은(는) 방어되었지만 남은 방어자가 없습니다. 돌진이 있으므로 공격받는 플레이어나 플레인즈워커에게 모든 피해를 입힙니다 (CR 702.19d).")
 K("mtg.combat.blocked_no_damage", "{card} was blocked but no blocker is left, so it deals no combat damage (CR 510.1c).",
   "{card} ถูกป้องกันแล้วแต่ผู้ป้องกันไม่อยู่แล้ว จึงไม่สร้างดาเมจการต่อสู้ (CR 510.1c)",
@@ -430,24 +430,24 @@ for _w, _en, _th, _ko in [
     K(I + "loyalty_timing." + _w,
       f"{{card}}'s loyalty abilities can be activated only in its controller's own main phase, with an empty stack, once a turn. Here {_en} (CR {{cr}}).",
       f"ความสามารถ loyalty ของ {{card}} เปิดใช้ได้เฉพาะในเฟสหลักของผู้ควบคุมเอง เมื่อ stack ว่างเปล่า และเทิร์นละครั้ง แต่ตอนนี้{_th} (CR {{cr}})",
-      f"{{card}}의 충성도 능력은 조종자 자신의 메인 단계에 스택이 비어 있을 때 턴당 한 번만 활성화할 수 있습니다. 지금은 {_ko} (CR {{cr}}).")
+      f"{{card}}의 충성 능력은 조종자 자신의 메인 단계에 스택이 비어 있을 때 턴당 한 번만 활성화할 수 있습니다. 지금은 {_ko} (CR {{cr}}).")
 K(I + "target_count", "{card} needs {n} target(s) but {got} were given (CR 601.2c).",
   "{card} ต้องมีเป้าหมาย {n} เป้า แต่ระบุมา {got} เป้า (CR 601.2c)",
   "{card}에는 목표가 {n}개 필요하지만 {got}개가 지정되었습니다 (CR 601.2c).")
 K(I + "target.gone", "{target} can't be targeted by {card}: it is not on the battlefield, on the stack or in the game (CR {cr}).",
-  "{card} เล็ง {target} ไม่ได้ เพราะไม่ได้อยู่บนสนาม บน stack หรือในเกม (CR {cr})",
+  "{card} เลือก {target} เป็นเป้าหมายไม่ได้ เพราะไม่ได้อยู่บนสนาม บน stack หรือในเกม (CR {cr})",
   "{card}은(는) {target}을(를) 목표로 정할 수 없습니다. 전장이나 스택, 게임에 없습니다 (CR {cr}).")
 K(I + "target.type", "{target} is not a legal target for {card}, which needs: {spec} (CR {cr}).",
   "{target} ไม่ใช่เป้าหมายที่ถูกต้องของ {card} ซึ่งต้องการเป้าหมายแบบ: {spec} (CR {cr})",
   "{target}은(는) {card}의 적법한 목표가 아닙니다. 필요한 목표: {spec} (CR {cr}).")
 K(I + "target.hexproof", "{target} has hexproof, so it can't be the target of spells or abilities its opponents control ({card}) (CR {cr}).",
-  "{target} มี Hexproof จึงเป็นเป้าหมายของสเปลล์หรือความสามารถของฝ่ายตรงข้าม ({card}) ไม่ได้ (CR {cr})",
+  "{target} มี Hexproof จึงเป็นเป้าหมายของสเปลล์หรือความสามารถของคู่ต่อสู้ ({card}) ไม่ได้ (CR {cr})",
   "{target}에게 방호가 있으므로 상대가 조종하는 주문이나 능력({card})의 목표가 될 수 없습니다 (CR {cr}).")
 K(I + "target.protection", "{target} has protection from {card}'s colour, so it can't be targeted by it (CR {cr}).",
-  "{target} มีคุ้มครอง (Protection) จากสีของ {card} จึงถูกเล็งโดยมันไม่ได้ (CR {cr})",
+  "{target} มีคุ้มครอง (Protection) จากสีของ {card} จึงถูกมันเลือกเป็นเป้าหมายไม่ได้ (CR {cr})",
   "{target}은(는) {card}의 색으로부터 보호를 가지고 있으므로 {card}의 목표가 될 수 없습니다 (CR {cr}).")
 K(I + "cannot_pay", "The total cost {cost} of {card} can't be paid with the mana pool ({pool}), untapped lands and mana abilities, so it can't be cast (CR 601.2h).",
-  "ต้นทุนรวม {cost} ของ {card} จ่ายไม่ได้ด้วย mana pool ({pool}) แลนด์ที่ยังไม่แท็ป และ mana ability จึงร่ายไม่ได้ (CR 601.2h)",
+  "ต้นทุนรวม {cost} ของ {card} จ่ายไม่ได้ด้วย mana pool ({pool}) แลนด์ที่ยังไม่แท็ป และความสามารถมานาจึงร่ายไม่ได้ (CR 601.2h)",
   "{card}의 총 비용 {cost}을(를) 마나풀({pool}), 언탭된 대지, 마나 능력으로 지불할 수 없으므로 발동할 수 없습니다 (CR 601.2h).")
 K(I + "unknown_card", "{card} is not a card of the catalogue and not described in the scenario, so the engine can't know what casting it does (CR 601.2a).",
   "{card} ไม่มีในแคตตาล็อกและไม่ได้ระบุรายละเอียดไว้ในสถานการณ์ เอนจินจึงไม่รู้ว่าการร่ายมันทำอะไร (CR 601.2a)",
@@ -459,16 +459,16 @@ K(I + "split_second", "{spell} has split second: while it is on the stack, no ot
   "{spell} มี Split Second: ระหว่างที่อยู่บน stack ห้ามร่ายสเปลล์อื่น จึงร่าย {card} ตอนนี้ไม่ได้ (CR 702.61a)",
   "{spell}에게 Split Second가 있습니다. 그것이 스택에 있는 동안 다른 주문을 발동할 수 없으므로 지금 {card}을(를) 발동할 수 없습니다 (CR 702.61a).")
 K(I + "split_second_ability", "{spell} has split second: while it is on the stack only mana abilities can be activated, so {card}'s ability can't be activated (CR 702.61a).",
-  "{spell} มี Split Second: ระหว่างที่อยู่บน stack ใช้ได้เฉพาะ mana ability จึงเปิดใช้ความสามารถของ {card} ไม่ได้ (CR 702.61a)",
+  "{spell} มี Split Second: ระหว่างที่อยู่บน stack ใช้ได้เฉพาะความสามารถมานาจึงเปิดใช้ความสามารถของ {card} ไม่ได้ (CR 702.61a)",
   "{spell}에게 Split Second가 있습니다. 그것이 스택에 있는 동안은 마나 능력만 활성화할 수 있으므로 {card}의 능력을 활성화할 수 없습니다 (CR 702.61a).")
 K(I + "from_graveyard", "{card} is in the graveyard and has no flashback: no rule or effect allows casting it from there (CR 601.3).",
-  "{card} อยู่ใน graveyard และไม่มี Flashback จึงไม่มีกฎหรือเอฟเฟกต์ใดอนุญาตให้ร่ายจากที่นั่น (CR 601.3)",
+  "{card} อยู่ใน graveyard และไม่มี Flashback จึงไม่มีกฎหรือผลใดอนุญาตให้ร่ายจากที่นั่น (CR 601.3)",
   "{card}은(는) 무덤에 있고 회상이 없으므로 그곳에서 발동하도록 허용하는 규칙이나 효과가 없습니다 (CR 601.3).")
 K(I + "not_in_zone", "{card} is not in {player}'s {zone}, so it can't be cast from there: a spell moves from where it is to the stack (CR 601.2a).",
   "{card} ไม่ได้อยู่ใน{zone}ของ{player} จึงร่ายจากที่นั่นไม่ได้ เพราะสเปลล์ย้ายจากที่ที่มันอยู่ขึ้น stack (CR 601.2a)",
   "{card}은(는) {player}의 {zone}에 없으므로 그곳에서 발동할 수 없습니다. 주문은 있는 곳에서 스택으로 옮겨집니다 (CR 601.2a).")
 K(I + "from_exile", "{card} is in exile, and no rule or effect allows {player} to cast it from there (a flashed-back card stays exiled) (CR 601.3).",
-  "{card} อยู่ใน exile และไม่มีกฎหรือเอฟเฟกต์ใดอนุญาตให้{player}ร่ายจากที่นั่น (การ์ดที่ร่ายด้วย Flashback แล้วจะอยู่ใน exile ต่อไป) (CR 601.3)",
+  "{card} อยู่ใน exile และไม่มีกฎหรือผลใดอนุญาตให้{player}ร่ายจากที่นั่น (การ์ดที่ร่ายด้วย Flashback แล้วจะอยู่ใน exile ต่อไป) (CR 601.3)",
   "{card}은(는) 추방 영역에 있고, {player}이(가) 그곳에서 발동하도록 허용하는 규칙이나 효과가 없습니다(회상으로 발동한 카드는 추방된 채로 남습니다) (CR 601.3).")
 K(I + "no_kicker", "{card} has no kicker, so it can't be kicked (CR 702.33a).",
   "{card} ไม่มี Kicker จึงจ่าย Kicker ไม่ได้ (CR 702.33a)", "{card}에는 키커가 없으므로 키커를 지불할 수 없습니다 (CR 702.33a).")
@@ -485,7 +485,7 @@ K(I + "no_ability", "{card} has no activated ability number {n} (CR 602.2).", "{
   "{card}에는 {n}번 활성화 능력이 없습니다 (CR 602.2).")
 K(I + "loyalty_once", "{card}'s loyalty abilities were already activated this turn: only one per turn (CR 606.3).",
   "เปิดใช้ความสามารถ loyalty ของ {card} ไปแล้วในเทิร์นนี้ ใช้ได้เทิร์นละครั้ง (CR 606.3)",
-  "이번 턴에 이미 {card}의 충성도 능력을 활성화했습니다. 턴당 한 번만 가능합니다 (CR 606.3).")
+  "이번 턴에 이미 {card}의 충성 능력을 활성화했습니다. 턴당 한 번만 가능합니다 (CR 606.3).")
 K(I + "loyalty_cost", "{card} has {have} loyalty, not enough to remove {n} (CR 606.6).",
   "{card} มีเคาน์เตอร์ loyalty {have} อัน ไม่พอจะจ่าย {n} (CR 606.6)",
   "{card}의 충성 카운터가 {have}개뿐이라 {n}개를 제거할 수 없습니다 (CR 606.6).")
@@ -537,9 +537,9 @@ K(I + "attack.defender", "{card} has defender, so it can't attack (CR 702.3b).",
 K(I + "attack.summoning_sick", "{card} has summoning sickness: it hasn't been under its controller's control since the start of their most recent turn and has no haste, so it can't attack (CR 302.6).",
   "{card} ติด Summoning Sickness: ยังไม่ได้อยู่ใต้การควบคุมของผู้ควบคุมต่อเนื่องตั้งแต่ต้นเทิร์นล่าสุดของเขา และไม่มีเร่งรีบ (Haste) จึงโจมตีไม่ได้ (CR 302.6)",
   "{card}은(는) 소환 후유증이 있습니다. 조종자의 가장 최근 턴 시작부터 계속 조종된 것이 아니고 신속도 없으므로 공격할 수 없습니다 (CR 302.6).")
-K(I + "attack.bad_defender", "{card} can't attack {target}: it must attack an opponent or a planeswalker or battle an opponent controls (CR 508.1b).",
-  "{card} โจมตี{target}ไม่ได้ ต้องโจมตีฝ่ายตรงข้าม หรือ planeswalker/battle ที่ฝ่ายตรงข้ามควบคุม (CR 508.1b)",
-  "{card}은(는) {target}을(를) 공격할 수 없습니다. 상대나 상대가 조종하는 플레인즈워커 또는 배틀을 공격해야 합니다 (CR 508.1b).")
+K(I + "attack.bad_defender", "{card} can't attack {target}: it must attack an opponent, a planeswalker an opponent controls or a battle an opponent protects (CR 508.1b).",
+  "{card} โจมตี{target}ไม่ได้ ต้องโจมตีคู่ต่อสู้ เพลนส์วอล์กเกอร์ที่คู่ต่อสู้ควบคุม หรือ battle ที่คู่ต่อสู้ปกป้อง (CR 508.1b)",
+  "{card}은(는) {target}을(를) 공격할 수 없습니다. 상대, 상대가 조종하는 플레인즈워커, 또는 상대가 수호하는 배틀을 공격해야 합니다 (CR 508.1b).")
 K(I + "block_step", "Blockers can't be declared now ({step}): they are declared once, in the declare blockers step, against declared attackers (CR 509.1).",
   "ประกาศผู้ป้องกันตอนนี้ไม่ได้ ({step}) ผู้ป้องกันประกาศได้ครั้งเดียวในสเต็ปประกาศผู้ป้องกัน และต้องมีผู้โจมตีแล้ว (CR 509.1)",
   "지금({step})은 방어자를 선언할 수 없습니다. 공격자가 있을 때 방어자선언단에 한 번만 선언합니다 (CR 509.1).")
@@ -598,7 +598,7 @@ K(I + "target.shroud", "{target} has shroud, so it can't be the target of any sp
   "{target} มี Shroud จึงเป็นเป้าหมายของสเปลล์หรือความสามารถใด ๆ ไม่ได้เลย แม้แต่ของผู้ควบคุมเอง ({card}) (CR 702.18a)",
   "{target}에게 은신이 있으므로 어떤 주문이나 능력의 목표도 될 수 없습니다. 조종자 자신의 것({card})도 마찬가지입니다 (CR 702.18a).")
 K(I + "equip_self", "{card} can't equip itself or while it is a creature: equip attaches it to another creature you control (CR 301.5c).",
-  "{card} ติดตั้ง (Equip) ให้ตัวเองไม่ได้ และทำไม่ได้ขณะที่มันเป็นครีเจอร์ Equip ใช้ติดกับครีเจอร์ตัวอื่นของคุณ (CR 301.5c)",
+  "{card} ติด (Equip) ให้ตัวเองไม่ได้ และทำไม่ได้ขณะที่มันเป็นครีเจอร์ Equip ใช้ติดกับครีเจอร์ตัวอื่นของคุณ (CR 301.5c)",
   "{card}은(는) 자기 자신에게 장착할 수 없고, 생물인 동안에는 장착할 수 없습니다. 장착은 당신이 조종하는 다른 생물에 부착합니다 (CR 301.5c).")
 K(I + "attack.cant_attack", "{card} can't attack: a restriction forbids it, so a declaration with it is illegal (CR 508.1c).",
   "{card} โจมตีไม่ได้ เพราะมีข้อจำกัด (restriction) ห้ามไว้ การประกาศที่มีมันจึงผิดกติกา (CR 508.1c)",
@@ -637,7 +637,7 @@ for _w, _en, _th, _ko in [
       "Equipment {card} " + _th + " จึงหลุดออก (unattached) แต่ยังอยู่บนสนาม (State-Based Action, CR 704.5n)",
       "장비 {card}은(는) " + _ko + ". 그러므로 부착이 해제되고 전장에 남습니다 (상태 참조 행동, CR 704.5n).")
 K("mtg.attach.aura", "The Aura {card} enters the battlefield attached to {target}, the object its spell targeted (CR 608.3c).",
-  "Aura {card} เข้าสู่สนามโดยติดอยู่กับ {target} ซึ่งเป็นเป้าหมายของสเปลล์ (CR 608.3c)",
+  "Aura {card} เข้าสนามโดยติดอยู่กับ {target} ซึ่งเป็นเป้าหมายของสเปลล์ (CR 608.3c)",
   "마법진 {card}이(가) 주문의 목표였던 {target}에 부착된 채로 전장에 들어옵니다 (CR 608.3c).")
 K("mtg.attach.attached", "{card} is attached to {target}: it is moved onto it (CR 701.3a).",
   "{card} ถูกติด (attach) เข้ากับ {target} (CR 701.3a)",
@@ -661,7 +661,7 @@ K("mtg.regenerate.cant_effect", "{source} says its creatures can't be regenerate
   "{source} ระบุว่า Regenerate ไม่ได้ โล่ Regenerate ของ {card} จึงช่วยไม่ได้ (CR 701.19c)",
   "{source}은(는) 재생될 수 없다고 하므로 {card}의 재생 보호막은 도움이 되지 않습니다 (CR 701.19c).")
 K("mtg.trigger.ward", "{card} has ward {cost} and became the target of {spell}, which an opponent controls: ward triggers (CR 702.21a).",
-  "{card} มี Ward {cost} และถูกเล็งโดย {spell} ของฝ่ายตรงข้าม Ward จึงทริกเกอร์ (CR 702.21a)",
+  "{card} มี Ward {cost} และถูก {spell} ของคู่ต่อสู้เลือกเป็นเป้าหมาย Ward จึงทริกเกอร์ (CR 702.21a)",
   "{card}에게 보호진 {cost}이(가) 있고 상대가 조종하는 {spell}의 목표가 되었으므로 보호진이 격발됩니다 (CR 702.21a).")
 K("mtg.ward.paid", "{player} pays {cost} for {card}'s ward, so {spell} is not countered (CR 702.21a).",
   "{player} จ่าย {cost} ให้ Ward ของ {card} {spell} จึงไม่ถูกเคาน์เตอร์ (CR 702.21a)",
@@ -676,10 +676,10 @@ K("mtg.ward.gone", "{card}'s ward ability does nothing: the spell or ability it 
   "Ward ของ {card} ไม่มีผล เพราะสเปลล์หรือความสามารถที่จะถูกเคาน์เตอร์ออกจาก stack ไปแล้ว (CR 702.21a)",
   "{card}의 보호진 능력은 아무것도 하지 않습니다. 무효화할 주문이나 능력이 이미 스택을 떠났습니다 (CR 702.21a).")
 K("mtg.trigger.targets_chosen", "{card}'s triggered ability targets {targets}, chosen as it is put on the stack (CR 603.3d).",
-  "ทริกเกอร์ของ {card} เล็งเป้าหมาย {targets} ซึ่งเลือกตอนที่นำขึ้น stack (CR 603.3d)",
+  "ทริกเกอร์ของ {card} เลือก {targets} เป็นเป้าหมาย ซึ่งเลือกตอนที่นำขึ้น stack (CR 603.3d)",
   "{card}의 격발 능력은 스택에 올라갈 때 선택한 {targets}을(를) 목표로 정합니다 (CR 603.3d).")
 K("mtg.trigger.targets_default", "{card}'s triggered ability targets {targets} (no choice given: the default, the first legal target an opponent has) (CR 603.3d).",
-  "ทริกเกอร์ของ {card} เล็งเป้าหมาย {targets} (ไม่ได้ระบุตัวเลือก จึงใช้ค่าเริ่มต้น: เป้าหมายที่ถูกต้องตัวแรกของฝ่ายตรงข้าม) (CR 603.3d)",
+  "ทริกเกอร์ของ {card} เลือก {targets} เป็นเป้าหมาย (ไม่ได้ระบุตัวเลือก จึงใช้ค่าเริ่มต้น: เป้าหมายที่ถูกต้องตัวแรกของคู่ต่อสู้) (CR 603.3d)",
   "{card}의 격발 능력은 {targets}을(를) 목표로 정합니다(선택이 없어 기본값: 상대 쪽의 첫 번째 적법한 목표) (CR 603.3d).")
 K("mtg.trigger.no_target", "{card}'s triggered ability \"{text}\" has no legal target, so it is removed from the stack and does nothing (CR 603.3d).",
   "ทริกเกอร์ของ {card} \"{text}\" ไม่มีเป้าหมายที่ถูกต้อง จึงถูกนำออกจาก stack และไม่มีผล (CR 603.3d)",
@@ -690,7 +690,7 @@ K("mtg.trigger.order", "{player} puts their simultaneous triggered abilities on 
 
 # --- Oracle compiler vocabulary (docs/oracle-compiler.md): modes, additional costs, enters tapped ---
 K("mtg.enters_tapped", "{card} enters tapped: its own \"enters tapped\" ability is a replacement effect that changes how it enters (CR 614.1d).",
-  "{card} เข้าสู่สนามในสภาพแท็ป: ความสามารถ \"เข้าสู่สนามในสภาพแท็ป\" ของมันเป็นผลแทนที่ที่เปลี่ยนวิธีที่มันเข้าสู่สนาม (CR 614.1d)",
+  "{card} เข้าสนามในสภาพแท็ป: ความสามารถ \"เข้าสนามในสภาพแท็ป\" ของมันเป็นผลแทนที่ที่เปลี่ยนวิธีที่มันเข้าสนาม (CR 614.1d)",
   "{card}은(는) 탭된 채로 전장에 들어옵니다. \"탭된 채로 들어온다\"는 능력은 들어오는 방식을 바꾸는 대체 효과입니다 (CR 614.1d).")
 K("mtg.cast.modes", "{card} is modal: mode {modes} is chosen as it is cast, and only the chosen mode's targets and effects count (CR 700.2a, 601.2b).",
   "{card} เป็นสเปลล์แบบเลือกโหมด: เลือกโหมด {modes} ตอนร่าย และนับเฉพาะเป้าหมายและผลของโหมดที่เลือก (CR 700.2a, 601.2b)",
@@ -719,9 +719,9 @@ K("mtg.surveil", "{player} surveils {n}: {k} of the top cards go to the graveyar
 
 # --- issue 13: wither, undying, persist, prevention, "can't be countered", hexproof of players and from a colour ---
 for _k, _en, _th, _ko in [
-    ("wither", "wither", "Wither", "시듦"), ("undying", "undying", "Undying", "불사"), ("persist", "persist", "Persist", "지속"),
+    ("wither", "wither", "Wither", "고사"), ("undying", "undying", "Undying", "불사"), ("persist", "persist", "Persist", "집요"),
     ("cant_be_countered", "can't be countered", "เคาน์เตอร์ไม่ได้", "무효화될 수 없음"),
-    ("trample_over_planeswalkers", "trample over planeswalkers", "Trample ข้าม planeswalker", "플레인즈워커 돌진"),
+    ("trample_over_planeswalkers", "trample over planeswalkers", "Trample over planeswalkers", "플레인즈워커 너머로 돌진"),
     ("all_creatures_able_to_block_it_do_so", "all creatures able to block it do so",
      "ครีเจอร์ทุกตัวที่ป้องกันมันได้ต้องป้องกันมัน", "그 생물을 방어할 수 있는 모든 생물은 그 생물을 방어함"),
     ("can_block_an_additional_creature", "can block an additional creature each combat",
@@ -730,20 +730,20 @@ for _k, _en, _th, _ko in [
     K("mtg.kw." + _k, _en, _th, _ko)
 K("mtg.kw.hexproof_from", "hexproof from {quality}", "Hexproof จาก{quality}", "{quality}(으)로부터 방호")
 K("mtg.damage.wither_creature", "{source} has wither: its {amount} damage to {card} is dealt as {amount} -1/-1 counters instead of marked damage (CR 702.80a).",
-  "{source} มี Wither: ดาเมจ {amount} ที่สร้างให้ {card} กลายเป็นเคาน์เตอร์ -1/-1 จำนวน {amount} อันแทนการทำเครื่องหมายดาเมจ (CR 702.80a)",
-  "{source}에게 시듦이 있으므로 {card}에게 입히는 피해 {amount}점은 표시되지 않고 대신 -1/-1 카운터 {amount}개가 됩니다 (CR 702.80a).")
+  "{source} มี Wither: ดาเมจ {amount} ที่สร้างให้ {card} กลายเป็นเคาน์เตอร์ -1/-1 จำนวน {amount} อันแทนที่จะเป็นดาเมจที่ติดอยู่บนตัว (CR 702.80a)",
+  "{source}에게 고사가 있으므로 {card}에게 입히는 피해 {amount}점은 표시되지 않고 대신 -1/-1 카운터 {amount}개가 됩니다 (CR 702.80a).")
 K("mtg.prevent.combat_turn", "{source}: all combat damage that would be dealt this turn is prevented (CR 615.1a).",
-  "{source}: ดาเมจการต่อสู้ทั้งหมดที่จะเกิดขึ้นในเทิร์นนี้ถูกป้องกัน (prevent) (CR 615.1a)",
+  "{source}: ดาเมจการต่อสู้ทั้งหมดที่จะเกิดขึ้นในเทิร์นนี้ถูกยับยั้ง (prevent) (CR 615.1a)",
   "{source}: 이번 턴에 입혀질 모든 전투 피해가 방지됩니다 (CR 615.1a).")
 K("mtg.prevent.combat_prevented", "{amount} combat damage from {source} to {target} is prevented: it is never dealt (CR 615.1a, 615.6).",
-  "ดาเมจการต่อสู้ {amount} จาก {source} ถึง {target} ถูกป้องกัน (prevent) จึงไม่เกิดขึ้นเลย (CR 615.1a, 615.6)",
+  "ดาเมจการต่อสู้ {amount} จาก {source} ถึง {target} ถูกยับยั้ง (prevent) จึงไม่เกิดขึ้นเลย (CR 615.1a, 615.6)",
   "{source}이(가) {target}에게 입힐 전투 피해 {amount}점이 방지되어 입혀지지 않습니다 (CR 615.1a, 615.6).")
 K("mtg.prevent.shield", "{source}: the next {n} damage that would be dealt to {target} this turn is prevented (a shield; now {total}) (CR 615.7).",
-  "{source}: ดาเมจ {n} หน่วยถัดไปที่จะเกิดกับ {target} ในเทิร์นนี้ถูกป้องกัน (prevent) (เหมือนโล่ ตอนนี้รวม {total}) (CR 615.7)",
-  "{source}: 이번 턴에 {target}에게 입혀질 다음 피해 {n}점이 방지됩니다(보호막처럼 작동하며 현재 {total}) (CR 615.7).")
+  "{source}: ดาเมจ {n} หน่วยถัดไปที่จะเกิดกับ {target} ในเทิร์นนี้ถูกยับยั้ง (prevent) (เหมือนโล่ ตอนนี้รวม {total}) (CR 615.7)",
+  "{source}: 이번 턴에 {target}에게 입혀질 다음 피해 {n}점이 방지됩니다(방패처럼 작동하며 현재 {total}) (CR 615.7).")
 K("mtg.prevent.shield_used", "{prevented} of the {amount} damage from {source} to {target} is prevented by a shield; {left} is dealt (CR 615.7).",
-  "ดาเมจ {amount} จาก {source} ถึง {target} ถูกโล่ป้องกัน (prevent) ไป {prevented} เหลือ {left} ที่เกิดขึ้นจริง (CR 615.7)",
-  "{source}이(가) {target}에게 입힐 피해 {amount}점 중 {prevented}점이 보호막으로 방지되고 {left}점만 입혀집니다 (CR 615.7).")
+  "ดาเมจ {amount} จาก {source} ถึง {target} ถูกโล่ยับยั้ง (prevent) ไป {prevented} เหลือ {left} ที่เกิดขึ้นจริง (CR 615.7)",
+  "{source}이(가) {target}에게 입힐 피해 {amount}점 중 {prevented}점이 방패로 방지되고 {left}점만 입혀집니다 (CR 615.7).")
 K("mtg.counter.cant", "{card} can't be countered, so {by} leaves it on the stack: \"can't\" beats \"can\" (CR 101.2).",
   "{card} เคาน์เตอร์ไม่ได้ {by} จึงไม่มีผลกับมัน มันยังอยู่บน stack เพราะ \"ทำไม่ได้\" มีอำนาจเหนือ \"ทำได้\" (CR 101.2)",
   "{card}은(는) 무효화될 수 없으므로 {by}에도 스택에 남습니다. \"할 수 없다\"가 \"할 수 있다\"보다 우선합니다 (CR 101.2).")
@@ -757,10 +757,10 @@ K("mtg.return.gone", "{card}'s ability does nothing: the card is no longer in th
   "ความสามารถของ {card} ไม่มีผล เพราะการ์ดไม่ได้อยู่ใน graveyard แล้ว (โทเค็นจะหายไป) จึงกลับมาไม่ได้ (CR 400.7)",
   "{card}의 능력은 아무것도 하지 않습니다. 그 카드가 더 이상 무덤에 없으므로(토큰은 사라집니다) 돌아올 수 없습니다 (CR 400.7).")
 K(I + "target.hexproof_player", "{target} has hexproof, so they can't be the target of spells or abilities their opponents control ({card}) (CR {cr}).",
-  "{target} มี Hexproof จึงเป็นเป้าหมายของสเปลล์หรือความสามารถที่ฝ่ายตรงข้ามควบคุม ({card}) ไม่ได้ (CR {cr})",
+  "{target} มี Hexproof จึงเป็นเป้าหมายของสเปลล์หรือความสามารถที่คู่ต่อสู้ควบคุม ({card}) ไม่ได้ (CR {cr})",
   "{target}에게 방호가 있으므로 상대가 조종하는 주문이나 능력({card})의 목표가 될 수 없습니다 (CR {cr}).")
 K(I + "target.hexproof_from", "{target} has hexproof from {card}'s colour, so {card}, controlled by an opponent, can't target it (CR {cr}).",
-  "{target} มี Hexproof จากสีของ {card} ซึ่งฝ่ายตรงข้ามควบคุมอยู่ จึงเล็งมันไม่ได้ (CR {cr})",
+  "{target} มี Hexproof จากสีของ {card} ซึ่งคู่ต่อสู้ควบคุมอยู่ จึงเลือกมันเป็นเป้าหมายไม่ได้ (CR {cr})",
   "{target}은(는) {card}의 색으로부터 방호를 가지고 있으므로 상대가 조종하는 {card}의 목표가 될 수 없습니다 (CR {cr}).")
 K("mtg.ward.x", "{card}'s ward cost has X: X is determined now, as the ward ability resolves: {x} (CR 702.21b).",
   "ต้นทุน Ward ของ {card} มี X ซึ่งกำหนดตอนที่ความสามารถ Ward resolve คือ {x} (CR 702.21b)",
@@ -778,7 +778,7 @@ K("mtg.layer.colors", "{card} becomes {colors} until end of turn ({source}) (lay
   "{card} กลายเป็น{colors}จนจบเทิร์น ({source}) (Layer 5, CR 613.1e)",
   "{card}은(는) 턴 종료까지 {colors}이(가) 됩니다({source}) (레이어 5, CR 613.1e).")
 K("mtg.layer.lose_abilities", "{card} loses all abilities until end of turn ({source}): keywords, activated, triggered and static abilities; abilities granted to it later still apply (layer 6, CR 613.1f).",
-  "{card} เสียความสามารถทั้งหมดจนจบเทิร์น ({source}) ทั้งคีย์เวิร์ด ความสามารถที่ต้องเปิดใช้ ทริกเกอร์ และความสามารถคงที่ ส่วนความสามารถที่ได้รับทีหลังยังมีผล (Layer 6, CR 613.1f)",
+  "{card} เสียความสามารถทั้งหมดจนจบเทิร์น ({source}) ทั้งคีย์เวิร์ด ความสามารถที่ต้องเปิดใช้ ทริกเกอร์ และความสามารถแบบ static ส่วนความสามารถที่ได้รับทีหลังยังมีผล (Layer 6, CR 613.1f)",
   "{card}은(는) 턴 종료까지 모든 능력을 잃습니다({source}). 키워드, 활성화 능력, 격발 능력, 정적 능력 모두이며, 나중에 얻은 능력은 적용됩니다 (레이어 6, CR 613.1f).")
 K(I + "lost_abilities", "{card} has lost all abilities this turn, so it has no ability to activate (CR 613.1f).",
   "{card} เสียความสามารถทั้งหมดในเทิร์นนี้ จึงไม่มีความสามารถให้เปิดใช้ (CR 613.1f)",
@@ -787,11 +787,11 @@ K("mtg.cast.cost_reduced", "{source} reduces the cost of {card} by {n} generic m
   "{source} ลดต้นทุนของ {card} ลง {n} (มานาไม่ระบุสี) ก่อนล็อกต้นทุนรวม ตอนนี้เป็น {cost} (CR 601.2f, 118.7a)",
   "{source} 때문에 총 비용이 고정되기 전에 {card}의 비용이 일반 마나 {n}만큼 줄어 {cost}이(가) 됩니다 (CR 601.2f, 118.7a).")
 K("mtg.combat.trample_over_planeswalkers", "{card} has trample over planeswalkers: {planeswalker} is assigned lethal damage ({lethal}, its loyalty) and the remaining {amount} goes to its controller {player} (CR 702.19c).",
-  "{card} มี Trample ข้าม planeswalker: กำหนดดาเมจถึงตายให้ {planeswalker} ({lethal} เท่ากับ loyalty) และดาเมจที่เหลือ {amount} ส่งถึงผู้ควบคุม {player} (CR 702.19c)",
-  "{card}에게 플레인즈워커 돌진이 있으므로 {planeswalker}에게 치사 피해({lethal}, 충성도)를 배정하고 남은 {amount}은(는) 그 조종자 {player}에게 갑니다 (CR 702.19c).")
+  "{card} มี Trample over planeswalkers: กำหนดดาเมจถึงตายให้ {planeswalker} ({lethal} เท่ากับ loyalty) และดาเมจที่เหลือ {amount} ส่งถึงผู้ควบคุม {player} (CR 702.19c)",
+  "{card}에게 플레인즈워커 너머로 돌진이 있으므로 {planeswalker}에게 치사 피해({lethal}, 충성도)를 배정하고 남은 {amount}은(는) 그 조종자 {player}에게 갑니다 (CR 702.19c).")
 K("mtg.combat.blocker_divides", "{card} blocks several attackers ({attackers}): its combat damage is divided among them, by default lethal damage to each in order and the rest to the last (CR 510.1d).",
   "{card} ป้องกันผู้โจมตีหลายตัว ({attackers}) จึงแบ่งดาเมจการต่อสู้ให้พวกมัน ค่าเริ่มต้นคือดาเมจถึงตายให้แต่ละตัวตามลำดับ ส่วนที่เหลือให้ตัวสุดท้าย (CR 510.1d)",
-  "{card}은(는) 여러 공격자({attackers})을 방어하므로 전투 피해를 나눕니다. 기본값은 순서대로 각각에 치사 피해, 남은 피해는 마지막 생물에게입니다 (CR 510.1d).")
+  "{card}은(는) 여러 공격자({attackers})를 방어하므로 전투 피해를 나눕니다. 기본값은 순서대로 각각에 치사 피해를 배정하고, 남은 피해는 마지막 생물에게 배정합니다 (CR 510.1d).")
 K(I + "block.lure", "{attacker} says all creatures able to block it do so, and {card} is able to block it, so a declaration where {card} doesn't block it is illegal (CR 509.1c).",
   "{attacker} ระบุว่าครีเจอร์ทุกตัวที่ป้องกันมันได้ต้องป้องกันมัน และ {card} ป้องกันมันได้ การประกาศที่ {card} ไม่ป้องกันมันจึงผิดกติกา (CR 509.1c)",
   "{attacker}은(는) 방어할 수 있는 모든 생물이 자신을 방어해야 한다고 하며 {card}은(는) 그 생물을 방어할 수 있으므로, {card}이(가) 그 생물을 방어하지 않는 선언은 규칙 위반입니다 (CR 509.1c).")
@@ -810,13 +810,13 @@ K("mtg.copy.spell_kept", "{source} puts a copy of {card} onto the stack under {p
   "{source} วางสำเนาของ {card} ขึ้น stack ภายใต้การควบคุมของ{player} เป้าหมายใหม่ที่เลือกไม่ถูกต้อง สำเนาจึงใช้เป้าหมายเดิม ({targets}) (CR 707.10c)",
   "{source}이(가) {card}의 복사본을 {player}의 조종 아래 스택에 올립니다. 고른 새 목표가 적법하지 않으므로 원래 목표({targets})를 유지합니다 (CR 707.10c).")
 K("mtg.copy.permanent", "{source} creates a token that's a copy of {card}: it copies the printed values (and copy effects), not counters, damage, tapped state or effects on it (CR 707.2).",
-  "{source} สร้างโทเค็นที่เป็นสำเนาของ {card} โดยคัดลอกค่าที่พิมพ์ไว้ (และเอฟเฟกต์การคัดลอก) ไม่รวมเคาน์เตอร์ ดาเมจ สถานะแท็ป หรือเอฟเฟกต์ที่อยู่บนมัน (CR 707.2)",
+  "{source} สร้างโทเค็นที่เป็นสำเนาของ {card} โดยคัดลอกค่าที่พิมพ์ไว้ (และผลการคัดลอก) ไม่รวมเคาน์เตอร์ ดาเมจ สถานะแท็ป หรือผลที่อยู่บนมัน (CR 707.2)",
   "{source}이(가) {card}의 복사본인 토큰을 생성합니다. 인쇄된 값(과 복사 효과)을 복사하며 카운터, 피해, 탭 상태, 걸린 효과는 복사하지 않습니다 (CR 707.2).")
 
 # --- issue 13: mulligans (103.5) and Two-Headed Giant (810, 704.6) -----------------------------
-K("mtg.mulligan.taken", "{player} takes mulligan number {n}: {back} cards are shuffled into the library, {draw} new cards are drawn and {bottom} of them put on the bottom of the library, leaving {hand} (London mulligan, CR 103.5).",
-  "{player} ทำมัลลิแกนครั้งที่ {n}: สับการ์ด {back} ใบกลับเข้าไลบรารี จั่วใหม่ {draw} ใบ แล้ววาง {bottom} ใบไว้ใต้ไลบรารี เหลือในมือ {hand} ใบ (London mulligan, CR 103.5)",
-  "{player}이(가) {n}번째 멀리건을 합니다. 카드 {back}장을 서고에 섞어 넣고 새로 {draw}장을 뽑은 뒤 그중 {bottom}장을 서고 맨 밑에 놓아 {hand}장이 남습니다 (런던 멀리건, CR 103.5).")
+K("mtg.mulligan.taken", "{player} takes mulligan number {n}: {back} cards are shuffled into the library and {draw} new cards drawn; keeping this hand, they put {bottom} of them on the bottom of the library, leaving {hand} (London mulligan, CR 103.5).",
+  "{player} ทำมัลลิแกนครั้งที่ {n}: สับการ์ด {back} ใบกลับเข้าไลบรารี แล้วจั่วใหม่ {draw} ใบ เมื่อเก็บมือนี้ไว้ จึงวาง {bottom} ใบไว้ใต้ไลบรารี เหลือในมือ {hand} ใบ (London mulligan, CR 103.5)",
+  "{player}이(가) {n}번째 멀리건을 합니다. 카드 {back}장을 서고에 섞어 넣고 새로 {draw}장을 뽑습니다. 이 손을 유지하면 그중 {bottom}장을 서고 맨 밑에 놓아 {hand}장이 됩니다 (런던 멀리건, CR 103.5).")
 K("mtg.mulligan.keep", "{player} keeps {n} cards: that is their opening hand, and they take no further mulligans (CR 103.5).",
   "{player} เก็บการ์ด {n} ใบไว้เป็นมือเริ่มต้น และจะไม่ทำมัลลิแกนอีก (CR 103.5)",
   "{player}이(가) 카드 {n}장을 유지합니다. 이것이 시작 손이며 더 이상 멀리건을 하지 않습니다 (CR 103.5).")
@@ -850,7 +850,7 @@ for _k, _en, _th, _ko in [
      "ความสามารถคีย์เวิร์ด: เอนจินใช้กฎของคีย์เวิร์ดนี้ (CR {rule})",
      "키워드 능력: 엔진이 이 키워드의 규칙을 적용합니다 (CR {rule})."),
     ("enchant", "Enchant: what this Aura can target and be attached to (CR {rule}).",
-     "Enchant: สิ่งที่ Aura นี้เล็งเป้าหมายและติดอยู่ได้ (CR {rule})",
+     "Enchant: กำหนดว่า Aura นี้เลือกอะไรเป็นเป้าหมายและติดกับอะไรได้ (CR {rule})",
      "부여: 이 마법진이 목표로 정하고 부착될 수 있는 것을 정합니다 (CR {rule})."),
     ("equip", "Equip: attach this Equipment to target creature you control, only as a sorcery (CR {rule}).",
      "Equip: ติด Equipment นี้กับครีเจอร์เป้าหมายที่คุณควบคุม ทำได้เฉพาะจังหวะ sorcery (CR {rule})",
@@ -871,16 +871,16 @@ for _k, _en, _th, _ko in [
      "ความสามารถที่ต้องเปิดใช้: จ่ายต้นทุนเพื่อนำขึ้น stack ด้วยแอ็กชัน “เปิดใช้ความสามารถ” (CR {rule}, 602.2)",
      "활성화 능력: 비용을 지불하고 '능력 활성화' 행동으로 스택에 올립니다 (CR {rule}, 602.2)."),
     ("mana", "Mana ability: it doesn't use the stack and resolves at once; the engine also uses it to pay costs (CR {rule}, 605.3).",
-     "mana ability: ไม่ใช้ stack และ resolve ทันที เอนจินใช้มันจ่ายต้นทุนด้วย (CR {rule}, 605.3)",
+     "ความสามารถมานา: ไม่ใช้ stack และ resolve ทันที เอนจินใช้มันจ่ายต้นทุนด้วย (CR {rule}, 605.3)",
      "마나 능력: 스택을 사용하지 않고 즉시 해결되며, 엔진이 비용을 지불할 때도 사용합니다 (CR {rule}, 605.3)."),
     ("loyalty", "Loyalty ability: once per turn, at sorcery speed, its cost adds or removes loyalty counters (CR {rule}).",
      "ความสามารถ loyalty: ใช้ได้เทิร์นละครั้งในจังหวะ sorcery ต้นทุนคือการวางหรือเอาเคาน์เตอร์ loyalty ออก (CR {rule})",
-     "충성도 능력: 한 턴에 한 번, 집중마법 속도로만 활성화하며 비용으로 충성 카운터를 놓거나 제거합니다 (CR {rule})."),
+     "충성 능력: 한 턴에 한 번, 집중마법 속도로만 활성화하며 비용으로 충성 카운터를 놓거나 제거합니다 (CR {rule})."),
     ("static", "Static ability: true all the time while the permanent is on the battlefield; the engine applies it in the layer system (CR {rule}, 613).",
      "ความสามารถแบบ static: มีผลตลอดเวลาที่การ์ดถาวรใบนี้อยู่บนสนาม เอนจินใช้มันตามลำดับ layer (CR {rule}, 613)",
      "정적 능력: 지속물이 전장에 있는 동안 항상 적용되며, 엔진은 CR 613의 순서대로 적용합니다 (CR {rule}, 613)."),
     ("enters_tapped", "Enters tapped: a replacement effect that changes how this permanent enters the battlefield (CR {rule}).",
-     "เข้าสู่สนามในสภาพแท็ป: ผลแทนที่ที่เปลี่ยนวิธีที่การ์ดถาวรใบนี้เข้าสู่สนาม (CR {rule})",
+     "เข้าสนามในสภาพแท็ป: ผลแทนที่ที่เปลี่ยนวิธีที่การ์ดถาวรใบนี้เข้าสนาม (CR {rule})",
      "탭된 채로 들어옴: 이 지속물이 전장에 들어오는 방식을 바꾸는 대체 효과입니다 (CR {rule})."),
     ("spell", "Spell ability: the instructions the spell follows as it resolves, in order (CR {rule}, 608.2).",
      "ความสามารถของสเปลล์: คำสั่งที่สเปลล์ทำตามลำดับตอน resolve (CR {rule}, 608.2)",
@@ -892,10 +892,10 @@ for _k, _en, _th, _ko in [
      "ต้นทุนเพิ่มเติม: จ่ายพร้อมกับต้นทุนมานาตอนร่ายสเปลล์ (CR {rule}, 601.2h)",
      "추가 비용: 주문을 발동할 때 마나 비용과 함께 지불합니다 (CR {rule}, 601.2h)."),
     ("land_reminder", "Reminder of the mana ability every land of this basic land type has (CR {rule}).",
-     "ข้อความเตือนความจำของ mana ability ที่แลนด์ทุกใบซึ่งมีประเภทแลนด์พื้นฐานนี้มีอยู่ (CR {rule})",
+     "ข้อความช่วยจำ (reminder text) ของความสามารถมานาที่แลนด์ทุกใบซึ่งมีประเภทแลนด์พื้นฐานนี้มีอยู่ (CR {rule})",
      "이 기본 대지 유형을 가진 모든 대지가 지닌 마나 능력을 알려 주는 설명입니다 (CR {rule})."),
     ("hybrid_reminder", "Reminder of how a hybrid or Phyrexian mana symbol in the cost is paid; the engine pays it that way (CR {rule}, 107.4f).",
-     "ข้อความเตือนความจำของวิธีจ่ายสัญลักษณ์มานาแบบผสมหรือ Phyrexian ในต้นทุน เอนจินจ่ายแบบนั้น (CR {rule}, 107.4f)",
+     "ข้อความช่วยจำ (reminder text) ของวิธีจ่ายสัญลักษณ์มานาแบบผสมหรือ Phyrexian ในต้นทุน เอนจินจ่ายแบบนั้น (CR {rule}, 107.4f)",
      "비용에 있는 혼성 마나 기호나 파이렉시아 마나 기호를 지불하는 방법을 알려 주는 설명이며, 엔진도 그렇게 지불합니다 (CR {rule}, 107.4f)."),
 ]:
     K("mtg.oracle.line." + _k, _en, _th, _ko)

@@ -12,11 +12,11 @@ I = "mtg.illegal."
 K(I + "assign.pw_controller",
   "{card} has trample but not trample over planeswalkers: its damage goes among its blockers and {planeswalker}, which it attacks, never to {player} (CR 702.19b).",
   "{card} มี Trample แต่ไม่มี Trample over planeswalkers ดาเมจจึงแบ่งได้แค่ระหว่างตัวที่ป้องกันกับ {planeswalker} ที่มันโจมตี ส่งให้ {player} ไม่ได้ (CR 702.19b)",
-  "{card}은(는) 돌진은 있지만 플레인즈워커 돌진은 없으므로, 피해는 방어 생물과 공격 중인 {planeswalker} 사이에만 배정할 수 있고 {player}에게는 배정할 수 없습니다 (CR 702.19b).")
+  "{card}은(는) 돌진은 있지만 플레인즈워커 너머로 돌진은 없으므로, 피해는 방어자와 공격 중인 {planeswalker} 사이에만 배정할 수 있고 {player}에게는 배정할 수 없습니다 (CR 702.19b).")
 K(I + "assign.pw_loyalty",
   "With trample over planeswalkers, {card} must assign {planeswalker} damage at least equal to its loyalty ({loyalty}) before any goes to {player} (CR 702.19c).",
   "เมื่อมี Trample over planeswalkers {card} ต้องกำหนดดาเมจให้ {planeswalker} อย่างน้อยเท่ากับ loyalty ของมัน ({loyalty}) ก่อน จึงจะส่งส่วนที่เหลือให้ {player} ได้ (CR 702.19c)",
-  "플레인즈워커 돌진이 있어도 {card}은(는) {player}에게 배정하기 전에 {planeswalker}에게 충성도({loyalty}) 이상의 피해를 먼저 배정해야 합니다 (CR 702.19c).")
+  "플레인즈워커 너머로 돌진이 있어도 {card}은(는) {player}에게 배정하기 전에 {planeswalker}에게 충성도({loyalty}) 이상의 피해를 먼저 배정해야 합니다 (CR 702.19c).")
 K(I + "mulligan_limit",
   "{player} has taken {n} mulligans and the opening hand would be zero cards: no further mulligan can be taken (CR 103.5).",
   "{player} มัลลิแกนไปแล้ว {n} ครั้งและมือเริ่มต้นจะเหลือศูนย์ใบ จึงมัลลิแกนต่อไม่ได้อีก (CR 103.5)",
