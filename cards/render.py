@@ -74,6 +74,13 @@ def keyword_links(lang: str) -> dict[str, dict]:
     return out
 
 
+def _kw_question(text: str) -> str:
+    """The "?" button's name for a screen reader, with the keyword in the page's language (review
+    2026-12-02, Thai I4 / Korean U20: it said only "?")."""
+    from judge.board import keyword_label
+    return _("What %(n)s means") % {"n": keyword_label(text)}
+
+
 def _kw_html(text: str, link: dict, lang: str) -> str:
     t = escape(text)
     if not link.get("topic"):
@@ -83,7 +90,7 @@ def _kw_html(text: str, link: dict, lang: str) -> str:
     return (f'<a class="xref kw" href="{escape(link["url"])}" data-topic="{topic}" hx-get="{summary}" '
             f'hx-trigger="mouseenter once, focus once" hx-target="next .kw-pop" hx-swap="innerHTML">{t}</a>'
             f'<button type="button" class="kw-info" hx-get="{summary}" hx-target="next .kw-pop" '
-            f'hx-swap="innerHTML" aria-label="?" data-kw-info="{topic}">?</button>'
+            f'hx-swap="innerHTML" aria-label="{escape(_kw_question(text))}" data-kw-info="{topic}">?</button>'
             f'<span class="kw-pop" role="tooltip" aria-live="polite"></span>')
 
 

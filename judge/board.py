@@ -200,7 +200,7 @@ def keyword_label(k) -> str:
     from .engine.messages import CATALOGUE, Msg, render
     lang = get_language() or "en"
     text = str(k).strip().casefold()
-    key = "mtg.kw." + text.replace(" ", "_").replace("-", "_")
+    key = "mtg.kw." + text.replace("'", "").replace("\u2019", "").replace(" ", "_").replace("-", "_")  # can't block -> cant_block
     if key in CATALOGUE:
         return render(key, {}, lang)
     for kw in ("protection", "hexproof"):          # "protection from black", "hexproof from red"

@@ -81,7 +81,7 @@ class Workspace:
     def context(self, lang: str) -> dict:
         ctx = {"ws": self, "doc_text": self.text, "problems": self.problems, "edit_error": self.edit_error,
                "edit_field": self.edit_field, "open_pre": self.open_pre,
-               "mtg_colors": list(editor.COLOR_LABELS.items()), "spell_keywords": editor.SPELL_KEYWORDS,
+               "mtg_colors": list(editor.COLOR_LABELS.items()), "spell_keywords": [(k, boardmod.keyword_label(k)) for k in editor.SPELL_KEYWORDS],
                "mtg_zones": editor.MTG_ZONES, "mtg_triggers": [(t, editor.TRIGGER_LABELS[t]) for t in editor.MTG_TRIGGERS],
                "mtg_sacrifice": list(editor.SACRIFICE_LABELS.items()),
                "bfb_colors": list(editor.BFB_COLOR_LABELS.items()), "bfb_color_values": list(editor.BFB_COLOR_LABELS),
@@ -89,10 +89,10 @@ class Workspace:
                "step": self.step, "lang": lang,
                "step_choices": boardmod.step_choices(), "phase_choices": boardmod.phase_choices(),
                "state_phase_choices": boardmod.state_phase_choices(),
-               "mtg_types": editor.MTG_TYPES, "mtg_keywords": editor.MTG_KEYWORDS,
+               "mtg_types": editor.MTG_TYPES, "mtg_keywords": [(k, boardmod.keyword_label(k)) for k in editor.MTG_KEYWORDS],
                "mtg_actions": editor.MTG_ACTIONS, "bfb_actions": editor.BFB_ACTIONS,
                "bfb_zones": list(boardmod.ZONE_LABELS.items())[:4], "bfb_kinds": list(boardmod.ZONE_LABELS.items()),
-               "spell_effects": [(e, editor.EFFECT_LABELS.get(e, e)) for e in editor.MTG_SPELL_EFFECTS], "catalog": editor.catalog_search("", 200),
+               "spell_effects": [(e, editor.EFFECT_LABELS.get(e, e)) for e in editor.MTG_SPELL_EFFECTS], "bfb_effects": [(e, editor.EFFECT_LABELS.get(e, e)) for e in ("damage", "heal", "block", "draw", "gain_n")], "catalog": editor.catalog_search("", 200),
                "saved_key": self.saved_key, "library_slug": self.library_slug}
         if isinstance(self.doc, dict) and self.game:
             try:

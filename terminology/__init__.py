@@ -301,3 +301,58 @@ def check(texts=None, langs=LANGS) -> list[Problem]:
                     ctx = t.text[max(0, m.start() - 25):m.end() + 25].replace("\n", " ")
                     problems.append(Problem(t.where, t.lang, term.concept, v.label, term.term, ctx))
     return problems
+
+
+# --- templates: visible text that never reaches a translator ---------------------------------------
+# Text written straight into a template (outside {% translate %} / {% blocktranslate %}) is shown in
+# English on the Thai and Korean pages, and the tables above never see it (review 2026-12-02: the
+# judge library, print view, editor and deck check hard-coded "Magic: The Gathering"). The names
+# below are kept in every language on purpose.
+TEMPLATE_KEEP = {
+    "Born from Blood": "the game's own name, printed in English on its cards (glossary)",
+    "Pierce": "Born from Blood keyword, kept in Latin script (glossary)",
+    "Skill": "Born from Blood card kind, kept in Latin script (glossary)",
+    "Pray": "Born from Blood card kind, kept in Latin script (glossary)",
+    "MTG": "the games' short tags beside a search result, the same in every language",
+    "BfB": "the games' short tags beside a search result, the same in every language",
+    "JSON": "a file format's name",
+    "CR": "the Comprehensive Rules' abbreviation before a rule number, as in every message (CR 704.5a)",
+    "HP": "Born from Blood's hit points, printed HP on its cards",
+    "Error": "the 500 page is static (no translation machinery when the server fails)",
+    "sitemap.xml": "a file name",
+    "bears>B": "placeholder showing the input syntax (ids)",
+    "wall=2, B=3": "placeholder showing the input syntax (ids)",
+    "d1=3, character=2": "placeholder showing the input syntax (ids)",
+}
+_T_COMMENT = re.compile(r"\{#.*?#\}|\{%\s*comment\s*%\}.*?\{%\s*endcomment\s*%\}", re.S)
+_T_BLOCKTRANS = re.compile(r"\{%\s*blocktrans(?:late)?\b.*?\{%\s*endblocktrans(?:late)?\s*%\}", re.S)
+_T_CODE = re.compile(r"<(script|style)\b.*?</\1>", re.S)
+_T_TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
+_T_ATTR = re.compile(r"\b(?:title|aria-label|placeholder|alt)=\"([^\"]*)\"")
+_T_HTML = re.compile(r"<[^>]*>")
+
+
+def template_strings(root: Path = ROOT) -> list[tuple[str, str]]:
+    """(template path, text) of every visible text in a template that is not translated: text between
+    tags and the title / aria-label / placeholder / alt attributes, with the template language's
+    own tags, variables, comments, scripts and styles taken out."""
+    out = []
+    for p in sorted(root.glob("**/templates/**/*.html")):
+        if ".venv" in p.parts or "node_modules" in p.parts:
+            continue
+        t = p.read_text(encoding="utf-8")
+        for rx in (_T_COMMENT, _T_BLOCKTRANS, _T_CODE):
+            t = rx.sub("", t)
+        t = _T_TAG.sub("\x00", t)
+        attrs = _T_ATTR.findall(t)
+        texts = _T_HTML.sub("\x00", t).split("\x00") + attrs
+        rel = p.relative_to(root).as_posix()
+        for s in texts:
+            s = " ".join(s.split())
+            if re.search(r"[A-Za-z]{2,}", s) and "X-CSRFToken" not in s:
+                out.append((rel, s))
+    return out
+
+
+def untranslated_template_strings(root: Path = ROOT) -> list[tuple[str, str]]:
+    return [(rel, s) for rel, s in template_strings(root) if s.strip(" ·:—-()") not in TEMPLATE_KEEP]

@@ -183,3 +183,61 @@ def test_korean_particles_after_a_table_term_match_its_last_sound(texts):
     problems = [f"{t.where}: …{bad}…" for t in texts if t.lang == "ko"
                 for bad in korean_term_particle_problems(t.text, words)]
     assert not problems, "\n".join(problems)
+
+
+# --- issue 23: the checker reads meanings, and templates are checked too -----------------------------
+
+def test_checker_catches_the_december_2_patterns_by_meaning():
+    """The review's wordings are caught whatever the words in between (Thai ป้องกัน whose subject is
+    the damage means prevent; Korean 막다 for block), and the prevent/stop senses are left alone."""
+    wrong = [
+        Text("msg:x", "th", "mtg", "{source}: ดาเมจการต่อสู้ทั้งหมดที่จะเกิดขึ้นในเทิร์นนี้ถูกป้องกัน (prevent)"),
+        Text("msg:x", "th", "mtg", "ดาเมจ {amount} จาก {source} ถึง {target} ถูกโล่ป้องกัน ไป {prevented}"),
+        Text("msg:x", "ko", "mtg", "공포(fear): 이 생물은 흑색 생물과 마법물체 생물만 막을 수 있습니다."),
+        Text("msg:x", "ko", "mtg", "예: 돌진 5/5가 2/2에게 막히면 방어자에게 2점을 배정합니다."),
+        Text("msg:x", "ko", "mtg", "아무 목표(생물, 플레이어, 플레인즈워커 또는 전투)"),
+        Text("msg:mtg.target_word.battle", "ko", "mtg", "전투"),
+        Text("msg:x", "ko", "mtg", "지속(persist): 죽으면 돌아옵니다."),
+        Text("msg:x", "ko", "mtg", "{source}에게 시듦이 있으므로"),
+        Text("po:x:In the judge tool", "ko", None, "판정 도구에서"),
+        Text("msg:x", "th", "mtg", "เปิดใช้ mana ability ของ {card}"),
+        Text("msg:x", "th", "mtg", "ต้องโจมตีฝ่ายตรงข้าม"),
+    ]
+    for t in wrong:
+        assert check([t]), f"not caught: {t.text}"
+    fine = [
+        Text("msg:x", "th", "mtg", "{card} ถูกป้องกันแต่ผู้ป้องกันไม่อยู่แล้ว จึงไม่สร้างดาเมจการต่อสู้"),
+        Text("msg:x", "th", "mtg", "ผู้โจมตีที่ไม่ถูกป้องกันสร้างดาเมจให้ผู้เล่น"),
+        Text("msg:x", "th", "mtg", "ดาเมจการต่อสู้ทั้งหมดถูกยับยั้ง (prevent)"),
+        Text("msg:x", "ko", "mtg", "희생은 파괴가 아니므로 무적이나 재생으로 막을 수 없습니다."),
+        Text("msg:x", "ko", "mtg", "방지 효과는 피해가 입혀지지 않게 막습니다."),
+        Text("msg:x", "ko", "mtg", "흑색 생물이나 마법물체 생물만 이 생물을 방어할 수 있습니다."),
+        Text("msg:x", "ko", "mtg", "그 플레인즈워커나 배틀이 전투에서 제외되었다면"),
+        Text("msg:x", "ko", "mtg", "지속물이 전장을 떠나면 지속 효과는 끝납니다."),
+    ]
+    for t in fine:
+        assert not check([t]), f"false alarm: {t.text}: {check([t])}"
+
+
+def test_templates_translate_every_visible_text():
+    """Visible text written straight into a template (outside {% translate %}) reaches no translator
+    and no terminology row: the Thai and Korean pages showed "Magic: The Gathering" in English. Only
+    the names kept in every language on purpose (terminology.TEMPLATE_KEEP, with the reason) may stay."""
+    from terminology import TEMPLATE_KEEP, template_strings, untranslated_template_strings
+    found = template_strings()
+    assert any(s == "Born from Blood" for _p, s in found)       # the scanner sees template text
+    assert not any("Magic: The Gathering" in s for _p, s in found)
+    bad = untranslated_template_strings()
+    assert not bad, "translate these template strings ({% translate %}), or add them to " \
+        "terminology.TEMPLATE_KEEP with the reason:\n" + "\n".join(f"  {p}: {s!r}" for p, s in bad)
+    assert all(why for why in TEMPLATE_KEEP.values())
+
+
+def test_template_scanner_reports_hard_coded_text(tmp_path):
+    from terminology import untranslated_template_strings
+    d = tmp_path / "app" / "templates" / "app"
+    d.mkdir(parents=True)
+    (d / "x.html").write_text('{% load i18n %}<h2>Magic: The Gathering</h2><p>{% translate "Fine" %}</p>'
+                              '<input placeholder="Search cards">{# a comment #}', encoding="utf-8")
+    assert untranslated_template_strings(tmp_path) == [("app/templates/app/x.html", "Magic: The Gathering"),
+                                                        ("app/templates/app/x.html", "Search cards")]

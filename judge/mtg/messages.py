@@ -208,7 +208,7 @@ K("mtg.cast.flashback", "{card} is cast from the graveyard with flashback for {c
   "{card} ถูกร่ายจาก graveyard ด้วย Flashback โดยจ่าย {cost} (CR 702.34a)",
   "{card}을(를) 회상 비용 {cost}(으)로 무덤에서 발동합니다 (CR 702.34a).")
 K("mtg.cast.kicked", "{card} is kicked: the additional cost {cost} is added (CR 702.33a).",
-  "{card} ถูก kick: เพิ่มต้นทุนเพิ่มเติม {cost} (CR 702.33a)",
+  "ร่าย {card} แบบจ่าย Kicker: เพิ่มต้นทุนเพิ่มเติม {cost} (CR 702.33a)",
   "{card}에 키커를 지불합니다. 추가 비용 {cost}이(가) 더해집니다 (CR 702.33a).")
 K("mtg.cast.x", "X is chosen as {x} for {card} (CR 107.3; X is 0 when not chosen).",
   "กำหนด X ของ {card} เป็น {x} (CR 107.3; ถ้าไม่ได้ระบุ X = 0)",
@@ -892,10 +892,10 @@ for _k, _en, _th, _ko in [
      "ต้นทุนเพิ่มเติม: จ่ายพร้อมกับต้นทุนมานาตอนร่ายสเปลล์ (CR {rule}, 601.2h)",
      "추가 비용: 주문을 발동할 때 마나 비용과 함께 지불합니다 (CR {rule}, 601.2h)."),
     ("land_reminder", "Reminder of the mana ability every land of this basic land type has (CR {rule}).",
-     "ข้อความช่วยจำ (reminder text) ของความสามารถมานาที่แลนด์ทุกใบซึ่งมีประเภทแลนด์พื้นฐานนี้มีอยู่ (CR {rule})",
+     "ข้อความช่วยจำของความสามารถมานาที่แลนด์ทุกใบซึ่งมีประเภทแลนด์พื้นฐานนี้มีอยู่ (CR {rule})",
      "이 기본 대지 유형을 가진 모든 대지가 지닌 마나 능력을 알려 주는 설명입니다 (CR {rule})."),
     ("hybrid_reminder", "Reminder of how a hybrid or Phyrexian mana symbol in the cost is paid; the engine pays it that way (CR {rule}, 107.4f).",
-     "ข้อความช่วยจำ (reminder text) ของวิธีจ่ายสัญลักษณ์มานาแบบผสมหรือ Phyrexian ในต้นทุน เอนจินจ่ายแบบนั้น (CR {rule}, 107.4f)",
+     "ข้อความช่วยจำของวิธีจ่ายสัญลักษณ์มานาแบบผสมหรือ Phyrexian ในต้นทุน เอนจินจ่ายแบบนั้น (CR {rule}, 107.4f)",
      "비용에 있는 혼성 마나 기호나 파이렉시아 마나 기호를 지불하는 방법을 알려 주는 설명이며, 엔진도 그렇게 지불합니다 (CR {rule}, 107.4f)."),
 ]:
     K("mtg.oracle.line." + _k, _en, _th, _ko)

@@ -93,7 +93,7 @@ def test_language_switch_keeps_the_scenario(site, page):
     assert page.locator("#events a.rule-link").first.get_attribute("href").startswith("/th/cr/")
     page.locator('.lang-switch a[hreflang="ko"]').click()
     page.wait_for_url("**/ko/judge/**")
-    expect(page.locator("#step-count")).to_have_text("2단계 중 2단계")
+    expect(page.locator("#step-count")).to_have_text("진행 2/2")
 
 
 def test_save_and_reopen_the_permalink(site, page, playwright_browser):
@@ -117,7 +117,7 @@ def test_save_and_reopen_the_permalink(site, page, playwright_browser):
     expect(other.locator("#scenario-title")).to_contain_text("Bolt the Bears <b>now</b>")
     other.locator('.lang-switch a[hreflang="ko"]').click()
     other.wait_for_url("**/ko/judge/s/*/?step=2")
-    expect(other.locator("#step-count")).to_have_text("2단계 중 2단계")
+    expect(other.locator("#step-count")).to_have_text("진행 2/2")
     other.context.close()
     assert url.split("/s/")[1].split("/")[0] in page.url
 
