@@ -34,10 +34,10 @@ def _latin_hangul(c: int) -> bool:
 
 
 FONTS = [
-    ("NotoSansThai-Regular.ttf", "noto-sans-thai-*-400-normal.woff2", "Noto Sans Thai", "Regular", 400, _latin_thai),
-    ("NotoSansThai-Bold.ttf", "noto-sans-thai-*-700-normal.woff2", "Noto Sans Thai", "Bold", 700, _latin_thai),
-    ("NotoSansKR-Regular.ttf", "noto-sans-kr-*-400-normal.woff2", "Noto Sans KR", "Regular", 400, _latin_hangul),
-    ("NotoSansKR-Bold.ttf", "noto-sans-kr-*-700-normal.woff2", "Noto Sans KR", "Bold", 700, _latin_hangul),
+    ("NotoSansThai-Regular.ttf", "noto-sans-thai-all-400-normal.woff2", "Noto Sans Thai", "Regular", 400, _latin_thai),
+    ("NotoSansThai-Bold.ttf", "noto-sans-thai-all-700-normal.woff2", "Noto Sans Thai", "Bold", 700, _latin_thai),
+    ("NotoSansKR-Regular.ttf", "noto-sans-kr-[0-9lcv]*-400-normal.woff2", "Noto Sans KR", "Regular", 400, _latin_hangul),
+    ("NotoSansKR-Bold.ttf", "noto-sans-kr-[0-9lcv]*-700-normal.woff2", "Noto Sans KR", "Bold", 700, _latin_hangul),
 ]
 
 
