@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+from .keywords import LANDWALK
 from .layers import current_colors
 
 from ..engine.events import Msg
@@ -223,9 +224,36 @@ class CombatMixin(Host):
         if "intimidate" in aks and "artifact" not in b["types"] and not set(current_colors(A)) & set(current_colors(b)):
             return illegal("mtg.illegal.block.intimidate", "702.13b", "mtg.kw.intimidate", [b["id"], A["id"]],
                            card=bname, attacker=aname)
+        ev = self._evasion(b, A, aks, bks, bname, aname)
+        if ev is not None:
+            return ev
         if self.protections(A) & set(current_colors(b)):
             return illegal("mtg.illegal.block.protection", "702.16f", "mtg.kw.protection", [b["id"], A["id"]],
                            card=bname, attacker=aname)
+        return None
+
+    def _evasion(self, b, A, aks, bks, bname, aname):
+        """Landwalk (702.14c), fear (702.36b), shadow (702.28b), horsemanship (702.31b) and "can't be
+        blocked" (509.1b): the IllegalAction for b blocking A, or None."""
+        if "can't be blocked" in aks:
+            return illegal("mtg.illegal.block.unblockable", "509.1b", "mtg.combat.declare-blockers", [b["id"], A["id"]],
+                           card=bname, attacker=aname)
+        for kw, land in LANDWALK.items():
+            if kw in aks and any(o["controller"] == b["controller"] and "land" in o["types"]
+                                 and land.casefold() in {str(x).casefold() for x in o.get("subtypes") or ()}
+                                 for o in self.battlefield):
+                return illegal("mtg.illegal.block.landwalk", "702.14c", "mtg.combat.declare-blockers",
+                               [b["id"], A["id"]], card=bname, attacker=aname, keyword=Msg("mtg.kw." + kw),
+                               land=land, player=self.name(b["controller"]))
+        if "fear" in aks and "artifact" not in b["types"] and "B" not in current_colors(b):
+            return illegal("mtg.illegal.block.fear", "702.36b", "mtg.combat.declare-blockers", [b["id"], A["id"]],
+                           card=bname, attacker=aname)
+        if ("shadow" in aks) != ("shadow" in bks):
+            return illegal("mtg.illegal.block.shadow", "702.28b", "mtg.combat.declare-blockers", [b["id"], A["id"]],
+                           card=bname, attacker=aname)
+        if "horsemanship" in aks and "horsemanship" not in bks:
+            return illegal("mtg.illegal.block.horsemanship", "702.31b", "mtg.combat.declare-blockers",
+                           [b["id"], A["id"]], card=bname, attacker=aname)
         return None
 
     def _required_blockers(self):

@@ -22,6 +22,7 @@ judge/mtg/oracle marks a keyword line modelled only if its keyword is here). Par
     702.61 split second      timing.py (702.61a)
     702.90 infect            effects.py (702.90b-c)
     702.111 menace           combat.py (702.111b)
+    702.14 landwalk, 702.28 shadow, 702.31 horsemanship, 702.36 fear, "can't be blocked"   combat.py (blocks)
     508.1c/d, 509.1b/c       "can't attack", "must attack", "can't block", "must block" (combat.py)
 """
 from __future__ import annotations
@@ -46,7 +47,13 @@ KW_TOPIC = {"flying": "mtg.kw.flying", "reach": "mtg.kw.reach", "menace": "mtg.k
 IMPLEMENTED_KEYWORDS = frozenset((set(KW_TOPIC) - {"protection"}) | {
     "defender", "hexproof", "flash", "shroud", "must attack", "must block", "can't block", "can't attack",
     "wither", "undying", "persist", "can't be countered", "trample over planeswalkers",
-    "all creatures able to block it do so", "can block an additional creature"})
+    "all creatures able to block it do so", "can block an additional creature",
+    # evasion (issue 21; combat.py _block_restriction): landwalk 702.14c, fear 702.36b, shadow 702.28b,
+    # horsemanship 702.31b, "can't be blocked" 509.1b
+    "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "fear", "shadow", "horsemanship",
+    "can't be blocked"})
+LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
+            "forestwalk": "Forest"}
 PARAMETERISED_KEYWORDS = ("protection from <colour>", "hexproof from <colour>", "ward <mana cost>", "ward {X}",
                           "ward - pay <n> life")
 PLAYER_KEYWORDS = frozenset({"hexproof", "shroud"})   # a player's `keywords` (702.11c, 702.18a)

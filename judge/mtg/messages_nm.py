@@ -31,3 +31,51 @@ register({
         "ko": "이 실행 결과는 완전하지 않습니다: 엔진이 구현하지 않은 카드 문구 일부가 무시되었습니다.",
     },
 })
+
+# evasion keywords the engine implements for the card pool (issue 21; judge/mtg/combat.py _evasion)
+register({
+    "mtg.kw.plainswalk": {"en": "plainswalk", "th": "Plainswalk", "ko": "평지보행"},
+    "mtg.kw.islandwalk": {"en": "islandwalk", "th": "Islandwalk", "ko": "섬보행"},
+    "mtg.kw.swampwalk": {"en": "swampwalk", "th": "Swampwalk", "ko": "늪보행"},
+    "mtg.kw.mountainwalk": {"en": "mountainwalk", "th": "Mountainwalk", "ko": "산보행"},
+    "mtg.kw.forestwalk": {"en": "forestwalk", "th": "Forestwalk", "ko": "숲보행"},
+    "mtg.kw.fear": {"en": "fear", "th": "Fear", "ko": "공포"},
+    "mtg.kw.shadow": {"en": "shadow", "th": "Shadow", "ko": "그림자"},
+    "mtg.kw.horsemanship": {"en": "horsemanship", "th": "Horsemanship", "ko": "기마술"},
+    "mtg.illegal.block.unblockable": {
+        "en": "{attacker} can't be blocked, so {card} can't block it (CR 509.1b).",
+        "th": "{attacker} ไม่สามารถถูกป้องกันได้ {card} จึงป้องกันมันไม่ได้ (CR 509.1b)",
+        "ko": "{attacker}은(는) 방어될 수 없으므로 {card}은(는) 그것을 방어할 수 없습니다 (CR 509.1b).",
+    },
+    "mtg.illegal.block.landwalk": {
+        "en": "{attacker} has {keyword}: it can't be blocked while the defending player controls a {land}, and "
+              "{player} does, so {card} can't block it (CR 702.14c).",
+        "th": "{attacker} มี {keyword}: มันไม่สามารถถูกป้องกันได้ตราบที่ผู้เล่นฝ่ายรับควบคุม {land} อยู่ และ {player} "
+              "ควบคุมอยู่ {card} จึงป้องกันมันไม่ได้ (CR 702.14c)",
+        "ko": "{attacker}에게는 {keyword}이(가) 있습니다: 수비 플레이어가 {land}을(를) 조종하는 동안 방어될 수 없고, "
+              "{player}이(가) 조종하고 있으므로 {card}은(는) 그것을 방어할 수 없습니다 (CR 702.14c).",
+    },
+    "mtg.illegal.block.fear": {
+        "en": "{attacker} has fear: only artifact creatures and/or black creatures can block it, and {card} is "
+              "neither (CR 702.36b).",
+        "th": "{attacker} มี Fear: มีแค่ครีเจอร์อาร์ติแฟกต์และ/หรือครีเจอร์สีดำเท่านั้นที่ป้องกันมันได้ และ {card} "
+              "ไม่ใช่ทั้งสองอย่าง (CR 702.36b)",
+        "ko": "{attacker}에게는 공포가 있습니다: 마법물체 생물이나 검은색 생물만 그것을 방어할 수 있는데, {card}은(는) "
+              "어느 쪽도 아닙니다 (CR 702.36b).",
+    },
+    "mtg.illegal.block.shadow": {
+        "en": "{card} can't block {attacker}: a creature with shadow can't be blocked by creatures without shadow, "
+              "and a creature without shadow can't be blocked by creatures with shadow (CR 702.28b).",
+        "th": "{card} ป้องกัน {attacker} ไม่ได้: ครีเจอร์ที่มี Shadow ไม่สามารถถูกป้องกันโดยครีเจอร์ที่ไม่มี Shadow "
+              "และครีเจอร์ที่ไม่มี Shadow ไม่สามารถถูกป้องกันโดยครีเจอร์ที่มี Shadow (CR 702.28b)",
+        "ko": "{card}은(는) {attacker}을(를) 방어할 수 없습니다: 그림자가 있는 생물은 그림자가 없는 생물에게 방어될 수 "
+              "없고, 그림자가 없는 생물은 그림자가 있는 생물에게 방어될 수 없습니다 (CR 702.28b).",
+    },
+    "mtg.illegal.block.horsemanship": {
+        "en": "{attacker} has horsemanship: creatures without horsemanship can't block it, and {card} has none "
+              "(CR 702.31b).",
+        "th": "{attacker} มี Horsemanship: ครีเจอร์ที่ไม่มี Horsemanship ป้องกันมันไม่ได้ และ {card} ไม่มี (CR 702.31b)",
+        "ko": "{attacker}에게는 기마술이 있습니다: 기마술이 없는 생물은 그것을 방어할 수 없는데, {card}에게는 "
+              "기마술이 없습니다 (CR 702.31b).",
+    },
+})

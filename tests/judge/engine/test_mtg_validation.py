@@ -76,7 +76,7 @@ def test_catalogue_and_editor_keywords_are_implemented():
 
 
 @pytest.mark.parametrize("k", ["banding", "flanking", "protection from creatures", "protection from everything",
-                               "Flying", "ward", "ward {2}{X}", "shadow", "horsemanship", "cascade"])
+                               "Flying", "ward", "ward {2}{X}", "bushido", "rampage", "cascade"])
 def test_unknown_keywords_are_errors(k):
     p = _problems(_doc(battlefield=[_bear(keywords=["flying", k])]))
     assert "state.battlefield[0].keywords[1]" in p, p
