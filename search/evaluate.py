@@ -21,7 +21,11 @@ ROOT = Path(__file__).resolve().parents[1]
 QUERIES = ROOT / "tests" / "search" / "queries.yaml"
 HELDOUT = ROOT / "tests" / "search" / "queries_heldout.yaml"
 INDEPENDENT = ROOT / "tests" / "search" / "queries_independent.yaml"
-KINDS = ("term", "question", "slang", "typo", "situation", "mixed", "particles", "bfb", "rule", "cr")
+CR_TERMS = ROOT / "tests" / "search" / "queries_crterms.yaml"      # issue 25
+CARD_NAMES = ROOT / "tests" / "search" / "queries_cardnames.yaml"  # issue 25
+KINDS = ("term", "question", "slang", "typo", "situation", "mixed", "particles", "bfb", "rule", "cr",
+         "crterm", "cardname")
+CR_KINDS = ("cr", "crterm")   # asked of the CR ranking (kind=cr); crterm also of the merged one (top 3)
 
 
 def load_queries(path: Path = QUERIES) -> dict[str, list[tuple[str, list[str], str]]]:
@@ -56,8 +60,11 @@ def _has_cr(index_dir) -> bool:
 def _agg(rows):
     if not rows:
         return {"mrr10": None, "recall5": None, "n": 0}
-    return {"mrr10": statistics.fmean(r[0] for r in rows), "recall5": statistics.fmean(r[1] for r in rows),
-            "n": len(rows)}
+    out = {"mrr10": statistics.fmean(r[0] for r in rows), "recall5": statistics.fmean(r[1] for r in rows),
+           "n": len(rows)}
+    if all(len(r) > 2 for r in rows):
+        out["merged_top3"] = statistics.fmean(r[2] for r in rows)
+    return out
 
 
 def evaluate(index_dir, queries=None, pages_dir: Path = engine.DEFAULT_PAGES_DIR,
@@ -81,12 +88,15 @@ def evaluate(index_dir, queries=None, pages_dir: Path = engine.DEFAULT_PAGES_DIR
             # a CR rule question asks the Comprehensive Rules (the API's kind=cr); the other kinds
             # the one ranking of pages and rules the search page and the API give by default
             res = engine.search(q, lang=lang, limit=10, index_dir=index_dir, config=config,
-                                include_cr=True, kind="cr" if kind == "cr" else None)
+                                include_cr=True, kind="cr" if kind in CR_KINDS else None)
             if timings is not None:
                 timings.append((time.perf_counter() - t0) * 1000)
             got = [r["id"] for r in res.results]
             rank = next((i + 1 for i, g in enumerate(got) if g in ids), None)
             row = (1.0 / rank if rank else 0.0, len(set(got[:5]) & set(ids)) / min(len(ids), 5))
+            if kind == "crterm":  # the defining rule also within the top 3 of the merged ranking
+                merged = engine.search(q, lang=lang, limit=10, index_dir=index_dir, config=config, include_cr=True)
+                row += (1.0 if {r["id"] for r in merged.results[:3]} & set(ids) else 0.0,)
             rows.append(row)
             by_kind.setdefault(kind, []).append(row)
             by_kind_all.setdefault(kind, []).append(row)
@@ -118,5 +128,6 @@ def format_report(report: dict, title: str = "", kinds: bool = True) -> str:
             per = " / ".join(
                 f"{report[lg]['kinds'][k]['mrr10']:.2f}" if k in report.get(lg, {}).get("kinds", {}) else "  - "
                 for lg in ("en", "th", "ko"))
-            lines.append(f"    {k:<10} MRR@10 {a['mrr10']:.3f}  recall@5 {a['recall5']:.3f}  n={a['n']:<4} ({per})")
+            top3 = f"  merged top-3 {a['merged_top3']:.3f}" if "merged_top3" in a else ""
+            lines.append(f"    {k:<10} MRR@10 {a['mrr10']:.3f}  recall@5 {a['recall5']:.3f}  n={a['n']:<4} ({per}){top3}")
     return "\n".join(lines)

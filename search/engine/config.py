@@ -64,6 +64,7 @@ class Config:
     or_terms: int = 6            # the pages' OR fallback keeps the n rarest words (0: all)
     cr_or_terms: int = 6         # the OR fallback over the rules keeps the n rarest words (0: all)
     cite_or_scale: float = 0.5   # a cited rule holding only some of the words: its score x this
+    glossary: bool = True        # stage "glossary": a query naming a CR term gets its defining rules first
 
     def weighting(self):
         return scoring.BM25F(B=0.75, K1=1.2, **{f"{f}_B": b for f, b in self.field_b})

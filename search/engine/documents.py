@@ -158,7 +158,7 @@ def registered_documents() -> list[dict]:
     return docs
 
 
-def cr_documents_from_file(path, explanations: bool = True) -> list[dict]:
+def cr_documents_from_file(path, explanations: bool = True, glossary: bool = True) -> list[dict]:
     """CR documents straight from a Comprehensive Rules text file (no database; tests, bench), with
     the project's en/th/ko explanations appended after each explained rule's text, as
     ``crdb.services.search_documents`` does from the database (so tests rank what the site ranks)."""
@@ -179,6 +179,14 @@ def cr_documents_from_file(path, explanations: bool = True) -> list[dict]:
             body += EXPLANATIONS_SEP + explained[e.number]
         docs.append({"id": f"cr:{e.number}", "kind": "cr", "game": "mtg", "lang": "en", "title": e.number,
                      "body": body, "url": f"/cr/{e.number}/", "release": release})
+    if glossary:  # as crdb.services.search_documents does (same slugs as the CR import)
+        from crdb.linker import term_slug
+
+        taken: set = set()
+        for g in parsed.glossary:
+            slug = term_slug(g.term, taken)
+            docs.append({"id": f"cr-glossary:{slug}", "kind": "cr-glossary", "game": "mtg", "lang": "en",
+                         "title": g.term, "body": g.text, "url": f"/cr/glossary/{slug}/", "release": release})
     return docs
 
 
@@ -197,6 +205,21 @@ def cr_documents():
         return []
 
 
+_SEE_RULE = re.compile(r"\bSee (?:also )?(?:rules?|section) ([^A-Z“\"]*)")
+_CR_REF = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
+
+
+def glossary_refs(text: str) -> list[str]:
+    """The rule numbers a glossary entry names after "See rule(s)": "See rules 613.2, 707.2, and
+    707.3." -> [613.2, 707.2, 707.3]."""
+    out: list[str] = []
+    for m in _SEE_RULE.finditer(text):
+        for n in _CR_REF.findall(m.group(1)):
+            if n not in out:
+                out.append(n)
+    return out
+
+
 def _cr_doc(d: dict) -> dict | None:
     try:
         number = str(d.get("title") or d["id"].split(":", 1)[-1]).strip().lower()
@@ -206,7 +229,10 @@ def _cr_doc(d: dict) -> dict | None:
             "url": str(d.get("url") or ""),
             "release": str(d.get("release") or ""), "title": number, "summary": "",
             "aliases": "", "situations": "", "body": str(d.get("body") or ""), "crp": "",
-            "cr": number if CR_NUMBER_RE.match(number) else "",
+            # a glossary entry keeps the rules it names ("See rules 613.2, 707.2"): the CR glossary as
+            # data (glossary.py ranks a term's defining rules first)
+            "cr": number if CR_NUMBER_RE.match(number) else
+            ",".join(glossary_refs(str(d.get("body") or ""))) if d.get("kind") == "cr-glossary" else "",
             "cra": ",".join(cr_parents(number)), "spell": "", "names": "",
         }
     except (KeyError, TypeError, AttributeError):

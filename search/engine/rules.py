@@ -6,6 +6,7 @@ from whoosh.query import And, AndMaybe, Term
 from whoosh.query.compound import DefaultOr as Or  # union tree; the array matcher is slow on small indexes
 
 from .config import DEFAULT_CONFIG, MAX_LIMIT, Config
+from .glossary import glossary_rank
 from .index import _handle
 from .query import CR_FILLERS, _cr_numbers, _hits, _rarest, build_query, clean_query
 from .ranking import CITE_POOL, _cite_rank, _cr_specific
@@ -14,7 +15,7 @@ from .snippets import make_snippet
 
 def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handle_obj=None,
               snippets: bool = True, cited: dict | None = None, config: Config = DEFAULT_CONFIG,
-              or_fallback: bool = True) -> list[dict]:
+              or_fallback: bool = True, typed: str | None = None) -> list[dict]:
     """Comprehensive Rules documents for a query (rule numbers first), empty without a CR import.
     With ``lang``, documents in that language (e.g. per-rule explanations) and English ones (the CR
     itself) are searched; the player wording of ``lang`` is applied; urls get the /<lang> prefix."""
@@ -54,6 +55,7 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
                         keep=keep, number_words=True)
     clauses, terms, optional = built.clauses, built.all_terms, built.optional
     all_hits = set()
+    defines: set = set()
     if clauses and not (numbers and len(clauses) == len(numbers)):
         req = And(clauses) if len(clauses) > 1 else clauses[0]
         if optional:
@@ -70,6 +72,12 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
             got = _cite_rank(handle, got, rare, cited, filt, pool, config)
         seen = {d for d, _ in ordered}
         ordered += [h for h in got if h[0] not in seen]
+    if config.glossary and not numbers:  # also when no word is in any rule (Thai/Korean all optional)
+        # the query as typed first: a "did you mean" correction may have changed a term's name
+        for text in dict.fromkeys([clean_query(typed) if typed else qs, qs]):
+            ordered, defines = glossary_rank(handle, text, lang or "en", ordered, filt)
+            if defines:
+                break
     out = []
     for docnum, score in ordered[:limit]:
         f = s.stored_fields(docnum)
@@ -79,5 +87,6 @@ def search_cr(q, limit: int = 5, index_dir=None, lang: str | None = None, _handl
         out.append({"id": f["key"], "kind": f.get("kind") or "cr", "game": f["game"], "title": f["title"],
                     "url": url, "lang": f.get("lang", "en"), "release": f.get("release", ""),
                     "score": round(score, 3), "all": (docnum in all_hits and not optional) or bool(numbers and not out),
+                    "defines": docnum in defines,
                     "snippet": make_snippet(handle, docnum, f, terms, "cr") if snippets else ""})
     return out

@@ -164,12 +164,12 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
     if (include_cr or kind == "cr") and game != "bfb" and handle.cr_searcher is not None:
         crs = search_cr(res.suggestion or qs, limit=limit if kind == "cr" else min(limit, 5), index_dir=index_dir, lang=lang,
                         _handle_obj=handle, snippets=snippets, cited=cited, config=config,
-                        or_fallback=kind == "cr" or config.cr_merged_or)
+                        or_fallback=kind == "cr" or config.cr_merged_or, typed=qs)
         if kind == "cr":
             res.results = crs
         else:
             res.results = _merge(res.results, crs, bool(_cr_numbers(qs)), topics_all=best.and_hits > 0,
-                                 cr_all=bool(crs and crs[0].get("all")),
+                                 cr_all=bool(crs and (crs[0].get("all") or crs[0].get("defines"))),
                                  asks_rule=bool(RULE_WORDS.search(qs)))[:limit]
     res.took_ms = round((time.perf_counter() - t0) * 1000, 2)
     return res

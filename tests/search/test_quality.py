@@ -111,3 +111,27 @@ def test_independent_set(independent):
         for q, ids, got, kind in r["misses"]:
             print(f"    {lang} not first [{kind}]: {q!r} -> {got} (want {ids})")
         assert r["mrr10"] >= floor, f"{lang}: MRR@10 {r['mrr10']:.3f} < {floor} on the independent set"
+
+
+# --- issue 25: CR terms (tests/search/queries_crterms.yaml) ---------------------------------------
+CR_TERM_FLOOR = 0.85    # MRR@10 with kind=cr, and the defining rule in the merged top 3, per language
+
+
+@pytest.fixture(scope="module")
+def crterms(cr_index):
+    r = evaluate.evaluate(cr_index, evaluate.load_queries(evaluate.CR_TERMS))
+    print("\n" + evaluate.format_report(r, "CR terms (tests/search/queries_crterms.yaml)"))
+    return r
+
+
+@pytest.mark.parametrize("lang", ["en", "th", "ko"])
+def test_cr_terms(crterms, lang):
+    if not crterms["_cr"]:
+        pytest.skip(f"CR term queries need the official CR text at {CR_JAN_2026}")
+    r = crterms[lang]
+    for q, ids, got, kind in r["misses"]:
+        print(f"    {lang} not first [{kind}]: {q!r} -> {got} (want {ids})")
+    assert r["n"] >= 12, lang
+    k = r["kinds"]["crterm"]
+    assert k["mrr10"] >= CR_TERM_FLOOR, f"{lang}: CR terms MRR@10 (kind=cr) {k['mrr10']:.3f} < {CR_TERM_FLOOR}"
+    assert k["merged_top3"] >= CR_TERM_FLOOR, f"{lang}: CR terms in the merged top 3 {k['merged_top3']:.3f} < {CR_TERM_FLOOR}"
