@@ -56,6 +56,11 @@ LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp"
             "forestwalk": "Forest"}
 PARAMETERISED_KEYWORDS = ("protection from <colour>", "hexproof from <colour>", "ward <mana cost>", "ward {X}",
                           "ward - pay <n> life")
+# Words of the keyword vocabulary that, given to a creature by another object (an Aura's or
+# Equipment's static ability, a resolved spell), are that object's effects on it rather than
+# abilities the creature has: "loses all abilities" (613.1f) does not remove them.
+EFFECT_WORDS = frozenset({"can't attack", "can't block", "must attack", "must block",
+                          "all creatures able to block it do so"})
 PLAYER_KEYWORDS = frozenset({"hexproof", "shroud"})   # a player's `keywords` (702.11c, 702.18a)
 
 
@@ -146,20 +151,25 @@ class KeywordsMixin(Host):
         many permanents (state-based actions on a large board stay linear)."""
         ks = set(o.get("keywords") or [])
         lost = False
+        kept: set = set()   # restrictions and requirements that are other objects' effects, not abilities
         for e in o.get("until_eot") or []:
             if e.get("lose_abilities"):   # 613.1f, timestamp order: later grants still apply
                 ks = set()
                 lost = True
-            ks.update(e.get("keywords") or [])
+            add = e.get("keywords") or ()
+            ks.update(add)
+            kept.update(k for k in add if k in EFFECT_WORDS)   # a resolved spell's effect (611.2a)
         if "trample over planeswalkers" in ks:   # a variant of trample: the trample rules apply (702.19c)
             ks.add("trample")
-        if not lost:
-            if granters is None:
-                granters = self._granters() if self._grants_on else ()
-            for src, s in granters:
-                if self._static_applies(src, s, o):
+        if granters is None:
+            granters = self._granters() if self._grants_on else ()
+        for src, s in granters:
+            if self._static_applies(src, s, o):
+                if not lost:
                     ks.update(s["keywords"])
-        return ks
+                else:   # "enchanted creature can't attack or block" stays with its source (613.1f)
+                    kept.update(k for k in s["keywords"] if k in EFFECT_WORDS and src is not o)
+        return ks | kept if kept else ks
 
     def _granters(self):
         """(source, static ability) pairs of the battlefield that grant keywords (613.1f)."""
