@@ -66,6 +66,8 @@ class CastingMixin(Host):
                     break
             if card_obj:
                 break
+        if card_obj is None and not frm and want is not None:
+            self._cast_elsewhere(pid, want, cref)
         if frm and card_obj is None:   # 601.2a: the card moves from where it is; it isn't there
             raise illegal("mtg.illegal.not_in_zone", "601.2a", "mtg.casting", [], card=str(want),
                           player=self.name(pid), zone=zonemsg(frm))
@@ -235,6 +237,26 @@ class CastingMixin(Host):
                 self.ev("cast", "mtg.cost.additional_discard", "118.8", "mtg.casting", [c["id"], sid], card=name,
                         player=self.name(pid), target=c.get("card") or c["id"])
                 self._discard(p, c, "701.9a", "mtg.zones")
+
+    def _cast_elsewhere(self, pid, want, cref):
+        """The card named is not in the caster's hand or graveyard but is described elsewhere in the
+        scenario (their exile, another player's hand, graveyard or exile): refused by 601.3, the rule
+        that applies, not as an unknown card. By id always; by name when the name is no catalogue
+        card (a catalogue card not in hand may be cast from outside the game, scenario format)."""
+        w = str(want).casefold()
+        by_name = not (isinstance(cref, str) and cards.lookup(cref) is not None)
+        for q in self.players:
+            for zone in ("hand", "graveyard", "exile"):
+                if q["id"] == pid and zone != "exile":
+                    continue
+                for c in q[zone]:
+                    if str(c.get("id", "")).casefold() == w or (by_name and str(c.get("card", "")).casefold() == w):
+                        name = c.get("card") or c["id"]
+                        if q["id"] == pid:
+                            raise illegal("mtg.illegal.from_exile", "601.3", "mtg.casting", [c["id"]], card=name,
+                                          player=self.name(pid))
+                        raise illegal("mtg.illegal.not_your_zone", "601.3", "mtg.casting", [c["id"]], card=name,
+                                      player=self.name(pid), owner=self.name(q["id"]), zone=zonemsg(zone))
 
     @action("play_land", rule="305.1", fields=("player", "card"), check=check_card_action)
     def _act_play_land(self, a):

@@ -25,5 +25,9 @@ K("mtg.sba.cant_lose_team",
   "{player} would lose the game (CR {why}), but their teammate {teammate} controls {card}, which says they can't lose the game: in Two-Headed Giant that player's team can't lose (CR 810.8a).",
   "{player} จะแพ้เกม (CR {why}) แต่ {teammate} เพื่อนร่วมทีมควบคุม {card} ที่บอกว่าแพ้เกมไม่ได้ ใน Two-Headed Giant ทีมของผู้เล่นนั้นจึงแพ้ไม่ได้ (CR 810.8a)",
   "{player}은(는) 게임에서 패배해야 하지만(CR {why}) 같은 팀의 {teammate}이(가) '게임에서 패배할 수 없다'고 쓰인 {card}을(를) 조종하고 있습니다. 투헤드 자이언트에서는 그 플레이어의 팀이 패배할 수 없습니다 (CR 810.8a).")
+K(I + "not_your_zone",
+  "{card} is in {owner}'s {zone}; no rule or effect allows {player} to cast it from there (CR 601.3).",
+  "{card} อยู่ใน{zone}ของ {owner} ไม่มีกฎหรือผลใดที่ให้ {player} ร่ายมันจากที่นั่นได้ (CR 601.3)",
+  "{card}은(는) {owner}의 {zone}에 있습니다. {player}이(가) 그곳에서 그 카드를 발동할 수 있게 하는 규칙이나 효과가 없습니다 (CR 601.3).")
 
 register(_E)
