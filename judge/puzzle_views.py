@@ -57,7 +57,7 @@ def puzzle(request, slug):
     for o in data["options"]:
         o["url"] = f"{base}?m={done + '.' if done else ''}{o['index']}"
     for s in data["steps"]:
-        s["events"] = [boardmod.event_view(e, game, lang) for e in s["events"] if e.get("type") != "step"]
+        s["events"] = [boardmod.event_view(e, game, lang) for e in s["events"]]
     hint_rule = doc.get("hint_rule", "")
     ctx = {"slug": slug, "doc": doc, "game": game, "title": puzzles.text(doc, "title", lang),
            "notes": puzzles.text(doc, "notes", lang), "hint": puzzles.text(doc, "hint", lang),

@@ -2,7 +2,7 @@ from django.urls import path
 
 import rulesite.converters  # noqa: F401 (registers <segment:...>: a path segment without NUL)
 
-from . import puzzle_views, quiz_views, views
+from . import course_views, puzzle_views, quiz_views, views
 
 app_name = "judge"
 urlpatterns = [
@@ -16,6 +16,8 @@ urlpatterns = [
     path("cards/", views.cards, name="cards"),
     path("library/", views.library_index, name="library"),
     path("library/<slug:slug>/", views.library_item, name="library_item"),
+    path("course/", course_views.course_page, name="course"),
+    path("course/teacher/", course_views.teacher, name="course_teacher"),
     path("puzzles/", puzzle_views.index, name="puzzles"),
     path("puzzles/<slug:slug>/", puzzle_views.puzzle, name="puzzle"),
     path("library/<slug:slug>/quiz/", quiz_views.library_quiz, name="library_quiz"),

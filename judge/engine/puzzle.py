@@ -15,7 +15,7 @@ Goal items: {"win": P} (P has won), {"destroyed": id} (no longer on the battlefi
 {"not_lost": P} (P has not lost the game).
 
 The learner picks actions from `legal.legal_actions`, restricted to their side's choices (their
-casts, activations, attacks and blocks, and passing). After each pick the other side's scripted
+casts, activations, attacks and blocks, and passing one step at a time: `advance`, `resolve`). After each pick the other side's scripted
 replies whose `after` matches the pick's type are applied when legal (each once). The line is
 solved as soon as every goal item holds; it fails when the game is over, or `max_actions` picks
 are spent, without that; the failure names each goal item that does not hold, with the value the
@@ -168,7 +168,9 @@ def play(doc: dict, picks: list[int]) -> Position:
         if (state.get("result") or {}).get("over") or len(pos.picks) >= pz["max_actions"]:
             pos.status = "failed"
             break
-        pos.options = [(a, ev) for a, ev in legal.legal_actions(st.game, game) if _mine(a, state, pz["player"])]
+        # the learner's choices; passing is one step at a time ("advance"), not a jump to a named step
+        pos.options = [(a, ev) for a, ev in legal.legal_actions(st.game, game)
+                       if _mine(a, state, pz["player"]) and a["type"] != "advance_to"]
         if n == len(picks):
             break
         k = picks[n]
@@ -202,6 +204,17 @@ def solution_picks(doc: dict) -> list[int] | None:
     return picks
 
 
+def _option_text(action: dict, events: list, lang: str, describe: Any) -> str:
+    """An option as the engine says it starts: the first event the action produces (it names the
+    card, the skill, the targets), or the short description when it produces none."""
+    if action.get("type") in PASSING and describe:
+        return describe(action)
+    for e in events:
+        if e.key not in ("mtg.step.begin",):
+            return e.render(lang)
+    return describe(action) if describe else ""
+
+
 def as_dict(pos: Position, lang: str, describe: Any = None) -> dict:
     from .messages import render
 
@@ -211,6 +224,6 @@ def as_dict(pos: Position, lang: str, describe: Any = None) -> dict:
             "goals": [{"met": g.met, "text": r(g.text), "now": r(g.now)} for g in pos.goals],
             "steps": [{"action": s["action"], "reply": s["reply"], "text": describe(s["action"]) if describe else "",
                        "events": [e.as_dict(lang) for e in s["events"]]} for s in pos.steps],
-            "options": [{"index": i, "action": a, "text": describe(a) if describe else ""}
-                        for i, (a, _e) in enumerate(pos.options)],
+            "options": [{"index": i, "action": a, "text": _option_text(a, ev, lang, describe)}
+                        for i, (a, ev) in enumerate(pos.options)],
             "error": render(pos.error, {}, lang) if pos.error else ""}

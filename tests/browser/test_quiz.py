@@ -47,3 +47,39 @@ def test_quiz_works_without_javascript(site, playwright_browser):
         pg.screenshot(path="test-results/quiz-nojs.png", full_page=True)
     finally:
         ctx.close()
+
+
+def test_puzzle_solved_and_a_wrong_line_explained_on_a_phone(site, phone):
+    from judge import puzzles
+    from judge.engine import puzzle
+    doc = puzzles.get("bfb-pierce-for-the-win")
+    phone.goto(f"{site.url}/th/judge/course/")
+    phone.locator('a[href$="/judge/puzzles/bfb-pierce-for-the-win/"]').tap()
+    expect(phone.locator(".puzzle-options")).to_be_visible()
+    assert no_horizontal_overflow(phone) == []
+    # a wrong line: the Combat Skill without Pierce, then resolve and pass
+    pos = puzzle.play(doc, [])
+    jab = next(i for i, (a, _e) in enumerate(pos.options) if a["type"] == "attack" and a["skill"] == 0)
+    phone.locator("a.quiz-choice").nth(jab).tap()
+    expect(phone.locator(".puzzle-line")).to_contain_text("Shield Bearer")
+    pos = puzzle.play(doc, [jab])
+    resolve = next(i for i, (a, _e) in enumerate(pos.options) if a["type"] == "resolve")
+    phone.locator("a.quiz-choice").nth(resolve).tap()
+    expect(phone.locator(".puzzle-line > li")).to_have_count(3)
+    pos = puzzle.play(doc, [jab, resolve])
+    adv = next(i for i, (a, _e) in enumerate(pos.options) if a["type"] == "advance")
+    phone.locator("a.quiz-choice").nth(adv).tap()
+    expect(phone.locator('.puzzle-status[data-status="failed"]')).to_be_visible()
+    expect(phone.locator(".quiz-result.wrong")).to_contain_text("ผู้เล่น A ยังไม่ชนะ")
+    expect(phone.locator(".quiz-result.wrong")).to_contain_text("Pierce")
+    # try again, and solve it
+    phone.locator("a.puzzle-restart").tap()
+    expect(phone.locator(".puzzle-line")).to_have_count(0)
+    for k in puzzle.solution_picks(doc):
+        before = phone.locator(".puzzle-line > li").count()
+        phone.locator("a.quiz-choice").nth(k).tap()
+        expect(phone.locator(".puzzle-line > li").nth(before)).to_be_attached()
+    expect(phone.locator('.puzzle-status[data-status="solved"]')).to_be_visible()
+    phone.screenshot(path="test-results/puzzle-solved-th.png", full_page=True)
+    phone.goto(f"{site.url}/th/judge/puzzles/")
+    expect(phone.locator('[data-quiz-key="puzzle:bfb-pierce-for-the-win"]')).to_be_visible()
