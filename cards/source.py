@@ -79,9 +79,11 @@ def _int(v) -> int:
 
 def compiled(card) -> dict:
     """The stored compiler result, recompiled on the fly if it is from another compiler version."""
-    if card.compiler_version == compiler.COMPILER_VERSION:
+    if card.compiler_version == compiler.COMPILER_VERSION and all(
+            "ability" in ln for ln in card.lines or [] if isinstance(ln, dict) and ln.get("modelled")):
         return {"status": card.status, "definition": card.definition, "lines": card.lines,
                 "version": card.compiler_version}
+    # another compiler version, or rows stored before lines kept their kind (ability, rule): recompile
     return compiler.compile_record(card.name, card.faces, card.layout)
 
 

@@ -127,6 +127,19 @@ def card_data(slug):
             "playable": True, "problem": None, "imported": False}
 
 
+def _explained_lines(lines, lang: str) -> list[dict]:
+    """What each compiled line does, in the reader's language: the line's keyed explanation
+    (mtg.oracle.line.<kind>, judge/mtg/messages.py) with the rule the engine applies to it."""
+    from judge.engine.messages import render as render_message
+    from judge.mtg.oracle.explain import explain_line
+    out = []
+    for ln in lines or []:
+        msg = explain_line(ln)
+        if msg is not None:
+            out.append({"text": ln.get("text") or "", "explanation": render_message(msg.key, msg.params, lang)})
+    return out
+
+
 @require_safe
 @reference_page
 def card_page(request, slug):
@@ -152,7 +165,8 @@ def card_page(request, slug):
         legal = [{"format": f, "status": data["legalities"].get(f, "not_legal")} for f in FORMATS]
     judge_url = f"/{lang}/judge/?" + urlencode({"card": data["name"]})
     ctx = {"card": data, "faces": faces, "local_name": local, "rules": r.type_rules(data["faces"], data["layout"], lang),
-           "unmodelled": unmodelled, "lines": data["lines"], "legal": legal, "judge_url": judge_url, "lang": lang}
+           "unmodelled": unmodelled, "lines": data["lines"], "explained": _explained_lines(data["lines"], lang),
+           "legal": legal, "judge_url": judge_url, "lang": lang}
     return render(request, "cards/card.html", ctx)
 
 

@@ -215,3 +215,18 @@ def test_unmodelled_lines_of_a_spell_on_the_stack(client, pool):
     s = ran(doc)
     b = board.board("mtg", s.state_at(0), None, set())
     assert b["stack"][0]["unmodelled"] == ["Odd Contraption does something new."]
+
+
+@pytest.mark.parametrize("lang,heading", [("en", "What each line does"), ("th", "แต่ละบรรทัดของการ์ดทำอะไร"),
+                                          ("ko", "각 줄이 하는 일")])
+def test_card_page_explains_each_compiled_line_in_the_readers_language(client, pool, lang, heading):
+    """Issue 23 (Thai review, 'Outside the text'): the card-line explanations existed in three
+    languages but no card page showed them."""
+    from judge.engine.messages import CATALOGUE
+    html = client.get(f"/{lang}/cards/gale-sparrow/").content.decode()
+    assert heading in html and 'class="line-explanations"' in html
+    block = html.split('class="line-explanations"', 1)[1].split("</dl>", 1)[0]
+    assert "<dt lang=\"en\">Flying (This creature can fly" in block
+    keyword_line = CATALOGUE["mtg.oracle.line.keyword"][lang].split("{")[0].strip()
+    assert keyword_line[:12] in block, (keyword_line, block)
+    assert "CR 702.1" in block
