@@ -40,7 +40,7 @@ register({
     "mtg.kw.mountainwalk": {"en": "mountainwalk", "th": "Mountainwalk", "ko": "산보행"},
     "mtg.kw.forestwalk": {"en": "forestwalk", "th": "Forestwalk", "ko": "숲보행"},
     "mtg.kw.fear": {"en": "fear", "th": "Fear", "ko": "공포"},
-    "mtg.kw.shadow": {"en": "shadow", "th": "Shadow", "ko": "그림자"},
+    "mtg.kw.shadow": {"en": "shadow", "th": "Shadow", "ko": "샤도우"},
     "mtg.kw.horsemanship": {"en": "horsemanship", "th": "Horsemanship", "ko": "기마술"},
     "mtg.illegal.block.unblockable": {
         "en": "{attacker} can't be blocked, so {card} can't block it (CR 509.1b).",
@@ -68,8 +68,8 @@ register({
               "and a creature without shadow can't be blocked by creatures with shadow (CR 702.28b).",
         "th": "{card} ป้องกัน {attacker} ไม่ได้: ครีเจอร์ที่มี Shadow ไม่สามารถถูกป้องกันโดยครีเจอร์ที่ไม่มี Shadow "
               "และครีเจอร์ที่ไม่มี Shadow ไม่สามารถถูกป้องกันโดยครีเจอร์ที่มี Shadow (CR 702.28b)",
-        "ko": "{card}은(는) {attacker}을(를) 방어할 수 없습니다: 그림자가 있는 생물은 그림자가 없는 생물에게 방어될 수 "
-              "없고, 그림자가 없는 생물은 그림자가 있는 생물에게 방어될 수 없습니다 (CR 702.28b).",
+        "ko": "{card}은(는) {attacker}을(를) 방어할 수 없습니다: 샤도우가 있는 생물은 샤도우가 없는 생물에게 방어될 수 "
+              "없고, 샤도우가 없는 생물은 샤도우가 있는 생물에게 방어될 수 없습니다 (CR 702.28b).",
     },
     "mtg.illegal.block.horsemanship": {
         "en": "{attacker} has horsemanship: creatures without horsemanship can't block it, and {card} has none "
