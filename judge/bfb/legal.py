@@ -75,15 +75,6 @@ def _defends(state: dict) -> Iterator[dict]:
                 yield {"type": "defend", "defenders": list(combo)}
 
 
-def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
-    if parts == 1:
-        yield (total,)
-        return
-    for first in range(total + 1):
-        for rest in _compositions(total - first, parts - 1):
-            yield (first,) + rest
-
-
 def _assigns(state: dict) -> Iterator[dict]:
     cb = state.get("combat") or {}
     defenders = cb.get("defenders") or []
@@ -93,7 +84,7 @@ def _assigns(state: dict) -> Iterator[dict]:
     recipients = list(defenders) + (["character"] if cb.get("pierce") else [])
     if len(recipients) > 4:
         return
-    for n, split in enumerate(_compositions(damage, len(recipients))):
+    for n, split in enumerate(legal.compositions(damage, len(recipients))):
         if n >= MAX_COMBOS:
             return
         yield {"type": "assign", "allocation": {r: v for r, v in zip(recipients, split) if v}}

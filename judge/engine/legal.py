@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import importlib
 import json
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 GENERATORS: dict[str, Callable[[Any], Iterable[dict]]] = {}
 CANONICAL: dict[str, Callable[[Any, dict], dict | None]] = {}
@@ -34,6 +34,16 @@ def register(game: str, candidates, canonical):
 def _load(game: str):
     if game not in GENERATORS:
         importlib.import_module(MODULES[game])
+
+
+def compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
+    """Every way to split `total` into `parts` ordered whole numbers (damage among recipients)."""
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total + 1):
+        for rest in compositions(total - first, parts - 1):
+            yield (first,) + rest
 
 
 def key(action: dict) -> str:

@@ -198,15 +198,6 @@ def _blocks(state: dict) -> Iterator[dict]:
                "blockers": [{"id": b, "blocking": t} for b, ts in zip(blockers, combo) if ts for t in ts]}
 
 
-def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
-    if parts == 1:
-        yield (total,)
-        return
-    for first in range(total + 1):
-        for rest in _compositions(total - first, parts - 1):
-            yield (first,) + rest
-
-
 def _assignments(state: dict) -> Iterator[dict]:
     combat = state.get("combat") or {}
     blocks: dict[str, list[str]] = {}
@@ -229,7 +220,7 @@ def _assignments(state: dict) -> Iterator[dict]:
                 recipients.append(pw["controller"])   # 702.19c: beyond the planeswalker's loyalty
         if len(recipients) < 2 or len(recipients) > 4:
             continue
-        for split in _compositions(power, len(recipients)):
+        for split in legal.compositions(power, len(recipients)):
             yield {"type": "assign_damage", "attacker": x["id"],
                    "assignment": {r: n for r, n in zip(recipients, split) if n}}
 

@@ -11,15 +11,8 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture(scope="module", autouse=True)
-def _content(django_db_setup, django_db_blocker):
-    from django.core.management import call_command
-    with django_db_blocker.unblock():
-        call_command("load_content", verbosity=0)
+def _content(loaded_content):
     yield
-    with django_db_blocker.unblock():
-        from content.models import CRExplanation, Topic
-        Topic.objects.all().delete()
-        CRExplanation.objects.all().delete()
 
 
 @pytest.mark.parametrize("lang", ["en", "th", "ko"])
