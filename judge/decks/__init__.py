@@ -215,7 +215,7 @@ def check_mtg(text, fmt="constructed", lang="en") -> dict:
             res.add(0, "mtg_commander_count", n=summary["main"])
     elif summary["main"] < minimum:
         res.add(0, "mtg_too_few", n=summary["main"], fmt=name, min=minimum)
-    if fmt in LEGALITY_FORMATS and fmt != "commander" and summary["sideboard"] > MAX_SIDEBOARD:
+    if fmt not in ("limited", "commander") and summary["sideboard"] > MAX_SIDEBOARD:   # every constructed format
         res.add(0, "mtg_sideboard_too_big", n=summary["sideboard"], max=MAX_SIDEBOARD)
     legal_checked = fmt in LEGALITY_FORMATS and pool is not None and pool.has_legalities()
     if fmt != "limited":   # CR 100.2b: limited decks have no copy limit

@@ -193,3 +193,16 @@ def test_never_crashes(game, text, lang):
     assert isinstance(res["ok"], bool)
     for e in res["errors"]:
         assert isinstance(e["line"], int) and e["message"]
+
+
+@pytest.mark.parametrize("fmt", ["constructed", "modern"])
+def test_mtg_every_constructed_sideboard_has_at_most_15(fmt):
+    """CR 100.4a limits every constructed sideboard to 15 cards; the generic "Constructed" format
+    accepted 16 (Thai review of 2 December, "Outside the text"). Limited has no such limit."""
+    side = "Sideboard\n4 Smash to Smithereens\n4 Shock\n4 Lightning Bolt\n4 Goblin Guide\n"
+    deck = MTG60.replace("4 Shock\n", "").replace("4 Lightning Bolt\n", "").replace("4 Goblin Guide\n", "") + \
+        "12 Mountain\n" + side
+    res = check("mtg", deck, fmt)
+    assert "mtg_sideboard_too_big" in codes(res), res["errors"]
+    assert "15" in next(e["message"] for e in res["errors"] if e["code"] == "mtg_sideboard_too_big")
+    assert "mtg_sideboard_too_big" not in codes(check("mtg", "40 Forest\n" + side, "limited"))
