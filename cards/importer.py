@@ -239,6 +239,7 @@ def card_record(name: str, raw_faces: list[dict]) -> dict:
         "power": _s(front["power"]), "toughness": _s(front["toughness"]), "loyalty": _s(front["loyalty"]),
         "keywords": front["keywords"], "text": front["text"], "faces": faces, "legalities": legalities,
         "names": names,
+        "popularity": first.get("edhrecRank") if isinstance(first.get("edhrecRank"), int) else None,
         "is_basic": "basic" in front["supertypes"] and "land" in front["types"],
         "any_number": bool(_ANY_NUMBER.search(text)),
         "up_to": (_NUMBERS.get(up.group(1).lower()) or (int(up.group(1)) if up.group(1).isdigit() else None)) if up else None,

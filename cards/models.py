@@ -44,6 +44,7 @@ class Card(models.Model):
     faces = models.JSONField(default=list)                     # every face (importer's shape)
     legalities = models.JSONField(null=True)                   # {"modern": "legal", ...} or null
     names = models.JSONField(default=dict)                     # {"ko": "..."}
+    popularity = models.IntegerField(null=True)                # MTGJSON edhrecRank (1 = most played), if the file has it
     is_basic = models.BooleanField(default=False)
     any_number = models.BooleanField(default=False)            # "A deck can have any number of cards named"
     up_to = models.PositiveSmallIntegerField(null=True)        # "A deck can have up to seven cards named"

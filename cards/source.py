@@ -33,7 +33,7 @@ _KIND_RANK = {"full": 0, "face": 1, "foreign": 2}
 def reset() -> None:
     """Forget the cached index and entries (after an import, in tests)."""
     with _lock:
-        _state.update(generation=None, checked=0.0, index=None, entries={}, links={})
+        _state.update(generation=None, checked=0.0, index=None, entries={}, links={}, rows=None)
 
 
 def keyword_links(lang: str) -> dict:
@@ -64,7 +64,7 @@ def _fresh() -> None:
         gen = None
     with _lock:
         if gen != _state["generation"]:
-            _state.update(generation=gen, index=None, entries={})
+            _state.update(generation=gen, index=None, entries={}, rows=None)
         _state["checked"] = now
 
 
@@ -208,9 +208,65 @@ def index() -> NameIndex:
     return ix
 
 
+def _build_rows() -> tuple[list, bool]:
+    """Card rows for the Scryfall-syntax search (cards/query.py): the pool plus the built-in
+    catalogue cards it lacks; and whether the pool has legalities."""
+    from . import query as cq
+    from .models import Card, Pool
+    rows = []
+    pool_names = set()
+    has_leg = False
+    try:
+        has_leg = bool(Pool.objects.values_list("has_legalities", flat=True).first())
+        for (name, slug, tl, text, colors, ident, mv, pw, tg, loy, kws, leg, names, layout, faces, cost,
+             kind, rank) in Card.objects.values_list(
+                "name", "slug", "type_line", "text", "colors", "color_identity", "mana_value", "power",
+                "toughness", "loyalty", "keywords", "legalities", "names", "layout", "faces", "mana_cost",
+                "kind", "popularity").iterator(chunk_size=5000):
+            pool_names.add(name.casefold())
+            row = cq.card_row(name, tl, text, colors, ident, mv, pw, tg, loy, kws, leg, names, layout, faces, rank)
+            row.update(slug=slug, type_line=tl, mana_cost=cost or "", kind=kind, builtin=False)
+            rows.append(row)
+    except Exception:  # noqa: BLE001 - no card tables yet
+        rows, pool_names = [], set()
+    for name in engine_cards.names():
+        if name.casefold() in pool_names:
+            continue
+        e = engine_cards.builtin(name)
+        face = {"type_line": builtin_type_line(e), "text": "", "keywords": list(e.get("keywords") or [])}
+        row = cq.card_row(name, face["type_line"], "", list(e.get("colors") or []), list(e.get("colors") or []),
+                          None, e.get("power"), e.get("toughness"), e.get("loyalty"), face["keywords"], None,
+                          dict(e.get("names") or {}), "normal", [face], None)
+        row["mv"] = None
+        row.update(slug=builtin_slug(name), type_line=face["type_line"], mana_cost=e.get("mana_cost") or "",
+                   kind=builtin_kind(e), builtin=True)
+        rows.append(row)
+    return rows, has_leg
+
+
+def query_rows() -> tuple[list, bool]:
+    _fresh()
+    rows = _state.get("rows")
+    if rows is None:
+        with _lock:
+            rows = _state.get("rows")
+            if rows is None:
+                rows = _state["rows"] = _build_rows()
+    return rows
+
+
+def query_search(q: str, lang: str = "en") -> dict:
+    """Scryfall-syntax search (cards/query.py) over every card: {"total", "results" (rows, best
+    first, every match), "warnings", "read_back"}; raises cards.query.QueryError when no term of
+    the query can be searched."""
+    from . import query as cq
+    rows, has_leg = query_rows()
+    return cq.search(rows, q, lang, has_legalities=has_leg)
+
+
 def search(query: str, limit: int = 10) -> list[dict]:
     """Best-first matches: dicts with name, slug, type_line, mana_cost, kind, builtin."""
-    limit = max(1, min(int(limit), 50))
+    limit = max(1, min(int(limit), 1000))
     return index().search(query or "", limit)
 
 

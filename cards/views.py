@@ -15,13 +15,15 @@ from rulesite.httpcache import reference_page
 
 from judge.mtg import cards as engine_cards
 
-from . import render as r, source
+from . import query as cq, render as r, source
 from .models import Card, Pool
 from langs import LANGS
 
-PAGE_LIMIT = 30
+PAGE_LIMIT = 100
 LIVE_LIMIT = 10
-API_MAX = 50
+API_MAX = 1000
+API_DEFAULT = 100
+NAME_MAX = 1000      # a name query lists every card whose name is like it (issue 25: all matches)
 MAX_Q = 100
 
 
@@ -47,8 +49,10 @@ def _result(hit, lang):
 
 def card_hits(q: str, lang: str, limit: int) -> list[dict]:
     """Search results for the pages (this one and the site search box, search/views.py)."""
-    q = (q or "")[:MAX_Q]
-    hits = source.search(q, limit) if q.strip() else []
+    return _decorate(find(q, lang, limit)["results"], lang)
+
+
+def _decorate(hits, lang):
     results = []
     local = _local_names([h["name"] for h in hits], lang)
     for h in hits:
@@ -59,16 +63,42 @@ def card_hits(q: str, lang: str, limit: int) -> list[dict]:
     return results
 
 
+def find(q: str, lang: str, limit: int, offset: int = 0) -> dict:
+    """{"total", "results" (hits, best first, ``limit`` from ``offset``), "warnings", "read_back"}.
+    Scryfall's syntax (cards/query.py) when the query uses it; otherwise the forgiving name search
+    (cards/index.py), a nickname's card first. Raises cards.query.QueryError (every term ignored)."""
+    q = (q or "")[:MAX_Q]
+    if not q.strip():
+        return {"total": 0, "results": [], "warnings": [], "read_back": ""}
+    if cq.has_syntax(q):
+        found = source.query_search(q, lang)
+        return {**found, "results": found["results"][offset:offset + limit]}
+    hits = source.search(q, NAME_MAX)
+    nick = cq.nicknames().get(cq.norm(q))
+    if nick:
+        first = [h for h in source.search(nick, 5) if h["name"] == nick]
+        hits = first + [h for h in hits if h["name"] != nick]
+    read = cq.msg(lang, "all", clauses=cq.msg(lang, "nickname", v=nick, nick=q.strip()) if nick
+                  else cq.msg(lang, "name_like", v=q.strip()))
+    return {"total": len(hits), "results": hits[offset:offset + limit], "warnings": [], "read_back": read}
+
+
 @require_safe
 @reference_page
 def search_page(request):
     lang = _lang()
     q = (request.GET.get("q") or "")[:MAX_Q]
     live = bool(getattr(request, "htmx", False))
-    results = card_hits(q, lang, LIVE_LIMIT if live else PAGE_LIMIT)
+    try:
+        found = find(q, lang, LIVE_LIMIT if live else PAGE_LIMIT)
+        error = ""
+    except cq.QueryError as exc:
+        found, error = {"total": 0, "results": [], "warnings": [], "read_back": ""}, str(exc)
+    results = _decorate(found["results"], lang)
     pool = Pool.objects.first()
     ctx = {"q": q, "results": results, "pool": pool, "count": pool.count if pool else len(engine_cards.names()),
-           "lang": lang}
+           "lang": lang, "total": found["total"], "warnings": found["warnings"], "read_back": found["read_back"],
+           "query_error": error, "more": max(0, found["total"] - len(results))}
     template = "cards/search.html#results" if live else "cards/search.html"
     return render(request, template, ctx)
 
@@ -181,17 +211,25 @@ def api_search(request):
     lang = request.GET.get("lang") or "en"
     if lang not in LANGS:
         return _bad(f"unknown lang {lang[:20]!r}: use one of {', '.join(LANGS)}")
-    raw_limit = request.GET.get("limit") or "10"
+    raw_limit = request.GET.get("limit") or str(API_DEFAULT)
     try:
         limit = int(raw_limit)
     except ValueError:
         return _bad(f"limit must be a whole number from 1 to {API_MAX}, got {raw_limit[:20]!r}")
     if not 1 <= limit <= API_MAX:
         return _bad(f"limit must be a whole number from 1 to {API_MAX}, got {limit}")
+    raw_offset = request.GET.get("offset") or "0"
+    if not raw_offset.isdigit():
+        return _bad(f"offset must be a whole number (0 or more), got {raw_offset[:20]!r}")
     if len(q) > MAX_Q:
         return _bad(f"q is {len(q)} characters long; the limit is {MAX_Q}")
-    hits = source.search(q, limit) if q.strip() else []
-    return JsonResponse({"results": [_result(h, lang) for h in hits]}, json_dumps_params={"ensure_ascii": False})
+    try:
+        found = find(q, lang, limit, int(raw_offset))
+    except cq.QueryError as exc:
+        return _bad(str(exc))
+    body = {"total": found["total"], "results": [_result(h, lang) for h in found["results"]],
+            "warnings": found["warnings"], "read_back": found["read_back"]}
+    return JsonResponse(body, json_dumps_params={"ensure_ascii": False})
 
 
 @require_GET

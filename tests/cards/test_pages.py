@@ -47,12 +47,13 @@ def test_search_without_a_pool_uses_the_catalogue(client, db):
 
 def test_api_errors(client, pool):
     assert client.get("/api/cards", {"q": "x", "limit": "lots"}).status_code == 400
-    assert client.get("/api/cards", {"q": "x", "limit": "500"}).status_code == 400
+    assert client.get("/api/cards", {"q": "x", "limit": "5000"}).status_code == 400
+    assert client.get("/api/cards", {"q": "x", "offset": "-1"}).status_code == 400
     assert client.get("/api/cards", {"q": "x", "lang": "fr"}).status_code == 400
     assert client.get("/api/cards", {"q": "x" * 300}).status_code == 400
     r = client.get("/api/cards/no-such-card")
     assert r.status_code == 404 and "slug" in r.json()["error"]
-    assert client.get("/api/cards", {"q": ""}).json() == {"results": []}
+    assert client.get("/api/cards", {"q": ""}).json() == {"total": 0, "results": [], "warnings": [], "read_back": ""}
 
 
 def test_api_card(client, pool):
@@ -230,3 +231,41 @@ def test_card_page_explains_each_compiled_line_in_the_readers_language(client, p
     keyword_line = CATALOGUE["mtg.oracle.line.keyword"][lang].split("{")[0].strip()
     assert keyword_line[:12] in block, (keyword_line, block)
     assert "CR 702.1" in block
+
+
+# --- issue 25: Scryfall's syntax through the API and the page ------------------------------------
+def test_api_scryfall_syntax(client, pool):
+    r = client.get("/api/cards", {"q": "t:creature c:r mv<=3", "lang": "en"})
+    assert r.status_code == 200
+    d = r.json()
+    assert set(d) == {"total", "results", "warnings", "read_back"}
+    assert {x["name"] for x in d["results"]} == {"Cinder Hound", "Ember Imp"} and d["total"] == 2
+    assert d["read_back"].startswith("Cards where the type line contains “creature”")
+    ko = client.get("/api/cards", {"q": "t:생물 c:적색 mv<=3", "lang": "ko"}).json()
+    assert {x["name"] for x in ko["results"]} == {"Cinder Hound", "Ember Imp"} and "적색" in ko["read_back"]
+    th = client.get("/api/cards", {"q": "t:ครีเจอร์ c:แดง", "lang": "th"}).json()
+    assert "Sky Reaver" in {x["name"] for x in th["results"]} and "แดง" in th["read_back"]
+
+
+def test_api_warnings_400_and_empty(client, pool):
+    d = client.get("/api/cards", {"q": "r:rare kw:flying"}).json()
+    # the pool's flyers (and the built-in catalogue's, which the search covers too)
+    assert d["warnings"] and {"Gale Sparrow", "Ember Imp", "Sky Reaver"} <= {x["name"] for x in d["results"]}
+    assert "Cinder Hound" not in {x["name"] for x in d["results"]}
+    r = client.get("/api/cards", {"q": "foo:bar set:lea"})
+    assert r.status_code == 400 and "foo:bar" in r.json()["error"]
+    assert client.get("/api/cards", {"q": "t:creature o:zzzqqq"}).json()["results"] == []
+
+
+def test_api_all_matches_and_paging(client, pool):
+    d = client.get("/api/cards", {"q": "t:creature"}).json()
+    assert d["total"] == len(d["results"]) > 10
+    page = client.get("/api/cards", {"q": "t:creature", "limit": 3, "offset": 3}).json()
+    assert [x["name"] for x in page["results"]] == [x["name"] for x in d["results"][3:6]] and page["total"] == d["total"]
+
+
+def test_page_shows_read_back_and_warnings(client, pool):
+    html = client.get("/ko/cards/", {"q": "t:생물 r:rare"}).content.decode()
+    assert "read-back" in html and "query-warnings" in html and "Gale Sparrow" in html
+    html = client.get("/en/cards/", {"q": "foo:bar"}).content.decode()
+    assert "query-error" in html
