@@ -47,6 +47,7 @@ class Facts:
     over: bool = False                                         # the game has ended
     winner: str | None = None                                  # its winner (None: a draw, or not over)
     tapped: set[str] = field(default_factory=set)              # tapped permanents
+    priority: str | None = None                                # who has priority (Magic only)
     dies_prompt: str = "quiz.q.dies"                           # the game's words for "which die?"
 
 
@@ -334,6 +335,28 @@ def _q_stack_top(n, before: Facts, after: Facts, events) -> Question | None:
     return Question("", n, "stack_top", Msg("quiz.q.stack_top"), choices, rule or "405.1", topic)
 
 
+_PRIORITY_RULES = {"cast": ("117.3c", "quiz.choice.priority_nobody_cast"),
+                   "activate": ("117.3c", "quiz.choice.priority_nobody_cast"),
+                   "resolve": ("117.3b", "quiz.choice.priority_nobody_resolve")}
+
+
+def _q_priority(n, before: Facts, after: Facts, events, action: dict | None) -> Question | None:
+    """After a spell or ability is cast or activated its controller gets priority again (117.3c);
+    after something resolves the active player does (117.3b)."""
+    kind = (action or {}).get("type")
+    if after.priority is None or kind not in _PRIORITY_RULES or after.over:
+        return None
+    if kind in ("cast", "activate") and len(after.stack) <= len(before.stack):
+        return None   # a mana ability (605.3a) or a cast that did not reach the stack: nothing to ask
+    rule, wrong = _PRIORITY_RULES[kind]
+    choices = [Choice("", Msg("quiz.choice.object", {"name": after.name.get(p, p)}), p == after.priority)
+               for p in after.players[:3]]
+    choices.append(Choice("", Msg(wrong)))
+    if sum(c.correct for c in choices) != 1:
+        return None
+    return Question("", n, "priority", Msg("quiz.q.priority"), choices, rule, "mtg.priority")
+
+
 def _q_game_over(n, before: Facts, after: Facts, events) -> Question | None:
     if before.over or not after.over:
         return None
@@ -411,6 +434,10 @@ def generate(stepper, game: str, salt: str = "") -> list[Question]:
             zq = _q_zone(n, before, after, events, died)
             if zq:
                 qs.append(zq)
+        if len(qs) < MAX_PER_STEP:
+            pq = _q_priority(n, before, after, events, stepper.steps[n][0])
+            if pq:
+                qs.append(pq)
         for q in qs[:MAX_PER_STEP]:
             out.append(_shuffle_ids(q, salt))
     return out

@@ -46,6 +46,7 @@ def facts(state: dict) -> Facts:
         else:
             f.name[oid] = Msg("quiz.stack_item", {"card": item.get("source_name") or item.get("source") or oid})
     # creatures known in an earlier state that are now in a zone the state lists only by count
+    f.priority = state.get("priority")
     res = state.get("result") or {}
     f.over = bool(res.get("over"))
     f.winner = res.get("winner") if f.over else None
