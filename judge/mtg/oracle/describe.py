@@ -1,0 +1,118 @@
+"""What the engine does with a compiled line, as a sentence in the reader's language (issue 21):
+"Deals 3 damage to any target", not only "Triggered ability". `describe_line(line)` returns a Msg
+(keys mtg.does.*, en/th/ko in judge/mtg/messages_does.py) built from the line's `compiled` parts,
+or None when the line is not modelled or its effects have no sentence yet (then the page shows
+the kind-level explanation, explain.explain_line)."""
+from __future__ import annotations
+
+from ...engine.events import Msg
+
+_REFS = {"controller": "you", "opponent": "each_opponent", "each_opponent": "each_opponent",
+         "each_player": "each_player", "that_player": "that_player", "self": "self", "it": "it",
+         "each_creature": "each_creature", "attached": "attached"}
+
+
+def _word(w) -> Msg | str:
+    key = str(w).replace(" ", "_")
+    from ...engine.messages import CATALOGUE
+    if "mtg.target_word." + key in CATALOGUE:
+        return Msg("mtg.target_word." + key)
+    return str(w)   # a word built from parts ("tapped creature an opponent controls"): as printed
+
+
+def _ref(ref, targets) -> Msg | str | None:
+    if isinstance(ref, str) and ref.startswith("target:"):
+        try:
+            i = int(ref.split(":", 1)[1])
+        except ValueError:
+            return None
+        if 0 <= i < len(targets):
+            return Msg("mtg.does.ref.target", {"word": _word(targets[i])})
+        return None
+    if isinstance(ref, str) and ref.startswith("all:"):
+        return Msg("mtg.does.ref.all", {"word": _word(ref[4:])})
+    if ref in _REFS:
+        return Msg("mtg.does.ref." + _REFS[ref])
+    return None
+
+
+_PLAIN = {"destroy", "exile", "bounce", "counter", "tap", "untap", "sacrifice", "regenerate"}
+
+
+def _effect(e, targets) -> Msg | None:
+    if not isinstance(e, dict):
+        return None
+    do = e.get("do")
+    if e.get("if"):
+        inner = _effect({k: v for k, v in e.items() if k != "if"}, targets)
+        if inner is None or e["if"] not in ("kicked", "not_kicked"):
+            return None
+        return Msg("mtg.does.if_" + e["if"], {"effect": inner})
+    if do == "damage":
+        to = _ref(e.get("to"), targets)
+        return to and Msg("mtg.does.damage", {"amount": e.get("amount"), "to": to})
+    if do in _PLAIN:
+        of = _ref(e.get("of"), targets)
+        return of and Msg("mtg.does." + do, {"of": of})
+    if do == "pump":
+        of = _ref(e.get("of"), targets)
+        return of and Msg("mtg.does.pump", {"of": of, "pt": f"{e.get('power', 0):+}/{e.get('toughness', 0):+}"
+                                            if isinstance(e.get("power", 0), int) and isinstance(e.get("toughness", 0), int)
+                                            else f"{e.get('power')}/{e.get('toughness')}"})
+    if do == "counters":
+        of = _ref(e.get("of") or e.get("to"), targets)
+        return of and Msg("mtg.does.counters", {"of": of, "n": e.get("n", 1), "kind": e.get("kind", "")})
+    if do in ("gain_life", "lose_life"):
+        to = _ref(e.get("to"), targets)
+        return to and Msg("mtg.does." + do, {"who": to, "amount": e.get("amount")})
+    if do in ("draw", "mill", "discard", "poison"):
+        to = _ref(e.get("to", "controller"), targets)
+        return to and Msg("mtg.does." + do, {"who": to, "n": e.get("n", 1)})
+    if do in ("scry", "surveil"):
+        return Msg("mtg.does." + do, {"n": e.get("n", 1)})
+    if do == "proliferate":
+        return Msg("mtg.does.proliferate")
+    if do == "create_token":
+        t = e.get("token") or {}
+        if "power" in t:
+            return Msg("mtg.does.token_creature", {"name": t.get("card", ""), "pt": f"{t.get('power')}/{t.get('toughness')}"})
+        return Msg("mtg.does.token", {"name": t.get("card", "")})
+    if do == "add_mana":
+        return Msg("mtg.does.add_mana", {"mana": e.get("mana") or "/".join(e.get("one_of") or "")})
+    if do == "grant":
+        of = _ref(e.get("of"), targets)
+        return of and Msg("mtg.does.grant", {"of": of, "keywords": ", ".join(e.get("keywords") or [])})
+    return None
+
+
+def describe_effects(effects, targets) -> list | None:
+    out = []
+    for e in effects or []:
+        m = _effect(e, targets or [])
+        if m is None:
+            return None
+        out.append(m)
+    return out or None
+
+
+def describe_line(line: dict) -> Msg | None:
+    """The sentence for one modelled line of compile_card's `lines` (with its `compiled` parts)."""
+    if not line.get("modelled"):
+        return None
+    parts = line.get("compiled") or {}
+    if parts.get("triggers"):
+        t = parts["triggers"][0]
+        effs = describe_effects(t.get("effects"), t.get("target"))
+        return effs and Msg("mtg.does.trigger", {"effects": effs})
+    if parts.get("abilities"):
+        ab = parts["abilities"][0]
+        if ab.get("equip"):
+            return Msg("mtg.does.equip", {"cost": (ab.get("cost") or {}).get("mana", "")})
+        effs = describe_effects(ab.get("effects"), ab.get("target"))
+        return effs and Msg("mtg.does.activated", {"effects": effs})
+    if parts.get("effects"):
+        effs = describe_effects(parts.get("effects"), parts.get("target"))
+        return effs and Msg("mtg.does.spell", {"effects": effs})
+    if parts.get("keywords") and len(parts) <= 2:
+        return Msg("mtg.does.keywords", {"keywords": ", ".join(parts["keywords"])})
+    return None
