@@ -42,7 +42,8 @@ def compile_record(name: str, faces: list[dict], layout: str) -> dict:
         return _fallback(faces, "the compiler returned no result")
     lines = [ln for ln in r.get("lines") or [] if isinstance(ln, dict) and isinstance(ln.get("text"), str)]
     return {"status": r["status"], "definition": r.get("definition") if isinstance(r.get("definition"), dict) else {},
-            "lines": [{"text": ln["text"], "modelled": bool(ln.get("modelled")), "reason": ln.get("reason"),
-                       **{k: ln[k] for k in ("ability", "rule") if isinstance(ln.get(k), str)}}
+            "lines": [dict({"text": ln["text"], "modelled": bool(ln.get("modelled")), "reason": ln.get("reason")},
+                           **{k: ln[k] for k in ("ability", "rule") if isinstance(ln.get(k), str)},
+                           **({"compiled": ln["compiled"]} if isinstance(ln.get("compiled"), dict) else {}))
                       for ln in lines],
             "version": int(r.get("version", COMPILER_VERSION))}

@@ -135,6 +135,11 @@ def _builtin_face(e):
             "keywords": list(e.get("keywords") or []), "text": ""}
 
 
+def builtin_definition(e):
+    """A built-in card's definition as the engine plays it (its printed values left out)."""
+    return {k: v for k, v in e.items() if k not in ("card", "names", "notes")}
+
+
 def card_data(slug):
     """Everything the page and the API show, or None."""
     card = Card.objects.filter(slug=slug).first()
@@ -146,6 +151,7 @@ def card_data(slug):
                 "color_identity": card.color_identity, "legalities": card.legalities, "names": card.names,
                 "status": "full" if builtin else comp["status"], "builtin": bool(builtin),
                 "lines": comp["lines"], "playable": source.playable_problem(card) is None,
+                "compiled": builtin_definition(builtin) if builtin else comp["definition"],
                 "problem": source.playable_problem(card), "imported": True}
     e = _builtin_by_slug(slug)
     if e is None:
@@ -154,6 +160,7 @@ def card_data(slug):
     return {"name": e["card"], "slug": slug, "layout": "normal", "unknown_layout": False, "faces": [face],
             "mana_value": None, "colors": face["colors"], "color_identity": None, "legalities": None,
             "names": dict(e.get("names") or {}), "status": "full", "builtin": True, "lines": [],
+            "compiled": builtin_definition(e),
             "playable": True, "problem": None, "imported": False}
 
 
@@ -161,12 +168,28 @@ def _explained_lines(lines, lang: str) -> list[dict]:
     """What each compiled line does, in the reader's language: the line's keyed explanation
     (mtg.oracle.line.<kind>, judge/mtg/messages.py) with the rule the engine applies to it."""
     from judge.engine.messages import render as render_message
+    from judge.mtg.oracle.describe import describe_line
     from judge.mtg.oracle.explain import explain_line
     out = []
     for ln in lines or []:
         msg = explain_line(ln)
         if msg is not None:
-            out.append({"text": ln.get("text") or "", "explanation": render_message(msg.key, msg.params, lang)})
+            does = describe_line(ln)   # what the engine does with it (issue 21), when it can be said
+            out.append({"text": ln.get("text") or "", "explanation": render_message(msg.key, msg.params, lang),
+                        "does": render_message(does.key, does.params, lang) if does is not None else ""})
+    return out
+
+
+def line_views(lines, lang):
+    """Each line with `does`: what the engine does with it, a sentence in the reader's language
+    (describe.describe_line, else the kind of ability explain.explain_line), "" if not modelled."""
+    from judge.engine.messages import render as render_msg
+    from judge.mtg.oracle.describe import describe_line
+    from judge.mtg.oracle.explain import explain_line
+    out = []
+    for ln in lines:
+        m = describe_line(ln) or explain_line(ln)
+        out.append(dict(ln, does=render_msg(m.key, m.params, lang) if m is not None else ""))
     return out
 
 
@@ -245,5 +268,7 @@ def api_card(request, slug):
             "names": data["names"], "mana_value": data["mana_value"], "colors": data["colors"],
             "color_identity": data["color_identity"], "faces": data["faces"], "legalities": data["legalities"],
             "modelled": data["status"], "builtin": data["builtin"], "playable": data["playable"],
-            "lines": data["lines"], "unmodelled": [ln["text"] for ln in data["lines"] if not ln.get("modelled")]}
+            "lines": line_views(data["lines"], lang),
+            "unmodelled": [ln["text"] for ln in data["lines"] if not ln.get("modelled")],
+            "compiled": data.get("compiled") or {}}   # the definition the engine plays (issue 21)
     return JsonResponse(body, json_dumps_params={"ensure_ascii": False})

@@ -8,7 +8,7 @@ from . import explain as X
 from . import grammar as G
 from .text import normalise, self_names
 
-COMPILER_VERSION = 11
+COMPILER_VERSION = 12
 
 # card types the engine can put on the battlefield or the stack
 ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery"}
@@ -89,7 +89,11 @@ def _compile_face(card, face):
             if parts.get("_spell") and ctx.targets:
                 defn["target"] = list(ctx.targets)
             kind = X.line_kind(parts, orig)
-            lines.append({"text": orig, "modelled": True, "reason": None, "ability": kind, "rule": X.RULES[kind]})
+            compiled: dict = {k: v for k, v in parts.items() if not k.startswith("_")}
+            if parts.get("_spell") and ctx.targets:
+                compiled["target"] = list(ctx.targets)   # the spell's targets so far ("target:N" counts in them)
+            lines.append({"text": orig, "modelled": True, "reason": None, "ability": kind, "rule": X.RULES[kind],
+                          "compiled": compiled})
         except G.NotModelled as exc:
             del ctx.targets[n_targets:]
             defn = saved
@@ -135,9 +139,11 @@ def _modal(ctx, names, header_text, bullets, header, defn, lines):
     defn["choose"] = n_min
     if n_max != n_min:
         defn["choose_max"] = min(n_max, len(modes))
-    lines.append({"text": header_text, "modelled": True, "reason": None, "ability": "modal", "rule": X.RULES["modal"]})
-    lines.extend({"text": b, "modelled": True, "reason": None, "ability": "modal", "rule": X.RULES["modal"]}
-                 for b in bullets)
+    lines.append({"text": header_text, "modelled": True, "reason": None, "ability": "modal", "rule": X.RULES["modal"],
+                  "compiled": {"choose": n_min, **({"choose_max": defn["choose_max"]} if "choose_max" in defn else {})}})
+    lines.extend({"text": b, "modelled": True, "reason": None, "ability": "modal", "rule": X.RULES["modal"],
+                  "compiled": {"effects": m["effects"], "target": m.get("target") or []}}
+                 for b, m in zip(bullets, modes))
 
 
 def _status(lines, capped=False):

@@ -20,12 +20,14 @@ def _word(w) -> Msg | str:
     return str(w)   # a word built from parts ("tapped creature an opponent controls"): as printed
 
 
-def _ref(ref, targets) -> Msg | str | None:
+def _ref(ref, targets) -> Msg | None:
     if isinstance(ref, str) and ref.startswith("target:"):
         try:
             i = int(ref.split(":", 1)[1])
         except ValueError:
             return None
+        if 0 <= i < len(targets) and targets[i] == "any":
+            return Msg("mtg.target_word.any_target")
         if 0 <= i < len(targets):
             return Msg("mtg.does.ref.target", {"word": _word(targets[i])})
         return None
@@ -50,24 +52,24 @@ def _effect(e, targets) -> Msg | None:
         return Msg("mtg.does.if_" + e["if"], {"effect": inner})
     if do == "damage":
         to = _ref(e.get("to"), targets)
-        return to and Msg("mtg.does.damage", {"amount": e.get("amount"), "to": to})
+        return None if to is None else Msg("mtg.does.damage", {"amount": e.get("amount"), "to": to})
     if do in _PLAIN:
         of = _ref(e.get("of"), targets)
-        return of and Msg("mtg.does." + do, {"of": of})
+        return None if of is None else Msg("mtg.does." + do, {"of": of})
     if do == "pump":
         of = _ref(e.get("of"), targets)
-        return of and Msg("mtg.does.pump", {"of": of, "pt": f"{e.get('power', 0):+}/{e.get('toughness', 0):+}"
+        return None if of is None else Msg("mtg.does.pump", {"of": of, "pt": f"{e.get('power', 0):+}/{e.get('toughness', 0):+}"
                                             if isinstance(e.get("power", 0), int) and isinstance(e.get("toughness", 0), int)
                                             else f"{e.get('power')}/{e.get('toughness')}"})
     if do == "counters":
         of = _ref(e.get("of") or e.get("to"), targets)
-        return of and Msg("mtg.does.counters", {"of": of, "n": e.get("n", 1), "kind": e.get("kind", "")})
+        return None if of is None else Msg("mtg.does.counters", {"of": of, "n": e.get("n", 1), "kind": e.get("kind", "")})
     if do in ("gain_life", "lose_life"):
         to = _ref(e.get("to"), targets)
-        return to and Msg("mtg.does." + do, {"who": to, "amount": e.get("amount")})
+        return None if to is None else Msg("mtg.does." + do, {"who": to, "amount": e.get("amount")})
     if do in ("draw", "mill", "discard", "poison"):
         to = _ref(e.get("to", "controller"), targets)
-        return to and Msg("mtg.does." + do, {"who": to, "n": e.get("n", 1)})
+        return None if to is None else Msg("mtg.does." + do, {"who": to, "n": e.get("n", 1)})
     if do in ("scry", "surveil"):
         return Msg("mtg.does." + do, {"n": e.get("n", 1)})
     if do == "proliferate":
@@ -81,7 +83,7 @@ def _effect(e, targets) -> Msg | None:
         return Msg("mtg.does.add_mana", {"mana": e.get("mana") or "/".join(e.get("one_of") or "")})
     if do == "grant":
         of = _ref(e.get("of"), targets)
-        return of and Msg("mtg.does.grant", {"of": of, "keywords": ", ".join(e.get("keywords") or [])})
+        return None if of is None else Msg("mtg.does.grant", {"of": of, "keywords": ", ".join(e.get("keywords") or [])})
     return None
 
 
@@ -103,16 +105,16 @@ def describe_line(line: dict) -> Msg | None:
     if parts.get("triggers"):
         t = parts["triggers"][0]
         effs = describe_effects(t.get("effects"), t.get("target"))
-        return effs and Msg("mtg.does.trigger", {"effects": effs})
+        return None if effs is None else Msg("mtg.does.trigger", {"effects": effs})
     if parts.get("abilities"):
         ab = parts["abilities"][0]
         if ab.get("equip"):
             return Msg("mtg.does.equip", {"cost": (ab.get("cost") or {}).get("mana", "")})
         effs = describe_effects(ab.get("effects"), ab.get("target"))
-        return effs and Msg("mtg.does.activated", {"effects": effs})
+        return None if effs is None else Msg("mtg.does.activated", {"effects": effs})
     if parts.get("effects"):
         effs = describe_effects(parts.get("effects"), parts.get("target"))
-        return effs and Msg("mtg.does.spell", {"effects": effs})
+        return None if effs is None else Msg("mtg.does.spell", {"effects": effs})
     if parts.get("keywords") and len(parts) <= 2:
         return Msg("mtg.does.keywords", {"keywords": ", ".join(parts["keywords"])})
     return None
