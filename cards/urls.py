@@ -7,5 +7,6 @@ from . import views
 app_name = "cards"
 urlpatterns = [
     path("", views.search_page, name="search"),
+    path("coverage/", views.coverage_page, name="coverage"),
     path("<segment:slug>/", views.card_page, name="card"),
 ]

@@ -85,6 +85,15 @@ def find(q: str, lang: str, limit: int, offset: int = 0) -> dict:
 
 @require_safe
 @reference_page
+def coverage_page(request):
+    """/<lang>/cards/coverage/: counts by kind and format, the not-modelled line shapes (issue 21)."""
+    from . import coverage as cov
+    lang = _lang()
+    return render(request, "cards/coverage.html", {"cov": cov.coverage(), "t": cov.texts(lang), "lang": lang})
+
+
+@require_safe
+@reference_page
 def search_page(request):
     lang = _lang()
     q = (request.GET.get("q") or "")[:MAX_Q]
