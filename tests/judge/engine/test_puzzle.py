@@ -83,3 +83,49 @@ def test_validation_lists_every_problem():
     bad = {"puzzle": {"player": 1, "goal": [{"nope": 1}], "max_actions": 0, "replies": [1], "x": 1}}
     paths = {p.path for p in puzzle.validate(bad)}
     assert paths == {"puzzle.x", "puzzle.player", "puzzle.goal[0]", "puzzle.max_actions", "puzzle.replies[0]"}
+
+
+# --- the wrong lines the new puzzles teach against really fail (issue 27, content) ---------------
+
+def _line(doc, actions):
+    """Play `actions` (each must be listed at its point) and return the position."""
+    picks = []
+    for want in actions:
+        pos = puzzle.play(doc, picks)
+        idx = next((i for i, (a, _e) in enumerate(pos.options) if all(a.get(k) == v for k, v in want.items())), None)
+        assert idx is not None, f"{want} is not listed"
+        picks.append(idx)
+    return puzzle.play(doc, picks)
+
+
+def test_lifelink_blocking_the_smaller_attacker_loses():
+    doc = puzzles.get("mtg-lifelink-survives")
+    pos = _line(doc, [{"type": "declare_blockers", "blockers": [{"id": "Vampire Nighthawk", "blocking": "Grizzly Bears"}]},
+                      {"type": "advance"}])
+    assert pos.status == "failed" and "A" in pos.stepper.game.to_state()["result"]["losers"]
+    pos = _line(doc, [{"type": "declare_blockers", "blockers": [{"id": "Vampire Nighthawk", "blocking": "Hill Giant"}]},
+                      {"type": "advance"}])
+    assert pos.status == "solved" and pos.stepper.game.to_state()["players"][0]["life"] == 1
+
+
+def test_double_strike_pumped_between_the_damage_steps_falls_short():
+    doc = puzzles.get("mtg-double-strike-pump-timing")
+    pos = _line(doc, [{"type": "declare_attackers", "attackers": [{"id": "Fencing Ace", "defending": "B"}]},
+                      {"type": "advance"}, {"type": "advance"},
+                      {"type": "cast", "card": "Giant Growth"}, {"type": "resolve"}, {"type": "advance"}])
+    assert pos.status != "solved"
+    assert next(p for p in pos.stepper.game.to_state()["players"] if p["id"] == "B")["life"] == 3   # 8 - 1 - 4
+
+
+def test_reach_only_the_spider_may_block_the_angel():
+    doc = puzzles.get("mtg-reach-stops-the-angel")
+    pos = puzzle.play(doc, [])
+    blocks = [a["blockers"] for a, _e in pos.options if a["type"] == "declare_blockers"]
+    assert blocks and not any(b["id"] == "Hill Giant" and b["blocking"] == "Serra Angel" for bl in blocks for b in bl)
+
+
+def test_pierce_without_clearing_a_defender_gets_one_through():
+    doc = puzzles.get("bfb-clear-a-defender-then-pierce")
+    pos = _line(doc, [{"type": "advance"}, {"type": "attack", "skill": 0}, {"type": "resolve"}])
+    assert pos.status != "solved"
+    assert next(p for p in pos.stepper.game.to_state()["players"] if p["id"] == "B")["character"]["hp"] == 2
