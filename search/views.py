@@ -85,6 +85,7 @@ def _bad(message: str, status: int = 400):
 
 
 @require_GET
+@reference_page   # issue 25: cacheable like the pages (ETag from the content version, 304, no cookie)
 def search_api(request):
     t0 = time.perf_counter()
     q = request.GET.get("q", "")

@@ -71,7 +71,7 @@ def test_did_you_mean_when_the_correction_ranks_better(search_index):
     assert res.suggestion == "trample damage" and res.corrected
 
 
-def test_api_cr_kind_and_merged_results(client, settings, tmp_path, small_pages):
+def test_api_cr_kind_and_merged_results(client, db, settings, tmp_path, small_pages):
     cr = [{"id": "cr:605.3b", "kind": "cr", "game": "mtg", "lang": "en", "title": "605.3b",
            "body": "An activated mana ability doesn't go on the stack, so it can't be targeted, "
                    "countered, or otherwise responded to.", "url": "/cr/605.3b/", "release": "2026-01-16"}]
