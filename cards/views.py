@@ -238,6 +238,7 @@ def _bad(message, status=400):
 
 
 @require_GET
+@reference_page   # issue 25: cacheable like the pages (ETag from the content version every import bumps)
 def api_search(request):
     q = request.GET.get("q", "")
     lang = request.GET.get("lang") or "en"
@@ -265,6 +266,7 @@ def api_search(request):
 
 
 @require_GET
+@reference_page   # issue 25: cacheable like the pages (ETag from the content version every import bumps)
 def api_card(request, slug):
     lang = request.GET.get("lang") or "en"
     if lang not in LANGS:
