@@ -27,6 +27,7 @@ An unknown operator or value is a warning and the term is ignored; every term ig
 (the API answers 400). Nothing is silently dropped."""
 from __future__ import annotations
 
+import heapq
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -252,6 +253,7 @@ KEYS = {
 }
 IS_VALUES = ("permanent", "spell", "legendary", "vanilla", "split", "dfc", "transform", "mdfc", "meld", "commander")
 _DFC = {"transform", "modal_dfc", "meld", "reversible_card"}
+_PERMANENT = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
 
 
 def parse(q: str, lang: str = "en", has_legalities: bool = True) -> Query:
@@ -476,7 +478,7 @@ def _match(t: Term, c: dict) -> bool:
         v = t.value
         tl = c["type_n"]
         if v == "permanent":
-            return any(x in tl for x in ("creature", "artifact", "enchantment", "land", "planeswalker", "battle"))
+            return any(x in tl for x in _PERMANENT)
         if v == "spell":
             return "land" not in tl
         if v == "legendary":
@@ -596,6 +598,20 @@ class Table:
             return frozenset().union(*[ids for v, ids in self._group(field).items() if _cmp(v, t.op, t.value)])
         if k == "oracle" and "~" not in t.value:
             return self._scan(self.text_col, t.value)
+        if k == "is":
+            v, col = t.value, self.type_col
+            if v == "permanent":
+                return frozenset(i for i, s in enumerate(col) if any(w in s for w in _PERMANENT))
+            if v == "spell":
+                return frozenset(i for i, s in enumerate(col) if "land" not in s)
+            if v == "legendary":
+                return self._scan(col, "legendary")
+            if v == "commander":
+                return frozenset(i for i, s in enumerate(col) if "legendary" in s and "creature" in s)
+            if v in ("split", "dfc", "transform", "mdfc", "meld"):
+                want = {"split": {"split"}, "dfc": _DFC, "transform": {"transform"}, "mdfc": {"modal_dfc"},
+                        "meld": {"meld"}}[v]
+                return frozenset().union(*[ids for lay, ids in self._group("layout").items() if lay in want])
         return frozenset(i for i, c in enumerate(self.rows) if _match(t, c))
 
     def term(self, t: Term) -> frozenset:
@@ -662,9 +678,11 @@ def _name_tier(c: dict, q: Query) -> int:
     return 4
 
 
-def search(rows: list, q: str, lang: str = "en", has_legalities: bool = True) -> dict:
-    """Every matching card, best first: by how well the name matches the query's name words, then
-    by popularity (``rank``, MTGJSON's edhrecRank, when the file had it), then by name."""
+def search(rows: list, q: str, lang: str = "en", has_legalities: bool = True, limit: int | None = None,
+           offset: int = 0) -> dict:
+    """Every matching card (``total``), best first: by how well the name matches the query's name
+    words, then by popularity (``rank``, MTGJSON's edhrecRank, when the file had it), then by name;
+    ``results`` holds them all, or the ``limit`` from ``offset`` (only those are sorted)."""
     query = parse(q, lang, has_legalities=has_legalities)
     if query.node is None:
         if query.warnings:
@@ -674,8 +692,12 @@ def search(rows: list, q: str, lang: str = "en", has_legalities: bool = True) ->
     ids = tb.eval(query.node)
     order = tb.order
     if query.name_words or query.exact_names:
-        ranked = sorted(ids, key=lambda i: (_name_tier(rows[i], query), order[i]))
+        key = lambda i: (_name_tier(rows[i], query), order[i])  # noqa: E731
     else:
-        ranked = sorted(ids, key=order.__getitem__)
-    return {"total": len(ranked), "results": [rows[i] for i in ranked], "warnings": query.warnings,
+        key = order.__getitem__
+    if limit is None:
+        ranked = sorted(ids, key=key)
+    else:
+        ranked = heapq.nsmallest(offset + limit, ids, key=key)[offset:]
+    return {"total": len(ids), "results": [rows[i] for i in ranked], "warnings": query.warnings,
             "read_back": query.read_back}

@@ -255,13 +255,13 @@ def query_rows() -> tuple[list, bool]:
     return rows
 
 
-def query_search(q: str, lang: str = "en") -> dict:
+def query_search(q: str, lang: str = "en", limit: int | None = None, offset: int = 0) -> dict:
     """Scryfall-syntax search (cards/query.py) over every card: {"total", "results" (rows, best
     first, every match), "warnings", "read_back"}; raises cards.query.QueryError when no term of
     the query can be searched."""
     from . import query as cq
     rows, has_leg = query_rows()
-    return cq.search(rows, q, lang, has_legalities=has_leg)
+    return cq.search(rows, q, lang, has_legalities=has_leg, limit=limit, offset=offset)
 
 
 def search(query: str, limit: int = 10) -> list[dict]:

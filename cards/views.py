@@ -71,8 +71,7 @@ def find(q: str, lang: str, limit: int, offset: int = 0) -> dict:
     if not q.strip():
         return {"total": 0, "results": [], "warnings": [], "read_back": ""}
     if cq.has_syntax(q):
-        found = source.query_search(q, lang)
-        return {**found, "results": found["results"][offset:offset + limit]}
+        return source.query_search(q, lang, limit=limit, offset=offset)
     hits = source.search(q, NAME_MAX)
     nick = cq.nicknames().get(cq.norm(q))
     if nick:
