@@ -14,5 +14,6 @@ class CardsConfig(AppConfig):
         from . import source
         engine_cards.set_card_source(source.lookup_entry)
         engine_cards.set_card_search(source.search_entries)
+        engine_cards.set_card_prefetch(source.prefetch_entries)
         # the deck checker reads names, copies, colour identity and legalities from the pool
         decks.set_card_pool(source.DeckPool())

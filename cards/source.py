@@ -148,6 +148,37 @@ def find_card(name: str):
     return pick.card
 
 
+def prefetch_entries(names) -> None:
+    """The engine's prefetch (judge.mtg.cards.set_card_prefetch): the entries of many cards read in
+    one query (their compiled definitions are stored on the rows), so a board of 40 real cards does
+    not make 40 queries."""
+    _fresh()
+    cache = _state["entries"]
+    want = {n.strip().casefold(): n for n in names if isinstance(n, str) and n.strip().casefold() not in cache}
+    if not want:
+        return
+    try:
+        from .models import CardName
+        norms = {norm(n): k for k, n in want.items()}
+        rows = list(CardName.objects.filter(norm__in=list(norms)).select_related("card"))
+    except Exception:  # noqa: BLE001 - no card table yet: lookups fall back to one at a time
+        return
+    best: dict = {}
+    for row in rows:
+        k = norms.get(row.norm)
+        if k is None:
+            continue
+        exact = row.name.casefold() == k
+        rank = (not exact, _KIND_RANK.get(row.kind, 9), len(row.card.name))
+        if k not in best or rank < best[k][0]:
+            best[k] = (rank, row.card)
+    with _lock:
+        if len(cache) + len(best) >= CACHE_MAX:
+            cache.clear()
+        for k, (_rank, card) in best.items():
+            cache[k] = entry_for(card)
+
+
 def lookup_entry(name: str) -> dict | None:
     """The engine's card source: the entry for `name`, or None (not imported / not playable)."""
     if not isinstance(name, str) or not name.strip():

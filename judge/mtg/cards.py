@@ -247,6 +247,26 @@ def set_card_source(fn) -> None:
     _source = fn
 
 
+_prefetch = None
+
+
+def set_card_prefetch(fn) -> None:
+    """Register `fn(names)`: the card source reads many cards at once (a board of real cards loads
+    in one query instead of one per card); None to unregister."""
+    global _prefetch
+    _prefetch = fn
+
+
+def prefetch(names) -> None:
+    """Warm the card source for these names (no-op without a registered prefetch)."""
+    if _prefetch is None:
+        return
+    want = sorted({n for n in names if isinstance(n, str) and n.strip() and len(n) <= 200
+                   and n.casefold() not in CATALOG})
+    if want:
+        _prefetch(want)
+
+
 def set_card_search(fn) -> None:
     """Register `fn(query, limit) -> [entry, ...]`, best first (None to unregister)."""
     global _search

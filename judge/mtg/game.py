@@ -113,6 +113,26 @@ def _cp_player(p):
     return q
 
 
+def _prefetch_cards(doc) -> None:
+    from . import cards as _cards
+    st = doc.get("state") if isinstance(doc, dict) else None
+    if not isinstance(st, dict):
+        return
+    names = []
+    for o in list(st.get("battlefield") or []) + list(st.get("stack") or []):
+        if isinstance(o, dict):
+            names.append(o.get("card"))
+    for p in st.get("players") or []:
+        if isinstance(p, dict):
+            for z in ("hand", "graveyard", "exile"):
+                for c in p.get(z) or [] if isinstance(p.get(z), list) else []:
+                    names.append(c if isinstance(c, str) else c.get("card") if isinstance(c, dict) else None)
+    for a in doc.get("actions") or [] if isinstance(doc.get("actions"), list) else []:
+        if isinstance(a, dict) and isinstance(a.get("card"), str):
+            names.append(a["card"])
+    _cards.prefetch(names)
+
+
 class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, StartMixin, Game):
     """The one object a caller uses: the methods live in one module per part of the
     Comprehensive Rules (see each mixin's module docstring for its rule numbers)."""
@@ -120,6 +140,7 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
 
     @classmethod
     def from_document(cls, doc: dict) -> "MtgGame":
+        _prefetch_cards(doc)   # a board of real cards: their entries read at once (issue 21)
         problems = validate(doc)
         if problems:
             raise ScenarioError(problems)

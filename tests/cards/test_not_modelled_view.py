@@ -38,3 +38,23 @@ def test_run_document_says_incomplete(client, pool):
     assert "power is equal" in out["ignored"][0]["line"]
     evs = [e for e in out["steps"][2]["events"] if e["type"] == "not_modelled"]
     assert evs and evs[0]["object"] == "col" and evs[0]["text"].startswith("Not modelled")
+
+
+def test_a_board_of_real_cards_loads_in_a_few_queries(pool):
+    """The entries of a board's cards are read at once (issue 21: compiled definitions are stored,
+    read in one query, not one per card and never re-parsed)."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from cards import source
+    from judge.services import ran
+    names = ["Gale Sparrow", "Cinder Hound", "Mossback Grazer", "Hollow Colossus", "Ember Imp", "Sky Reaver"]
+    doc = _doc()
+    doc["state"]["battlefield"] = [{"id": f"c{i}", "card": n, "controller": "AB"[i % 2]} for i, n in enumerate(names)]
+    doc["actions"] = []
+    source.reset()
+    with CaptureQueriesContext(connection) as q:
+        s = ran(doc)
+    assert len(s.state_at(0)["battlefield"]) == len(names)
+    card_queries = [x for x in q.captured_queries if "cards_cardname" in x["sql"]]
+    assert len(card_queries) == 1, [x["sql"][:120] for x in card_queries]

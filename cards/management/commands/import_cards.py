@@ -45,6 +45,17 @@ class Command(BaseCommand):
             f"{st.get('partial', 0):,} partly, {st.get('none', 0):,} not); legalities: "
             f"{'yes' if res.has_legalities else 'no (deck legality cannot be checked)'}; translated names: "
             f"{'yes' if res.has_foreign else 'no'}"))
+        self._by_kind()
         for layout, n in sorted(res.unknown_layouts.items()):
             self.stderr.write(f"warning: {n:,} cards have the layout \"{layout}\", which the importer does not "
                               f"know: imported with their faces as given and flagged on their pages")
+
+    def _by_kind(self):
+        """Fully / partly / not modelled cards by kind (issue 21)."""
+        from cards.models import Card
+        by: dict = {}
+        for kind, status in Card.objects.values_list("kind", "status").iterator(chunk_size=10000):
+            by.setdefault(kind or "other", {"full": 0, "partial": 0, "none": 0})[status] += 1
+        for k in sorted(by, key=lambda k: -sum(by[k].values())):
+            v = by[k]
+            self.stdout.write(f"  {k:<13} full {v['full']:>6,}  partial {v['partial']:>6,}  none {v['none']:>6,}")
