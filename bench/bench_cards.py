@@ -99,7 +99,7 @@ def _compile_and_board(path):
     perm = list(Card.objects.filter(kind__in=("creature", "artifact", "enchantment", "land"))
                 .exclude(mana_cost__contains="/P").values_list("name", flat=True))
     times_cold, times_warm = [], []
-    for trial in range(10):
+    for _trial in range(10):
         names = rng.sample(perm, 40)
         bf = []
         for i, n in enumerate(names):
