@@ -58,3 +58,18 @@ def test_unknown_puzzle_is_404_and_htmx_gets_the_panel(client):
     assert client.get("/en/judge/puzzles/nope/").status_code == 404
     r = client.get("/en/judge/puzzles/mtg-giant-growth-for-lethal/", HTTP_HX_REQUEST="true")
     assert r.content.decode().lstrip().startswith('<section id="puzzle-panel"')
+
+
+@pytest.mark.parametrize("slug", puzzles.slugs())
+def test_every_puzzle_is_solved_by_following_its_links(client, slug):
+    """Each puzzle's page, in one of the three languages (rotating), reaches "solved" by following
+    the option links of its solution, with the rule links of its steps on the page."""
+    lang = ("en", "th", "ko")[puzzles.slugs().index(slug) % 3]
+    doc = puzzles.get(slug)
+    page = client.get(f"/{lang}/judge/puzzles/{slug}/").content.decode()
+    for k in puzzle.solution_picks(doc):
+        links = re.findall(r'class="quiz-choice" href="([^"]+)"', page)
+        r = client.get(links[k].replace("&amp;", "&"))
+        assert r.status_code == 200
+        page = r.content.decode()
+    assert 'data-status="solved"' in page and 'class="rule-link"' in page
