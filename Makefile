@@ -1,4 +1,5 @@
-# make run   — install into .venv and serve http://127.0.0.1:8000/ (SQLite, content loaded, index built)
+# make run   — install into .venv and serve http://127.0.0.1:8000/ (SQLite, content loaded, index built;
+#              HOST and PORT as for make serve)
 # make serve — the same set-up, then gunicorn (HOST, PORT, WEB_CONCURRENCY); see docs/deploy.md
 # make test  — install what the tests need (including Chromium for the browser tests) and run them all
 # make test-postgres — the database-dependent tests against a throw-away PostgreSQL (scripts/with-postgres)
@@ -34,13 +35,15 @@ CARDS_FILE ?= $(firstword $(wildcard $(CARDS_DIR)/AtomicCards.json.xz $(CARDS_DI
 setup: $(VENV)/.deps
 	$(PY) manage.py migrate --noinput -v0
 	$(PY) manage.py load_content
-	@for f in $(wildcard $(CR_DIR)/*.txt); do $(PY) manage.py import_cr "$$f" || exit 1; done
+	@crs="$(wildcard $(CR_DIR)/*.txt)"; \
+	if [ -z "$$crs" ]; then echo "no Comprehensive Rules file in $(CR_DIR): the rule pages show the project's explanations and topic pages only (docs/cr.md says where to get the CR text)"; fi; \
+	for f in $$crs; do $(PY) manage.py import_cr "$$f" || exit 1; done
 	@if [ -n "$(CARDS_FILE)" ]; then $(PY) manage.py import_cards "$(CARDS_FILE)" || exit 1; \
 	else echo "no AtomicCards file in $(CARDS_DIR): the judge tool uses its built-in catalogue (docs/cards.md says where to get every card)"; fi
 	$(PY) manage.py build_index
 
 run: setup
-	$(PY) manage.py runserver 127.0.0.1:8000
+	$(PY) manage.py runserver $(HOST):$(PORT)
 
 # make serve — the same set-up, then a production server: gunicorn, WEB_CONCURRENCY workers
 # (default 2 x cores + 1) on HOST:PORT, static files collected with hashed names (WhiteNoise).

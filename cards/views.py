@@ -20,7 +20,7 @@ from .models import Card, Pool
 from langs import LANGS
 
 PAGE_LIMIT = 100
-LIVE_LIMIT = 10
+LIVE_LIMIT = PAGE_LIMIT   # the live results are the page's results (issue 24, item 7: they stopped at 10)
 API_MAX = 1000
 API_DEFAULT = 100
 NAME_MAX = 1000      # a name query lists every card whose name is like it (issue 25: all matches)

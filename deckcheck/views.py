@@ -7,7 +7,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_POST
 
-from judge.decks import GAMES, LEGALITY_FORMATS, MAX_BYTES, MTG_FORMATS, check
+from judge.decks import GAMES, LEGALITY_FORMATS, MAX_BYTES, MTG_FORMATS, check, legality_available
 from judge.decks.messages import format_name
 from judge.engine import safejson
 from rulesite.ratelimit import rate_limited
@@ -89,7 +89,8 @@ def check_page(request):
             result = check(game, text, fmt, lang)
     ctx = {"game": game, "format": fmt, "text": text or "", "result": result, "error": error,
            "format_name": format_name(fmt, lang),
-           "legality_formats": [(f, format_name(f, lang)) for f in LEGALITY_FORMATS],
+           # only formats whose legality can be checked: a card file with legalities is imported
+           "legality_formats": [(f, format_name(f, lang)) for f in LEGALITY_FORMATS] if legality_available() else [],
            "example_bfb": EXAMPLE_BFB, "example_mtg": EXAMPLE_MTG, "max_bytes": MAX_BYTES}
     template = "deckcheck/page.html"
     if getattr(request, "htmx", False) and text is not None:

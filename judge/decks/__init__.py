@@ -55,6 +55,15 @@ def set_card_pool(pool) -> None:
     _pool = pool
 
 
+def legality_available() -> bool:
+    """The registered card pool has format legalities (the deck check offers the named formats only then)."""
+    pool = _active_pool()
+    try:
+        return pool is not None and bool(pool.has_legalities())
+    except Exception:  # noqa: BLE001 - a pool that cannot answer (no database) has none
+        return False
+
+
 def _active_pool():
     try:
         return _pool if _pool is not None and _pool.available() else None

@@ -70,6 +70,94 @@
     openDetails = null;
   });
 
+  // A refused edit answers 400 (404 for an unknown card) with the workspace and the message next to
+  // the field at fault: show it (htmx drops 4xx answers by default), then bring the field into view.
+  // (the settle events of an outerHTML swap fire on the replaced, detached elements: poll instead)
+  function whenReplaced(old, fn, tries) {
+    var ws = document.getElementById("workspace");
+    if (ws && ws !== old) { window.setTimeout(fn, 30); return; }
+    if (tries > 0) window.setTimeout(function () { whenReplaced(old, fn, tries - 1); }, 30);
+  }
+  function showError() {
+    var err = document.querySelector("#workspace .field-error") || document.getElementById("edit-error");
+    if (!err) return;
+    var field = err.id && err.id.slice(-4) === "-err" ? document.getElementById(err.id.slice(0, -4)) : null;
+    if (field) {
+      field.setAttribute("aria-describedby", err.id);
+      field.setAttribute("aria-invalid", "true");
+    }
+    (field || err).scrollIntoView({block: "center"});
+    if (field) field.focus({preventScroll: true});
+  }
+  document.body.addEventListener("htmx:beforeSwap", function (ev) {
+    var s = ev.detail.xhr && ev.detail.xhr.status;
+    var t = ev.detail.target;
+    if ((s === 400 || s === 404) && t && t.id === "workspace") {
+      ev.detail.shouldSwap = true;
+      ev.detail.isError = false;
+      whenReplaced(t, showError, 100);
+    }
+  });
+
+  // After "save and get a link": say it is saved and offer to copy the link (the link is at the top).
+  document.addEventListener("submit", function (ev) {
+    if (ev.target && ev.target.querySelector && ev.target.querySelector("#save-btn")) {
+      try { window.sessionStorage.setItem("judge-just-saved", "1"); } catch (e) { /* private mode */ }
+    }
+  });
+  function savedBox() {
+    var input = document.getElementById("permalink");
+    var copy = document.getElementById("copy-link");
+    if (!input || !copy || copy.getAttribute("data-ready")) return;
+    copy.setAttribute("data-ready", "1");
+    copy.hidden = false;
+    copy.addEventListener("click", function () {
+      var done = function () { document.getElementById("copy-done").hidden = false; };
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(input.value).then(done, function () { input.select(); });
+      } else {
+        input.select();
+        try { if (document.execCommand("copy")) done(); } catch (e) { /* the text stays selected */ }
+      }
+    });
+    var just = null;
+    try { just = window.sessionStorage.getItem("judge-just-saved"); window.sessionStorage.removeItem("judge-just-saved"); } catch (e) { /* */ }
+    if (just) document.getElementById("saved-ok").hidden = false;
+  }
+  savedBox();
+
+  // The unsaved board is kept in the browser (this tab's sessionStorage) when the page is left, and
+  // put back when the reader comes back to the editor with Back or a reload, also without the
+  // back-forward cache (issue 24, item 4). A saved or library board keeps its address instead.
+  var KEEP = "judge-unsaved";
+  function unsavedForm() {
+    var form = document.getElementById("judge-form");
+    return form && !form.getAttribute("data-base-url") ? form : null;
+  }
+  window.addEventListener("pagehide", function () {
+    var form = unsavedForm();
+    var doc = document.getElementById("doc");
+    if (!form || !doc) return;
+    var step = form.querySelector("input[name=step]");
+    try {
+      window.sessionStorage.setItem(KEEP, JSON.stringify({path: window.location.pathname, doc: doc.value,
+                                                          step: step ? step.value : "0"}));
+    } catch (e) { /* storage full or off: the board is only in the page */ }
+  });
+  function restoreUnsaved() {
+    var form = unsavedForm();
+    var doc = document.getElementById("doc");
+    if (!form || !doc || window.location.search) return;   // ?game= / ?card= start a new board
+    var nav = performance.getEntriesByType && performance.getEntriesByType("navigation")[0];
+    if (!nav || (nav.type !== "back_forward" && nav.type !== "reload")) return;
+    var kept = null;
+    try { kept = JSON.parse(window.sessionStorage.getItem(KEEP) || "null"); } catch (e) { kept = null; }
+    if (!kept || kept.path !== window.location.pathname || !kept.doc || kept.doc === doc.value || !window.htmx) return;
+    window.htmx.ajax("POST", form.getAttribute("action"), {target: "#workspace", swap: "outerHTML",
+      values: {doc: kept.doc, step: kept.step || "0", go: kept.step || "0"}});
+  }
+  if (document.readyState === "complete") restoreUnsaved(); else window.addEventListener("load", restoreUnsaved);
+
   // Print view: a print button.
   var printBtn = document.querySelector(".print-now");
   if (printBtn) {
