@@ -385,7 +385,8 @@ def cards(request):
     q = (request.GET.get("np-card") or request.GET.get("q") or "")[:60]
     results = editor.catalog_search(q, 12) if q.strip() else []
     # types and keywords in the page's language, as on the board
-    results = [dict(c, types=[boardmod.TYPE_LABELS.get(t, t) for t in c.get("types") or []],
+    results = [dict(c, to_hand=not set(c.get("types") or []) & set(editor.MTG_TYPES),
+                    types=[boardmod.TYPE_LABELS.get(t, t) for t in c.get("types") or []],
                     keywords=[boardmod.keyword_label(k) for k in c.get("keywords") or []]) for c in results]
     response = render(request, "judge/page.html#card_results", {"results": results, "q": q})
     patch_vary_headers(response, ("HX-Request",))

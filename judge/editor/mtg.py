@@ -590,8 +590,16 @@ def _del_ability(doc, arg, trigger=False):
 # --- the operations (op name -> function of the Edit; common ops are in common.py/effects.py) ------
 
 def _op_add_catalog(e):
-    if not mtg_cards.lookup(e.arg):
+    """One tap on a search result: a permanent card onto the battlefield under the chosen
+    controller, an instant or sorcery into that player's hand."""
+    entry = mtg_cards.lookup(e.arg)
+    if not entry:
         raise EditError(_("“%(name)s” is not in the catalogue.") % {"name": e.arg[:60]})
+    if not any(t in MTG_TYPES for t in entry.get("types") or []):
+        st = _state(e.doc)
+        pid = e.data.get("np-controller") if e.data.get("np-controller") in _player_ids(st) else st.get("active", "A")
+        _player(st, pid).setdefault("hand", []).append(entry["card"])
+        return
     _add_perm_mtg(e.doc, e.data, name=e.arg)
 
 

@@ -38,16 +38,14 @@ def test_next_keeps_the_step_buttons_in_view(site, phone, lang):
     """Item 1: pressing Next in a lesson jumped the page to the bottom (scroll anchoring when htmx
     swaps the workspace); the buttons and the explanation stay where the thumb is."""
     phone.goto(f"{site.url}/{lang}/judge/library/mtg-trample-deathtouch/?step=1")
-    nxt = phone.locator("#step-next")
-    nxt.scroll_into_view_if_needed()
-    phone.evaluate("window.scrollBy(0, document.getElementById('step-next').getBoundingClientRect().top - 500)")
+    # where the reader is (the issue's figure: 600 px down), pressing Next without scrolling to it
+    phone.evaluate("window.scrollTo(0, 600)")
+    phone.wait_for_timeout(200)
     before = phone.evaluate("window.scrollY")
     for _ in range(2):
-        _swapped(phone, lambda: phone.locator("#step-next").tap())
-        box = phone.locator("#step-next").bounding_box()
+        _swapped(phone, lambda: phone.evaluate("document.getElementById('step-next').click()"))
         after = phone.evaluate("window.scrollY")
-        assert 0 <= box["y"] and box["y"] + box["height"] <= 740, (before, after, box)
-        assert abs(after - before) < 400, (before, after)
+        assert abs(after - before) < 300, (before, after)
 
 
 @pytest.mark.parametrize("lang,query", [("en", "trample"), ("th", "trample"), ("ko", "trample")])
