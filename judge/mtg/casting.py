@@ -30,6 +30,11 @@ def _check_cast(v, a, path):
     v.strlist(a, "discard", path)
 
 
+# 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+PROWESS = {"when": "cast_spell", "text": "prowess (702.108a): +1/+1 until end of turn",
+           "effects": [{"do": "pump", "of": "self", "power": 1, "toughness": 1}]}
+
+
 def spell_types(kind, d) -> set:
     """Every card type of a spell (an artifact creature spell is an artifact spell and a creature
     spell, 205.2a / 601.2a)"""
@@ -180,6 +185,8 @@ class CastingMixin(Host):
             for t in o.get("triggers") or ():
                 if t.get("when") == "cast_spell" and spell_matches(t, kind, d):
                     self._queue_trigger(o, t, {"spell": sid})
+            if "prowess" in self.kws(o) and "creature" not in spell_types(kind, d):   # 702.108a
+                self._queue_trigger(o, PROWESS, {"spell": sid})
         self._priority_point(pid)
 
     def _choose_modes(self, d, a, name):

@@ -51,7 +51,8 @@ IMPLEMENTED_KEYWORDS = frozenset((set(KW_TOPIC) - {"protection"}) | {
     # evasion (issue 21; combat.py _block_restriction): landwalk 702.14c, fear 702.36b, shadow 702.28b,
     # horsemanship 702.31b, "can't be blocked" 509.1b
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "fear", "shadow", "horsemanship",
-    "can't be blocked"})
+    "can't be blocked",
+    "prowess"})   # 702.108a: casting.py queues its trigger
 LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
             "forestwalk": "Forest"}
 PARAMETERISED_KEYWORDS = ("protection from <colour>", "hexproof from <colour>", "ward <mana cost>", "ward {X}",

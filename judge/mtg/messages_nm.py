@@ -42,6 +42,7 @@ register({
     "mtg.kw.fear": {"en": "fear", "th": "Fear", "ko": "공포"},
     "mtg.kw.shadow": {"en": "shadow", "th": "Shadow", "ko": "샤도우"},
     "mtg.kw.horsemanship": {"en": "horsemanship", "th": "Horsemanship", "ko": "기마술"},
+    "mtg.kw.prowess": {"en": "prowess", "th": "Prowess", "ko": "기량"},
     "mtg.illegal.block.unblockable": {
         "en": "{attacker} can't be blocked, so {card} can't block it (CR 509.1b).",
         "th": "{attacker} ไม่สามารถถูกป้องกันได้ {card} จึงป้องกันมันไม่ได้ (CR 509.1b)",

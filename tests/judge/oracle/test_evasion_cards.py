@@ -75,3 +75,26 @@ def test_unblocked_landwalker_deals_damage(pool):
     doc["expect"] = {"players": {"B": {"life": 17}}, "illegal_count": 0}
     out = run(doc)
     assert not check_expect(doc, out)
+
+
+def test_prowess_seeker_of_the_way(pool):
+    """Seeker of the Way (2/2): "Prowess" and "Whenever you cast a noncreature spell, this creature
+    gains lifelink until end of turn." Casting Lightning Bolt: both trigger; after they and the Bolt
+    resolve it is 3/3 with lifelink. Casting a creature spell triggers neither."""
+    assert compile_card(pool["Seeker of the Way"])["status"] == "full"
+    doc = {"format": "judge-scenario/1", "game": "mtg",
+           "state": {"active": "A", "step": "main1",
+                     "players": [{"id": "A", "hand": ["Lightning Bolt", "Grizzly Bears"], "mana": "{R}{1}{G}"},
+                                 {"id": "B"}],
+                     "battlefield": [{"id": "seeker", "card": "Seeker of the Way", "controller": "A"}]},
+           "actions": [{"type": "cast", "card": "Lightning Bolt", "targets": ["B"]},
+                       {"type": "resolve"}, {"type": "resolve"}, {"type": "resolve"},
+                       {"type": "cast", "card": "Grizzly Bears"}, {"type": "resolve"}],
+           "expect": {"players": {"B": {"life": 17}}, "illegal_count": 0,
+                      "battlefield": {"seeker": {"power": 3, "toughness": 3}}}}
+    out = run(doc)
+    failures = check_expect(doc, out)
+    assert not failures, failures
+    seeker = next(o for o in out["final"]["battlefield"] if o["id"] == "seeker")
+    assert seeker["current"] == {"power": 3, "toughness": 3}
+    assert out["final"]["stack"] == [] and out["complete"] is True
