@@ -29,5 +29,11 @@ class Game(ABC):
     def to_state(self) -> dict:
         """The `final` document: same shape as `state`, with current values and `result`."""
 
+    def layer_view(self) -> dict[str, list[dict]]:
+        """For each object some continuous effect changes: its rows in layer order, each
+        {layer, rule, source, timestamp, depends_on, key, params, after} (Magic, CR 613). A game
+        without layers returns {}."""
+        return {}
+
     def copy(self) -> "Game":
         return _copy.deepcopy(self)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import importlib
 import json
 
-from . import safejson
+from . import messages, safejson
 from langs import GAMES, LANGS
 
 from .errors import Problem, ScenarioError
@@ -130,8 +130,9 @@ class Stepper:
         return self
 
     def step_dict(self, n: int, lang: str) -> dict:
-        action, events, _ = self.steps[n]
-        d = {"n": n, "action": action, "events": _event_dicts(events, lang)}
+        action, events, game = self.steps[n]
+        d = {"n": n, "action": action, "events": _event_dicts(events, lang),
+             "layers": layers_dict(game.layer_view(), lang)}
         first = self.first_not_modelled()
         if first is not None and n >= first:
             d["incomplete"] = True   # the stepper's banner: some line was ignored at this step or before
@@ -166,6 +167,17 @@ class Stepper:
                 "complete": not ignored, "ignored": ignored,
                 "steps": [self.step_dict(n, lang) for n in range(len(self.steps))],
                 "final": self.game.to_state()}
+
+
+def layers_dict(view: dict[str, list[dict]], lang: str) -> dict[str, list[dict]]:
+    """The layer view of a step with each row's effect in the reader's language (judge-run/1
+    extension "layers", docs/judge-engine-mtg.md)."""
+    out: dict[str, list[dict]] = {}
+    for oid, rows in view.items():
+        out[oid] = [{"layer": r["layer"], "rule": r["rule"], "source": r["source"], "timestamp": r["timestamp"],
+                     "depends_on": list(r["depends_on"]), "effect": messages.render(r["key"], r["params"], lang),
+                     "after": r["after"]} for r in rows]
+    return out
 
 
 def run(doc, lang: str = "en") -> dict:

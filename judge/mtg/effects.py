@@ -156,6 +156,7 @@ class EffectsMixin(Host):
     @effect("grant", rule="613.1f", fields=("of", "keywords"), check=lambda v, e, p: v.keywords(e, "keywords", p))
     def _do_until_eot(self, e, ctx):
         do = e["do"]
+        sid = str(self._source_info(ctx)["id"])
         for t in self._refs(e.get("of"), ctx):
             o = self.perm(t)
             if o is None:
@@ -163,16 +164,16 @@ class EffectsMixin(Host):
             eot = o.setdefault("until_eot", [])
             dp, dt = self._amount(e.get("power", 0), ctx), self._amount(e.get("toughness", 0), ctx)
             if do == "pump":
-                eot.append({"pump": [dp, dt]})
+                eot.append({"pump": [dp, dt], "source": sid})
                 key, rule = "mtg.effect.pump", "613.4c"
             elif do == "set_pt":
-                eot.append({"set": [dp, dt]})
+                eot.append({"set": [dp, dt], "source": sid})
                 key, rule = "mtg.effect.set_pt", "613.4b"
             elif do == "switch_pt":
-                eot.append({"switch": True})
+                eot.append({"switch": True, "source": sid})
                 key, rule = "mtg.effect.switch_pt", "613.4d"
             else:
-                eot.append({"keywords": [k.lower() for k in e.get("keywords", [])]})
+                eot.append({"keywords": [k.lower() for k in e.get("keywords", [])], "source": sid})
                 key, rule = "mtg.effect.grant", "613.1f"
             p, tt = self.pt(o)
             self.ev("effect", key, rule, "mtg.layers", [t], card=self.name(o), power=p, toughness=tt,

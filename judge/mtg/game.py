@@ -47,7 +47,7 @@ from .casting import CastingMixin
 from .resolution import ResolutionMixin
 from .effects import EffectsMixin
 from .keywords import KeywordsMixin
-from .layers import LayersMixin
+from .layers import LayersMixin, LayerViewMixin
 from .abilities import ActivatedAbilitiesMixin
 from .turn import TurnStructureMixin
 from .combat import CombatMixin
@@ -133,7 +133,7 @@ def _prefetch_cards(doc) -> None:
     _cards.prefetch(names)
 
 
-class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, StartMixin, Game):
+class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, StartMixin, LayerViewMixin, Game):
     """The one object a caller uses: the methods live in one module per part of the
     Comprehensive Rules (see each mixin's module docstring for its rule numbers)."""
     game = "mtg"
@@ -266,6 +266,8 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         bf = []
         for o in self.battlefield:
             d = _public(o)
+            if "until_eot" in d:   # the effects' sources are the layer view's bookkeeping, not shown in the state
+                d["until_eot"] = [{k: v for k, v in e.items() if k != "source"} for e in d["until_eot"]]
             if "creature" in o["types"]:
                 p, t = self.pt(o, anthems)
                 d["current"] = {"power": p, "toughness": t}

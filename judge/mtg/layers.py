@@ -101,6 +101,7 @@ class LayersMixin(Host):
         until end of turn, in timestamp order in `until_eot`."""
         do = e["do"]
         name = self._source_info(ctx)["name"]
+        sid = str(self._source_info(ctx)["id"])
         for t in self._refs(e.get("of"), ctx):
             o = self.perm(t)
             if o is None:
@@ -110,7 +111,7 @@ class LayersMixin(Host):
                 new = next(iter(self._refs(e.get("to") or "controller", ctx)), ctx["controller"])
                 if new == o["controller"] or self.player(new) is None:
                     continue
-                eot.append({"control": new, "was": o["controller"]})
+                eot.append({"control": new, "was": o["controller"], "source": sid})
                 o["controller"] = new
                 c = self.combat
                 if c and (c["attackers"] or c["blockers"]):   # 506.4: a change of controller removes it from combat
@@ -122,7 +123,7 @@ class LayersMixin(Host):
                         player=self.name(new), source=name)
             elif do == "add_types":
                 add = [x for x in e.get("types") or () if x not in o["types"]]
-                eot.append({"types_added": add})
+                eot.append({"types_added": add, "source": sid})
                 o["types"] = list(o["types"]) + add   # a new list: types are shared with the catalogue
                 if "creature" in add:
                     o.setdefault("power", e.get("power", 0))
@@ -131,12 +132,12 @@ class LayersMixin(Host):
                         types=[Msg("mtg.target_word." + x) for x in add] or "-", source=name)
             elif do == "set_colors":
                 cols = list(e.get("colors") or [])
-                eot.append({"colors": cols})
+                eot.append({"colors": cols, "source": sid})
                 self.ev("effect", "mtg.layer.colors", "613.1e", "mtg.layers", [t], card=self.name(o),
                         colors=[Msg("mtg.color." + _COLOR_NAME[c]) for c in cols] or Msg("mtg.color.colorless"),
                         source=name)
             elif do == "lose_abilities":
-                eot.append({"lose_abilities": True})
+                eot.append({"lose_abilities": True, "source": sid})
                 self.ev("effect", "mtg.layer.lose_abilities", "613.1f", "mtg.layers", [t], card=self.name(o), source=name)
 
     def _end_layer_effects(self, o):
@@ -210,3 +211,121 @@ class LayersMixin(Host):
             if e.get("switch"):
                 p, t = t, p
         return p, t
+
+
+# ------------------------------------------------------------------ the layer view (613)
+_LAYER_RULE = {"2": "613.1b", "4": "613.1d", "5": "613.1e", "6": "613.1f",
+               "7a": "613.4a", "7b": "613.4b", "7c": "613.4c", "7d": "613.4d"}
+
+
+class LayerViewMixin(Host):
+    """The layer view: for each permanent some continuous effect (or counter) changes, the rows of
+    613.1/613.4 in the order the engine applies them, each with its rule, source, timestamp, the
+    value after it and the dependency that reordered it (613.8: none the engine models reorders
+    anything yet, so `depends_on` is empty). Timestamps are the engine's order: a static ability
+    has its permanent's place on the battlefield (613.7a/d), effects until end of turn come after,
+    in the order they were created (611.2a)."""
+
+    def layer_view(self) -> dict:
+        from .keywords import EFFECT_WORDS, kwmsg
+        granters = self._granters() if self._grants_on else ()
+        bf = self.battlefield
+        ts_of = {o["id"]: i + 1 for i, o in enumerate(bf)}
+        out = {}
+        for o in bf:
+            eot = o.get("until_eot") or ()
+            rows: list[dict] = []
+
+            def row(layer, src, ts, key, params, after, rows=rows):
+                rows.append({"layer": layer, "rule": _LAYER_RULE[layer], "source": src, "timestamp": ts,
+                             "depends_on": [], "key": key, "params": params, "after": after})
+
+            def ets(j):
+                return len(bf) + j + 1
+            # layer 2: control
+            ctl = next((e["was"] for e in eot if "was" in e), o["controller"])
+            for j, e in enumerate(eot):
+                if "control" in e:
+                    ctl = e["control"]
+                    row("2", e.get("source"), ets(j), "mtg.layerview.control", {"player": self.name(ctl)},
+                        {"controller": ctl})
+            # layer 4: types
+            added_all = [x for e in eot for x in e.get("types_added") or ()]
+            types = [x for x in o["types"] if x not in added_all]
+            for j, e in enumerate(eot):
+                if "types_added" in e:
+                    types = types + [x for x in e["types_added"] if x not in types]
+                    row("4", e.get("source"), ets(j), "mtg.layerview.types",
+                        {"types": [Msg("mtg.target_word." + x) for x in e["types_added"]] or "-"}, {"types": list(types)})
+            # layer 5: colours
+            for j, e in enumerate(eot):
+                if "colors" in e:
+                    row("5", e.get("source"), ets(j), "mtg.layerview.colors",
+                        {"colors": [Msg("mtg.color." + _COLOR_NAME[c]) for c in e["colors"]] or Msg("mtg.color.colorless")},
+                        {"colors": list(e["colors"])})
+            # layer 6: abilities (as kws() applies them)
+            ks = set(o.get("keywords") or [])
+            lost, kept = False, set[str]()
+            for j, e in enumerate(eot):
+                if e.get("lose_abilities"):
+                    ks, lost = set(), True
+                    row("6", e.get("source"), ets(j), "mtg.layerview.lose_abilities", {}, {"keywords": sorted(ks | kept)})
+                if e.get("keywords"):
+                    ks.update(e["keywords"])
+                    kept.update(k for k in e["keywords"] if k in EFFECT_WORDS)
+                    row("6", e.get("source"), ets(j), "mtg.layerview.grant", {"keywords": [kwmsg(k) for k in e["keywords"]]},
+                        {"keywords": sorted(ks | kept)})
+            for src, s in sorted(granters, key=lambda x: ts_of.get(x[0]["id"], 0)):
+                if not self._static_applies(src, s, o):
+                    continue
+                if not lost:
+                    ks.update(s["keywords"])
+                    row("6", src["id"], ts_of.get(src["id"], 0), "mtg.layerview.grant_static",
+                        {"keywords": [kwmsg(k) for k in s["keywords"]], "source": self.name(src)}, {"keywords": sorted(ks | kept)})
+                else:
+                    stay = [k for k in s["keywords"] if k in EFFECT_WORDS and src is not o]
+                    if stay:
+                        kept.update(stay)
+                        row("6", src["id"], ts_of.get(src["id"], 0), "mtg.layerview.effect_stays",
+                            {"keywords": [kwmsg(k) for k in stay], "source": self.name(src)}, {"keywords": sorted(ks | kept)})
+            # layer 7: power and toughness (as pt() applies them)
+            if "creature" in o["types"]:
+                pt_rows = len(rows)
+                p, t = o.get("power") or 0, o.get("toughness") or 0
+                for j, e in enumerate(eot):
+                    if "set" in e:
+                        p, t = e["set"]
+                        row("7b", e.get("source"), ets(j), "mtg.layerview.set_pt", {"power": p, "toughness": t},
+                            {"power": p, "toughness": t})
+                for j, e in enumerate(eot):
+                    if "pump" in e:
+                        p, t = p + e["pump"][0], t + e["pump"][1]
+                        row("7c", e.get("source"), ets(j), "mtg.layerview.pump", {"dp": e["pump"][0], "dt": e["pump"][1]},
+                            {"power": p, "toughness": t})
+                c = o.get("counters") or {}
+                n = c.get("+1/+1", 0) - c.get("-1/-1", 0)
+                if c.get("+1/+1") or c.get("-1/-1"):
+                    p, t = p + n, t + n
+                    row("7c", o["id"], 0, "mtg.layerview.counters", {"plus": c.get("+1/+1", 0), "minus": c.get("-1/-1", 0)},
+                        {"power": p, "toughness": t})
+                statics = [(src, s) for src in bf if src.get("static") and not (src.get("until_eot") and lost_abilities(src))
+                           for s in src["static"] if (s.get("power") or s.get("toughness"))
+                           and s.get("affects") != "spells_you_cast"]
+                for src, s in statics:
+                    if self._static_applies(src, s, o):
+                        p, t = p + s.get("power", 0), t + s.get("toughness", 0)
+                        row("7c", src["id"], ts_of.get(src["id"], 0), "mtg.layerview.static_pt",
+                            {"dp": s.get("power", 0), "dt": s.get("toughness", 0), "source": self.name(src)},
+                            {"power": p, "toughness": t})
+                for j, e in enumerate(eot):
+                    if e.get("switch"):
+                        p, t = t, p
+                        row("7d", e.get("source"), ets(j), "mtg.layerview.switch", {}, {"power": p, "toughness": t})
+                if len(rows) > pt_rows:   # 7a: the printed values the P/T rows start from
+                    rows.insert(pt_rows, {"layer": "7a", "rule": "613.4a", "source": o["id"], "timestamp": 0,
+                                          "depends_on": [], "key": "mtg.layerview.printed",
+                                          "params": {"power": o.get("power") or 0, "toughness": o.get("toughness") or 0},
+                                          "after": {"power": o.get("power") or 0, "toughness": o.get("toughness") or 0}})
+            if rows:
+                out[o["id"]] = rows
+        return out

@@ -30,4 +30,32 @@ K(I + "not_your_zone",
   "{card} อยู่ใน{zone}ของ {owner} ไม่มีกฎหรือผลใดที่ให้ {player} ร่ายมันจากที่นั่นได้ (CR 601.3)",
   "{card}은(는) {owner}의 {zone}에 있습니다. {player}이(가) 그곳에서 그 카드를 발동할 수 있게 하는 규칙이나 효과가 없습니다 (CR 601.3).")
 
+# --- the layer view (CR 613): one row per continuous effect, in the order the engine applies them ---
+L = "mtg.layerview."
+K(L + "control", "Control: {player} controls it (CR 613.1b).", "การควบคุม: {player} ควบคุมมัน (CR 613.1b)",
+  "조종: {player}이(가) 조종합니다 (CR 613.1b).")
+K(L + "types", "Types: becomes {types} in addition to its other types (CR 613.1d).",
+  "ประเภท: กลายเป็น {types} เพิ่มจากประเภทเดิม (CR 613.1d)", "유형: 다른 유형에 더해 {types}이(가) 됩니다 (CR 613.1d).")
+K(L + "colors", "Colour: becomes {colors} (CR 613.1e).", "สี: กลายเป็น{colors} (CR 613.1e)", "색: {colors}이(가) 됩니다 (CR 613.1e).")
+K(L + "lose_abilities", "Abilities: loses all abilities, those granted earlier included (CR 613.1f).",
+  "ความสามารถ: เสียความสามารถทั้งหมด รวมถึงที่ได้รับมาก่อนหน้า (CR 613.1f)",
+  "능력: 먼저 얻은 능력을 포함해 모든 능력을 잃습니다 (CR 613.1f).")
+K(L + "grant", "Abilities: gains {keywords} until end of turn (CR 613.1f).", "ความสามารถ: ได้รับ {keywords} จนจบเทิร์น (CR 613.1f)",
+  "능력: 턴 종료까지 {keywords}을(를) 얻습니다 (CR 613.1f).")
+K(L + "grant_static", "Abilities: {source} gives it {keywords} (CR 613.1f).", "ความสามารถ: {source} ให้ {keywords} แก่มัน (CR 613.1f)",
+  "능력: {source}이(가) {keywords}을(를) 부여합니다 (CR 613.1f).")
+K(L + "effect_stays", "{source}'s effect ({keywords}) is not an ability of this creature, so losing all abilities does not remove it (CR 613.1f).",
+  "ผลของ {source} ({keywords}) ไม่ใช่ความสามารถของครีเจอร์นี้ การเสียความสามารถทั้งหมดจึงไม่ลบมัน (CR 613.1f)",
+  "{source}의 효과({keywords})는 이 생물의 능력이 아니므로 모든 능력을 잃어도 사라지지 않습니다 (CR 613.1f).")
+K(L + "printed", "Printed power and toughness: {power}/{toughness} (CR 613.4a).", "พลังและความอึดที่พิมพ์ไว้: {power}/{toughness} (CR 613.4a)",
+  "인쇄된 공격력과 방어력: {power}/{toughness} (CR 613.4a).")
+K(L + "set_pt", "Sets power and toughness to {power}/{toughness} (CR 613.4b).", "กำหนดพลังและความอึดเป็น {power}/{toughness} (CR 613.4b)",
+  "공격력과 방어력을 {power}/{toughness}(으)로 정합니다 (CR 613.4b).")
+K(L + "pump", "{dp:+}/{dt:+} until end of turn (CR 613.4c).", "{dp:+}/{dt:+} จนจบเทิร์น (CR 613.4c)", "턴 종료까지 {dp:+}/{dt:+} (CR 613.4c).")
+K(L + "counters", "Counters: {plus} +1/+1 and {minus} -1/-1 (CR 613.4c).", "เคาน์เตอร์: +1/+1 {plus} อัน และ -1/-1 {minus} อัน (CR 613.4c)",
+  "카운터: +1/+1 카운터 {plus}개, -1/-1 카운터 {minus}개 (CR 613.4c).")
+K(L + "static_pt", "{source}'s static ability: {dp:+}/{dt:+} (CR 613.4c).", "ความสามารถแบบ static ของ {source}: {dp:+}/{dt:+} (CR 613.4c)",
+  "{source}의 정적 능력: {dp:+}/{dt:+} (CR 613.4c).")
+K(L + "switch", "Switches power and toughness (CR 613.4d).", "สลับพลังกับความอึด (CR 613.4d)", "공격력과 방어력을 서로 바꿉니다 (CR 613.4d).")
+
 register(_E)

@@ -70,6 +70,7 @@ class UntilEot(TypedDict, total=False):
     types_added: list[str]
     colors: list[str]
     lose_abilities: bool
+    source: str                   # the id of the spell or ability's source that created it (layer view)
 
 
 class Card(TypedDict, total=False):

@@ -218,14 +218,14 @@ class V:
                 self.add(p, f'expected an object such as {{"pump": [1, 1]}}, got {_j(u)}')
                 continue
             self.known(u, UNTIL_EOT_KINDS, p)
-            if not u:
-                self.add(p, f"expected one of {', '.join(sorted(UNTIL_EOT_KINDS))}")
+            if not set(u) - {"source"}:
+                self.add(p, f"expected one of {', '.join(sorted(UNTIL_EOT_KINDS - {'source'}))}")
             for k in ("pump", "set"):
                 if k in u:
                     self.int_pair(u[k], f"{p}.{k}")
             self.bool_(u, "switch", p)
             self.keywords(u, "keywords", p)
-            for k in ("control", "was"):
+            for k in ("control", "was", "source"):
                 self.str_(u, k, p)
             self.strlist(u, "types_added", p, PERM_TYPES)
             self.strlist(u, "colors", p, set("WUBRG"))
