@@ -24,8 +24,9 @@ INDEPENDENT = ROOT / "tests" / "search" / "queries_independent.yaml"
 CR_TERMS = ROOT / "tests" / "search" / "queries_crterms.yaml"      # issue 25
 CARD_NAMES = ROOT / "tests" / "search" / "queries_cardnames.yaml"  # issue 25
 KINDS = ("term", "question", "slang", "typo", "situation", "mixed", "particles", "bfb", "rule", "cr",
-         "crterm", "cardname")
+         "crterm", "cardname", "policy")
 CR_KINDS = ("cr", "crterm")   # asked of the CR ranking (kind=cr); crterm also of the merged one (top 3)
+POLICY = ROOT / "tests" / "search" / "queries_policy.yaml"   # tournament policy guides (issue #26)
 
 
 def load_queries(path: Path = QUERIES) -> dict[str, list[tuple[str, list[str], str]]]:
@@ -49,6 +50,9 @@ def available_topics(pages_dir: Path = engine.DEFAULT_PAGES_DIR) -> dict[str, se
     for tid, by_lang in pages.items():
         for lang in by_lang:
             out[lang].add(tid)
+    from .engine.documents import policy_documents  # the policy guides: ids "ipg:2.1", "jar:<topic>"
+    for d in policy_documents()[0]:
+        out[d["lang"]].add(d["topic"])
     return out
 
 
@@ -68,7 +72,8 @@ def _agg(rows):
 
 
 def evaluate(index_dir, queries=None, pages_dir: Path = engine.DEFAULT_PAGES_DIR,
-             config: engine.Config = engine.DEFAULT_CONFIG, timings: list | None = None) -> dict:
+             config: engine.Config = engine.DEFAULT_CONFIG, timings: list | None = None,
+             mixed: bool = False) -> dict:
     """{lang: {"mrr10", "recall5", "n", "skipped", "misses": [(q, expected, got, kind)],
     "kinds": {kind: {"mrr10", "recall5", "n"}}}, "_kinds": {kind: ...} over all languages}."""
     queries = queries or load_queries()
@@ -87,8 +92,10 @@ def evaluate(index_dir, queries=None, pages_dir: Path = engine.DEFAULT_PAGES_DIR
             t0 = time.perf_counter()
             # a CR rule question asks the Comprehensive Rules (the API's kind=cr); the other kinds
             # the one ranking of pages and rules the search page and the API give by default
+            # a policy question asks the policy guides (the API's kind=policy) unless mixed=True
+            ask = "cr" if kind in CR_KINDS else ("policy" if kind == "policy" and not mixed else None)
             res = engine.search(q, lang=lang, limit=10, index_dir=index_dir, config=config,
-                                include_cr=True, kind="cr" if kind in CR_KINDS else None)
+                                include_cr=ask is None, kind=ask)
             if timings is not None:
                 timings.append((time.perf_counter() - t0) * 1000)
             got = [r["id"] for r in res.results]

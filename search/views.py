@@ -97,7 +97,7 @@ def search_api(request):
         return _bad(f"unknown game {game[:20]!r}: use one of {', '.join(engine.GAMES)} or leave it out")
     kind = request.GET.get("kind", "") or None
     if kind is not None and kind not in engine.TOPIC_KINDS + ("cr",):
-        return _bad(f"unknown kind {kind[:20]!r}: use rule, keyword or cr, or leave it out")
+        return _bad(f"unknown kind {kind[:20]!r}: use rule, keyword, policy or cr, or leave it out")
     raw_limit = request.GET.get("limit", "10")
     try:
         limit = int(raw_limit)

@@ -13,7 +13,7 @@ from langs import LANGS as LANGS  # re-exported (engine.LANGS)
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_PAGES_DIR = ROOT / "content" / "pages"
-TOPIC_KINDS = ("rule", "keyword")
+TOPIC_KINDS = ("rule", "keyword", "policy")  # policy: the tournament policy guides (#26)
 MAX_QUERY_CHARS = 200      # longer input is cut (a 10 kB paste still answers quickly)
 MAX_QUERY_TERMS = 24
 MAX_LIMIT = 50

@@ -94,7 +94,43 @@ def topic_documents(pages_dir: Path = DEFAULT_PAGES_DIR):
                 "names": ",".join(sorted({k for k in map(name_key, [str(meta["title"]), *aliases,
                                                                      *other_titles]) if k})),
             })
-    return docs, warnings
+    pdocs, pwarnings = policy_documents()
+    return docs + pdocs, warnings + pwarnings
+
+
+def policy_documents(base: Path | None = None) -> tuple[list[dict], list[str]]:
+    """The tournament policy guides (content/policy/, issue #26) as topic-like documents of kind
+    "policy": ids "ipg:2.1", "mtr:4.2", "jar:missed-trigger", urls /<lang>/policy/<doc>/<section>/.
+    Read from the files (pure Python, like the pages); a malformed file is skipped with a warning."""
+    from policy import files as policyfiles
+
+    try:
+        _docs, _labels, found = policyfiles.read_all(base or policyfiles.POLICY_DIR)
+    except (policyfiles.PolicyError, OSError, UnicodeError) as exc:
+        return [], [f"skipped the policy guides: {exc}"]
+    out = []
+    for key, by_lang in sorted(found.items()):
+        first = next(iter(by_lang.values()))
+        number = f"{first.doc.upper()} {first.section}" if first.doc != "jar" else "JAR"
+        aliases: list[str] = [number, key]
+        for lang in LANGS:
+            if lang in by_lang:
+                aliases += [a for a in by_lang[lang].aliases if a not in aliases]
+        titles = {lang: e.title for lang, e in by_lang.items()}
+        for lang, e in by_lang.items():
+            other_titles = [t for lg, t in titles.items() if lg != lang]
+            title = f"{number} {e.title}" if first.doc != "jar" else e.title
+            out.append({
+                "key": f"{lang}:{key}", "topic": key, "lang": lang, "game": "mtg", "kind": "policy",
+                "url": f"/{lang}/policy/{e.doc}/{e.section}/", "release": "",
+                "title": title, "summary": e.summary, "situations": "",
+                "aliases": " ; ".join(aliases + other_titles),
+                "body": plain_text("\n\n".join(e.parts.values())),
+                "crp": "", "cr": "", "cra": "",
+                "spell": " ".join([e.title, *aliases, *other_titles]),
+                "names": ",".join(sorted({k for k in map(name_key, [e.title, *aliases, *other_titles]) if k})),
+            })
+    return out, []
 
 
 def situation_documents(docs) -> list[dict]:

@@ -135,3 +135,40 @@ def test_cr_terms(crterms, lang):
     k = r["kinds"]["crterm"]
     assert k["mrr10"] >= CR_TERM_FLOOR, f"{lang}: CR terms MRR@10 (kind=cr) {k['mrr10']:.3f} < {CR_TERM_FLOOR}"
     assert k["merged_top3"] >= CR_TERM_FLOOR, f"{lang}: CR terms in the merged top 3 {k['merged_top3']:.3f} < {CR_TERM_FLOOR}"
+
+
+# --- tournament policy guides (issue #26) -----------------------------------------------------------
+MIN_POLICY_QUERIES = 25
+MIN_POLICY_MRR = 0.85   # per language, kind=policy (the API's kind=policy: the policy guides only)
+
+
+@pytest.fixture(scope="module")
+def policy_report(cr_index):
+    queries = evaluate.load_queries(evaluate.POLICY)
+    r = evaluate.evaluate(cr_index, queries)
+    print("\n" + evaluate.format_report(r, "policy queries, kind=policy (tests/search/queries_policy.yaml)"))
+    mixed = evaluate.evaluate(cr_index, queries, mixed=True)
+    print(evaluate.format_report(mixed, "policy queries in the default ranking (pages, guides, rules)", kinds=False))
+    return r
+
+
+def test_policy_queries_cover_the_guides():
+    queries = evaluate.load_queries(evaluate.POLICY)
+    assert set(queries) == {"en", "th", "ko"}
+    tuning = {q for items in evaluate.load_queries().values() for q, _i, _k in items}
+    for lang, items in queries.items():
+        assert len(items) >= MIN_POLICY_QUERIES, lang
+        assert {k for _q, _i, k in items} == {"policy"}, lang
+        assert not tuning & {q for q, _i, _k in items}
+        ids = {i for _q, ids, _k in items for i in ids}
+        assert {"ipg:2.1", "ipg:2.3", "ipg:3.5", "jar:missed-trigger", "jar:extra-cards-drawn",
+                "jar:deck-problem", "mtr:4.2"} <= ids, lang
+
+
+@pytest.mark.parametrize("lang", ["en", "th", "ko"])
+def test_policy_quality_floor(policy_report, lang):
+    r = policy_report[lang]
+    assert r["skipped"] == 0, f"{lang}: policy queries naming guides that do not exist"
+    assert r["n"] >= MIN_POLICY_QUERIES
+    assert r["mrr10"] >= MIN_POLICY_MRR, (
+        f"{lang}: policy MRR@10 {r['mrr10']:.3f} < {MIN_POLICY_MRR}; misses: {r['misses'][:10]}")
