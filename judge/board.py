@@ -3,6 +3,8 @@ events with their rule links, and a short description of every action. Pure func
 engine's `to_state()` dicts and run steps; the texts are translated with gettext."""
 from __future__ import annotations
 
+import re
+
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -167,7 +169,11 @@ def event_view(ev: dict, game: str, lang: str) -> dict:
     rule = str(ev.get("rule") or "")
     topic = str(ev.get("topic") or "")
     explain_url = ""
-    if rule and game == "mtg":
+    policy = re.match(r"^(jar|ipg|mtr):([0-9a-z.\-]+)$", rule)
+    if policy:   # a tournament policy section (issue #26): its guide page
+        rule_url = f"/{lang}/policy/{policy[1]}/{policy[2]}/"
+        rule_label = policy[1].upper() if policy[1] == "jar" else f"{policy[1].upper()} {policy[2]}"
+    elif rule and game == "mtg":
         rule_url = _cr_rule_url(rule, topic, lang)
         rule_label = f"CR {rule}"
         if _explained(rule):  # hover or tap the rule link: the explanation in place (htmx)

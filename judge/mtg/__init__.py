@@ -5,6 +5,8 @@ from . import messages  # noqa: F401  (registers the catalogue)
 from . import messages_nm  # noqa: F401  (the not-modelled messages, issue 21)
 from . import messages_does  # noqa: F401  (what a compiled line does, issue 21)
 from . import messages_rulings  # noqa: F401  (issue 22's rulings)
+from . import messages_policy  # noqa: F401  (issue 26's policy remedies)
 from .game import MtgGame
+from . import policy_remedies  # noqa: F401,E402  (registers the `remedy` action, issue 26)
 
 __all__ = ["MtgGame"]

@@ -462,6 +462,6 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
 
     def _dispatch(self, a):
         t = a["type"]
-        if getattr(self, "pregame", False) and t not in ("mulligan", "keep"):   # 103.5: mulligans first
+        if getattr(self, "pregame", False) and t not in ("mulligan", "keep", "remedy"):   # 103.5: mulligans first (a policy remedy may fix a mulligan error)
             raise illegal("mtg.illegal.pregame", "103.5", "mtg.game-start", [])
         ACTIONS[t].run(self, a)
