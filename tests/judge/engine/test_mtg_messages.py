@@ -31,6 +31,12 @@ copy token Two-Headed Giant team prevent prevention activate Enchant hybrid Loya
 TH_ENGLISH |= {w for k, t in CATALOGUE.items() if k.startswith("mtg.kw.") for w in re.findall(r"[A-Za-z][A-Za-z'-]+", t["en"])}
 TH_ENGLISH = {w.casefold() for w in TH_ENGLISH}
 KO_ENGLISH = {"APNAP", "CR", "Split", "Second", "cast", "modes", "activate", "Enchant"}   # cast, modes, activate: scenario field names; Enchant: the printed keyword
+# the policy remedies (issue #26): the documents' and infractions' official English names (JAR, IPG,
+# REL, Regular/Competitive, Hidden Card Error ...), the quoted "may", and the remedy's field names
+POLICY_ENGLISH = set("""REL JAR IPG Regular Competitive Warning Game Loss Hidden Card Cards Error Mulligan Procedure
+Looking at Extra Missed Trigger Deck Decklist Problem may kind extra cards drawn trigger ability effects replace""".split())
+TH_ENGLISH |= {w.casefold() for w in POLICY_ENGLISH}
+KO_ENGLISH = KO_ENGLISH | {"REL", "JAR", "IPG", "may", "kind", "extra", "cards", "drawn", "trigger", "ability", "effects", "replace"}
 
 SAMPLE = {"player": Msg("mtg.player", {"id": "A"}), "step": Msg("mtg.step.main1"), "zone": Msg("mtg.zone.hand"),
           "spec": Msg("mtg.target_word.creature"), "quality": Msg("mtg.color.black"), "what": Msg("mtg.target_word.creature"),
