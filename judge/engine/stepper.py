@@ -113,7 +113,11 @@ class Stepper:
         if self.done:
             return False
         action = self.actions[len(self.steps) - 1]
+        # the steps so far, for a game whose `backup` action undoes the last actions (issue #26);
+        # not part of the game state (never copied or compared)
+        self.game.__dict__["_history"] = self.steps
         events = self.game.apply(action)
+        self.game.__dict__.pop("_history", None)
         self.steps.append((action, events, self.game.copy()))
         return True
 

@@ -85,7 +85,7 @@ _ATOMIC_KEYS = frozenset({"id", "card", "controller", "power", "toughness", "loy
                           "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "x",
                           "mana_cost", "kicker", "flashback", "cycling", "kind"})
 _NOT_COPIED = _ATOMIC_KEYS | _SHARED_KEYS
-_NOT_STATE = frozenset({"events", "_last_copy", "_cur_action", "_grants_cache"})   # attributes that are not part of the game state
+_NOT_STATE = frozenset({"events", "_last_copy", "_cur_action", "_grants_cache", "_history"})  # _history: the stepper's steps, for `backup` (policy_remedies.py)   # attributes that are not part of the game state
 
 
 def _cp_obj(o):
@@ -462,6 +462,6 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
 
     def _dispatch(self, a):
         t = a["type"]
-        if getattr(self, "pregame", False) and t not in ("mulligan", "keep", "remedy"):   # 103.5: mulligans first (a policy remedy may fix a mulligan error)
+        if getattr(self, "pregame", False) and t not in ("mulligan", "keep", "remedy", "backup"):   # 103.5: mulligans first (a policy remedy may fix a mulligan error)
             raise illegal("mtg.illegal.pregame", "103.5", "mtg.game-start", [])
         ACTIONS[t].run(self, a)

@@ -276,7 +276,7 @@ def canonical(game, action: dict) -> dict | None:
     t = action.get("type")
     if t == "choose":
         return None
-    if t == "remedy":   # a judge's fix of a tournament error (issue #26), not a player's game action:
+    if t in ("remedy", "backup"):   # a judge's fix of a tournament error (issue #26), not a player's game action:
         return None     # never in the legal lists
     a = {k: v for k, v in action.items() if k not in _DROP.get(str(t), ())}
     state = game.to_state()

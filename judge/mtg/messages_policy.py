@@ -129,4 +129,33 @@ K(I + "bad_replace",
   "\"replace\" จับคู่ {card} กับ {name} แต่คีย์ต้องเป็นการ์ดผิดใบหนึ่ง และค่าต้องเป็นชื่อการ์ดที่หายใบหนึ่ง",
   "\"replace\"가 {card}와(과) {name}을(를) 짝지었지만, 키는 잘못된 카드 중 하나, 값은 빠진 카드 이름 중 하나여야 합니다.")
 
+K(P + "backup.competitive",
+  "Competitive REL (IPG 1.4, backing up, authorized by the Head Judge): the last {n} action(s) are undone, newest first; {random} drawn card(s) nobody else knew go back to the library at random, {known} known card(s) to their place.",
+  "ระดับ Competitive (IPG 1.4 การย้อนเกม หัวหน้ากรรมการอนุมัติ): ย้อนการกระทำล่าสุด {n} ครั้ง เริ่มจากอันล่าสุด การ์ดที่จั่วมา {random} ใบที่ไม่มีใครอื่นรู้จักกลับเข้าไลบรารีแบบสุ่ม การ์ดที่รู้จัก {known} ใบกลับไปที่เดิม",
+  "경쟁 REL(IPG 1.4 되돌리기, 수석 심판 허가): 최근 행동 {n}개를 최근 것부터 되돌립니다. 다른 사람은 몰랐던 뽑은 카드 {random}장은 무작위로 서고에, 알려진 카드 {known}장은 원래 자리로 돌아갑니다.")
+K(P + "backup.regular",
+  "Regular REL (JAR, error caught quickly): the last {n} action(s) are undone; {random} drawn card(s) go back from the hand at random to the top of the library (not shuffled), {known} known card(s) to their place. No penalty.",
+  "ระดับ Regular (JAR จับความผิดได้เร็ว): ย้อนการกระทำล่าสุด {n} ครั้ง การ์ดที่จั่วมา {random} ใบสุ่มจากมือกลับไปบนสุดของไลบรารี (ไม่สับ) การ์ดที่รู้จัก {known} ใบกลับไปที่เดิม ไม่มีบทลงโทษ",
+  "일반 REL(JAR, 빨리 발견한 오류): 최근 행동 {n}개를 되돌립니다. 뽑은 카드 {random}장은 손에서 무작위로 골라 서고 맨 위로(섞지 않음), 알려진 카드 {known}장은 원래 자리로 돌아갑니다. 페널티는 없습니다.")
+K(I + "backup_no_history",
+  "A backup needs the actions before it: it can only be run as a step of a scenario.",
+  "การย้อนเกมต้องมีการกระทำก่อนหน้า จึงใช้ได้เฉพาะเป็นขั้นหนึ่งของสถานการณ์",
+  "되돌리기에는 앞선 행동이 필요하므로 시나리오의 한 단계로만 할 수 있습니다.")
+K(I + "backup_too_far",
+  "Only {have} action(s) came before: a backup of {n} goes further back than the game.",
+  "มีการกระทำก่อนหน้าแค่ {have} ครั้ง การย้อน {n} ครั้งย้อนเกินจุดเริ่มของเกม",
+  "앞선 행동은 {have}개뿐이라 {n}개를 되돌리면 게임보다 더 거슬러 올라갑니다.")
+K(I + "backup_not_authorized",
+  "At Competitive REL only the Head Judge may authorize a backup (IPG 1.4): set \"authorized\": true once they have.",
+  "ระดับ Competitive มีเพียงหัวหน้ากรรมการที่อนุมัติการย้อนเกมได้ (IPG 1.4) ใส่ \"authorized\": true เมื่ออนุมัติแล้ว",
+  "경쟁 REL에서는 수석 심판만 되돌리기를 허가할 수 있습니다(IPG 1.4). 허가를 받았다면 \"authorized\": true를 적으세요.")
+K(I + "backup_shuffle",
+  "The actions to undo include a library shuffle: backing up past it could give the player different cards than they would have had, so policy rules it out (IPG 1.4).",
+  "การกระทำที่จะย้อนมีการสับไลบรารีอยู่ด้วย การย้อนผ่านจุดนั้นอาจทำให้ผู้เล่นได้การ์ดต่างจากที่ควรได้ นโยบายจึงไม่ให้ทำ (IPG 1.4)",
+  "되돌릴 행동 중에 서고 섞기가 있습니다. 그 너머로 되돌리면 원래와 다른 카드를 받게 될 수 있어 정책상 하지 않습니다(IPG 1.4).")
+K(I + "backup_regular_turn",
+  "At Regular REL a backup is only for an error caught quickly and easy to undo (JAR); this one reaches back to turn {turn}: fix what is illegal now and leave the rest.",
+  "ระดับ Regular ย้อนเกมได้เฉพาะเมื่อจับความผิดได้เร็วและย้อนง่าย (JAR) แต่ครั้งนี้ย้อนไปถึงเทิร์น {turn} ให้แก้สิ่งที่ผิดกฎอยู่ตอนนี้และปล่อยที่เหลือไว้",
+  "일반 REL에서 되돌리기는 빨리 발견했고 쉽게 되돌릴 수 있는 오류에만 씁니다(JAR). 이번에는 {turn}턴까지 거슬러 가므로, 지금 불법인 것만 고치고 나머지는 그대로 두세요.")
+
 register(_E)

@@ -280,3 +280,56 @@ def _deck_problem(game, a, rel):
     game.ev("policy", "mtg.policy.deck.competitive", "ipg:3.5", "mtg.deck", [pid], player=game.name(pid),
             replaced=len(wrong) - from_library, from_library=from_library, shuffled=len(left), library=p["library"])
     game.ev("note", "mtg.policy.note.deck_upgrades", "ipg:3.5", "mtg.deck", [pid])
+
+
+# --- backup (IPG 1.4; JAR "in-game error not mentioned above") --------------------------------------
+# Steps whose events shuffled a library: undoing them cannot give the player back the same cards.
+SHUFFLING = frozenset({"mtg.mulligan.taken", "mtg.policy.extra_drawn.competitive", "mtg.policy.opening_extra.regular",
+                       "mtg.policy.extra_seen.regular", "mtg.policy.extra_seen.competitive", "mtg.policy.deck.regular",
+                       "mtg.policy.deck.competitive"})
+
+
+def _check_backup(v, a, path):
+    v.int_(a, "n", path, minimum=1, required=True)
+    v.str_(a, "rel", path, required=True, choices=set(RELS))
+    if "authorized" in a and not isinstance(a["authorized"], bool):
+        v.add(f"{path}.authorized", f"expected true or false, got {v.j(a['authorized'])}")
+
+
+@action("backup", rule="ipg:1.4", fields=("n", "rel", "authorized"), check=_check_backup)
+def _act_backup(self, a):
+    """Undo the last `n` actions, newest first, as IPG 1.4 describes: the state before them comes back;
+    drawn cards nobody else knew return to the library at random, known cards to their place (the
+    engine's hand cards drawn during the run are unknown placeholders, so the library count is restored).
+    Refused: without the run's history, further back than the run, at Competitive REL without the
+    Head Judge's authorization (`authorized`), across a library shuffle (random elements: the player
+    would get different cards), and at Regular REL beyond the current turn (the JAR allows it only for
+    an error caught quickly)."""
+    rel, n = a["rel"], int(a["n"])
+    history = self.__dict__.get("_history")
+    key = "ipg:1.4" if rel == "competitive" else "jar:game-error"
+    if history is None:
+        raise illegal("mtg.illegal.policy.backup_no_history", key, TOPIC, [])
+    if n > len(history) - 1:
+        raise illegal("mtg.illegal.policy.backup_too_far", key, TOPIC, [], n=n, have=len(history) - 1)
+    if rel == "competitive" and not a.get("authorized"):
+        raise illegal("mtg.illegal.policy.backup_not_authorized", "ipg:1.4", TOPIC, [])
+    undone = history[len(history) - n:]
+    target = history[len(history) - n - 1][2]
+    for _act, events, _g in undone:
+        if any(e.key in SHUFFLING for e in events):
+            raise illegal("mtg.illegal.policy.backup_shuffle", "ipg:1.4", TOPIC, [])
+    if rel == "regular" and target.turn != self.turn:
+        raise illegal("mtg.illegal.policy.backup_regular_turn", "jar:game-error", TOPIC, [], turn=target.turn)
+    returned_random = returned_known = 0
+    for p in self.players:
+        before = {str(c["id"]) for c in (target.player(p["id"]) or {}).get("hand", [])}
+        for c in p["hand"]:
+            if str(c["id"]) not in before:
+                if c.get("unknown"):
+                    returned_random += 1
+                else:
+                    returned_known += 1
+    state = target._state_copy()
+    self.__dict__.update(state)
+    self.ev("policy", f"mtg.policy.backup.{rel}", key, TOPIC, [], n=n, random=returned_random, known=returned_known)

@@ -34,9 +34,9 @@ KO_ENGLISH = {"APNAP", "CR", "Split", "Second", "cast", "modes", "activate", "En
 # the policy remedies (issue #26): the documents' and infractions' official English names (JAR, IPG,
 # REL, Regular/Competitive, Hidden Card Error ...), the quoted "may", and the remedy's field names
 POLICY_ENGLISH = set("""REL JAR IPG Regular Competitive Warning Game Loss Hidden Card Cards Error Mulligan Procedure
-Looking at Extra Missed Trigger Deck Decklist Problem may kind extra cards drawn trigger ability effects replace""".split())
+Looking at Extra Missed Trigger Deck Decklist Problem may kind extra cards drawn trigger ability effects replace authorized true""".split())
 TH_ENGLISH |= {w.casefold() for w in POLICY_ENGLISH}
-KO_ENGLISH = KO_ENGLISH | {"REL", "JAR", "IPG", "may", "kind", "extra", "cards", "drawn", "trigger", "ability", "effects", "replace"}
+KO_ENGLISH = KO_ENGLISH | {"REL", "JAR", "IPG", "may", "kind", "extra", "cards", "drawn", "trigger", "ability", "effects", "replace", "authorized", "true"}
 
 SAMPLE = {"player": Msg("mtg.player", {"id": "A"}), "step": Msg("mtg.step.main1"), "zone": Msg("mtg.zone.hand"),
           "spec": Msg("mtg.target_word.creature"), "quality": Msg("mtg.color.black"), "what": Msg("mtg.target_word.creature"),
