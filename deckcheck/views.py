@@ -96,3 +96,39 @@ def check_page(request):
     if getattr(request, "htmx", False) and text is not None:
         template = "deckcheck/_results.html"
     return render(request, template, ctx, status=status)
+
+
+@csrf_exempt  # a JSON API for scripts: no cookies, no session, so no CSRF exposure
+@require_POST
+@rate_limited("run")
+def compare_api(request):
+    """Registered decklist vs presented deck (issue #26): {"registered": "...", "presented": "...",
+    "format": "constructed"|"limited"|..., "sideboarded": false, "lang": "en"} -> 200 {"ok", "infraction",
+    "penalty", "messages", "differences", "fix": {"regular", "competitive"}, "policy"}; 400 when a list
+    cannot be read or a field is wrong."""
+    from judge.decks.compare import compare_mtg
+
+    if len(request.body) > 2 * MAX_BYTES + 10_000:
+        return _bad(f"The request body is {len(request.body)} bytes; the limit is {2 * MAX_BYTES} bytes.", 413)
+    try:
+        data = safejson.loads(request.body.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        return _bad("The request body is not UTF-8 text.")
+    except safejson.JSONInputError as exc:
+        return _bad(f"The request body cannot be read: {exc.message}.")
+    if not isinstance(data, dict):
+        return _bad('Expected a JSON object {"registered": "...", "presented": "..."}.')
+    problems = []
+    for key in ("registered", "presented"):
+        if not isinstance(data.get(key), str):
+            problems.append(f'"{key}" must be a string: a deck list, one card line per line.')
+        elif len(data[key].encode("utf-8", "surrogatepass")) > MAX_BYTES:
+            problems.append(f'"{key}" is larger than {MAX_BYTES} bytes.')
+    if not isinstance(data.get("sideboarded", False), bool):
+        problems.append('"sideboarded" must be true or false.')
+    if problems:
+        return JsonResponse({"ok": False, "errors": [{"line": 0, "message": p} for p in problems]}, status=400,
+                            json_dumps_params={"ensure_ascii": False})
+    out = compare_mtg(data["registered"], data["presented"], data.get("format", "constructed"),
+                      _lang(data.get("lang") or request.GET.get("lang")), data.get("sideboarded", False))
+    return JsonResponse(out, status=400 if out["malformed"] else 200, json_dumps_params={"ensure_ascii": False})
