@@ -29,7 +29,8 @@ def test_course_topics_exist():
 
 def test_course_covers_the_chapters_the_issue_names():
     ids = [ch["id"] for ch in course.chapters()]
-    assert ids == ["mtg-turn", "mtg-casting", "mtg-combat", "mtg-stack", "mtg-sba", "mtg-keywords", "mtg-layers", "bfb"]
+    assert ids == ["mtg-turn", "mtg-casting", "mtg-combat", "mtg-stack", "mtg-sba", "mtg-keywords", "mtg-layers",
+                   "mtg-policy", "bfb"]   # mtg-policy: the tournament fixes of issue #26
 
 
 @pytest.mark.parametrize("lang", ["en", "th", "ko"])
