@@ -32,14 +32,15 @@ def facts(state: dict) -> Facts:
                 if zone == "mercenary":
                     f.mortal.add(c["id"])
         for zone, key in (("discard", "quiz.zone.discard"), ("hand", "quiz.zone.hand")):
-            for c in p.get(zone, []):
-                if isinstance(c, dict) and c.get("id"):
+            for c in p.get(zone, []):   # a hidden card (drawn, not shown) is not asked about
+                if isinstance(c, dict) and c.get("id") and not c.get("hidden"):
                     f.where[c["id"]] = key
                     f.name.setdefault(c["id"], c.get("name") or c["id"])
                     f.owner[c["id"]] = pid
     for item in state.get("stack", []) or []:
         if isinstance(item, dict) and item.get("id"):
             f.stack.append(item["id"])
+            f.where[item["id"]] = "quiz.zone.stack"
             f.name.setdefault(item["id"], item.get("name") or item["id"])
     res = state.get("result") or {}
     f.over = bool(res.get("over"))

@@ -17,9 +17,11 @@ Goal items: {"win": P} (P has won), {"destroyed": id} (no longer on the battlefi
 The learner picks actions from `legal.legal_actions`, restricted to their side's choices (their
 casts, activations, attacks and blocks, and passing one step at a time: `advance`, `resolve`). After each pick the other side's scripted
 replies whose `after` matches the pick's type are applied when legal (each once). The line is
-solved as soon as every goal item holds; it fails when the game is over, or `max_actions` picks
-are spent, without that; the failure names each goal item that does not hold, with the value the
-game reached, in the reader's language.
+solved as soon as every goal item holds with the stack empty (and, when the puzzle names a point
+`until` such as {"step": "end"} or {"phase": "end"}, optionally with "turn", once the game has
+reached it); it fails when the game is over, or `max_actions` picks are spent, without that; the
+failure names each goal item that does not hold, with the value the game reached, in the reader's
+language.
 """
 from __future__ import annotations
 
@@ -42,7 +44,7 @@ def validate(doc: dict) -> list[Problem]:
         return [Problem("puzzle", "expected an object")]
     out = []
     for k in pz:
-        if k not in ("player", "goal", "max_actions", "replies", "level", "solution"):
+        if k not in ("player", "goal", "max_actions", "replies", "level", "solution", "until"):
             out.append(Problem(f"puzzle.{k}", "unknown field"))
     if not isinstance(pz.get("player"), str):
         out.append(Problem("puzzle.player", "expected the learner's player id"))
@@ -60,6 +62,10 @@ def validate(doc: dict) -> list[Problem]:
             out.append(Problem(f"puzzle.replies[{i}]", 'expected {"after": action type, "do": action}'))
     if not isinstance(pz.get("level", 1), int):
         out.append(Problem("puzzle.level", "expected 1, 2 or 3"))
+    until = pz.get("until")
+    if until is not None and not (isinstance(until, dict) and set(until) <= {"step", "phase", "turn"}):
+        out.append(Problem("puzzle.until", 'expected {"step": ...} (Magic) or {"phase": ...} (Born from Blood), '
+                                           'optionally with "turn"'))
     if "solution" in pz and not isinstance(pz["solution"], list):
         out.append(Problem("puzzle.solution", "expected a list of actions"))
     return out
@@ -113,6 +119,28 @@ def check_goal(doc: dict, state: dict) -> list[GoalCheck]:
     return out
 
 
+def _judged_now(pz: dict, state: dict) -> bool:
+    """Goals count only with an empty stack (a response still waiting can change everything) and,
+    when the puzzle names a point (`until`), once the game has reached it or is over."""
+    if (state.get("result") or {}).get("over"):
+        return True
+    if state.get("stack"):
+        return False
+    until = pz.get("until")
+    if not until:
+        return True
+    if "turn" in until and state.get("turn", 0) > until["turn"]:
+        return True
+    if "turn" in until and state.get("turn", 0) < until["turn"]:
+        return False
+    want = until.get("step") or until.get("phase")
+    have = state.get("step") or state.get("phase")
+    order = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
+             "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup") \
+        if "step" in until else ("n", "draw", "main", "combat", "main2", "end")
+    return have in order and want in order and order.index(have) >= order.index(want)
+
+
 def _mine(action: dict, state: dict, me: str) -> bool:
     t = action.get("type")
     if t in PASSING:
@@ -162,7 +190,7 @@ def play(doc: dict, picks: list[int]) -> Position:
     for n in range(len(picks) + 1):
         state = st.game.to_state()
         pos.goals = check_goal(doc, state)
-        if all(g.met for g in pos.goals):
+        if all(g.met for g in pos.goals) and _judged_now(pz, state):
             pos.status = "solved"
             break
         if (state.get("result") or {}).get("over") or len(pos.picks) >= pz["max_actions"]:

@@ -397,7 +397,10 @@ def _disambiguate(f: Facts) -> Facts:
 
 
 def board_changed(before: Facts, after: Facts) -> bool:
-    return (before.where != after.where or before.numbers != after.numbers or before.stack != after.stack
+    # cards that left a hand for a hidden zone (a mulligan shuffles them away) are not a visible change
+    moved = {i for i in set(before.where) | set(after.where) if before.where.get(i) != after.where.get(i)
+             and not (after.where.get(i) is None and str(before.where.get(i, "")).endswith(".hand"))}
+    return (bool(moved) or before.numbers != after.numbers or before.stack != after.stack
             or before.over != after.over or before.tapped != after.tapped)
 
 

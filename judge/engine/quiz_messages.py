@@ -96,5 +96,6 @@ messages.register({
     "quiz.stack_item": {"en": "{card}'s ability", "th": "ความสามารถของ {card}", "ko": "{card}의 능력"},
     "quiz.zone.field": {"en": "on the field", "th": "ในสนาม", "ko": "필드"},
     "quiz.zone.discard": {"en": "the discard pile", "th": "กองทิ้ง", "ko": "버린 카드 더미"},
+    "quiz.zone.stack": {"en": "the stack", "th": "stack", "ko": "스택"},
     "quiz.zone.hand": {"en": "the hand", "th": "มือ", "ko": "손"},
 })

@@ -20,8 +20,8 @@ def facts(state: dict) -> Facts:
         f.numbers[(pid, "life")] = p.get("life", 0)
         f.numbers[(pid, "poison")] = p.get("poison", 0)
         for zone in ("hand", "graveyard", "exile"):
-            for c in p.get(zone, []):
-                if isinstance(c, dict) and c.get("id"):
+            for c in p.get(zone, []):   # a card nobody has seen (drawn or milled unknown) is not asked about
+                if isinstance(c, dict) and c.get("id") and not c.get("unknown"):
                     f.where[c["id"]] = "mtg.zone." + zone
                     f.name.setdefault(c["id"], c.get("card") or c.get("name") or c["id"])
                     f.owner[c["id"]] = pid
