@@ -37,8 +37,9 @@ def nm(reason):
 
 # ---------------------------------------------------------------------------------------- parts
 NUM_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-             "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-NUM = r"(?:\d+|x|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+             "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+             "fourteen": 14, "fifteen": 15, "twenty": 20}
+NUM = r"(?:\d+|x|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)"
 MANA = r"(?:\{[0-9wubrgcx/p]+\})+"
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
