@@ -149,6 +149,10 @@ def _check_face(face, where: str, problems: list):
     fd = face.get("foreignData")
     if fd is not None and not (isinstance(fd, list) and all(isinstance(x, dict) for x in fd)):
         problems.append(f"{where}.foreignData: expected a list of objects")
+    rl = face.get("rulings")
+    if rl is not None and not (isinstance(rl, list) and all(
+            isinstance(x, dict) and isinstance(x.get("text"), str) and isinstance(x.get("date", ""), str) for x in rl)):
+        problems.append(f"{where}.rulings: expected a list of {{\"date\": \"YYYY-MM-DD\", \"text\": ...}}")
 
 
 def check_shape(doc, path: str):
@@ -240,6 +244,10 @@ def card_record(name: str, raw_faces: list[dict]) -> dict:
         "keywords": front["keywords"], "text": front["text"], "faces": faces, "legalities": legalities,
         "names": names,
         "popularity": first.get("edhrecRank") if isinstance(first.get("edhrecRank"), int) else None,
+        # MTGJSON's rulings (the full file has them; the shared subset does not), oldest first
+        "rulings": sorted(({"date": str(x.get("date") or ""), "text": x["text"].strip()}
+                           for x in first.get("rulings") or [] if isinstance(x, dict) and isinstance(x.get("text"), str)
+                           and x["text"].strip()), key=lambda x: x["date"]),
         "is_basic": "basic" in front["supertypes"] and "land" in front["types"],
         "any_number": bool(_ANY_NUMBER.search(text)),
         "up_to": (_NUMBERS.get(up.group(1).lower()) or (int(up.group(1)) if up.group(1).isdigit() else None)) if up else None,

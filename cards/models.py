@@ -45,6 +45,7 @@ class Card(models.Model):
     legalities = models.JSONField(null=True)                   # {"modern": "legal", ...} or null
     names = models.JSONField(default=dict)                     # {"ko": "..."}
     popularity = models.IntegerField(null=True)                # MTGJSON edhrecRank (1 = most played), if the file has it
+    rulings = models.JSONField(default=list)                   # [{"date": "2024-02-02", "text": ...}] if the file has them
     is_basic = models.BooleanField(default=False)
     any_number = models.BooleanField(default=False)            # "A deck can have any number of cards named"
     up_to = models.PositiveSmallIntegerField(null=True)        # "A deck can have up to seven cards named"

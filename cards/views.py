@@ -3,10 +3,13 @@
 cards.source and cards.render."""
 from __future__ import annotations
 
+import re
+from html import escape
 from urllib.parse import urlencode
 
 from django.http import Http404, JsonResponse
 from django.shortcuts import render
+from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_safe
@@ -160,7 +163,7 @@ def card_data(slug):
                 "status": "full" if builtin else comp["status"], "builtin": bool(builtin),
                 "lines": comp["lines"], "playable": source.playable_problem(card) is None,
                 "compiled": builtin_definition(builtin) if builtin else comp["definition"],
-                "problem": source.playable_problem(card), "imported": True}
+                "problem": source.playable_problem(card), "imported": True, "rulings": list(card.rulings or [])}
     e = _builtin_by_slug(slug)
     if e is None:
         return None
@@ -169,7 +172,7 @@ def card_data(slug):
             "mana_value": None, "colors": face["colors"], "color_identity": None, "legalities": None,
             "names": dict(e.get("names") or {}), "status": "full", "builtin": True, "lines": [],
             "compiled": builtin_definition(e),
-            "playable": True, "problem": None, "imported": False}
+            "playable": True, "problem": None, "imported": False, "rulings": []}
 
 
 def _explained_lines(lines, lang: str) -> list[dict]:
@@ -225,10 +228,25 @@ def card_page(request, slug):
         from .importer import FORMATS
         legal = [{"format": f, "status": data["legalities"].get(f, "not_legal")} for f in FORMATS]
     judge_url = f"/{lang}/judge/?" + urlencode({"card": data["name"]})
-    ctx = {"card": data, "faces": faces, "local_name": local, "rules": r.type_rules(data["faces"], data["layout"], lang),
+    rulings = [{"date": x.get("date", ""), "html": ruling_html(x.get("text", ""), lang)} for x in data["rulings"]]
+    ctx = {"rulings": rulings, "card": data, "faces": faces, "local_name": local, "rules": r.type_rules(data["faces"], data["layout"], lang),
            "unmodelled": unmodelled, "lines": data["lines"], "explained": _explained_lines(data["lines"], lang),
            "legal": legal, "judge_url": judge_url, "lang": lang}
     return render(request, "cards/card.html", ctx)
+
+
+_CR_NUMBER = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d])")
+
+
+def ruling_html(text: str, lang: str) -> str:
+    """A ruling's text, escaped, each CR number in it (702.9b) linked to its rule page."""
+    out, pos = [], 0
+    for m in _CR_NUMBER.finditer(text):
+        out.append(escape(text[pos:m.start()]))
+        out.append(f'<a class="cr-ref" href="/{lang}/cr/{m.group(1)}/">{escape(m.group(1))}</a>')
+        pos = m.end()
+    out.append(escape(text[pos:]))
+    return mark_safe("".join(out))  # noqa: S308 - every piece escaped above
 
 
 # ---------------------------------------------------------------------------------- API
@@ -280,5 +298,6 @@ def api_card(request, slug):
             "modelled": data["status"], "builtin": data["builtin"], "playable": data["playable"],
             "lines": line_views(data["lines"], lang),
             "unmodelled": [ln["text"] for ln in data["lines"] if not ln.get("modelled")],
-            "compiled": data.get("compiled") or {}}   # the definition the engine plays (issue 21)
+            "compiled": data.get("compiled") or {},   # the definition the engine plays (issue 21)
+            "rulings": data["rulings"]}
     return JsonResponse(body, json_dumps_params={"ensure_ascii": False})

@@ -269,3 +269,30 @@ def test_page_shows_read_back_and_warnings(client, pool):
     assert "read-back" in html and "query-warnings" in html and "Gale Sparrow" in html
     html = client.get("/en/cards/", {"q": "foo:bar"}).content.decode()
     assert "query-error" in html
+
+
+# --- issue 25: rulings ------------------------------------------------------------------------
+@pytest.mark.parametrize("lang,heading", [("en", "Rulings"), ("th", "คำตัดสินเกี่ยวกับการ์ด"), ("ko", "룰링")])
+def test_card_page_shows_rulings_dated_with_cr_numbers_linked(client, pool, lang, heading):
+    html = client.get(f"/{lang}/cards/gale-sparrow/").content.decode()
+    block = html.split('class="card-rulings"', 1)[1].split("</section>", 1)[0]
+    assert heading in block
+    # oldest first, each dated, the CR number a link to the rule in the reader's language
+    assert block.index('datetime="2024-11-15"') < block.index('datetime="2025-03-01"')
+    assert f'<a class="cr-ref" href="/{lang}/cr/702.9b/">702.9b</a>' in block
+    assert 'class="card-rulings"' not in client.get(f"/{lang}/cards/cinder-hound/").content.decode()
+
+
+def test_api_card_rulings_and_a_bad_rulings_field_is_refused(client, pool, tmp_path):
+    d = client.get("/api/cards/gale-sparrow").json()
+    assert [x["date"] for x in d["rulings"]] == ["2024-11-15", "2025-03-01"]
+    import json
+    from cards.importer import import_file
+    from tests.conftest import CARDS_FIXTURE
+    doc = json.loads(CARDS_FIXTURE.read_text(encoding="utf-8"))
+    doc["data"]["Gale Sparrow"][0]["rulings"] = "not a list"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(Exception, match="rulings"):
+        import_file(str(bad))
+    assert client.get("/api/cards/gale-sparrow").json()["rulings"], "the previous pool is kept"
