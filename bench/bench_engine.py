@@ -1,9 +1,13 @@
 """Benchmark of the Magic engine: one state-based action check on boards of 100, 1,000 and 10,000
-creatures (mixed damage and counters), and a 200-action scenario run.
+creatures (mixed damage and counters), a 200-action scenario run, and one step on a board of 40
+permanents with 6 continuous effects (the step's output with its layer view).
 
-    .venv/bin/python bench/bench_engine.py
+    .venv/bin/python bench/bench_engine.py [--baseline REV]
 
-Target: 1,000 creatures under 10 ms, linear growth; the 200-action run well under 0.5 s.
+Target: 1,000 creatures under 10 ms, linear growth; the 200-action run well under 0.5 s; no step
+slower than 50 ms. With --baseline REV (default: the commit before issue 22's work, d4ac475) the
+SBA check at 1,000 creatures and the 40-permanent step are also measured on that revision's engine
+(extracted with git archive, run in a subprocess) in the same run, and the ratios printed.
 Every figure is the median of REPEAT runs, wall clock and CPU time (time.process_time)."""
 from __future__ import annotations
 
@@ -110,6 +114,79 @@ def scenario_200():
     return len(actions), _median(walls), _median(cpus), min(cpus), _median(renders), illegal, s.game.turn
 
 
+def board_40():
+    """40 permanents and 6 continuous effects: two anthems, an Aura's bonus and keyword grant, and
+    until-end-of-turn set / pump / switch effects; the step casts and resolves a pump spell."""
+    bf = [{"id": f"c{i}", "card": f"Creature {i}", "controller": "AB"[i % 2], "types": ["creature"],
+           "power": 2 + i % 3, "toughness": 2 + i % 4, "counters": {"+1/+1": 1} if i % 5 == 0 else {}}
+          for i in range(34)]
+    bf[0]["until_eot"] = [{"set": [0, 1]}]
+    bf[1]["until_eot"] = [{"pump": [2, 2]}]
+    bf[2]["until_eot"] = [{"switch": True}]
+    bf += [{"id": "anthem-a", "card": "Anthem A", "controller": "A", "types": ["enchantment"],
+            "static": [{"affects": "creatures_you_control", "power": 1, "toughness": 1}]},
+           {"id": "anthem-b", "card": "Anthem B", "controller": "B", "types": ["enchantment"],
+            "static": [{"affects": "creatures_you_control", "power": 1, "toughness": 0}]},
+           {"id": "aura", "card": "Aura", "controller": "A", "types": ["enchantment"], "subtypes": ["Aura"],
+            "enchant": "creature", "attached_to": "c4", "static": [{"affects": "attached", "power": 2, "toughness": 2,
+                                                                    "keywords": ["flying"]}]}]
+    bf += [{"id": f"land{i}", "card": "Forest", "controller": "AB"[i % 2]} for i in range(3)]
+    stack = [{"id": "growth", "card": "Growth", "kind": "instant", "controller": "A", "target": ["creature"],
+              "targets": ["c6"], "effects": [{"do": "pump", "of": "target:0", "power": 3, "toughness": 3}]}]
+    return {"format": "judge-scenario/1", "game": "mtg",
+            "state": {"turn": 3, "active": "A", "step": "main1", "priority": "A",
+                      "players": [{"id": "A", "life": 20, "library": 40}, {"id": "B", "life": 20, "library": 40}],
+                      "battlefield": bf, "stack": stack},
+            "actions": [{"type": "resolve"}]}
+
+
+def time_step_40(repeat=REPEAT):
+    """Median wall-clock time of one step (apply + the step's output in Thai, layers included)."""
+    walls = []
+    for _ in range(repeat):
+        s = Stepper(board_40())
+        gc.collect()
+        t0 = time.perf_counter()
+        s.forward()
+        s.step_dict(1, "th")
+        walls.append(time.perf_counter() - t0)
+    return _median(walls), max(walls)
+
+
+def measure() -> dict:
+    t, cpu, _best, _removed = time_sba(1_000)
+    step, worst = time_step_40()
+    return {"sba_1000": cpu, "step_40": step, "step_40_worst": worst}
+
+
+def baseline(rev: str) -> dict | None:
+    """measure() on the engine of revision `rev` (git archive into a temporary directory)."""
+    import json
+    import subprocess
+    import tempfile
+    root = Path(__file__).resolve().parents[1]
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            have = subprocess.run(["git", "-C", str(root), "ls-tree", "--name-only", rev], check=True,
+                                  capture_output=True, text=True).stdout.split()
+            paths = [x for x in ("judge", "langs.py", "rulesite") if x in have]
+            tar = subprocess.run(["git", "-C", str(root), "archive", rev, *paths],
+                                 check=True, capture_output=True).stdout
+            subprocess.run(["tar", "-x", "-C", tmp], input=tar, check=True)
+        except (OSError, subprocess.CalledProcessError) as exc:
+            print(f"  (no baseline: git archive {rev} failed: {exc})")
+            return None
+        code = ("import json, sys; sys.path.insert(0, %r); sys.argv = ['x']; import bench_engine_new as b; "
+                "print(json.dumps(b.measure()))" % tmp)
+        (Path(tmp) / "bench_engine_new.py").write_text(Path(__file__).read_text(encoding="utf-8").replace(
+            "parents[1]))", "parents[0]))", 1), encoding="utf-8")
+        out = subprocess.run([sys.executable, "-c", code], cwd=tmp, capture_output=True, text=True)
+        if out.returncode:
+            print(f"  (no baseline: {out.stderr.strip().splitlines()[-1] if out.stderr.strip() else out.returncode})")
+            return None
+        return json.loads(out.stdout.strip().splitlines()[-1])
+
+
 def main():
     print(f"One state-based action check (median of {REPEAT}: wall clock / CPU time of this process; best CPU):")
     prev = None
@@ -123,6 +200,17 @@ def main():
     print(f"{n}-action scenario (median of {REPEAT}): run {run_t * 1000:.1f} ms / {run_cpu * 1000:.1f} ms CPU; "
           f"best {best * 1000:.1f} ms ({run_t / n * 1000:.2f} ms/action, {illegal} illegal, reached turn {turn}); "
           f"rendering in Thai {render_t * 1000:.1f} ms")
+    rev = sys.argv[sys.argv.index("--baseline") + 1] if "--baseline" in sys.argv else "d4ac475"
+    after = measure()
+    before = baseline(rev)
+    print(f"Before ({rev}) and after (this tree), in this run (median of {REPEAT}):")
+    for key, label in (("sba_1000", "SBA check, 1,000 creatures (CPU time)"),
+                       ("step_40", "one step, 40 permanents, 6 continuous effects, with layers (wall)")):
+        b = f"{before[key] * 1000:8.2f} ms" if before else "       -   "
+        ratio = f"  x{after[key] / before[key]:.2f}" if before else ""
+        print(f"  {label:<68} before {b}  after {after[key] * 1000:8.2f} ms{ratio}")
+    worst = after["step_40_worst"] * 1000
+    print(f"  slowest 40-permanent step: {worst:.2f} ms ({'within' if worst < 50 else 'OVER'} the 50 ms budget)")
 
 
 if __name__ == "__main__":

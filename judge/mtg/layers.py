@@ -231,6 +231,9 @@ class LayerViewMixin(Host):
         granters = self._granters() if self._grants_on else ()
         bf = self.battlefield
         ts_of = {o["id"]: i + 1 for i, o in enumerate(bf)}
+        statics = [(src, s) for src in bf if src.get("static") and not (src.get("until_eot") and lost_abilities(src))
+                   for s in src["static"] if (s.get("power") or s.get("toughness"))
+                   and s.get("affects") != "spells_you_cast"]
         out = {}
         for o in bf:
             eot = o.get("until_eot") or ()
@@ -308,9 +311,6 @@ class LayerViewMixin(Host):
                     p, t = p + n, t + n
                     row("7c", o["id"], 0, "mtg.layerview.counters", {"plus": c.get("+1/+1", 0), "minus": c.get("-1/-1", 0)},
                         {"power": p, "toughness": t})
-                statics = [(src, s) for src in bf if src.get("static") and not (src.get("until_eot") and lost_abilities(src))
-                           for s in src["static"] if (s.get("power") or s.get("toughness"))
-                           and s.get("affects") != "spells_you_cast"]
                 for src, s in statics:
                     if self._static_applies(src, s, o):
                         p, t = p + s.get("power", 0), t + s.get("toughness", 0)
