@@ -84,10 +84,11 @@ def fit(text: str, max_w: float, size: float) -> str:
     if text_w(text, size) <= max_w:
         return text
     room = max_w - text_w("…", size)
-    total, i = 0.0, 0
-    for _i, c in enumerate(text):
+    total, i = 0.0, len(text)
+    for k, c in enumerate(text):
         total += _char_w(c) * size
         if total > room:
+            i = k   # the first character that does not fit
             break
     return text[:_cut(text, i)].rstrip() + "…"
 
@@ -97,10 +98,11 @@ def wrap2(text: str, max_w: float, size: float) -> list[str]:
     text = str(text)
     if text_w(text, size) <= max_w:
         return [text]
-    total, i = 0.0, 0
-    for _i, c in enumerate(text):
+    total, i = 0.0, len(text)
+    for k, c in enumerate(text):
         total += _char_w(c) * size
         if total > max_w:
+            i = k   # the first character that does not fit
             break
     sp = text.rfind(" ", 0, i + 1)
     cut = sp if sp > 0 else _cut(text, i)
