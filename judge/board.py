@@ -402,3 +402,24 @@ def mark_not_modelled(b: dict, step: dict, lang: str) -> dict:
     if step.get("incomplete"):
         b["incomplete_text"] = render("mtg.run.incomplete_short", {}, lang)
     return b
+
+
+def layer_views(layers: dict, state: dict, game: str, lang: str) -> list[dict]:
+    """The layer view of a step (issue 22): for each permanent some continuous effect changes, its
+    rows in layer order, each with its rule link (the event's rule link) and the value after it."""
+    names = {o.get("id"): o.get("card") or o.get("id") for o in state.get("battlefield") or []}
+    out = []
+    for oid, rows in layers.items():
+        views = []
+        for r in rows:
+            ev = event_view({"rule": r["rule"], "topic": "mtg.layers", "text": r["effect"], "type": "layer"}, game, lang)
+            after = r.get("after") or {}
+            if "power" in after:
+                after_text = f"{after['power']}/{after['toughness']}"
+            else:
+                after_text = ", ".join(str(x) for v in after.values() for x in (v if isinstance(v, list) else [v])) or "-"
+            views.append({"layer": r["layer"], "effect": r["effect"], "rule_url": ev.get("rule_url", ""),
+                          "rule_label": ev.get("rule_label", ""), "source": names.get(r.get("source"), r.get("source") or "-"),
+                          "timestamp": r.get("timestamp"), "after": after_text})
+        out.append({"id": oid, "name": names.get(oid, oid), "rows": views})
+    return out

@@ -126,6 +126,7 @@ class Workspace:
             "board": board, "timeline": timeline, "board_svg": mark_safe(svg),  # escaped by board_svg
             "pic_w": pic_w, "pic_h": pic_h, "png_url": self.png_url(n),
             "over": (now.get("result") or {}).get("over"),
+            "layers": boardmod.layer_views(cur.get("layers") or {}, now, self.game, lang),
         })
         return ctx
 

@@ -594,3 +594,21 @@ def test_rule_links_cost_no_queries_once_known(django_assert_num_queries):
             [board.event_view(e, "mtg", "en") for e in events * 5]
     finally:
         request_finished.send(sender=None)
+
+
+@pytest.mark.parametrize("lang,heading,row", [("en", "Layers: what continuous effects", "until end of turn"),
+                                              ("th", "เลเยอร์", "จนจบเทิร์น"), ("ko", "층:", "턴 종료까지")])
+def test_step_shows_the_layer_view(client, lang, heading, row):
+    """Issue 22: a step lists, for each permanent a continuous effect changes, its layer rows with
+    the effect in the reader's language and a link to the rule."""
+    doc = {"format": "judge-scenario/1", "game": "mtg",
+           "state": {"turn": 3, "active": "A", "step": "main1", "priority": "A",
+                     "players": [{"id": "A", "life": 20, "library": 30}, {"id": "B", "life": 20, "library": 30}],
+                     "battlefield": [{"id": "bears", "card": "Grizzly Bears", "controller": "A"}],
+                     "stack": [{"id": "growth", "card": "Giant Growth", "controller": "A", "targets": ["bears"]}]},
+           "actions": [{"type": "resolve"}]}
+    r = _edit(client, doc, lang=lang, go="1")
+    assert r.status_code == 200
+    html = r.content.decode()
+    assert 'id="layers-bears"' in html and heading in html and row in html
+    assert "613.4c" in html and 'class="rule-link"' in html.split('id="layers"')[1]
