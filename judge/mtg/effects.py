@@ -435,11 +435,19 @@ class EffectsMixin(Host):
         return amount
 
     # ---------------------------------------------------------------- prevention (615)
-    @effect("prevent", rule="615.1a", fields=("of", "to", "n", "combat"))
+    @effect("prevent", rule="615.1a", fields=("of", "to", "n", "combat", "source"),
+            check=lambda v, e, p: v.ref(e, "source", p))
     def _prevent_effect(self, e, ctx):
         """{"do": "prevent", "combat": true}: prevent all combat damage this turn (Fog, 615.1a);
         {"do": "prevent", "of": ref, "n": N}: prevent the next N damage to each (a shield, 615.7)."""
         name = self._source_info(ctx)["name"]
+        if e.get("source"):   # "prevent all damage that would be dealt by <source> this turn" (615.1a)
+            for t in self._refs(e["source"], ctx):
+                if t not in self.prevent_sources:
+                    self.prevent_sources.append(t)
+                self.ev("effect", "mtg.prevent.source_turn", "615.1a", "mtg.combat.damage", [t], source=name,
+                        target=self.name(t))
+            return
         if e.get("combat"):
             self.prevent_combat_damage = True
             self.ev("effect", "mtg.prevent.combat_turn", "615.1a", "mtg.combat.damage", [ctx["obj"]["id"]], source=name)
@@ -456,6 +464,10 @@ class EffectsMixin(Host):
     def _prevented(self, src, tid, amount, combat):
         """The damage left after prevention effects (615): all combat damage this turn, then the
         shields of the player or permanent it would be dealt to."""
+        if src["id"] in self.__dict__.get("prevent_sources", ()):
+            self.ev("damage", "mtg.prevent.source_prevented", "615.1a", "mtg.combat.damage", [src["id"], tid],
+                    source=src["name"], target=self.name(tid), amount=amount)
+            return 0
         if combat and getattr(self, "prevent_combat_damage", False):
             self.ev("damage", "mtg.prevent.combat_prevented", "615.1a", "mtg.combat.damage", [src["id"], tid],
                     source=src["name"], target=self.name(tid), amount=amount)

@@ -193,6 +193,7 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
             self.result.update({k: r[k] for k in ("over", "winner", "losers") if k in r})
         self.cleanup_again = bool(st.get("cleanup_again", False))
         self.prevent_combat_damage = bool(st.get("prevent_combat_damage", False))   # Fog (615.1a), this turn
+        self.prevent_sources = list(st.get("prevent_sources") or [])   # sources whose damage is prevented this turn
         self.teams = [list(t) for t in st.get("teams") or []]   # Two-Headed Giant (810)
         self._team_base = {}
         self.pregame = bool(st.get("pregame", False))   # mulligans (103.5) before the first turn
@@ -282,6 +283,8 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
             st["cleanup_again"] = True
         if getattr(self, "prevent_combat_damage", False):
             st["prevent_combat_damage"] = True
+        if self.__dict__.get("prevent_sources"):
+            st["prevent_sources"] = list(self.prevent_sources)
         if getattr(self, "teams", None):
             st["teams"] = [list(t) for t in self.teams]
         if getattr(self, "pregame", False):

@@ -57,5 +57,11 @@ K(L + "counters", "Counters: {plus} +1/+1 and {minus} -1/-1 (CR 613.4c).", "เ�
 K(L + "static_pt", "{source}'s static ability: {dp:+}/{dt:+} (CR 613.4c).", "ความสามารถแบบ static ของ {source}: {dp:+}/{dt:+} (CR 613.4c)",
   "{source}의 정적 능력: {dp:+}/{dt:+} (CR 613.4c).")
 K(L + "switch", "Switches power and toughness (CR 613.4d).", "สลับพลังกับความอึด (CR 613.4d)", "공격력과 방어력을 서로 바꿉니다 (CR 613.4d).")
+K("mtg.prevent.source_turn", "{source}: all damage {target} would deal this turn is prevented (CR 615.1a).",
+  "{source}: ดาเมจทั้งหมดที่ {target} จะทำในเทิร์นนี้ถูกยับยั้ง (prevent) (CR 615.1a)",
+  "{source}: 이번 턴에 {target}이(가) 입힐 모든 피해가 방지됩니다 (CR 615.1a).")
+K("mtg.prevent.source_prevented", "The {amount} damage {source} would deal to {target} is prevented (CR 615.1a).",
+  "ดาเมจ {amount} ที่ {source} จะทำต่อ {target} ถูกยับยั้ง (prevent) (CR 615.1a)",
+  "{source}이(가) {target}에게 입힐 피해 {amount}점이 방지됩니다 (CR 615.1a).")
 
 register(_E)

@@ -217,6 +217,7 @@ class State(TypedDict, total=False):
     pending_choice: Any
     result: Result
     prevent_combat_damage: bool
+    prevent_sources: list[str]    # ids whose damage is prevented this turn (615.1a)
     teams: list[list[str]]
     pregame: bool
 

@@ -224,6 +224,7 @@ class TurnStructureMixin(Host):
         for p in self.players:
             p.pop("prevent_next", None)
         self.prevent_combat_damage = False
+        self.prevent_sources = []
         if ended:
             self.ev("step", "mtg.cleanup.eot", "514.2", "mtg.turn.cleanup", ended, cards=[self.name(i) for i in ended])
 

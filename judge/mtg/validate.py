@@ -427,6 +427,7 @@ def validate(doc: dict) -> list[Problem]:
         choice_value(v, st["pending_choice"], "state.pending_choice")
     v.bool_(st, "cleanup_again", "state")
     v.bool_(st, "prevent_combat_damage", "state")
+    v.strlist(st, "prevent_sources", "state")
     v.bool_(st, "pregame", "state")
     res = v.obj(st, "result", "state")
     if res is not None:
