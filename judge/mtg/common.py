@@ -26,6 +26,8 @@ if TYPE_CHECKING:
         priority: str
         teams: list[list[str]]
         events: list[Event]
+        cleanup_again: bool
+        pending: list[Any]
 
         def __getattr__(self, name: str) -> Any: ...
 else:

@@ -45,7 +45,7 @@ class LayersMixin(Host):
     def _anthems(self):
         """Layer 7c bonuses of static abilities: {controller: [p, t]} for anthems and
         {("@", id): [p, t]} for the permanent an Aura or Equipment is attached to."""
-        bonus = {}
+        bonus: dict = {}
         for o in self.battlefield:
             if o.get("until_eot") and lost_abilities(o):   # 613.1f: its static abilities are gone
                 continue

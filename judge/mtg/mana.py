@@ -118,7 +118,7 @@ def _match(symbols, pool, sources):
         for j, cols in enumerate(produced):
             units.append(((sid, j), set(cols)))
     reqs.sort(key=len)
-    n_src_units = {}
+    n_src_units: dict = {}
     for (sid, _), _c in units:
         n_src_units[sid] = n_src_units.get(sid, 0) + 1
 
