@@ -32,6 +32,9 @@ def test_hover_and_tap_a_rule_link_in_the_stepper(site, page, lang, word):
         other.locator("button.rule-info").click()
         expect(other.locator(".rule-pop")).not_to_be_empty()
     # the link itself still opens the rule (its page or, without a CR, its topic page)
-    link.click()
-    page.wait_for_load_state()
-    assert f"/{lang}/" in page.url and ("/cr/" in page.url or "/t/" in page.url)
+    with page.context.expect_page() as opened:   # a new tab: the board stays (issue 24, item 4)
+        link.click()
+    rule = opened.value
+    rule.wait_for_load_state()
+    assert f"/{lang}/" in rule.url and ("/cr/" in rule.url or "/t/" in rule.url)
+    rule.close()

@@ -62,11 +62,16 @@ def test_build_step_and_follow_a_rule_link(site, page):
     link = page.locator("#events a.rule-link").first
     href = link.get_attribute("href")
     assert href.startswith("/en/cr/")
-    link.click()
-    page.wait_for_load_state()
-    assert "/en/" in page.url and ("/cr/" in page.url or "/t/" in page.url)
-    assert page.locator("h1").first.inner_text().strip()
-    assert "404" not in page.title()
+    # the rule opens in a new tab, so the board stays where it is (issue 24, item 4)
+    with page.context.expect_page() as opened:
+        link.click()
+    rule = opened.value
+    rule.wait_for_load_state()
+    assert "/en/" in rule.url and ("/cr/" in rule.url or "/t/" in rule.url)
+    assert rule.locator("h1").first.inner_text().strip()
+    assert "404" not in rule.title()
+    rule.close()
+    assert "/judge/" in page.url
 
 
 def test_keyboard_focus_is_visible(site, page):
