@@ -127,6 +127,10 @@ ROUTES = {
     "api/judge/scenarios/<str:key>": ("GET", "/api/judge/scenarios/{key}"),
     "api/cr/<str:number>": ("GET", "/api/cr/704.5a"),
     "api/decks/check": ("POST", "/api/decks/check"),
+    "api/decks/compare": ("POST", "/api/decks/compare"),   # issue 26
+    "<lang>/policy/": ("GET", "/en/policy/"),
+    r"<lang>/policy/^(?P<doc>jar|ipg|mtr)/$": ("GET", "/en/policy/ipg/"),
+    r"<lang>/policy/^(?P<doc>jar|ipg|mtr)/(?P<section>[0-9a-z][0-9a-z.\-]{0,39})/$": ("GET", "/en/policy/ipg/2.3/"),
     "api/cards": ("GET", "/api/cards?q=bolt"),
     "api/cards/<str:slug>": ("GET", "/api/cards/lightning-bolt"),
     "<lang>/cards/": ("GET", "/en/cards/?q=bolt"),
