@@ -63,7 +63,7 @@ def _table(handle) -> dict:
     "doc": {term: docnum of its glossary entry}}."""
     if "_glossary" in handle.__dict__:
         return handle._glossary
-    out = {"entries": {lang: [] for lang in LANGS}, "rules": {}, "doc": {}}
+    out = {"entries": {lang: [] for lang in LANGS}, "rules": {}, "doc": {}, "by_word": {}}
     s = handle.cr_searcher
     if s is None:
         handle._glossary = out
@@ -96,7 +96,8 @@ def _table(handle) -> dict:
                 if _LATIN.fullmatch(name):     # Latin names: their words, in any order
                     ts = frozenset(query_terms(handle.analyzer, name))
                     if ts:
-                        out["entries"][lang].append(("words", ts, term))
+                        # looked up by one of its words: only names sharing a word with the query are tried
+                        out["by_word"].setdefault(min(ts), []).append((ts, term))
                 else:                          # Thai/Korean names: found whole in the text, spaces aside
                     key = name_key(name)
                     if len(key) >= 2:
@@ -105,13 +106,14 @@ def _table(handle) -> dict:
                         rx = r"[\s\-_.,'’()]*".join(map(re.escape, key))
                         if _KO.search(key[-1]):
                             rx += "[\uac00-\ud7a3]*"
-                        out["entries"][lang].append(("key", re.compile(rx), term))
+                        out["entries"][lang].append(("key", (key, re.compile(rx)), term))
     handle._glossary = out
     return out
 
 
 _LATIN = re.compile(r"[a-z0-9 ,'\-]+")
 _KO = re.compile("[\uac00-\ud7a3]")
+_SEPARATORS = re.compile(r"[\s\-_.,'\u2019()]+")   # as documents.name_key, without its length cut
 FILLERS = frozenset({"rule", "rules", "cr", "term", "glossari"})
 # words asking for a definition: taken out of the query before its words are counted
 _ASKS = re.compile(r"(?<![a-z])(?:definition|defined|define|meaning|means|mean)(?![a-z])|ความหมาย|นิยาม|คำจำกัดความ"
@@ -145,19 +147,23 @@ def terms_in_query(handle, text: str, lang: str) -> list[tuple[str, float]]:
     if not q:
         return []
     hits: dict = {}   # term -> (matched words, the text left once its Thai/Korean names are cut out, position)
-    for lg in dict.fromkeys((lang, *LANGS)):   # the script decides, whatever the page language
+    for w in q:       # Latin names (any language's entry): their words, in any order
+        for name, term in table["by_word"].get(w, ()):
+            if name <= q:
+                m, rest, at = hits.get(term, (set(), None, 10**6))
+                hits[term] = (m | name, rest, min(at, min(words.index(x) for x in name)))
+    squeezed = _SEPARATORS.sub("", text_n)
+    for lg in dict.fromkeys((lang, *LANGS)):   # Thai/Korean names: the script decides, whatever the page language
         for how, name, term in table["entries"].get(lg, ()):
-            if how == "words":
-                if name <= q:
-                    m, rest, at = hits.get(term, (set(), None, 10**6))
-                    hits[term] = (m | name, rest, min(at, min(words.index(w) for w in name)))
-            else:
-                found_at = name.search(text_n)
-                if found_at:
-                    m, rest, at = hits.get(term, (set(), None, 10**6))
-                    rest = name.sub(" ", rest if rest is not None else text_n)
-                    start = 0 if not text_n[:found_at.start()].strip() else found_at.start() + 1
-                    hits[term] = (m | {name.pattern}, rest, min(at, start))
+            key, name = name
+            if key not in squeezed:   # cheap test first; the pattern finds where (spaces, particles)
+                continue
+            found_at = name.search(text_n)
+            if found_at:
+                m, rest, at = hits.get(term, (set(), None, 10**6))
+                rest = name.sub(" ", rest if rest is not None else text_n)
+                start = 0 if not text_n[:found_at.start()].strip() else found_at.start() + 1
+                hits[term] = (m | {name.pattern}, rest, min(at, start))
     found = []
     for term, (matched, rest, at) in hits.items():
         left = q - matched if rest is None else \
