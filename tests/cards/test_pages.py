@@ -296,3 +296,14 @@ def test_api_card_rulings_and_a_bad_rulings_field_is_refused(client, pool, tmp_p
     with pytest.raises(Exception, match="rulings"):
         import_file(str(bad))
     assert client.get("/api/cards/gale-sparrow").json()["rulings"], "the previous pool is kept"
+
+
+def test_import_card_names_in_forges_layout(client, pool):
+    from io import StringIO
+    from django.core.management import call_command
+    from tests.conftest import FIXTURES
+    out = StringIO()
+    call_command("import_card_names", str(FIXTURES / "cards" / "forge-names-ko.txt"), "--lang", "ko", stdout=out)
+    assert "2 cards named in ko; 1 names not in the pool; 1 lines" in out.getvalue()
+    assert _names(client, "잿불 사냥개", lang="ko")[0] == "Cinder Hound"
+    assert "이끼등 풀뜯개" in client.get("/ko/cards/mossback-grazer/").content.decode()
