@@ -127,6 +127,17 @@ ROUTES = {
     "api/judge/scenarios/<str:key>": ("GET", "/api/judge/scenarios/{key}"),
     "api/cr/<str:number>": ("GET", "/api/cr/704.5a"),
     "api/decks/check": ("POST", "/api/decks/check"),
+    "api/judge/legal": ("POST", "/api/judge/legal"),                      # issue 27
+    "api/judge/quiz": ("GET", "/api/judge/quiz"),
+    "api/judge/quiz/<slug:slug>": ("GET", f"/api/judge/quiz/{LIB}"),
+    "api/judge/quiz/<slug:slug>/answer": ("POST", f"/api/judge/quiz/{LIB}/answer"),
+    "<lang>/judge/library/<slug:slug>/quiz/": ("GET", f"/en/judge/library/{LIB}/quiz/"),
+    "<lang>/judge/s/<str:key>/quiz/": ("GET", "/en/judge/s/{key}/quiz/"),
+    "<lang>/judge/course/": ("GET", "/en/judge/course/"),
+    "<lang>/judge/course/teacher/": ("GET", "/en/judge/course/teacher/"),
+    "<lang>/judge/puzzles/": ("GET", "/en/judge/puzzles/"),
+    "<lang>/judge/puzzles/<slug:slug>/": ("GET", "/en/judge/puzzles/mtg-giant-growth-for-lethal/"),
+    "<lang>/cards/coverage/": ("GET", "/en/cards/coverage/"),                # issue 21
     "api/decks/compare": ("POST", "/api/decks/compare"),   # issue 26
     "<lang>/policy/": ("GET", "/en/policy/"),
     r"<lang>/policy/^(?P<doc>jar|ipg|mtr)/$": ("GET", "/en/policy/ipg/"),
@@ -170,7 +181,8 @@ POST_ONLY = [p for m, p in ROUTES.values() if m == "POST"]
 GET_ONLY = [p for m, p in ROUTES.values() if m == "GET"]
 FORMS = ["/en/judge/edit/", "/en/judge/save/", "/en/judge/download/", "/en/judge/import/",
          "/en/judge/print/", "/en/judge/board.png", "/en/decks/check/"]
-JSON_APIS = ["/api/judge/run", "/api/judge/scenarios", "/api/decks/check"]
+JSON_APIS = ["/api/judge/run", "/api/judge/scenarios", "/api/decks/check", "/api/judge/legal",
+             f"/api/judge/quiz/{LIB}/answer"]
 
 
 def _norm(route):
