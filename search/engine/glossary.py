@@ -154,7 +154,7 @@ def terms_in_query(handle, text: str, lang: str) -> list[tuple[str, float]]:
                 hits[term] = (m | name, rest, min(at, min(words.index(x) for x in name)))
     squeezed = _SEPARATORS.sub("", text_n)
     for lg in dict.fromkeys((lang, *LANGS)):   # Thai/Korean names: the script decides, whatever the page language
-        for how, name, term in table["entries"].get(lg, ()):
+        for _how, name, term in table["entries"].get(lg, ()):
             key, name = name
             if key not in squeezed:   # cheap test first; the pattern finds where (spaces, particles)
                 continue
