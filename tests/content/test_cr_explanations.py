@@ -251,7 +251,7 @@ def test_judge_rule_links_open_the_explanation_in_place(client, loaded, lang):
     doc = SCENARIOS_DIR / "mtg-first-strike-beats-deathtouch.json"  # the project's copy
     r = client.post(f"/{lang}/judge/edit/", {"doc": doc.read_text(), "sync": "1", "step": "0", "go": "99"})
     html = r.content.decode()
-    links = re.findall(r'<a class="rule-link" href="([^"]+)" hx-get="([^"]+)"', html)
+    links = re.findall(r'<a class="rule-link" href="([^"]+)"[^>]*? hx-get="([^"]+)"', html)
     assert links, "no rule link with an explanation pop-up"
     for href, get in links:
         m = re.match(rf"^/{lang}/cr/([0-9.a-z]+)/explain/$", get)
