@@ -574,8 +574,21 @@ def test_rule_links_cost_no_queries_once_known(django_assert_num_queries):
     version (rulesite/contentcache.py); within a request the version is read once, so once the
     rules are known a page full of rule links costs no query for them."""
     from django.core.signals import request_finished, request_started
+    from django.db import close_old_connections
 
     from judge import board
+    # the request signals without Django's own handler, which would close the test's database
+    # connection in the middle of its transaction (PostgreSQL then answers "connection is closed")
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    try:
+        _rule_links_cost_no_queries(django_assert_num_queries, board, request_started, request_finished)
+    finally:
+        request_started.connect(close_old_connections)
+        request_finished.connect(close_old_connections)
+
+
+def _rule_links_cost_no_queries(django_assert_num_queries, board, request_started, request_finished):
     rules = ["702.19b", "510.1c", "608.2b", "704.5g", "117.3a", "999.99"]
     events = [{"rule": r, "topic": "mtg.combat", "text": "x"} for r in rules]
     request_started.send(sender=None)
