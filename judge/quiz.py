@@ -3,31 +3,20 @@
 the server (the client never receives the answer before it has chosen)."""
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
-
 from . import library, services
 from .engine import quiz as qz
 
-_CACHE: "OrderedDict[tuple, list[qz.Question]]" = OrderedDict()
-_LOCK = threading.Lock()
-_MAX = 64
+_QUESTIONS = services.Lru(64)   # (doc_key, salt) -> questions, beside the run services.ran keeps
 
 
 def questions(doc: dict, salt: str) -> tuple[list[qz.Question], object]:
     """(questions, stepper) for a scenario document; raises ScenarioError for an invalid one."""
-    stepper = services.ran(doc)
-    key = (services.doc_key(doc), salt)
-    with _LOCK:
-        hit = _CACHE.get(key)
-        if hit is not None:
-            _CACHE.move_to_end(key)
-            return hit, stepper
-    qs = qz.build(stepper, doc["game"], salt, doc.get("quiz") if isinstance(doc.get("quiz"), list) else None)
-    with _LOCK:
-        _CACHE[key] = qs
-        while len(_CACHE) > _MAX:
-            _CACHE.popitem(last=False)
+    key = services.doc_key(doc)
+    stepper = services.ran(doc, key)
+    qs = _QUESTIONS.get((key, salt))
+    if qs is None:
+        qs = qz.build(stepper, doc["game"], salt, doc.get("quiz") if isinstance(doc.get("quiz"), list) else None)
+        _QUESTIONS.put((key, salt), qs)
     return qs, stepper
 
 

@@ -28,9 +28,30 @@ def run_document(raw, lang: str = "en") -> dict:
     return Stepper(raw).run_to_end().output(lang)
 
 
-_RUNS: OrderedDict[str, Stepper] = OrderedDict()
-_RUNS_LOCK = threading.Lock()
-_RUNS_MAX = 64
+class Lru:
+    """A small per-process map that forgets the least recently used entry beyond `size`
+    (thread-safe: gunicorn may run threads)."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self._items: OrderedDict = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key):
+        with self._lock:
+            hit = self._items.get(key)
+            if hit is not None:
+                self._items.move_to_end(key)
+            return hit
+
+    def put(self, key, value) -> None:
+        with self._lock:
+            self._items[key] = value
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+
+
+_RUNS = Lru(64)
 
 
 def doc_key(doc: dict) -> str:
@@ -38,21 +59,17 @@ def doc_key(doc: dict) -> str:
     return hashlib.sha256(json.dumps(doc, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
 
 
-def ran(doc: dict) -> Stepper:
+def ran(doc: dict, key: str | None = None) -> Stepper:
     """A scenario run to its end, remembered for the next request on the same document (the
     stepper pages replay the whole scenario on every step; the engine is deterministic). The
-    returned Stepper is shared: read it (steps, step_dict, state_at, output), never step it."""
-    key = doc_key(doc)
-    with _RUNS_LOCK:
-        hit = _RUNS.get(key)
-        if hit is not None:
-            _RUNS.move_to_end(key)
-            return hit
+    returned Stepper is shared: read it (steps, step_dict, state_at, output), never step it.
+    `key` is the document's doc_key when the caller has it already."""
+    key = key or doc_key(doc)
+    hit = _RUNS.get(key)
+    if hit is not None:
+        return hit
     stepper = Stepper(doc).run_to_end()  # raises ScenarioError; failures are not remembered
-    with _RUNS_LOCK:
-        _RUNS[key] = stepper
-        while len(_RUNS) > _RUNS_MAX:
-            _RUNS.popitem(last=False)
+    _RUNS.put(key, stepper)
     return stepper
 
 
