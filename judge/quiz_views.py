@@ -25,7 +25,8 @@ from rulesite.httpcache import reference_page
 from . import board as boardmod
 from . import board_svg, library
 from . import quiz as quizsvc
-from .engine import ScenarioError
+from . import services
+from .engine import ScenarioError, safejson
 from .engine import quiz as qz
 from .views import _lang, _saved_or_404
 
@@ -111,8 +112,8 @@ def saved_quiz(request, key):
 # ---- API ---------------------------------------------------------------------------------------
 
 def _api_lang(request):
-    lang = request.GET.get("lang", "en")
-    return lang if lang in qz.LANGS else "en"
+    """The `lang` parameter, checked as /api/judge/run checks it (ScenarioError for an unknown one)."""
+    return services.check_lang(request.GET.get("lang"))
 
 
 def _json(data, status=200):
@@ -135,7 +136,10 @@ def api_quiz(request, slug):
     if got is None:
         return _no_lesson(slug)
     doc, qs, _stepper = got
-    lang = _api_lang(request)
+    try:
+        lang = _api_lang(request)
+    except ScenarioError as exc:
+        return _json({"errors": exc.as_list()}, 400)
     return _json({"lesson": slug, "lang": lang, "title": library.title(doc, lang),
                   "answer_url": f"/api/judge/quiz/{slug}/answer?lang={lang}",
                   "questions": qz.as_dicts(qs, lang)})
@@ -148,12 +152,15 @@ def api_answer(request, slug):
     if got is None:
         return _no_lesson(slug)
     _doc, qs, stepper = got
-    lang = _api_lang(request)
+    try:
+        lang = _api_lang(request)
+    except ScenarioError as exc:
+        return _json({"errors": exc.as_list()}, 400)
     if len(request.body) > MAX_BODY:
         return _json({"errors": [{"path": "", "message": f"the body is larger than {MAX_BODY} bytes"}]}, 400)
-    try:
-        body = json.loads(request.body.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+    try:   # the engine's JSON reader: deep nesting, NaN and huge numbers are errors, not a 500
+        body = safejson.loads(request.body.decode("utf-8"))
+    except (UnicodeDecodeError, safejson.JSONInputError):
         return _json({"errors": [{"path": "", "message": 'expected a JSON object {"question": ..., "choice": ...}'}]},
                      400)
     problems = []
@@ -187,8 +194,8 @@ def api_legal(request):
 
     from .engine import Stepper, legal
     from .engine.stepper import parse_document
-    lang = _api_lang(request)
     try:
+        lang = _api_lang(request)
         doc = parse_document(request.body)
         stepper = Stepper(doc)
     except ScenarioError as exc:

@@ -98,7 +98,7 @@ def test_api_questions_have_no_answers_and_answers_are_graded(client):
     (b"not json", ""), (b"[]", ""), (json.dumps({"question": "nope", "choice": "x"}).encode(), "question"),
     (json.dumps({"question": "s1-dies", "choice": "x"}).encode(), "choice"),
     (json.dumps({"question": "s1-dies", "choice": "s1-dies-c1", "extra": 1}).encode(), "extra"),
-    (b"\xff\xfe", ""), (b"{" * 5000, ""),
+    (b"\xff\xfe", ""), (b"{" * 5000, ""), (b"[" * 4000, ""), (b'{"question": NaN}', ""),
 ])
 def test_api_bad_answers_are_400_with_a_path(client, body, path):
     r = client.post(f"/api/judge/quiz/{SLUG}/answer", data=body, content_type="application/json")
@@ -134,3 +134,18 @@ def test_api_legal_bad_input(client, query, body, path):
                     content_type="application/json")
     assert r.status_code == 400
     assert path in [e["path"] for e in r.json()["errors"]]
+
+
+@pytest.mark.parametrize("method,url", [
+    ("get", f"/api/judge/quiz/{SLUG}?lang=xx"), ("post", f"/api/judge/quiz/{SLUG}/answer?lang=xx"),
+    ("post", "/api/judge/legal?lang=xx"),
+])
+def test_api_unknown_language_is_400_as_for_the_run_api(client, method, url):
+    text, _doc = library.get(SLUG)
+    if method == "get":
+        r = client.get(url)
+    else:
+        r = client.post(url, data=text if "legal" in url else b'{"question": "s1-dies", "choice": "x"}',
+                        content_type="application/json")
+    assert r.status_code == 400
+    assert [e["path"] for e in r.json()["errors"]] == ["lang"]
