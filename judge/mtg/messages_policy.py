@@ -130,9 +130,9 @@ K(I + "bad_replace",
   "\"replace\"가 {card}와(과) {name}을(를) 짝지었지만, 키는 잘못된 카드 중 하나, 값은 빠진 카드 이름 중 하나여야 합니다.")
 
 K(P + "backup.competitive",
-  "Competitive REL (IPG 1.4, backing up, authorized by the Head Judge): the last {n} action(s) are undone, newest first; {random} drawn card(s) nobody else knew go back to the library at random, {known} known card(s) to their place.",
-  "ระดับ Competitive (IPG 1.4 การย้อนเกม หัวหน้ากรรมการอนุมัติ): ย้อนการกระทำล่าสุด {n} ครั้ง เริ่มจากอันล่าสุด การ์ดที่จั่วมา {random} ใบที่ไม่มีใครอื่นรู้จักกลับเข้าไลบรารีแบบสุ่ม การ์ดที่รู้จัก {known} ใบกลับไปที่เดิม",
-  "경쟁 REL(IPG 1.4 되돌리기, 수석 심판 허가): 최근 행동 {n}개를 최근 것부터 되돌립니다. 다른 사람은 몰랐던 뽑은 카드 {random}장은 무작위로 서고에, 알려진 카드 {known}장은 원래 자리로 돌아갑니다.")
+  "Competitive REL (IPG 1.4, backing up, authorized by the Head Judge): the last {n} action(s) are undone, newest first; for {random} drawn card(s) nobody else knew, that many cards are chosen at random from the hand and go back on top of the library, not shuffled; {known} known card(s) go back to their place.",
+  "ระดับ Competitive (IPG 1.4 การย้อนเกม หัวหน้ากรรมการอนุมัติ): ย้อนการกระทำล่าสุด {n} ครั้ง เริ่มจากอันล่าสุด แทนการ์ดที่จั่วมา {random} ใบที่ไม่มีใครอื่นรู้จัก ให้สุ่มการ์ดจำนวนเท่ากันจากมือวางกลับบนสุดของไลบรารีโดยไม่สับ การ์ดที่รู้จัก {known} ใบกลับไปที่เดิม",
+  "경쟁 REL(IPG 1.4 되돌리기, 수석 심판 허가): 최근 행동 {n}개를 최근 것부터 되돌립니다. 다른 사람은 몰랐던 뽑은 카드 {random}장 대신 손에서 무작위로 고른 같은 수의 카드를 섞지 않고 서고 맨 위에 올리고, 알려진 카드 {known}장은 원래 자리로 돌아갑니다.")
 K(P + "backup.regular",
   "Regular REL (JAR, error caught quickly): the last {n} action(s) are undone; {random} drawn card(s) go back from the hand at random to the top of the library (not shuffled), {known} known card(s) to their place. No penalty.",
   "ระดับ Regular (JAR จับความผิดได้เร็ว): ย้อนการกระทำล่าสุด {n} ครั้ง การ์ดที่จั่วมา {random} ใบสุ่มจากมือกลับไปบนสุดของไลบรารี (ไม่สับ) การ์ดที่รู้จัก {known} ใบกลับไปที่เดิม ไม่มีบทลงโทษ",
