@@ -16,7 +16,7 @@ from . import cards
 from .mana import cost_text, CostError, parse_cost, total_cost
 from .registry import action
 from .validate import check_card_action, merged
-from .common import _slug, Host, illegal, stepmsg, zonemsg
+from .common import _slug, Host, illegal, spell_matches, spell_types, stepmsg, zonemsg
 
 
 def _check_cast(v, a, path):
@@ -33,21 +33,6 @@ def _check_cast(v, a, path):
 # 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
 PROWESS = {"when": "cast_spell", "text": "prowess (702.108a): +1/+1 until end of turn",
            "effects": [{"do": "pump", "of": "self", "power": 1, "toughness": 1}]}
-
-
-def spell_types(kind, d) -> set:
-    """Every card type of a spell (an artifact creature spell is an artifact spell and a creature
-    spell, 205.2a / 601.2a)"""
-    return {kind} | {str(t).lower() for t in d.get("types") or ()}
-
-
-def spell_matches(t, kind, d) -> bool:
-    """Does a spell match a trigger's or cost reduction's `spell_kinds` (any of them) and
-    `spell_not` (none of them)?"""
-    types = spell_types(kind, d)
-    if t.get("spell_kinds") and not types & set(t["spell_kinds"]):
-        return False
-    return not (t.get("spell_not") and types & set(t["spell_not"]))
 
 
 class CastingMixin(Host):

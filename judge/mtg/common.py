@@ -56,6 +56,21 @@ def target_word(spec):
     return Msg("mtg.target_word." + re.sub(r"[^a-z]+", "_", str(spec or "any_target").casefold()).strip("_"))
 
 
+def spell_types(kind, d) -> set:
+    """Every card type of a spell (an artifact creature spell is an artifact spell and a creature
+    spell, 205.2a / 601.2a)"""
+    return {kind} | {str(t).lower() for t in d.get("types") or ()}
+
+
+def spell_matches(t, kind, d) -> bool:
+    """Does a spell match a trigger's or cost reduction's `spell_kinds` (any of them) and
+    `spell_not` (none of them)?"""
+    types = spell_types(kind, d)
+    if t.get("spell_kinds") and not types & set(t["spell_kinds"]):
+        return False
+    return not (t.get("spell_not") and types & set(t["spell_not"]))
+
+
 def _slug(s):
     return re.sub(r"[^a-z0-9]+", "-", str(s).casefold()).strip("-") or "card"
 

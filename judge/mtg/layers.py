@@ -17,7 +17,7 @@ from __future__ import annotations
 from ..engine.events import Msg
 from .mana import cost_text
 from .registry import effect
-from .common import Host
+from .common import Host, spell_matches
 
 _COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -100,13 +100,9 @@ class LayersMixin(Host):
         """gain_control (613.1b), add_types (613.1d), set_colors (613.1e), lose_abilities (613.1f):
         until end of turn, in timestamp order in `until_eot`."""
         do = e["do"]
-        name = self._source_info(ctx)["name"]
-        sid = str(self._source_info(ctx)["id"])
-        for t in self._refs(e.get("of"), ctx):
-            o = self.perm(t)
-            if o is None:
-                continue
-            eot = o.setdefault("until_eot", [])
+        src = self._source_info(ctx)
+        name, sid = src["name"], str(src["id"])
+        for t, o, eot in self._eot_targets(e, ctx):
             if do == "gain_control":
                 new = next(iter(self._refs(e.get("to") or "controller", ctx)), ctx["controller"])
                 if new == o["controller"] or self.player(new) is None:
@@ -163,7 +159,7 @@ class LayersMixin(Host):
                     continue
                 if s.get("colors") and not cols & set(s["colors"]):
                     continue
-                if s.get("spell_kinds") and not ({kind} | {str(t).lower() for t in d.get("types") or ()}) & set(s["spell_kinds"]):
+                if not spell_matches(s, kind, d):
                     continue   # a spell has all its card types (an artifact creature spell is an artifact spell)
                 red += s["cost_reduction"]
                 src = o
