@@ -150,6 +150,14 @@ class EffectsMixin(Host):
                     card=self.name(s) if "ability" not in s else s.get("source_name", t), by=name)
             self._spell_to_gy(s)
 
+    def _eot_targets(self, e, ctx):
+        """The permanents an until-end-of-turn effect (611.2a) applies to, each as (id, permanent,
+        its `until_eot` list, where the effect is recorded in timestamp order)."""
+        for t in self._refs(e.get("of"), ctx):
+            o = self.perm(t)
+            if o is not None:
+                yield t, o, o.setdefault("until_eot", [])
+
     @effect("pump", rule="613.4c", fields=("of", "power", "toughness"), editor=("of", "power", "toughness"))
     @effect("set_pt", rule="613.4b", fields=("of", "power", "toughness"))
     @effect("switch_pt", rule="613.4d", fields=("of",))
@@ -157,11 +165,7 @@ class EffectsMixin(Host):
     def _do_until_eot(self, e, ctx):
         do = e["do"]
         sid = str(self._source_info(ctx)["id"])
-        for t in self._refs(e.get("of"), ctx):
-            o = self.perm(t)
-            if o is None:
-                continue
-            eot = o.setdefault("until_eot", [])
+        for t, o, eot in self._eot_targets(e, ctx):
             dp, dt = self._amount(e.get("power", 0), ctx), self._amount(e.get("toughness", 0), ctx)
             if do == "pump":
                 eot.append({"pump": [dp, dt], "source": sid})
