@@ -25,6 +25,7 @@ language.
 """
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -135,9 +136,10 @@ def _judged_now(pz: dict, state: dict) -> bool:
         return False
     want = until.get("step") or until.get("phase")
     have = state.get("step") or state.get("phase")
-    order = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
-             "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup") \
-        if "step" in until else ("n", "draw", "main", "combat", "main2", "end")
+    # the games' own step and phase order (looked up as stepper.py finds the games: the engine core
+    # imports no game module at import time)
+    order = (importlib.import_module("judge.mtg.validate").STEPS if "step" in until
+             else importlib.import_module("judge.bfb.validate").PHASES)
     return have in order and want in order and order.index(have) >= order.index(want)
 
 

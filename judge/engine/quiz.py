@@ -155,8 +155,8 @@ def _died(before: Facts, after: Facts, events) -> set[str]:
     return out
 
 
-def _q_dies(n, before: Facts, after: Facts, events) -> Question | None:
-    died = sorted(_died(before, after, events))
+def _q_dies(n, before: Facts, after: Facts, events, died_set: set[str]) -> Question | None:
+    died = sorted(died_set)
     if not died:
         return None
     mentioned = {str(o) for e in events for o in e.objects}
@@ -417,7 +417,8 @@ def generate(stepper, game: str, salt: str = "") -> list[Question]:
         gq = _q_game_over(n, before, after, events)
         if gq:
             qs.append(gq)
-        dq = _q_dies(n, before, after, events)
+        died = _died(before, after, events)
+        dq = _q_dies(n, before, after, events, died)
         if dq:
             qs.append(dq)
         for make in (_q_resolve_first, _q_stack_top):
@@ -433,8 +434,7 @@ def generate(stepper, game: str, salt: str = "") -> list[Question]:
             if tq and not qs:
                 qs.append(tq)
         if len(qs) < MAX_PER_STEP:
-            died = _died(before, after, events) if dq else set()
-            zq = _q_zone(n, before, after, events, died)
+            zq = _q_zone(n, before, after, events, died if dq else set())
             if zq:
                 qs.append(zq)
         if len(qs) < MAX_PER_STEP:
