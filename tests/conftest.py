@@ -107,6 +107,23 @@ def shared_dir() -> Path:
     return SHARED
 
 
+@pytest.fixture(scope="module")
+def loaded_content(django_db_setup, django_db_blocker):
+    """The content as on the site (`load_content`: the rule pages, which explanations link their
+    rules through, the per-rule explanations and the policy guides), loaded for one test module and
+    removed afterwards (leave the session's database as we found it)."""
+    from django.core.management import call_command
+    with django_db_blocker.unblock():
+        call_command("load_content", verbosity=0)
+    yield
+    with django_db_blocker.unblock():
+        from content.models import CRExplanation, Topic
+        from policy.models import PolicyEntry
+        Topic.objects.all().delete()
+        CRExplanation.objects.all().delete()
+        PolicyEntry.objects.all().delete()
+
+
 @pytest.fixture(autouse=True)
 def _fresh_content_caches():
     """The caches kept per content version (rulesite/contentcache.py) start empty in every test:

@@ -18,15 +18,6 @@ from langs import LANGS
 
 
 
-@pytest.fixture(scope="module")
-def loaded(django_db_setup, django_db_blocker):
-    with django_db_blocker.unblock():
-        call_command("load_content", verbosity=0)
-    yield
-    with django_db_blocker.unblock():  # leave the session's database as we found it
-        Topic.objects.all().delete()
-        CRExplanation.objects.all().delete()
-
 
 @pytest.fixture(scope="module")
 def cited_numbers():
@@ -190,7 +181,7 @@ def test_load_content_command_reports_the_explanations(capsys):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("lang,word", [("en", "lethal damage"), ("th", "ดาเมจถึงตาย"), ("ko", "치사 피해")])
-def test_rule_link_popup_fragment_in_three_languages(client, loaded, lang, word):
+def test_rule_link_popup_fragment_in_three_languages(client, loaded_content, lang, word):
     r = client.get(f"/{lang}/cr/704.5g/explain/", HTTP_HX_REQUEST="true")
     assert r.status_code == 200
     html = r.content.decode()
@@ -203,7 +194,7 @@ def test_rule_link_popup_fragment_in_three_languages(client, loaded, lang, word)
 
 
 @pytest.mark.django_db
-def test_popup_of_a_rule_without_explanation_says_so(client, loaded):
+def test_popup_of_a_rule_without_explanation_says_so(client, loaded_content):
     r = client.get("/th/cr/999.9/explain/", HTTP_HX_REQUEST="true")
     assert r.status_code == 200 and "ยังไม่มีคำอธิบาย" in r.content.decode()
     assert client.get("/en/cr/nonsense/explain/", HTTP_HX_REQUEST="true").status_code == 404
@@ -211,7 +202,7 @@ def test_popup_of_a_rule_without_explanation_says_so(client, loaded):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("lang,word", [("en", "In plain words"), ("th", "อธิบายแบบเข้าใจง่าย"), ("ko", "쉬운 설명")])
-def test_lookup_page_without_cr_shows_the_explanation(client, loaded, lang, word):
+def test_lookup_page_without_cr_shows_the_explanation(client, loaded_content, lang, word):
     """Without an imported CR, a number no topic page covers but the project explains gets the
     lookup page with the explanation (numbers a page covers still redirect to it)."""
     from content.services import resolve_cr
@@ -234,7 +225,7 @@ def test_lookup_page_without_cr_shows_the_explanation(client, loaded, lang, word
 
 
 @pytest.mark.django_db
-def test_api_without_cr_still_carries_the_explanations(client, loaded):
+def test_api_without_cr_still_carries_the_explanations(client, loaded_content):
     r = client.get("/api/cr/704.5q")
     assert r.status_code == 404
     body = json.loads(r.content)
@@ -245,7 +236,7 @@ def test_api_without_cr_still_carries_the_explanations(client, loaded):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("lang", LANGS)
-def test_judge_rule_links_open_the_explanation_in_place(client, loaded, lang):
+def test_judge_rule_links_open_the_explanation_in_place(client, loaded_content, lang):
     """The stepper's rule links fetch the explanation on hover or focus (htmx), a ? button does on
     tap, and the link's href still leads to the rule page."""
     doc = SCENARIOS_DIR / "mtg-first-strike-beats-deathtouch.json"  # the project's copy

@@ -4,7 +4,6 @@ from html.parser import HTMLParser
 from urllib.parse import urldefrag, urlsplit
 
 import pytest
-from django.core.management import call_command
 
 from content import pages as pagefiles
 from content.models import TopicPage
@@ -13,16 +12,6 @@ from tests.conftest import TOPICS_MD, require_shared, topic_ids
 from langs import LANGS
 
 
-
-@pytest.fixture(scope="module")
-def loaded(django_db_setup, django_db_blocker):
-    with django_db_blocker.unblock():
-        call_command("load_content", verbosity=0)
-    yield
-    with django_db_blocker.unblock():  # leave the session's database as we found it
-        from content.models import CRExplanation, Topic
-        Topic.objects.all().delete()
-        CRExplanation.objects.all().delete()
 
 
 pytestmark = [pytest.mark.django_db]
@@ -33,7 +22,7 @@ def required_ids():
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_topic_renders_with_its_own_title(client, loaded, lang):
+def test_every_topic_renders_with_its_own_title(client, loaded_content, lang):
     failures = []
     for tid in required_ids():
         r = client.get(f"/{lang}/t/{tid}/")
@@ -69,7 +58,7 @@ def _internal(url):
     return not parts.scheme and not parts.netloc and url.startswith("/")
 
 
-def test_crawl_finds_no_dead_internal_link(client, loaded):
+def test_crawl_finds_no_dead_internal_link(client, loaded_content):
     """Start at / in each language and follow every internal link (pages, fragments, CR links)."""
     seen, queue, dead = set(), [f"/{lang}/" for lang in LANGS] + ["/sitemap.xml"], []
     while queue:
@@ -119,7 +108,7 @@ def _cr_numbers_in_topics_md():
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_cr_number_of_topics_md_resolves(client, loaded, lang):
+def test_every_cr_number_of_topics_md_resolves(client, loaded_content, lang):
     nums = _cr_numbers_in_topics_md()
     assert "704.5q" in nums and "702.19" in nums
     bad = []
@@ -131,7 +120,7 @@ def test_every_cr_number_of_topics_md_resolves(client, loaded, lang):
     assert not bad, bad
 
 
-def test_cr_lookup_lands_on_the_right_page_and_anchor(client, loaded):
+def test_cr_lookup_lands_on_the_right_page_and_anchor(client, loaded_content):
     # without an imported CR, /<lang>/cr/<n>/ redirects to the topic page at its anchor
     r = client.get("/en/cr/704.5q/")
     if r.status_code == 302:
@@ -141,7 +130,7 @@ def test_cr_lookup_lands_on_the_right_page_and_anchor(client, loaded):
         assert r["Location"].startswith("/th/t/mtg.kw.trample/")
 
 
-def test_root_redirects_by_accept_language_then_cookie(client, loaded):
+def test_root_redirects_by_accept_language_then_cookie(client, loaded_content):
     assert client.get("/", HTTP_ACCEPT_LANGUAGE="th-TH,th;q=0.9,en;q=0.5")["Location"] == "/th/"
     assert client.get("/", HTTP_ACCEPT_LANGUAGE="ko-KR")["Location"] == "/ko/"
     client.cookies["django_language"] = "ko"
@@ -150,7 +139,7 @@ def test_root_redirects_by_accept_language_then_cookie(client, loaded):
     assert client.get("/", HTTP_ACCEPT_LANGUAGE="fr")["Location"] == "/en/"
 
 
-def test_language_switch_keeps_the_place(client, loaded):
+def test_language_switch_keeps_the_place(client, loaded_content):
     html = client.get("/th/t/mtg.kw.flying/").content.decode()
     assert 'href="/ko/t/mtg.kw.flying/"' in html
     assert 'href="/en/t/mtg.kw.flying/"' in html
@@ -163,7 +152,7 @@ def test_language_switch_keeps_the_place(client, loaded):
     ("/th/cr/999.9z/", "th", "ไม่พบ"),
     ("/ko/cr/notanumber/", "ko", "찾을 수 없"),
 ])
-def test_404_in_the_visitors_language(client, loaded, url, lang, word):
+def test_404_in_the_visitors_language(client, loaded_content, url, lang, word):
     r = client.get(url)
     assert r.status_code == 404
     html = r.content.decode()
@@ -171,7 +160,7 @@ def test_404_in_the_visitors_language(client, loaded, url, lang, word):
     assert word in html.lower() or word in html
 
 
-def test_404_suggests_nearest_topics(client, loaded):
+def test_404_suggests_nearest_topics(client, loaded_content):
     r = client.get("/en/t/mtg.kw.flyng/")
     assert r.status_code == 404
     assert "/en/t/mtg.kw.flying/" in r.content.decode()
@@ -180,14 +169,14 @@ def test_404_suggests_nearest_topics(client, loaded):
     assert "/en/t/mtg." in r.content.decode()  # nearest rule numbers
 
 
-def test_unknown_language_is_404_not_500(client, loaded):
+def test_unknown_language_is_404_not_500(client, loaded_content):
     for url in ("/xx/", "/fr/t/mtg.sba/", "/de/cr/704.5q/"):
         r = client.get(url, HTTP_ACCEPT_LANGUAGE="th", follow=True)
         assert r.status_code == 404
         assert '<html lang="th">' in r.content.decode()
 
 
-def test_keyword_summary_fragment(client, loaded):
+def test_keyword_summary_fragment(client, loaded_content):
     r = client.get("/ko/t/mtg.kw.deathtouch/summary/", HTTP_HX_REQUEST="true")
     assert r.status_code == 200
     body = r.content.decode()
@@ -197,19 +186,19 @@ def test_keyword_summary_fragment(client, loaded):
     assert r.status_code == 302 and r["Location"] == "/ko/t/mtg.kw.deathtouch/"
 
 
-def test_rule_pages_link_keywords_with_popups(client, loaded):
+def test_rule_pages_link_keywords_with_popups(client, loaded_content):
     html = client.get("/en/t/mtg.combat.damage/").content.decode()
     assert 'class="xref kw"' in html and "/summary/" in html
 
 
-def test_sitemap_lists_every_topic_in_every_language(client, loaded):
+def test_sitemap_lists_every_topic_in_every_language(client, loaded_content):
     xml = client.get("/sitemap.xml").content.decode()
     for tid in required_ids():
         for lang in LANGS:
             assert f"/{lang}/t/{tid}/</loc>" in xml
 
 
-def test_game_index_and_glossary(client, loaded):
+def test_game_index_and_glossary(client, loaded_content):
     for lang in LANGS:
         for game in ("mtg", "bfb"):
             r = client.get(f"/{lang}/{game}/")

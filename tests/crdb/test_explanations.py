@@ -2,24 +2,14 @@
 import json
 
 import pytest
-from django.core.management import call_command
 
-from content.models import CRExplanation, Topic
+from content.models import CRExplanation
 
-
-@pytest.fixture(scope="module")
-def explained(django_db_setup, django_db_blocker):
-    with django_db_blocker.unblock():
-        call_command("load_content", verbosity=0)
-    yield
-    with django_db_blocker.unblock():
-        Topic.objects.all().delete()
-        CRExplanation.objects.all().delete()
 
 
 @pytest.mark.parametrize("lang,heading", [("en", "In plain words"), ("th", "อธิบายแบบเข้าใจง่าย"),
                                           ("ko", "쉬운 설명")])
-def test_rule_page_shows_the_explanation_beside_the_official_text(cr, client, explained, lang, heading):
+def test_rule_page_shows_the_explanation_beside_the_official_text(cr, client, loaded_content, lang, heading):
     r = client.get(f"/{lang}/cr/704.5j/")
     assert r.status_code == 200
     html = r.content.decode()
@@ -32,7 +22,7 @@ def test_rule_page_shows_the_explanation_beside_the_official_text(cr, client, ex
         assert f'lang="{lang}"' in aside and 'lang="en"' in aside
 
 
-def test_a_rule_page_lists_its_subrules_explanations(cr, client, explained):
+def test_a_rule_page_lists_its_subrules_explanations(cr, client, loaded_content):
     html = client.get("/ko/cr/704.5/").content.decode()
     assert "이 페이지 규칙의 쉬운 설명" in html
     for n in ("704.5a", "704.5q"):
@@ -40,7 +30,7 @@ def test_a_rule_page_lists_its_subrules_explanations(cr, client, explained):
         assert CRExplanation.objects.get(number=n, lang="ko").plain in html
 
 
-def test_api_carries_the_explanations(cr, client, explained):
+def test_api_carries_the_explanations(cr, client, loaded_content):
     data = json.loads(client.get("/api/cr/704.5q").content)
     assert data["number"] == "704.5q" and data["text"]
     ex = data["explanations"]
@@ -52,7 +42,7 @@ def test_api_carries_the_explanations(cr, client, explained):
     assert data["number"] == "100.1a" and set(data["explanations"]) == {"en", "th", "ko"}
 
 
-def test_explanations_are_in_the_cr_search_documents(cr, explained):
+def test_explanations_are_in_the_cr_search_documents(cr, loaded_content):
     from crdb.services import search_documents
     docs = {d["id"]: d for d in search_documents()}
     body = docs["cr:704.5q"]["body"]
@@ -60,7 +50,7 @@ def test_explanations_are_in_the_cr_search_documents(cr, explained):
         assert CRExplanation.objects.get(number="704.5q", lang=lang).plain in body
 
 
-def test_thai_and_korean_queries_find_the_rule_through_its_explanation(cr, explained, tmp_path):
+def test_thai_and_korean_queries_find_the_rule_through_its_explanation(cr, loaded_content, tmp_path):
     from search import engine
     engine.build_index(index_dir=tmp_path)
     th = engine.search_cr("เอาออกทีละคู่จนเหลือชนิดเดียว", index_dir=tmp_path)

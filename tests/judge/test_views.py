@@ -14,16 +14,10 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture(scope="module", autouse=True)
-def _content(django_db_setup, django_db_blocker):
+def _content(loaded_content):
     """The rule pages, as on the site: explanations link their CR rule through them."""
-    from django.core.management import call_command
-    with django_db_blocker.unblock():
-        call_command("load_content", verbosity=0)
-    yield
-    with django_db_blocker.unblock():  # leave the session's database as we found it
-        from content.models import CRExplanation, Topic
-        Topic.objects.all().delete()
-        CRExplanation.objects.all().delete()
+
+
 GIANT_GROWTH = example_text("mtg-giant-growth-saves.json")
 
 

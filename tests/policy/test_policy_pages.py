@@ -5,7 +5,6 @@ import shutil
 
 import pytest
 import yaml
-from django.core.management import call_command
 from django.utils.html import escape
 
 from policy import files, loader
@@ -18,17 +17,6 @@ MTR = ["1.3", "1.12", "2.3", "2.4", "2.5", "2.6", "2.7", "2.8", "2.9", "2.12", "
 REQUIRED = ([("ipg", s) for s in IPG] + [("jar", t) for t in files.JAR_TOPICS] + [("mtr", s) for s in MTR])
 PAGES = [(doc, sec, lang) for doc, sec in REQUIRED for lang in LANGS]
 
-
-@pytest.fixture(scope="module")
-def loaded(django_db_setup, django_db_blocker):
-    with django_db_blocker.unblock():
-        call_command("load_content", verbosity=0)
-    yield
-    with django_db_blocker.unblock():
-        from content.models import CRExplanation, Topic
-        Topic.objects.all().delete()
-        CRExplanation.objects.all().delete()
-        PolicyEntry.objects.all().delete()
 
 
 def test_files_are_consistent_across_languages():
@@ -74,7 +62,7 @@ def test_regular_and_competitive_extra_draw_answers_are_opposite():
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("doc,section,lang", PAGES, ids=[f"{d}:{s}-{lg}" for d, s, lg in PAGES])
-def test_policy_page(client, loaded, doc, section, lang):
+def test_policy_page(client, loaded_content, doc, section, lang):
     r = client.get(f"/{lang}/policy/{doc}/{section}/")
     assert r.status_code == 200
     e = PolicyEntry.objects.get(doc=doc, section=section, lang=lang)
@@ -101,7 +89,7 @@ def test_policy_page(client, loaded, doc, section, lang):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("lang", LANGS)
-def test_index_lists_the_three_documents(client, loaded, lang):
+def test_index_lists_the_three_documents(client, loaded_content, lang):
     r = client.get(f"/{lang}/policy/")
     assert r.status_code == 200
     html = r.content.decode()
@@ -112,7 +100,7 @@ def test_index_lists_the_three_documents(client, loaded, lang):
 
 
 @pytest.mark.django_db
-def test_policy_pages_are_cacheable_reference_pages(client, loaded):
+def test_policy_pages_are_cacheable_reference_pages(client, loaded_content):
     r = client.get("/en/policy/ipg/2.3/")
     assert "public" in r["Cache-Control"] and r.has_header("ETag")
     assert not r.cookies
@@ -122,7 +110,7 @@ def test_policy_pages_are_cacheable_reference_pages(client, loaded):
 @pytest.mark.django_db
 @pytest.mark.parametrize("url", ["/en/policy/ipg/9.9/", "/th/policy/jar/no-such-topic/", "/ko/policy/xyz/",
                                  "/en/policy/mtr/4.2x/"])
-def test_unknown_policy_pages_are_404(client, loaded, url):
+def test_unknown_policy_pages_are_404(client, loaded_content, url):
     assert client.get(url).status_code == 404
 
 
@@ -148,6 +136,6 @@ def test_a_missing_language_or_differing_field_is_reported(tmp_path):
 
 
 @pytest.mark.django_db
-def test_sitemap_lists_the_policy_pages(client, loaded):
+def test_sitemap_lists_the_policy_pages(client, loaded_content):
     xml = client.get("/sitemap.xml").content.decode()
     assert "/th/policy/ipg/2.3/" in xml and "/ko/policy/jar/missed-trigger/" in xml
