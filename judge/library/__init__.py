@@ -28,14 +28,19 @@ def get(slug: str) -> tuple[str, dict] | None:
     return _all().get(slug)
 
 
+def text(doc: dict, key: str, lang: str) -> str:
+    """An extension text (`<key>_i18n`) in the reader's language, else English, else `<key>`
+    (also used for the puzzles' titles, notes and hints)."""
+    t = doc.get(key + "_i18n") or {}
+    return t.get(lang) or t.get("en") or doc.get(key, "")
+
+
 def title(doc: dict, lang: str) -> str:
-    t = doc.get("title_i18n") or {}
-    return t.get(lang) or t.get("en") or doc.get("title", "")
+    return text(doc, "title", lang)
 
 
 def notes(doc: dict, lang: str) -> str:
-    t = doc.get("notes_i18n") or {}
-    return t.get(lang) or t.get("en") or doc.get("notes", "")
+    return text(doc, "notes", lang)
 
 
 def entries(lang: str) -> list[dict]:

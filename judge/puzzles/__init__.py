@@ -8,6 +8,8 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
+from judge.library import text  # noqa: F401  (puzzles.text: the same i18n lookup as the lessons')
+
 DIR = Path(__file__).resolve().parent
 
 
@@ -22,11 +24,6 @@ def slugs() -> list[str]:
 
 def get(slug: str) -> dict | None:
     return _all().get(slug)
-
-
-def text(doc: dict, key: str, lang: str) -> str:
-    t = doc.get(key + "_i18n") or {}
-    return t.get(lang) or t.get("en") or doc.get(key, "")
 
 
 def entries(lang: str) -> list[dict]:
