@@ -368,15 +368,23 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
             return oid.get("card") or oid.get("ability") and f"{self.name(oid.get('source'))}" or oid.get("id")
         if self.player(oid):
             return Msg("mtg.player", {"id": oid})
-        o = self.perm(oid) or self.stack_obj(oid)
+        o = self.find(oid)
         if o:
             return self.name(o)
+        return oid
+
+    def find(self, oid):
+        """The object with this id in any zone (the battlefield, the stack, a player's hand,
+        graveyard or exile), or None."""
+        o = self.perm(oid) or self.stack_obj(oid)
+        if o is not None:
+            return o
         for p in self.players:
             for zone in ("hand", "graveyard", "exile"):
                 for c in p[zone]:
                     if c.get("id") == oid:
-                        return c.get("card") or oid
-        return oid
+                        return c
+        return None
 
     def ev(self, type_, key, rule, topic, objects=(), extra=None, **params):
         e = Event(type_, key, rule, topic, params, list(objects), extra or {})

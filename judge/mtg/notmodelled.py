@@ -100,21 +100,6 @@ def unmodelled_lines(obj) -> list[str]:
     return [x for x in o.get("unmodelled") or [] if isinstance(x, str) and x.strip()]
 
 
-def find_object(game, oid):
-    """The object (any zone) with this id, or None."""
-    if not isinstance(oid, str):
-        return None
-    o = game.perm(oid) or game.stack_obj(oid)
-    if o is not None:
-        return o
-    for p in game.players:
-        for zone in ("hand", "graveyard", "exile"):
-            for c in p[zone]:
-                if c.get("id") == oid:
-                    return c
-    return None
-
-
 def _action_ids(a) -> list[str]:
     if not isinstance(a, dict):
         return []
@@ -133,7 +118,7 @@ def _action_ids(a) -> list[str]:
 
 def _resolve_id(game, x):
     """An action's card may be a name: the id of the first such card in the actor's zones."""
-    o = find_object(game, x)
+    o = game.find(x)
     if o is not None:
         return o
     low = str(x).casefold()
@@ -157,13 +142,9 @@ def event(game, obj, line) -> Event:
 
 def not_modelled_events(game, action, events) -> list[Event]:
     """The not_modelled events of one step (see the module docstring)."""
-    touched = []
-    for e in events:
-        for x in e.objects:
-            if isinstance(x, str):
-                touched.append(x)
-    before = list(touched)
-    touched = [x for x in _action_ids(action)] + before
+    named = _action_ids(action)   # what the action names may be a card name (_resolve_id)
+    touched = named + [x for e in events for x in e.objects if isinstance(x, str)]
+    named_set = set(named)
     types = {e.type for e in events}
     out, seen = [], set()
 
@@ -175,7 +156,7 @@ def not_modelled_events(game, action, events) -> list[Event]:
 
     seen_obj = set()
     for x in touched:
-        o = _resolve_id(game, x) if x in _action_ids(action) else find_object(game, x)
+        o = _resolve_id(game, x) if x in named_set else game.find(x)
         if o is None or id(o) in seen_obj:
             continue
         seen_obj.add(id(o))
@@ -213,7 +194,7 @@ _VOCAB_KEYS = {
     "mtg.illegal.no_ability": ("activated",),
     "mtg.illegal.target.gone": None, "mtg.illegal.target_count": None, "mtg.illegal.target.type": None,
     "mtg.illegal.no_kicker": ("kicker", "multikicker"),
-    "mtg.illegal.no_cycling": ("cycling", "cycling"),
+    "mtg.illegal.no_cycling": ("cycling",),
     "mtg.illegal.from_graveyard": ("flashback", "escape", "unearth", "retrace", "jump-start", "disturb",
                                    "aftermath", "embalm", "eternalize", "encore", "scavenge", "graveyard"),
     "mtg.illegal.from_exile": ("foretell", "plot", "suspend", "adventure", "exile"),
@@ -246,7 +227,7 @@ def refusal(game, action, key, params=None):
         # only a target in a zone no modelled target word reaches (a card in a graveyard, hand or
         # exile) is one an unmodelled line may be about
         zones = {id(c) for p in game.players for z in ("hand", "graveyard", "exile") for c in p[z]}
-        tg = [find_object(game, x) for x in (action.get("targets") or ()) if isinstance(x, str)]
+        tg = [game.find(x) for x in (action.get("targets") or ()) if isinstance(x, str)]
         if not any(o is not None and id(o) in zones for o in tg):
             return None
     o = subject(game, action)
@@ -259,7 +240,7 @@ def refusal(game, action, key, params=None):
     if words == ("activated",):
         picked = [x for x in lines if line_kind(x) == "activated"]
     else:
-        picked = [x for x in lines if any(_clean(x).startswith(w) or w in _clean(x) for w in words)]
+        picked = [x for x in lines if any(w in _clean(x) for w in words)]
     return picked or None
 
 
