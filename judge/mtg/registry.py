@@ -46,13 +46,18 @@ EFFECTS: dict[str, Effect] = {}
 ACTIONS: dict[str, Action] = {}
 
 
+def _put(table: dict, what: str, key: str, entry: Any) -> None:
+    """Register `entry` under `key`; the same handler again is harmless, another one an error."""
+    if key in table and table[key].run is not entry.run:
+        raise ValueError(f"{what} {key!r} registered twice")
+    table[key] = entry
+
+
 def effect(do: str, *, rule: str, fields: tuple[str, ...] = (), check: Optional[Check] = None,
            editor: Optional[tuple[str, ...]] = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Register the method below as the effect `do` (stack several for one handler of several)."""
     def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
-        if do in EFFECTS and EFFECTS[do].run is not fn:
-            raise ValueError(f"effect {do!r} registered twice")
-        EFFECTS[do] = Effect(do, rule, frozenset(fields), fn, check, editor)
+        _put(EFFECTS, "effect", do, Effect(do, rule, frozenset(fields), fn, check, editor))
         return fn
     return deco
 
@@ -61,8 +66,6 @@ def action(type_: str, *, rule: str, fields: tuple[str, ...] = (),
            check: Optional[Check] = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Register the method below as the action `type_`."""
     def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
-        if type_ in ACTIONS and ACTIONS[type_].run is not fn:
-            raise ValueError(f"action {type_!r} registered twice")
-        ACTIONS[type_] = Action(type_, rule, frozenset(fields), fn, check)
+        _put(ACTIONS, "action", type_, Action(type_, rule, frozenset(fields), fn, check))
         return fn
     return deco
