@@ -87,10 +87,11 @@ def _player(game, a):
     return pid, p
 
 
-def _pick(game, hand, n, chosen_ids, path_key, note_key, pid, a, exclude=(), rule="ipg:2.3"):
-    """The cards of `hand` named in chosen_ids (exactly n), or the default (the last n cards not in
-    exclude) with a judge's note. Refuses ids not in hand."""
+def _pick(game, a, hand, n, note_key, pid, exclude=(), rule="ipg:2.3"):
+    """The cards of `hand` the action's `cards` names (exactly n), or the default (the last n cards
+    not in exclude) with a judge's note. Refuses ids not in hand."""
     by_id = {str(c["id"]).casefold(): c for c in hand}
+    chosen_ids = a.get("cards")
     if chosen_ids:
         picked = []
         for cid in chosen_ids:
@@ -100,7 +101,7 @@ def _pick(game, hand, n, chosen_ids, path_key, note_key, pid, a, exclude=(), rul
                               player=game.name(pid))
             picked.append(c)
         if len(picked) != n:
-            raise illegal("mtg.illegal.policy.count", "ipg:2.3", TOPIC, [pid], n=n, given=len(picked), field=path_key)
+            raise illegal("mtg.illegal.policy.count", "ipg:2.3", TOPIC, [pid], n=n, given=len(picked), field="cards")
         return picked
     pool = [c for c in hand if c not in exclude]
     picked = pool[len(pool) - n:] if n else []
@@ -127,7 +128,7 @@ def _mulligan_error(game, a, rel):
         raise illegal("mtg.illegal.policy.too_many", "ipg:2.4", TOPIC, [pid], n=n, hand=len(p["hand"]),
                       player=game.name(pid))
     if rel == "regular":
-        picked = _pick(game, p["hand"], n, a.get("cards"), "cards", "mtg.policy.note.random_pick", pid, a,
+        picked = _pick(game, a, p["hand"], n, "mtg.policy.note.random_pick", pid,
                        rule="jar:extra-cards-drawn")
         p["hand"] = [c for c in p["hand"] if c not in picked]
         p["library"] += len(picked)
@@ -155,7 +156,7 @@ def _extra_drawn(game, a, rel):
     back_known = known[:n]
     rest = n - len(back_known)
     if rel == "regular":
-        picked = _pick(game, p["hand"], rest, a.get("cards"), "cards", "mtg.policy.note.random_pick", pid, a,
+        picked = _pick(game, a, p["hand"], rest, "mtg.policy.note.random_pick", pid,
                        exclude=back_known, rule="jar:extra-cards-drawn")
         p["hand"] = [c for c in p["hand"] if c not in picked and c not in back_known]
         p["library"] += len(picked) + len(back_known)
@@ -163,7 +164,7 @@ def _extra_drawn(game, a, rel):
                 player=game.name(pid), n=len(picked), known=len(back_known), hand=len(p["hand"]),
                 library=p["library"])
         return
-    picked = _pick(game, p["hand"], rest, a.get("cards"), "cards", "mtg.policy.note.opponent_pick", pid, a,
+    picked = _pick(game, a, p["hand"], rest, "mtg.policy.note.opponent_pick", pid,
                    exclude=back_known)
     if any(c in back_known for c in picked):
         raise illegal("mtg.illegal.policy.known_pick", "ipg:2.3", TOPIC, [pid], player=game.name(pid))
@@ -187,36 +188,30 @@ def _missed_trigger(game, a, rel):
     pid, _p = _player(game, a)
     trig = a.get("trigger")
     name = (trig or {}).get("ability") or (trig or {}).get("source_name") or "?"
+    topic = "mtg.triggered-abilities"
+
+    def say(key, rule):
+        game.ev("policy", key, rule, topic, [pid], player=game.name(pid), ability=name)
+
     if rel == "regular":
         if a.get("may"):
-            game.ev("policy", "mtg.policy.trigger.regular_may", "jar:missed-trigger", "mtg.triggered-abilities", [pid],
-                    player=game.name(pid), ability=name)
-            return
+            return say("mtg.policy.trigger.regular_may", "jar:missed-trigger")
         if a.get("disruptive"):
-            game.ev("policy", "mtg.policy.trigger.regular_disruptive", "jar:missed-trigger", "mtg.triggered-abilities", [pid],
-                    player=game.name(pid), ability=name)
-            return
+            return say("mtg.policy.trigger.regular_disruptive", "jar:missed-trigger")
         _put_trigger(game, a, pid, top=True)
-        game.ev("policy", "mtg.policy.trigger.regular_added", "jar:missed-trigger", "mtg.triggered-abilities", [pid],
-                player=game.name(pid), ability=name)
-        return
+        return say("mtg.policy.trigger.regular_added", "jar:missed-trigger")
     game.ev("penalty", "mtg.policy.penalty.warning" if a.get("detrimental") else "mtg.policy.penalty.none",
-            "ipg:2.1", "mtg.triggered-abilities", [pid], player=game.name(pid))
+            "ipg:2.1", topic, [pid], player=game.name(pid))
     if a.get("earlier"):
-        game.ev("policy", "mtg.policy.trigger.competitive_too_late", "ipg:2.1", "mtg.triggered-abilities", [pid],
-                player=game.name(pid), ability=name)
-        return
+        return say("mtg.policy.trigger.competitive_too_late", "ipg:2.1")
     add = a.get("add")
     if add is None:
-        game.ev("note", "mtg.policy.note.opponent_adds", "ipg:2.1", "mtg.triggered-abilities", [pid], player=game.name(pid), ability=name)
+        game.ev("note", "mtg.policy.note.opponent_adds", "ipg:2.1", topic, [pid], player=game.name(pid), ability=name)
         add = True
     if not add:
-        game.ev("policy", "mtg.policy.trigger.competitive_declined", "ipg:2.1", "mtg.triggered-abilities", [pid],
-                player=game.name(pid), ability=name)
-        return
+        return say("mtg.policy.trigger.competitive_declined", "ipg:2.1")
     _put_trigger(game, a, pid, top=False)
-    game.ev("policy", "mtg.policy.trigger.competitive_added", "ipg:2.1", "mtg.triggered-abilities", [pid],
-            player=game.name(pid), ability=name)
+    return say("mtg.policy.trigger.competitive_added", "ipg:2.1")
 
 
 def _put_trigger(game, a, pid, top):
