@@ -134,10 +134,14 @@ class Stepper:
         return self
 
     def step_dict(self, n: int, lang: str) -> dict:
+        return self._step_dict(n, lang, self.first_not_modelled())
+
+    def _step_dict(self, n: int, lang: str, first: int | None) -> dict:
+        """Step n, given the run's first step with a not_modelled event (output() finds it once
+        for every step)."""
         action, events, game = self.steps[n]
         d = {"n": n, "action": action, "events": _event_dicts(events, lang),
              "layers": layers_dict(game.layer_view(), lang)}
-        first = self.first_not_modelled()
         if first is not None and n >= first:
             d["incomplete"] = True   # the stepper's banner: some line was ignored at this step or before
         return d
@@ -166,10 +170,11 @@ class Stepper:
         if lang not in LANGS:
             lang = "en"
         ignored = self.ignored()
+        first = self.first_not_modelled()
         return {"format": RUN_FORMAT, "game": self.doc["game"], "lang": lang,
                 "title": self.doc.get("title", ""),
                 "complete": not ignored, "ignored": ignored,
-                "steps": [self.step_dict(n, lang) for n in range(len(self.steps))],
+                "steps": [self._step_dict(n, lang, first) for n in range(len(self.steps))],
                 "final": self.game.to_state()}
 
 
