@@ -85,7 +85,8 @@ _ATOMIC_KEYS = frozenset({"id", "card", "controller", "power", "toughness", "loy
                           "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "x",
                           "mana_cost", "kicker", "flashback", "cycling", "kind"})
 _NOT_COPIED = _ATOMIC_KEYS | _SHARED_KEYS
-_NOT_STATE = frozenset({"events", "_last_copy", "_cur_action", "_grants_cache", "_history"})  # _history: the stepper's steps, for `backup` (policy_remedies.py)   # attributes that are not part of the game state
+# attributes that are not part of the game state (_history: the stepper's steps, for `backup` in policy_remedies.py)
+_NOT_STATE = frozenset({"events", "_last_copy", "_cur_action", "_grants_cache", "_history"})
 
 
 def _cp_obj(o):

@@ -94,11 +94,11 @@ class Card(TypedDict, total=False):
     triggers: list[Trigger]
     static: list[Static]
     replacements: list[str]
-    produces: str
+    produces: list[str]            # the mana letters a land taps for
     legendary: bool
     kind: str
     enchant: str
-    names: list[str]
+    names: dict[str, str]          # display names by language code
     notes: str
     basic: bool
     token: bool

@@ -8,6 +8,7 @@ from ..engine.stepper import MAX_OBJECTS
 from . import cards
 from . import registry as _registry
 from . import state as S
+from .common import TRIGGER_CHOICE_KEYS
 from .state import fields_of
 from .keywords import PLAYER_KEYWORDS, keyword_problem
 from .mana import CostError, parse_cost, parse_pool
@@ -652,8 +653,7 @@ def _action(v: V, a, path, pids):
 # the answers a choice can give (docs/judge-engine-mtg.md, "Defaults"): a number (surveil), pay or
 # decline (ward), ids (proliferate, new targets of a copy, cleanup discard), or an object with the
 # order and targets of triggers (603.3b-d); anything else would be ignored, so it is refused
-CHOICE_WORDS = {"pay", "decline", "yes", "no"}
-CHOICE_FIELDS = {"targets", "order"}
+CHOICE_FIELDS = frozenset(TRIGGER_CHOICE_KEYS)
 
 
 def choice_value(v: V, c, path):
