@@ -233,6 +233,9 @@ class LayerViewMixin(Host):
         out = {}
         for o in bf:
             eot = o.get("until_eot") or ()
+            cnt = o.get("counters") or {}
+            if not (eot or granters or statics or cnt.get("+1/+1") or cnt.get("-1/-1")):
+                continue   # no effect and no P/T counter: no rows (most permanents of a board)
             rows: list[dict] = []
 
             def row(layer, src, ts, key, params, after, rows=rows):
