@@ -9,7 +9,7 @@ import re
 from rulesite.contentcache import per_content
 
 from .models import CRExplanation, CRRef, Topic, TopicPage
-from langs import LANGS
+from langs import GAMES, LANGS
 
 CR_RE = re.compile(r"^(\d{3})(?:\.(\d+)([a-z])?)?$")
 
@@ -104,7 +104,7 @@ def suggest(query: str, lang: str, limit: int = 5) -> list[TopicPage]:
             out.append(p)
     if not out:
         # fall back to the same game's overview topics
-        game = q.split(".")[0] if q.split(".")[0] in ("mtg", "bfb") else "mtg"
+        game = q.split(".")[0] if q.split(".")[0] in GAMES else "mtg"
         out = [p for p in pages if p.topic.game == game][:limit]
     return out[:limit]
 

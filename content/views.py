@@ -37,7 +37,7 @@ def root_redirect(request):
 @reference_page
 def home(request):
     lang = get_language()
-    games = [{"game": g, "toc": services.toc(g, lang)} for g in ("mtg", "bfb")]
+    games = [{"game": g, "toc": services.toc(g, lang)} for g in GAMES]
     return render(request, "content/home.html", {"games": games})
 
 

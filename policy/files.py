@@ -12,8 +12,9 @@ from pathlib import Path
 
 import yaml
 
+from langs import LANGS
+
 POLICY_DIR = Path(__file__).resolve().parent.parent / "content" / "policy"
-LANGS = ("en", "th", "ko")
 DOCS = ("jar", "ipg", "mtr")
 PENALTIES = ("", "none", "warning", "game_loss", "match_loss", "disqualification")
 # The parts an entry may have, in display order. IPG sections 2-4 must have the first five.

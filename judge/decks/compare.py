@@ -11,10 +11,11 @@ fix at each REL (pure Python, no Django).
 Versions followed: content/policy/documents.yaml (IPG and JAR of 2024-09-23, MTR of 2025-11-10)."""
 from __future__ import annotations
 
+from langs import LANGS
+
 from . import (_COUNT_NAME, _MTG_HEADERS_ALL, _MTG_SET_SUFFIX, MAX_SIDEBOARD, MTG_FORMATS, _header, _lines, _norm,
                _Result, check_mtg)
 
-LANGS = ("en", "th", "ko")
 
 M = {
     "ok": {"en": "The deck matches the registered decklist: no infraction.",
