@@ -24,6 +24,23 @@ def _bad(message, status=400):
                         status=status, json_dumps_params={"ensure_ascii": False})
 
 
+def _json_object(request, limit: int, limit_text: str, shape: str):
+    """(the JSON object a script posted, None), or (None, the 4xx answer that says what to fix): a
+    body over `limit` bytes (plus room for the other fields), not UTF-8, not JSON, not an object."""
+    if len(request.body) > limit + 10_000:
+        return None, _bad(f"The request body is {len(request.body)} bytes; {limit_text}.", 413)
+    try:
+        data = safejson.loads(request.body.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        return None, _bad("The request body is not UTF-8 text.")
+    except safejson.JSONInputError as exc:
+        return None, _bad(f"The request body is {exc.message}." if exc.message.startswith("not valid JSON")
+                          else f"The request body cannot be read: {exc.message}.")
+    if not isinstance(data, dict):
+        return None, _bad(f"Expected a JSON object {shape}.")
+    return data, None
+
+
 @csrf_exempt  # a JSON API for scripts: no cookies, no session, so no CSRF exposure
 @require_POST
 @rate_limited("run")
@@ -31,17 +48,10 @@ def check_api(request):
     """{"game": "mtg"|"bfb", "list": "...", "format": "constructed"|"limited", "lang": "en"}
     -> 200 {"ok", "errors": [{"line", "message", "code"}], "summary"}; 400 for a request or a list
     that cannot be read."""
-    if len(request.body) > MAX_BYTES + 10_000:
-        return _bad(f"The request body is {len(request.body)} bytes; the limit for a deck list is {MAX_BYTES} bytes.", 413)
-    try:
-        data = safejson.loads(request.body.decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        return _bad("The request body is not UTF-8 text.")
-    except safejson.JSONInputError as exc:
-        return _bad(f"The request body is {exc.message}." if exc.message.startswith("not valid JSON")
-                    else f"The request body cannot be read: {exc.message}.")
-    if not isinstance(data, dict):
-        return _bad('Expected a JSON object {"game": "mtg" or "bfb", "list": "..."}.')
+    data, refused = _json_object(request, MAX_BYTES, f"the limit for a deck list is {MAX_BYTES} bytes",
+                                 '{"game": "mtg" or "bfb", "list": "..."}')
+    if refused:
+        return refused
     lang = _lang(data.get("lang") or request.GET.get("lang"))
     problems = []
     game, text, fmt = data.get("game"), data.get("list"), data.get("format", "constructed")
@@ -108,16 +118,10 @@ def compare_api(request):
     cannot be read or a field is wrong."""
     from judge.decks.compare import compare_mtg
 
-    if len(request.body) > 2 * MAX_BYTES + 10_000:
-        return _bad(f"The request body is {len(request.body)} bytes; the limit is {2 * MAX_BYTES} bytes.", 413)
-    try:
-        data = safejson.loads(request.body.decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        return _bad("The request body is not UTF-8 text.")
-    except safejson.JSONInputError as exc:
-        return _bad(f"The request body cannot be read: {exc.message}.")
-    if not isinstance(data, dict):
-        return _bad('Expected a JSON object {"registered": "...", "presented": "..."}.')
+    data, refused = _json_object(request, 2 * MAX_BYTES, f"the limit is {2 * MAX_BYTES} bytes",
+                                 '{"registered": "...", "presented": "..."}')
+    if refused:
+        return refused
     problems = []
     for key in ("registered", "presented"):
         if not isinstance(data.get(key), str):
