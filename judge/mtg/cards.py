@@ -211,6 +211,12 @@ _ENTRIES = [
     _c("Thunderscape Familiar", ["creature"], "{1}{R}", colors=["R"], subtypes=["Kavu"], power=1, toughness=1,
        keywords=["first strike"],
        static=[{"affects": "spells_you_cast", "cost_reduction": 1, "colors": ["B", "G"]}]),   # "Black spells and green spells" (Oracle)
+    _c("Edgewalker", ["creature"], "{1}{W}{B}", colors=["W", "B"], subtypes=["Human", "Cleric"], power=2, toughness=2,
+       static=[{"affects": "spells_you_cast", "cost_reduction": "{W}{B}", "colored_only": True,
+                "spell_subtypes": ["Cleric"]}]),   # "reduces only the amount of colored mana you pay"
+    _c("Keepers of the Faith", ["creature"], "{1}{W}{W}", colors=["W"], subtypes=["Human", "Cleric"], power=2,
+       toughness=3),
+    _c("Cabal Evangel", ["creature"], "{1}{B}", colors=["B"], subtypes=["Human", "Cleric"], power=2, toughness=2),
     _c("Altar's Reap", ["instant"], "{1}{B}", colors=["B"], additional_cost={"sacrifice": "creature"},
        effects=[{"do": "draw", "n": 2, "to": "controller"}]),
     _c("Boggart Ram-Gang", ["creature"], "{R/G}{R/G}{R/G}", colors=["R", "G"], subtypes=["Goblin", "Warrior"],

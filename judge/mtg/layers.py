@@ -10,14 +10,15 @@
                ("white creatures you control get +1/+1": Honor of the Pure) reads the colour after layer 5
     613.1f     layer 6: "loses all abilities" removes keywords, activated, triggered and static abilities
                (timestamp order: abilities granted later still apply)
-    601.2f / 118.7a   cost reductions ("black spells you cast cost {1} less"): generic mana only
+    601.2f / 118.7a-f cost reductions: generic ("black spells you cast cost {1} less", 118.7a) and
+               coloured ("Cleric spells you cast cost {W}{B} less", 118.7b-f)
 """
 from __future__ import annotations
 
 from ..engine.events import Msg
-from .mana import cost_text
+from .mana import cost_text, parse_cost
 from .registry import effect
-from .common import Host, spell_matches
+from .common import Host, illegal, spell_matches
 
 _COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -147,10 +148,13 @@ class LayersMixin(Host):
             o["types"] = [x for x in o["types"] if x not in added]
 
     def _cost_reduction(self, pid, cost, d, kind, name, sid):
-        """601.2f / 118.7a: static abilities "spells you cast cost {N} less" (optionally of some colours
-        or kinds) reduce the generic mana of the total cost, not below {0}."""
-        red = 0
+        """601.2f / 118.7: static abilities "spells you cast cost {N} less" (optionally of some colours,
+        kinds or subtypes) and "... cost {B} less" (coloured mana, 118.7b-f) reduce the total cost, never
+        below {0}. The player may apply several in any order (601.2f); the engine applies the coloured
+        ones first, which never reduces less than another order."""
+        found = []   # (source, reduction symbols, coloured only)
         cols = set(d.get("colors") or ())
+        subs = {str(x).casefold() for x in d.get("subtypes") or ()}
         for o in self.battlefield:
             if o["controller"] != pid or (o.get("until_eot") and lost_abilities(o)):
                 continue
@@ -159,17 +163,59 @@ class LayersMixin(Host):
                     continue
                 if s.get("colors") and not cols & set(s["colors"]):
                     continue
+                if s.get("spell_subtypes") and not subs & {x.casefold() for x in s["spell_subtypes"]}:
+                    continue
                 if not spell_matches(s, kind, d):
                     continue   # a spell has all its card types (an artifact creature spell is an artifact spell)
-                red += s["cost_reduction"]
-                src = o
-        if not red:
+                red = s["cost_reduction"]
+                syms = [str(red)] if isinstance(red, int) else parse_cost(red)
+                found.append((o, syms, bool(s.get("colored_only"))))
+        if not found:
             return cost
+        found.sort(key=lambda f: all(x.isdigit() for x in f[1]))   # coloured reductions first
+        for src, syms, colored_only in found:
+            cost = self._reduce_by(cost, src, syms, colored_only, name, sid)
+        return cost
+
+    def _reduce_by(self, cost, src, syms, colored_only, name, sid):
+        """One source's reduction (118.7a-f) applied to the symbols of the total cost."""
         generic = int(cost[0]) if cost and cost[0].isdigit() else 0
-        rest = cost[1:] if cost and cost[0].isdigit() else cost
-        new = ([str(generic - red)] if generic > red else []) + rest
-        self.ev("cast", "mtg.cast.cost_reduced", "601.2f", "mtg.casting", [sid, src["id"]], card=name,
-                source=self.name(src), n=min(red, generic), cost=cost_text(new) if new else "{0}")
+        rest = list(cost[1:] if cost and cost[0].isdigit() else cost)
+        before = generic
+        for sym in syms:
+            if sym.isdigit():   # 118.7a: generic mana only
+                generic = max(0, generic - int(sym))
+                continue
+            if sym.endswith("/P"):   # 118.7f: one mana of the Phyrexian symbol's colour
+                sym = sym[0]
+            elif "/" in sym:   # 118.7e: the player chooses a half; the engine takes one the cost has
+                sym = next((h for h in sym.split("/") if h in rest), sym.split("/")[0])
+            if sym in rest:
+                rest.remove(sym)
+                self.ev("cast", "mtg.cast.cost_reduced_mana", "601.2f", "mtg.casting", [sid, src["id"]],
+                        card=name, source=self.name(src), mana="{" + sym + "}")
+                continue
+            near = [x for x in rest if "/" in x and sym in x.split("/")]
+            if near:   # a hybrid or Phyrexian symbol of that colour in the cost: refused, not guessed
+                raise illegal("mtg.illegal.reduction_hybrid", "118.7", "mtg.casting", [src["id"]],
+                              card=name, source=self.name(src), mana="{" + sym + "}",
+                              symbol="{" + near[0] + "}")
+            if colored_only:   # the card's own words override 118.7b-d (101.1): the excess does nothing
+                self.ev("cast", "mtg.cast.cost_reduction_unused", "101.1", "mtg.casting", [sid, src["id"]],
+                        card=name, source=self.name(src), mana="{" + sym + "}")
+                continue
+            rule = "118.7d" if sym == "C" else ("118.7b" if not any(x == sym for x in cost) else "118.7c")
+            if generic:
+                generic -= 1
+                self.ev("cast", "mtg.cast.cost_reduced_generic_instead", rule, "mtg.casting", [sid, src["id"]],
+                        card=name, source=self.name(src), mana="{" + sym + "}")
+        new = ([str(generic)] if generic else []) + rest
+        if all(x.isdigit() for x in syms):
+            self.ev("cast", "mtg.cast.cost_reduced", "601.2f", "mtg.casting", [sid, src["id"]], card=name,
+                    source=self.name(src), n=before - generic, cost=cost_text(new) if new else "{0}")
+        else:
+            self.ev("cast", "mtg.cast.cost_now", "601.2f", "mtg.casting", [sid, src["id"]], card=name,
+                    source=self.name(src), reduction=cost_text(syms), cost=cost_text(new) if new else "{0}")
         return new
 
     def pt(self, o, anthems=None):

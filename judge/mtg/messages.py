@@ -786,6 +786,21 @@ K(I + "lost_abilities", "{card} has lost all abilities this turn, so it has no a
 K("mtg.cast.cost_reduced", "{source} reduces the cost of {card} by {n} generic mana before the total cost is locked in: now {cost} (CR 601.2f, 118.7a).",
   "{source} ลดต้นทุนของ {card} ลง {n} (มานาไม่ระบุสี) ก่อนล็อกต้นทุนรวม ตอนนี้เป็น {cost} (CR 601.2f, 118.7a)",
   "{source} 때문에 총 비용이 고정되기 전에 {card}의 비용이 일반 마나 {n}만큼 줄어 {cost}이(가) 됩니다 (CR 601.2f, 118.7a).")
+K("mtg.cast.cost_reduced_mana", "{source} reduces the cost of {card} by {mana}: one {mana} of its cost is gone (CR 601.2f, 118.7).",
+  "{source} ลดต้นทุนของ {card} ลง {mana} โดยตัด {mana} หนึ่งหน่วยออกจากต้นทุน (CR 601.2f, 118.7)",
+  "{source} 때문에 {card}의 비용에서 {mana} 하나가 빠집니다 (CR 601.2f, 118.7).")
+K("mtg.cast.cost_reduced_generic_instead", "{card}'s cost has no {mana} left to reduce, so {source}'s reduction of {mana} reduces one generic mana instead (CR 118.7b, 118.7c).",
+  "ต้นทุนของ {card} ไม่มี {mana} เหลือให้ลด การลด {mana} ของ {source} จึงลดมานาไม่ระบุสีหนึ่งหน่วยแทน (CR 118.7b, 118.7c)",
+  "{card}의 비용에 줄일 {mana}이(가) 남아 있지 않으므로 {source}의 {mana} 감소는 대신 일반 마나 1을 줄입니다 (CR 118.7b, 118.7c).")
+K("mtg.cast.cost_reduction_unused", "{source} says its reduction affects only the coloured mana paid, and {card}'s cost has no {mana} to reduce, so that part of the reduction does nothing (the card's text overrides CR 118.7b, 118.7c; CR 101.1).",
+  "{source} ระบุว่าลดเฉพาะมานาสีที่จ่าย และต้นทุนของ {card} ไม่มี {mana} เหลือ ส่วนนั้นของการลดจึงไม่มีผล (ข้อความบนการ์ดมีผลเหนือ CR 118.7b, 118.7c; CR 101.1)",
+  "{source}은(는) 지불하는 유색 마나만 줄인다고 하고 {card}의 비용에 {mana}이(가) 남아 있지 않으므로, 그 부분의 감소는 아무 일도 하지 않습니다 (카드 문구가 CR 118.7b, 118.7c보다 우선, CR 101.1).")
+K("mtg.cast.cost_now", "After {source}'s reduction of {reduction}, the total cost of {card} is {cost}; it can't go below {{0}} (CR 601.2f).",
+  "หลังการลด {reduction} ของ {source} ต้นทุนรวมของ {card} คือ {cost} และต่ำกว่า {{0}} ไม่ได้ (CR 601.2f)",
+  "{source}의 {reduction} 감소 후 {card}의 총 비용은 {cost}이며, {{0}}보다 낮아질 수 없습니다 (CR 601.2f).")
+K(I + "reduction_hybrid", "{source} would reduce the cost of {card} by {mana}, and the cost has {symbol}, a hybrid or Phyrexian symbol of that colour: whether and how such a symbol is reduced is not modelled (CR 118.7), so the cast is refused rather than guessed.",
+  "{source} จะลดต้นทุนของ {card} ลง {mana} แต่ต้นทุนมี {symbol} ซึ่งเป็นสัญลักษณ์ไฮบริดหรือ Phyrexian ของสีนั้น การลดสัญลักษณ์แบบนี้ยังไม่ได้จำลองไว้ (CR 118.7) จึงปฏิเสธการร่ายแทนการเดา",
+  "{source}은(는) {card}의 비용을 {mana}만큼 줄이려 하지만 비용에 그 색의 혼성 또는 파이렉시아 기호 {symbol}이(가) 있습니다. 이런 기호를 줄이는 방식은 구현되지 않았으므로 (CR 118.7) 추측하지 않고 발동을 거부합니다.")
 K("mtg.combat.trample_over_planeswalkers", "{card} has trample over planeswalkers: {planeswalker} is assigned lethal damage ({lethal}, its loyalty) and the remaining {amount} goes to its controller {player} (CR 702.19c).",
   "{card} มี Trample over planeswalkers: กำหนดดาเมจถึงตายให้ {planeswalker} ({lethal} เท่ากับ loyalty) และดาเมจที่เหลือ {amount} ส่งถึงผู้ควบคุม {player} (CR 702.19c)",
   "{card}에게 플레인즈워커 너머로 돌진이 있으므로 {planeswalker}에게 치사 피해({lethal}, 충성도)를 배정하고 남은 {amount}은(는) 그 조종자 {player}에게 갑니다 (CR 702.19c).")

@@ -54,9 +54,11 @@ class Static(TypedDict, total=False):
     other: bool
     keywords: list[str]
     color: str
-    cost_reduction: int
+    cost_reduction: int | str   # generic amount, or mana symbols "{W}{B}" (118.7b-f)
+    colored_only: bool          # "This effect reduces only the amount of colored mana you pay."
     colors: list[str]
     spell_kinds: list[str]
+    spell_subtypes: list[str]
 
 
 class UntilEot(TypedDict, total=False):

@@ -247,7 +247,14 @@ class V:
             self.bool_(a, "other", p)
             self.keywords(a, "keywords", p)
             self.str_(a, "color", p, choices=set("WUBRG"))
-            self.int_(a, "cost_reduction", p, minimum=0)
+            if isinstance(a.get("cost_reduction"), str):   # "{W}{B}": coloured reduction (118.7b-f)
+                self.cost(a, "cost_reduction", p)
+                if "X" in a["cost_reduction"].upper():
+                    self.add(f"{p}.cost_reduction", 'a cost reduction is a fixed amount such as "{1}" or "{B}", not {X}')
+            else:
+                self.int_(a, "cost_reduction", p, minimum=0)
+            self.bool_(a, "colored_only", p)
+            self.strlist(a, "spell_subtypes", p)
             self.strlist(a, "colors", p, set("WUBRG"))
             self.strlist(a, "spell_kinds", p, CARD_TYPES)
 
