@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from .. import targetspec
+from . import events as E
 from . import vocab as V
 
 
@@ -685,6 +686,7 @@ TRIGGER_RULES: list[Any] = [
     (r"whenever (another )?(?:one or more )?((?:nontoken )?(?:creatures|artifacts|lands|enchantments)) you control enter",
      None),
 ]
+TRIGGER_RULES += E.RULES   # more trigger events (events.py)
 TRIGGER_RULES = [(re.compile("^" + rx + r", (.+)$"), fn) for rx, fn in TRIGGER_RULES]
 _ABILITY_WORD = re.compile(r"^([a-z]+(?: [a-z]+)?) \u2014 (?=(?:when|whenever|at) )")
 
@@ -700,6 +702,8 @@ def triggered_line(s, orig, ctx):
         if fn is None:
             nm("a trigger on several permanents entering at once")
         whens = fn(m)
+        if whens is None:
+            nm("trigger condition")
         body = m.groups()[-1]
         out = []
         for when, extra in whens:
@@ -708,7 +712,14 @@ def triggered_line(s, orig, ctx):
                 nm("an attack trigger on a card that is not a creature")
             if when == "permanent_enters" and extra["filter"] not in V.TARGET_WORDS:
                 nm(f'"{extra["filter"]}" entering')
+            if when == "creature_dies" and extra.get("filter") and extra["filter"] not in V.TARGET_WORDS:
+                nm(f'"{extra["filter"]}" dying')
             extra = dict(extra)
+            own = extra.pop("_self", None)   # "~ or another <noun>": ~ must be one itself
+            if own and own.replace("nontoken ", "") not in set(ctx.types) | {"permanent"}:
+                nm(f"~ is not a {own}")
+            if extra.pop("_creature", None) and "creature" not in ctx.types:
+                nm("put into a graveyard from the battlefield: a card that is not a creature")
             sub = extra.pop("_sub", None)
             if sub and ("equipment" if sub == "equipped" else "aura") not in ctx.subtypes:
                 nm(f"{sub} creature on a card that is not an {'Equipment' if sub == 'equipped' else 'Aura'}")

@@ -1,0 +1,42 @@
+"""More trigger events (603.1) for the grammar: the subject and event of "When/Whenever ..." lines
+that grammar.TRIGGER_RULES does not read. Each rule is (pattern, builder): the pattern matches the
+trigger condition (without the ", effects" that follows), the builder returns [(when, extra)] in
+the engine's trigger vocabulary (validate.TRIGGERS). Text no rule matches stays "trigger
+condition" (not modelled). Pure Python."""
+from __future__ import annotations
+
+_ENTERS = r"enters(?: the battlefield)?"
+_NOUN = r"((?:nontoken )?(?:creature|artifact|enchantment|land|planeswalker|permanent))"
+_CTRL = r"( you control| an opponent controls)?"
+_WITH = r"( with (?:power|toughness) \d+ or (?:less|greater))?"
+
+
+def _filter(noun, ctrl, with_=None):
+    """'creature', ' you control', ' with power 2 or less' -> 'creature with power 2 or less you control'
+    (targetspec reads the controller last)."""
+    return (noun + (with_ or "") + (ctrl or "")).strip()
+
+
+def _other(m, i=1):
+    return {"other": True} if m.group(i) == "another" else {}
+
+
+RULES = [
+    # 700.4: "dies" is "is put into a graveyard from the battlefield"
+    (r"whenever (a|another) " + _NOUN + _CTRL + _WITH + r" dies",
+     lambda m: [("creature_dies", dict({"filter": _filter(m.group(2), m.group(3), m.group(4))}, **_other(m)))]
+     if m.group(2).endswith("creature") else None),
+    # "~ or another <creature> ... dies": the creature itself counts too (603.10a: it looks back)
+    (r"whenever ~ or another " + _NOUN + _CTRL + r" dies",
+     lambda m: [("creature_dies", {"filter": _filter(m.group(1), m.group(2)), "_self": m.group(1)})]
+     if m.group(1).endswith("creature") else None),
+    (r"whenever (another|an?) " + _NOUN + _CTRL + _WITH + " " + _ENTERS,
+     lambda m: [("permanent_enters", dict({"filter": _filter(m.group(2), m.group(3), m.group(4))}, **_other(m)))]),
+    (r"whenever ~ or another " + _NOUN + _CTRL + " " + _ENTERS,
+     lambda m: [("permanent_enters", {"filter": _filter(m.group(1), m.group(2)), "_self": m.group(1)})]),
+    (r"when(?:ever)? ~ " + _ENTERS + r" or dies", lambda m: [("enters", {}), ("self_dies", {})]),
+    (r"when(?:ever)? ~ " + _ENTERS + r" or leaves the battlefield", lambda m: [("enters", {}), ("leaves", {})]),
+    (r"when(?:ever)? ~ is put into a graveyard from the battlefield", lambda m: [("self_dies", {"_creature": True})]),
+    (r"when(?:ever)? ~ attacks or blocks", lambda m: [("attacks", {}), ("blocks", {})]),
+    (r"when ~ blocks", lambda m: [("blocks", {})]),
+]
