@@ -5,6 +5,8 @@ the engine's trigger vocabulary (validate.TRIGGERS). Text no rule matches stays 
 condition" (not modelled). Pure Python."""
 from __future__ import annotations
 
+from typing import Any
+
 _ENTERS = r"enters(?: the battlefield)?"
 _NOUN = r"((?:nontoken )?(?:creature|artifact|enchantment|land|planeswalker|permanent))"
 _CTRL = r"( you control| an opponent controls)?"
@@ -21,7 +23,7 @@ def _other(m, i=1):
     return {"other": True} if m.group(i) == "another" else {}
 
 
-RULES = [
+RULES: list[Any] = [
     # 700.4: "dies" is "is put into a graveyard from the battlefield"
     (r"whenever (a|another) " + _NOUN + _CTRL + _WITH + r" dies",
      lambda m: [("creature_dies", dict({"filter": _filter(m.group(2), m.group(3), m.group(4))}, **_other(m)))]
