@@ -208,6 +208,14 @@ class CombatMixin(Host):
             elif b["id"] not in blocking:
                 raise illegal("mtg.illegal.block.required", "509.1c", "mtg.combat.declare-blockers", [b["id"]],
                               card=self.name(b))
+        if self._has_block_requirements():   # 509.1c as a whole: "must be blocked if able", menace with "must block"
+            most, best = self._most_block_requirements()
+            got = self._block_requirements_obeyed(decl)
+            if got < most:
+                raise illegal("mtg.illegal.block.fewer_requirements", "509.1c", "mtg.combat.declare-blockers",
+                              sorted({x["id"] for pair in best for x in pair}), got=got, most=most,
+                              example=[Msg("mtg.block.pair", {"card": self.name(b), "attacker": self.name(A)})
+                                       for b, A in best])
         self._declare_blockers(decl)
 
     def _block_restriction(self, b, A):
@@ -257,9 +265,9 @@ class CombatMixin(Host):
         return None
 
     def _required_blockers(self):
-        """[(creature, first attacker it can block)] for each "must block" creature able to block: one
-        that could block an attacker without menace on its own (menace would need another blocker,
-        which no requirement asks for)."""
+        """[(creature, first attacker it can block)] for each "must block" creature able to block an
+        attacker without menace on its own, and Lure's blocks; the whole-declaration count
+        (_most_block_requirements) covers menace and "must be blocked if able"."""
         out = []
         lure = self._lure_attackers()
         for b in self.battlefield:
@@ -281,6 +289,147 @@ class CombatMixin(Host):
                     out.append((b, A))
                     break
         return out
+
+    def _mbb_attackers(self):
+        """Attackers that "must be blocked if able" (509.1c): one requirement each, obeyed when at
+        least one creature blocks it."""
+        return [a["id"] for a in self.combat["attackers"] if self.perm(a["id"]) is not None
+                and "must be blocked if able" in self.kws(self.perm(a["id"]))]
+
+    def _has_block_requirements(self):
+        return bool(self._mbb_attackers() or self._lure_attackers() or any(
+            "creature" in b["types"] and "must block" in self.kws(b) for b in self.battlefield))
+
+    def _block_requirements_obeyed(self, decl, facts=None):
+        """How many blocking requirements (509.1c) the declaration [(blocker, attacker)] obeys: each
+        "must block" creature that blocks, each (creature able to block it, Lure attacker) pair
+        blocking, each "must be blocked if able" attacker blocked by at least one creature."""
+        must, lure, mbb = facts or self._block_requirement_facts()
+        n = len({b["id"] for b, _ in decl} & must)
+        if lure:
+            n += sum(1 for b, A in decl if A["id"] in lure)
+        return n + len({A["id"] for _, A in decl} & mbb)
+
+    def _block_requirement_facts(self):
+        """(ids of "must block" creatures, Lure attackers, "must be blocked if able" attackers)."""
+        return ({b["id"] for b in self.battlefield if "creature" in b["types"] and "must block" in self.kws(b)},
+                set(self._lure_attackers()), set(self._mbb_attackers()))
+
+    def _most_block_requirements(self, limit=200_000):
+        """(the most requirements a legal declaration can obey, one such declaration without a block
+        the requirements don't need): a search over the creatures of the defending players (509.1c), restricted by what
+        each can block alone (509.1b) and by menace (an attacker with menace blocked by exactly one
+        creature is no legal declaration, 702.111b). Blocks that can't add a requirement are left out
+        of the search (a creature with no requirement only matters for an attacker that must be
+        blocked or has menace). Beyond `limit` nodes the search is refused, never cut short."""
+        facts = self._block_requirement_facts()
+        _, lure, mbb = facts
+        atts = [(att, self.perm(att["id"])) for att in self.combat["attackers"]]
+        atts = [(att, A) for att, A in atts if A is not None]
+        menace = {A["id"] for _, A in atts if "menace" in self.kws(A)}
+        cands = []   # (blocker, options: tuples of attackers)
+        for b in self.battlefield:
+            if "creature" not in b["types"] or b["tapped"]:
+                continue
+            able = [A for att, A in atts if self._defender_of(att) == b["controller"]
+                    and self._block_restriction(b, A) is None]
+            if not able:
+                continue
+            must = "must block" in self.kws(b)
+            useful = [A for A in able if A["id"] in lure or A["id"] in mbb]
+            plain = [A for A in able if A not in useful and A["id"] not in menace]
+            if must and plain:
+                useful.append(plain[0])   # any other attacker obeys "must block" just as well
+            useful += [A for A in able if A not in useful and A["id"] in menace]
+            if not useful:
+                continue
+            opts = [(A,) for A in useful]
+            if self._max_blocks(b) >= 2:
+                opts += [(x, y) for i, x in enumerate(useful) for y in useful[i + 1:]]
+            cands.append((b, opts))
+        best: list = [0, 0, []]   # requirements, -blocks, declaration
+        nodes = [0]
+        chosen: list = []
+        must = facts[0]
+        # a bound on what the creatures from i on can still add: their "must block" and Lure blocks
+        # (rest), and the "must be blocked" attackers still unblocked that their blocks (slots) can
+        # cover, one block each, two for an unblocked one with menace
+        gain = [(b["id"] in must) + min(self._max_blocks(b), sum(1 for A in {A["id"]: A for o in opts for A in o}.values()
+                                                                 if A["id"] in lure)) for b, opts in cands]
+        rest, slots = [0] * (len(cands) + 1), [0] * (len(cands) + 1)
+        for i in range(len(cands) - 1, -1, -1):
+            rest[i] = rest[i + 1] + gain[i]
+            slots[i] = slots[i + 1] + self._max_blocks(cands[i][0])
+
+        def bound(i):
+            count: dict = {}
+            for _, A in chosen:
+                count[A["id"]] = count.get(A["id"], 0) + 1
+            need = sorted(2 if a in menace and not count.get(a) else 1 for a in mbb if not count.get(a)
+                          or (a in menace and count[a] == 1))
+            covered, room = 0, slots[i]
+            for k in need:
+                if k > room:
+                    break
+                room -= k
+                covered += 1
+            return rest[i] + covered
+
+        def legal():
+            count: dict = {}
+            for _, A in chosen:
+                count[A["id"]] = count.get(A["id"], 0) + 1
+            return not any(count.get(m) == 1 for m in menace)
+
+        found = [False]
+
+        def walk(i):
+            nodes[0] += 1
+            if nodes[0] > limit:
+                raise illegal("mtg.illegal.block.requirements_search", "509.1c", "mtg.combat.declare-blockers", [],
+                              n=len(cands))
+            if i == len(cands):
+                if legal():
+                    n = self._block_requirements_obeyed(chosen, facts)
+                    if not found[0] or n > best[0]:
+                        found[0] = True
+                        best[:] = [n, 0, list(chosen)]
+                return
+            if found[0] and (best[0] >= top or self._block_requirements_obeyed(chosen, facts) + bound(i) <= best[0]):
+                return   # this branch can't obey more requirements
+            b, opts = cands[i]
+            for opt in opts:   # blocks first: a declaration obeying many requirements is found early
+                chosen.extend((b, A) for A in opt)
+                walk(i + 1)
+                del chosen[len(chosen) - len(opt):]
+            walk(i + 1)
+
+        top = bound(0)   # no declaration obeys more: the search stops when one does
+        # a greedy first declaration (often already the best): each creature blocks the attacker whose
+        # requirement it serves first, an attacker with menace gets a second blocker
+        load: dict = {}
+        for b, opts in cands:
+            pick = next((o for o in opts if len(o) == 1 and o[0]["id"] in mbb and load.get(o[0]["id"], 0)
+                         < (2 if o[0]["id"] in menace else 1)), None) or \
+                next((o for o in opts if len(o) == 1 and o[0]["id"] in menace and load.get(o[0]["id"]) == 1), None) or \
+                next((o for o in opts if all(A["id"] in lure for A in o)), None) or \
+                (opts[0] if b["id"] in must else None)
+            if pick:
+                chosen.extend((b, A) for A in pick)
+                for A in pick:
+                    load[A["id"]] = load.get(A["id"], 0) + 1
+        if legal():
+            found[0] = True
+            best[:] = [self._block_requirements_obeyed(chosen, facts), 0, list(chosen)]
+        chosen.clear()
+        walk(0)
+        decl = best[2]
+        for pair in list(reversed(decl)):   # then leave out each block the requirements don't need
+            trial = [x for x in decl if x is not pair]
+            chosen[:] = trial
+            if legal() and self._block_requirements_obeyed(trial, facts) == best[0]:
+                decl = trial
+        return best[0], decl
 
     def _lure_able(self, b, lure):
         """The attackers with "all creatures able to block it do so" that b could block (509.1c)."""

@@ -23,7 +23,8 @@ judge/mtg/oracle marks a keyword line modelled only if its keyword is here). Par
     702.90 infect            effects.py (702.90b-c)
     702.111 menace           combat.py (702.111b)
     702.14 landwalk, 702.28 shadow, 702.31 horsemanship, 702.36 fear, "can't be blocked"   combat.py (blocks)
-    508.1c/d, 509.1b/c       "can't attack", "must attack", "can't block", "must block" (combat.py)
+    508.1c/d, 509.1b/c       "can't attack", "must attack", "can't block", "must block",
+                             "must be blocked if able" (combat.py)
 """
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ KW_TOPIC = {"flying": "mtg.kw.flying", "reach": "mtg.kw.reach", "menace": "mtg.k
 IMPLEMENTED_KEYWORDS = frozenset((set(KW_TOPIC) - {"protection"}) | {
     "defender", "hexproof", "flash", "shroud", "must attack", "must block", "can't block", "can't attack",
     "wither", "undying", "persist", "can't be countered", "trample over planeswalkers",
-    "all creatures able to block it do so", "can block an additional creature",
+    "all creatures able to block it do so", "can block an additional creature", "must be blocked if able",
     # evasion (issue 21; combat.py _block_restriction): landwalk 702.14c, fear 702.36b, shadow 702.28b,
     # horsemanship 702.31b, "can't be blocked" 509.1b
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "fear", "shadow", "horsemanship",
@@ -61,7 +62,7 @@ PARAMETERISED_KEYWORDS = ("protection from <colour>", "hexproof from <colour>", 
 # Equipment's static ability, a resolved spell), are that object's effects on it rather than
 # abilities the creature has: "loses all abilities" (613.1f) does not remove them.
 EFFECT_WORDS = frozenset({"can't attack", "can't block", "must attack", "must block",
-                          "all creatures able to block it do so"})
+                          "all creatures able to block it do so", "must be blocked if able"})
 PLAYER_KEYWORDS = frozenset({"hexproof", "shroud"})   # a player's `keywords` (702.11c, 702.18a)
 
 

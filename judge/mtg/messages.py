@@ -612,6 +612,16 @@ K(I + "block.cant_block", "{card} can't block: a restriction forbids it (CR 509.
 K(I + "block.required", "{card} blocks each combat if able and could block an attacker, so a declaration without it obeys fewer requirements than possible and is illegal (CR 509.1c).",
   "{card} ต้องป้องกันทุกการต่อสู้ถ้าทำได้ และตอนนี้ป้องกันผู้โจมตีได้ การประกาศที่ไม่มีมันจึงทำตามข้อบังคับได้น้อยกว่าที่ทำได้ และผิดกติกา (CR 509.1c)",
   "{card}은(는) 가능하면 매 전투마다 방어해야 하고 방어할 수 있는 공격자가 있습니다. 그 생물이 빠진 선언은 가능한 것보다 적은 요구를 따르므로 규칙 위반입니다 (CR 509.1c).")
+K("mtg.block.pair", "{card} blocks {attacker}", "{card} ป้องกัน {attacker}", "{card}이(가) {attacker}을(를) 방어")
+K(I + "block.fewer_requirements", "This declaration of blockers obeys {got} blocking requirements, but {most} can be obeyed without breaking a restriction (for example: {example}), so it is illegal (CR 509.1c).",
+  "การประกาศผู้ป้องกันนี้ทำตามข้อบังคับการป้องกัน {got} ข้อ แต่ทำตามได้ถึง {most} ข้อโดยไม่ฝ่าฝืนข้อจำกัด (เช่น {example}) จึงผิดกติกา (CR 509.1c)",
+  "이 방어 선언은 방어 요구를 {got}개 따르지만, 제한을 어기지 않고 {most}개를 따를 수 있으므로 (예: {example}) 규칙 위반입니다 (CR 509.1c).")
+K(I + "block.requirements_search", "The blocking requirements of {n} creatures have too many combinations for the engine to find the most that can be obeyed; this declaration of blockers is not modelled (CR 509.1c).",
+  "ข้อบังคับการป้องกันของครีเจอร์ {n} ตัวมีชุดค่าผสมมากเกินกว่าที่เอนจินจะหาจำนวนสูงสุดที่ทำตามได้ การประกาศผู้ป้องกันนี้จึงยังไม่ได้จำลองไว้ (CR 509.1c)",
+  "생물 {n}개의 방어 요구는 조합이 너무 많아 엔진이 따를 수 있는 최대 수를 찾지 못합니다. 이 방어 선언은 구현되지 않았습니다 (CR 509.1c).")
+K("mtg.block.requirements_default", "No blockers were declared; the blocking requirements oblige the declaration that obeys the most of them ({most}): {example} (default; CR 509.1c).",
+  "ไม่ได้ประกาศผู้ป้องกัน ข้อบังคับการป้องกันบังคับให้ใช้การประกาศที่ทำตามได้มากที่สุด ({most} ข้อ): {example} (ค่าเริ่มต้น; CR 509.1c)",
+  "방어자를 선언하지 않았으므로 방어 요구를 가장 많이({most}개) 따르는 선언을 사용합니다: {example} (기본값; CR 509.1c).")
 K("mtg.attack.required_default", "No attackers were declared, but {cards} must attack if able, so they attack {target} (default target; CR 508.1d).",
   "ไม่ได้ประกาศผู้โจมตี แต่ {cards} ต้องโจมตีถ้าทำได้ จึงโจมตี {target} (เป้าหมายค่าเริ่มต้น; CR 508.1d)",
   "공격자를 선언하지 않았지만 {cards}은(는) 가능하면 공격해야 하므로 {target}을(를) 공격합니다 (기본값; CR 508.1d).")
@@ -726,6 +736,7 @@ for _k, _en, _th, _ko in [
      "ครีเจอร์ทุกตัวที่ป้องกันมันได้ต้องป้องกันมัน", "그 생물을 방어할 수 있는 모든 생물은 그 생물을 방어함"),
     ("can_block_an_additional_creature", "can block an additional creature each combat",
      "ป้องกันครีเจอร์ได้เพิ่มอีก 1 ตัวในแต่ละการต่อสู้", "매 전투마다 생물 하나를 추가로 방어할 수 있음"),
+    ("must_be_blocked_if_able", "must be blocked if able", "ต้องถูกป้องกันถ้าทำได้", "가능하면 방어되어야 함"),
 ]:
     K("mtg.kw." + _k, _en, _th, _ko)
 K("mtg.kw.hexproof_from", "hexproof from {quality}", "Hexproof จาก{quality}", "{quality}(으)로부터 방호")

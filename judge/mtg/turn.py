@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+from ..engine.events import Msg
 from .registry import action
 from .validate import STEPS
 from .common import Host, illegal, MAX_HAND, stepmsg
@@ -82,7 +83,14 @@ class TurnStructureMixin(Host):
             self.combat["attackers_declared"] = True
         if self.step == "declare_blockers" and self.combat is not None and not self.combat["blockers_declared"]:
             req = self._required_blockers()
-            if req:   # 509.1c: the creatures that must block do (default: the first attacker each can block)
+            most, best = self._most_block_requirements() if self._has_block_requirements() else (0, [])
+            if most > self._block_requirements_obeyed(req):   # 509.1c as a whole (must be blocked, menace)
+                self.ev("block", "mtg.block.requirements_default", "509.1c", "mtg.combat.declare-blockers",
+                        list(dict.fromkeys(b["id"] for b, _ in best)), most=most,
+                        example=[Msg("mtg.block.pair", {"card": self.name(b), "attacker": self.name(A)})
+                                 for b, A in best])
+                self._declare_blockers(best)
+            elif req:   # 509.1c: the creatures that must block do (default: the first attacker each can block)
                 self.ev("block", "mtg.block.required_default", "509.1c", "mtg.combat.declare-blockers",
                         list(dict.fromkeys(b["id"] for b, _ in req)),
                         cards=[self.name(b) for b in {b["id"]: b for b, _ in req}.values()])
