@@ -165,11 +165,14 @@ class CastingMixin(Host):
         if targets:
             self._became_targets(obj, targets)
         for o in list(self.battlefield):
-            if o["controller"] != pid:
+            mine = o["controller"] == pid
+            for t in o.get("triggers") or ():   # whose: "you" (default), "opponent", "each" (a player)
+                whose = t.get("whose", "you")
+                if t.get("when") == "cast_spell" and (whose == "each" or (whose == "you") == mine) and \
+                        spell_matches(t, kind, d):
+                    self._queue_trigger(o, t, {"spell": sid, "player": pid})
+            if not mine:
                 continue
-            for t in o.get("triggers") or ():
-                if t.get("when") == "cast_spell" and spell_matches(t, kind, d):
-                    self._queue_trigger(o, t, {"spell": sid})
             if "prowess" in self.kws(o) and "creature" not in spell_types(kind, d):   # 702.108a
                 self._queue_trigger(o, PROWESS, {"spell": sid})
         self._priority_point(pid)

@@ -131,7 +131,9 @@ class CombatMixin(Host):
                     for t in x.get("triggers") or ():
                         if t.get("when") == "attacks" and t.get("of") == "attached":
                             self._queue_trigger(x, t, {"player": d if self.player(d) else None})
-        if not decl:
+        if decl:   # "whenever you attack": one or more creatures declared as attackers (508.3d)
+            self._player_event(ap, "player_attacks")
+        else:
             self.ev("attack", "mtg.attack.none", "508.8", "mtg.combat", [], player=self.name(ap))
         self._priority_point()
 

@@ -208,6 +208,8 @@ class EffectsMixin(Host):
             p["life"] += amt if do == "gain_life" else -amt
             self.ev("life", "mtg.life.gain" if do == "gain_life" else "mtg.life.lose", "119.3", "mtg.objective",
                     [t], player=self.name(t), amount=amt, life=p["life"], source=name)
+            if do == "gain_life" and amt > 0:   # 119.9: "whenever you gain life"
+                self._player_event(t, "gain_life")
 
     @effect("draw", rule="121.1", fields=("n", "to"), editor=("n", "to"))
     def _do_draw(self, e, ctx):
@@ -393,10 +395,16 @@ class EffectsMixin(Host):
             srcp = self.perm(src["id"])
             if srcp is not None:
                 for t in srcp.get("triggers") or ():
-                    if t.get("when") == "deals_damage_to_player" and not t.get("of") and (combat or not t.get("combat")):
+                    if t.get("when") == "deals_damage_to_player" and not t.get("of") and not t.get("filter") and \
+                            (combat or not t.get("combat")):
                         self._queue_trigger(srcp, t, {"player": tid})
                 if combat:   # "Whenever equipped/enchanted creature deals combat damage to a player" (603.2)
                     for x in self.battlefield:
+                        for t in x.get("triggers") or ():   # "whenever a creature you control deals combat damage ..."
+                            if t.get("when") == "deals_damage_to_player" and t.get("filter") and \
+                                    not (t.get("other") and x is srcp) and \
+                                    targetspec.permanent_ok(t["filter"], srcp, x["controller"], self):
+                                self._queue_trigger(x, t, {"player": tid})
                         if x.get("attached_to") == srcp["id"]:
                             for t in x.get("triggers") or ():
                                 if t.get("when") == "deals_damage_to_player" and t.get("of") == "attached":
@@ -436,6 +444,8 @@ class EffectsMixin(Host):
                 c["life"] += amount
                 self.ev("life", "mtg.life.lifelink", "702.15b", "mtg.kw.lifelink", [src["id"], c["id"]],
                         source=src["name"], player=self.name(c["id"]), amount=amount, life=c["life"])
+                if amount > 0:
+                    self._player_event(c["id"], "gain_life", {"life_source": src["id"]})
         return amount
 
     # ---------------------------------------------------------------- prevention (615)

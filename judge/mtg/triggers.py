@@ -5,6 +5,7 @@
     603.3b     APNAP order; each player orders their own triggers
     603.3d     targets chosen as the ability is put on the stack; removed if no legal target
     702.21a    ward: becoming the target of an opponent's spell or ability triggers
+    119.9      "whenever [a player] gains life"; 121.2 draws one card at a time; 508.3d "whenever you attack"
 """
 from __future__ import annotations
 
@@ -34,6 +35,28 @@ class TriggersMixin(Host):
         self.pending.append(pend)
         self.ev("trigger", "mtg.trigger.triggers", "603.2", "mtg.triggered-abilities", [src["id"]],
                 card=src.get("card") or src["id"], text=t.get("text") or t["when"])
+
+    def _player_event(self, pid, when, context=None):
+        """A player's event: "Whenever you gain life" (119.9: not for 0 life), "whenever you draw a
+        card" (121.2: once per card), "whenever you attack" (508.3d), and the same for "an opponent"
+        / "a player" (`whose`: "you" by default, "opponent", "each"). `that player` is the player.
+        A life gain from one lifelink source's damage is one event however many recipients it has
+        (120.3f, 119.9): a second gain from the same source before the triggers are put on the
+        stack does not trigger again."""
+        ctx = dict(context or {}, player=pid)
+        for o in list(self.battlefield):
+            mine = o["controller"] == pid
+            for t in o.get("triggers") or ():
+                if t.get("when") != when:
+                    continue
+                whose = t.get("whose", "you")
+                if not (whose == "each" or (whose == "you") == mine):
+                    continue
+                ls = ctx.get("life_source")
+                if ls and any(p["source"] == o["id"] and p["when"] == when and p["context"].get("life_source") == ls
+                              and p["context"].get("player") == pid for p in self.pending):
+                    continue
+                self._queue_trigger(o, t, ctx)
 
     def _became_targets(self, obj, targets):
         """Ward (702.21a): a permanent with ward that becomes the target of a spell or ability an

@@ -25,7 +25,7 @@ EFFECTS = _registry.EFFECTS
 ACTIONS = _registry.ACTIONS
 TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
             "beginning_of_combat", "permanent_enters", "blocks", "becomes_blocked", "precombat_main",
-            "deals_damage_to_player", "unblocked", "leaves"}
+            "deals_damage_to_player", "unblocked", "leaves", "gain_life", "draw", "player_attacks"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
                 "enchantment", "land", "nonblack creature", "artifact or enchantment",
                 "creature or planeswalker", "opponent", "stack", "creature you control"}

@@ -152,3 +152,4 @@ class ZonesMixin(Host):
             p["hand"].append({"id": cid, "card": "(card)", "unknown": True})
             self.ev("move", "mtg.draw", "121.1", "mtg.zones", [pid, cid], {"from": "library", "to": "hand"},
                     player=self.name(pid), left=p["library"])
+            self._player_event(pid, "draw")   # "whenever you draw a card": each card (121.2)

@@ -19,6 +19,27 @@ def _filter(noun, ctrl, with_=None):
     return (noun + (with_ or "") + (ctrl or "")).strip()
 
 
+_WHO = r"(you|an opponent|a player)"
+_WHOSE = {"you": "you", "an opponent": "opponent", "a player": "each"}
+_SPELL = r"(a spell|an instant or sorcery spell|a noncreature spell|an? (?:creature|instant|sorcery|artifact|enchantment|planeswalker) spell)"
+
+
+def _spell(s):
+    """The spell of "whenever ... casts <spell>" as cast_spell's fields (a spell has all its card types)."""
+    if s == "a spell":
+        return {}
+    if s == "a noncreature spell":
+        return {"spell_not": ["creature"]}
+    if s == "an instant or sorcery spell":
+        return {"spell_kinds": ["instant", "sorcery"]}
+    return {"spell_kinds": [s.split()[1]]}
+
+
+def _who(m, i=1):
+    w = _WHOSE[m.group(i)]
+    return {} if w == "you" else {"whose": w}
+
+
 def _other(m, i=1):
     return {"other": True} if m.group(i) == "another" else {}
 
@@ -41,4 +62,13 @@ RULES: list[Any] = [
     (r"when(?:ever)? ~ is put into a graveyard from the battlefield", lambda m: [("self_dies", {"_creature": True})]),
     (r"when(?:ever)? ~ attacks or blocks", lambda m: [("attacks", {}), ("blocks", {})]),
     (r"when ~ blocks", lambda m: [("blocks", {})]),
+    # a player's events (119.9, 121.2, 508.3d, 601.2i)
+    (r"whenever " + _WHO + r" gains? life", lambda m: [("gain_life", _who(m))]),
+    (r"whenever " + _WHO + r" draws? a card", lambda m: [("draw", _who(m))]),
+    (r"whenever you attack", lambda m: [("player_attacks", {})]),
+    (r"whenever (an opponent|a player) casts " + _SPELL, lambda m: [("cast_spell", dict(_who(m), **_spell(m.group(2))))]),
+    # 510.2: another creature's combat damage ("that creature" is not guessed: no_it)
+    (r"whenever (a|another) " + _NOUN + _CTRL + r" deals combat damage to a player",
+     lambda m: [("deals_damage_to_player", dict({"combat": True, "filter": _filter(m.group(2), m.group(3))},
+                                                **_other(m)))] if m.group(2).endswith("creature") else None),
 ]

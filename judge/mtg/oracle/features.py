@@ -15,6 +15,8 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:permanent_enters", "trigger:unblocked", "trigger:blocks", "trigger:becomes_blocked", "once_per_turn",
     "trigger:precombat_main", "trigger:attacks:attached", "trigger:deals_damage_to_player:attached",
     "trigger:self_dies:attached", "trigger:creature_dies-filter",
+    "trigger:gain_life", "trigger:draw", "trigger:player_attacks", "trigger:deals_damage_to_player-filter",
+    "trigger:cast_spell-whose",
     "effect:damage", "effect:destroy", "effect:exile", "effect:bounce", "effect:tap", "effect:untap",
     "effect:regenerate", "effect:counter", "effect:pump", "effect:grant", "effect:draw", "effect:gain_life",
     "effect:lose_life", "effect:mill", "effect:discard", "effect:scry", "effect:surveil", "effect:proliferate", "effect:counters",
@@ -112,7 +114,9 @@ def features(defn: dict) -> set:
         _effects(a.get("effects"), out, a.get("target"))
     for t in defn.get("triggers") or ():
         out.add("trigger:" + str(t.get("when")) + (":attached" if t.get("of") == "attached" else ""))
-        if t.get("when") == "creature_dies" and t.get("filter"):
-            out.add("trigger:creature_dies-filter")
+        if t.get("when") in ("creature_dies", "deals_damage_to_player") and t.get("filter"):
+            out.add(f"trigger:{t['when']}-filter")
+        if t.get("when") == "cast_spell" and t.get("whose"):
+            out.add("trigger:cast_spell-whose")
         _effects(t.get("effects"), out, t.get("target"))
     return out

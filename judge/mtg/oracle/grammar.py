@@ -203,7 +203,7 @@ def _singular(s):
 
 # trigger events the engine gives a player to ("that player": the damaged / defending / active player)
 PLAYER_EVENTS = {"attacks", "unblocked", "deals_damage_to_player", "upkeep", "end_step", "precombat_main",
-                 "beginning_of_combat"}
+                 "beginning_of_combat", "gain_life", "draw", "cast_spell"}
 PLAYER = r"(?:you|target player|target opponent|each player|each opponent|that player)"
 
 
@@ -708,11 +708,12 @@ def triggered_line(s, orig, ctx):
         out = []
         for when, extra in whens:
             if when in ("attacks", "unblocked", "deals_damage_to_player", "blocks", "becomes_blocked") and \
-                    "creature" not in ctx.types and extra.get("of") != "attached":
+                    "creature" not in ctx.types and extra.get("of") != "attached" and not extra.get("filter"):
                 nm("an attack trigger on a card that is not a creature")
             if when == "permanent_enters" and extra["filter"] not in V.TARGET_WORDS:
                 nm(f'"{extra["filter"]}" entering')
-            if when == "creature_dies" and extra.get("filter") and extra["filter"] not in V.TARGET_WORDS:
+            if when in ("creature_dies", "deals_damage_to_player") and extra.get("filter") and \
+                    extra["filter"] not in V.TARGET_WORDS:
                 nm(f'"{extra["filter"]}" dying')
             extra = dict(extra)
             own = extra.pop("_self", None)   # "~ or another <noun>": ~ must be one itself
@@ -726,7 +727,7 @@ def triggered_line(s, orig, ctx):
             c = ctx.fresh()
             c.in_trigger = when   # the trigger event: "that player" needs one that has a player
             c.dead = when in ("self_dies", "leaves", "creature_dies")
-            c.no_it = when == "permanent_enters"
+            c.no_it = when == "permanent_enters" or bool(extra.get("filter"))
             if extra.get("of") == "attached":
                 c.no_it = True   # "it" could be the creature or the Equipment: not guessed
             effects = parse_effects(body, c)
