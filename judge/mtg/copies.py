@@ -21,7 +21,7 @@ from .common import Host
 # the copiable values of a permanent (707.2)
 COPIABLE = ("card", "types", "subtypes", "colors", "keywords", "power", "toughness", "loyalty", "mana_cost",
             "abilities", "triggers", "static", "replacements", "legendary", "produces", "enchant", "names",
-            "kicker", "flashback", "cycling", "target", "effects")
+            "kicker", "flashback", "cycling", "target", "effects", "enters_tapped", "enters_with")
 
 
 class CopiesMixin(Host):

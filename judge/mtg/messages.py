@@ -702,6 +702,12 @@ K("mtg.trigger.order", "{player} puts their simultaneous triggered abilities on 
 K("mtg.enters_tapped", "{card} enters tapped: its own \"enters tapped\" ability is a replacement effect that changes how it enters (CR 614.1d).",
   "{card} เข้าสนามในสภาพแท็ป: ความสามารถ \"เข้าสนามในสภาพแท็ป\" ของมันเป็นผลแทนที่ที่เปลี่ยนวิธีที่มันเข้าสนาม (CR 614.1d)",
   "{card}은(는) 탭된 채로 전장에 들어옵니다. \"탭된 채로 들어온다\"는 능력은 들어오는 방식을 바꾸는 대체 효과입니다 (CR 614.1d).")
+K("mtg.enters_with", "{card} enters with {n} {kind} counter(s) on it: its own \"enters with\" ability is a replacement effect, so the counters are there as it enters, before state-based actions are checked (CR 614.1c, 122.6).",
+  "{card} เข้าสนามพร้อมเคาน์เตอร์ {kind} {n} อัน: ความสามารถ \"เข้าสนามพร้อมเคาน์เตอร์\" ของมันเป็นผลแทนที่ เคาน์เตอร์จึงอยู่บนมันตั้งแต่ตอนเข้าสนาม ก่อนตรวจ state-based action (CR 614.1c, 122.6)",
+  "{card}은(는) {kind} 카운터 {n}개를 올려놓은 채로 전장에 들어옵니다. \"카운터를 올려놓은 채로 들어온다\"는 능력은 대체 효과이므로 상태 기반 행동을 확인하기 전, 들어올 때부터 카운터가 있습니다 (CR 614.1c, 122.6).")
+K("mtg.enters_with_x0", "{card} enters with X {kind} counters, and X is 0 here: X is the value chosen as it was cast, and 0 if it was not cast (CR 107.3m, 614.1c), so it gets none.",
+  "{card} เข้าสนามพร้อมเคาน์เตอร์ {kind} X อัน และที่นี่ X เป็น 0: X คือค่าที่เลือกตอนร่าย และเป็น 0 ถ้ามันไม่ได้ถูกร่าย (CR 107.3m, 614.1c) มันจึงไม่ได้เคาน์เตอร์เลย",
+  "{card}은(는) {kind} 카운터 X개를 올려놓은 채로 들어오는데, 여기서 X는 0입니다. X는 발동할 때 정한 값이며, 발동되지 않았다면 0이므로 (CR 107.3m, 614.1c) 카운터를 하나도 받지 않습니다.")
 K("mtg.cast.modes", "{card} is modal: mode {modes} is chosen as it is cast, and only the chosen mode's targets and effects count (CR 700.2a, 601.2b).",
   "{card} เป็นสเปลล์แบบเลือกโหมด: เลือกโหมด {modes} ตอนร่าย และนับเฉพาะเป้าหมายและผลของโหมดที่เลือก (CR 700.2a, 601.2b)",
   "{card}은(는) 모드 주문입니다. 발동할 때 모드 {modes}을(를) 선택하며, 선택한 모드의 목표와 효과만 적용됩니다 (CR 700.2a, 601.2b).")
@@ -908,6 +914,9 @@ for _k, _en, _th, _ko in [
     ("enters_tapped", "Enters tapped: a replacement effect that changes how this permanent enters the battlefield (CR {rule}).",
      "เข้าสนามในสภาพแท็ป: ผลแทนที่ที่เปลี่ยนวิธีที่การ์ดถาวรใบนี้เข้าสนาม (CR {rule})",
      "탭된 채로 들어옴: 이 지속물이 전장에 들어오는 방식을 바꾸는 대체 효과입니다 (CR {rule})."),
+    ("enters_with", "Enters with counters: a replacement effect that puts the counters on this permanent as it enters the battlefield (CR {rule}, 122.6).",
+     "เข้าสนามพร้อมเคาน์เตอร์: ผลแทนที่ที่วางเคาน์เตอร์บนการ์ดถาวรใบนี้ตอนที่มันเข้าสนาม (CR {rule}, 122.6)",
+     "카운터를 올려놓은 채로 들어옴: 이 지속물이 전장에 들어올 때 카운터를 올려놓는 대체 효과입니다 (CR {rule}, 122.6)."),
     ("spell", "Spell ability: the instructions the spell follows as it resolves, in order (CR {rule}, 608.2).",
      "ความสามารถของสเปลล์: คำสั่งที่สเปลล์ทำตามลำดับตอน resolve (CR {rule}, 608.2)",
      "주문 능력: 주문이 해결될 때 순서대로 따르는 지시입니다 (CR {rule}, 608.2)."),

@@ -112,6 +112,8 @@ class Card(TypedDict, total=False):
     choose_max: int
     additional_cost: dict[str, Any]
     enters_tapped: bool
+    # "enters with N counters" (614.1c), each {"counter": kind, "n": count or "X", "if": "kicked"}
+    enters_with: list[dict[str, Any]]
     # what the Oracle compiler could not model (issue 21: said as not_modelled events): {"status",
     # "slug", "unmodelled": [lines], "printed": {...}} from the card pool, or a built-in card's own list
     oracle: dict[str, Any]

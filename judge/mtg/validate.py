@@ -55,6 +55,10 @@ TRIGGER_FIELDS = fields_of(S.Trigger)
 STATIC_FIELDS = fields_of(S.Static)
 UNTIL_EOT_KINDS = fields_of(S.UntilEot)
 CONTEXT_FIELDS = fields_of(S.Context)
+# counters a permanent may enter with (`enters_with`): +1/+1 and -1/-1 (which the engine's P/T and
+# 704.5q read) and kinds with no rules meaning of their own; not shield, stun, loyalty, lore, time
+# or keyword counters, whose rules (122.1b-122.1f) the engine would have to apply
+ENTERS_WITH_COUNTERS = {"+1/+1", "-1/-1", "charge", "oil"}
 
 
 class _TargetWords(frozenset):
@@ -258,10 +262,32 @@ class V:
             self.strlist(a, "colors", p, set("WUBRG"))
             self.strlist(a, "spell_kinds", p, CARD_TYPES)
 
+    def _enters_with(self, o, path):
+        """`enters_with`: the counters a permanent enters with (614.1c), e.g. [{"counter": "+1/+1",
+        "n": 2}, {"counter": "+1/+1", "n": "X"}, {"counter": "+1/+1", "n": 2, "if": "kicked"}]."""
+        if "enters_with" not in o:
+            return
+        ew = o["enters_with"]
+        if not isinstance(ew, list):
+            self.add(f"{path}.enters_with", f'expected a list such as [{{"counter": "+1/+1", "n": 2}}], got {_j(ew)}')
+            return
+        for i, e in enumerate(ew):
+            p = f"{path}.enters_with[{i}]"
+            if not isinstance(e, dict):
+                self.add(p, f'expected an object such as {{"counter": "+1/+1", "n": 2}}, got {_j(e)}')
+                continue
+            self.known(e, {"counter", "n", "if"}, p)
+            self.str_(e, "counter", p, required=True, choices=ENTERS_WITH_COUNTERS)
+            n = e.get("n")
+            if n != "X" and not (isinstance(n, int) and not isinstance(n, bool) and n >= 0):
+                self.add(f"{p}.n", f'expected a count (integer >= 0) or "X", got {_j(n)}')
+            self.str_(e, "if", p, choices={"kicked"})
+
     def _oracle_fields(self, o, path):
         """Fields of the Oracle compiler's vocabulary (docs/judge-engine-mtg.md): modes, additional
         costs, enters tapped, static abilities (bonuses, keyword grants, filters)."""
         self.bool_(o, "enters_tapped", path)
+        self._enters_with(o, path)
         orc = self.obj(o, "oracle", path)
         if orc is not None:
             self.known(orc, {"status", "slug", "unmodelled", "printed"}, f"{path}.oracle")

@@ -96,7 +96,10 @@ class ZonesMixin(Host):
                     keep[k] = v
         return keep
 
-    def _enter(self, d, controller, from_zone="stack"):
+    def _enter(self, d, controller, from_zone="stack", cast=None):
+        """Puts a permanent onto the battlefield. `cast`: the X and kicked of the spell it resolved
+        from ({"x": n, "kicked": bool}); a permanent that enters without being cast has X = 0 and
+        was not kicked (107.3m, 702.33d)."""
         d = dict(d)
         d.pop("names", None)
         d["controller"] = controller
@@ -123,6 +126,17 @@ class ZonesMixin(Host):
         if perm.get("enters_tapped") and not perm["tapped"]:   # "This land enters tapped." (614.1d)
             perm["tapped"] = True
             self.ev("effect", "mtg.enters_tapped", "614.1d", "mtg.zones", [perm["id"]], card=self.name(perm))
+        for ew in perm.get("enters_with") or ():   # "enters with N counters" (614.1c, 122.6)
+            if ew.get("if") == "kicked" and not (cast or {}).get("kicked"):
+                continue
+            n = (cast or {}).get("x", 0) if ew.get("n") == "X" else ew.get("n", 0)
+            if n > 0:
+                perm["counters"][ew["counter"]] = perm["counters"].get(ew["counter"], 0) + n
+                self.ev("effect", "mtg.enters_with", "614.1c", "mtg.zones", [perm["id"]], card=self.name(perm),
+                        n=n, kind=ew["counter"])
+            elif ew.get("n") == "X":
+                self.ev("effect", "mtg.enters_with_x0", "107.3m", "mtg.zones", [perm["id"]], card=self.name(perm),
+                        kind=ew["counter"])
         for t in perm.get("triggers") or ():
             if t.get("when") == "enters":
                 self._queue_trigger(perm, t, {})

@@ -8,7 +8,7 @@ from ...engine.events import Msg
 RULES = {
     "keyword": "702.1", "enchant": "702.5a", "equip": "702.6a", "cycling": "702.29a", "kicker": "702.33a",
     "flashback": "702.34a", "triggered": "603.1", "activated": "602.1", "mana": "605.1a", "loyalty": "606.3",
-    "static": "604.1", "enters_tapped": "614.1d", "spell": "113.3a", "modal": "700.2",
+    "static": "604.1", "enters_tapped": "614.1d", "enters_with": "614.1c", "spell": "113.3a", "modal": "700.2",
     "additional_cost": "118.8", "land_reminder": "305.6", "hybrid_reminder": "107.4e",
 }
 
@@ -33,6 +33,8 @@ def line_kind(parts: dict, text: str) -> str:
         return "activated"
     if parts.get("enters_tapped"):
         return "enters_tapped"
+    if parts.get("enters_with"):
+        return "enters_with"
     if "additional_cost" in parts:
         return "additional_cost"
     if "static" in parts:

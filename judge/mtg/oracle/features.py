@@ -5,7 +5,7 @@ from __future__ import annotations
 # every part of the grammar (docs/oracle-compiler.md) as the feature its output shows
 GRAMMAR_FEATURES = frozenset({
     "keyword", "keyword:protection", "keyword:ward", "kicker", "flashback", "cycling", "equip", "enchant",
-    "modes", "additional_cost", "enters_tapped",
+    "modes", "additional_cost", "enters_tapped", "enters_with", "enters_with:x", "enters_with:kicked",
     "static:attached", "static:attached-keywords", "static:anthem", "static:anthem-subtype", "static:grant-group",
     "static:restriction",
     "cost:tap", "cost:mana", "cost:sacrifice-self", "cost:sacrifice", "cost:life", "cost:loyalty", "cost:discard",
@@ -73,6 +73,9 @@ def features(defn: dict) -> set:
     for k in ("kicker", "flashback", "cycling", "enchant", "additional_cost", "enters_tapped"):
         if defn.get(k):
             out.add(k)
+    for ew in defn.get("enters_with") or ():
+        out.add("enters_with:kicked" if ew.get("if") == "kicked" else "enters_with:x" if ew.get("n") == "X"
+                else "enters_with")
     _effects(defn.get("effects"), out, defn.get("target"))
     if defn.get("modes"):
         out.add("modes")

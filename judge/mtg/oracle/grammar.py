@@ -913,6 +913,19 @@ def static_line2(s, orig, ctx):
         if ctx.spell:
             nm("a spell entering tapped")
         return {"enters_tapped": True}
+    m = _fm(r"(if ~ was kicked, it|~) enters with (" + NUM + r") ([+-]1/[+-]1|[a-z]+) counters? on it\.", s)
+    if m:   # 614.1c: a replacement effect on how it enters (judge/mtg/zones.py _enter)
+        if ctx.spell:
+            nm("a spell entering with counters")
+        if m.group(3) not in V.ENTERS_WITH_COUNTERS:
+            nm(f"entering with {m.group(3)} counters")
+        n = num(m.group(2))
+        if n == "X" and not ctx.x_cost:
+            nm("X in a permanent without {X} in its mana cost")
+        ew = {"counter": m.group(3), "n": n}
+        if m.group(1) != "~":
+            ew["if"] = "kicked"
+        return {"enters_with": [ew]}
     m = _fm(r"(enchanted|equipped) creature (.+)\.", s)
     if m:
         sub = "aura" if m.group(1) == "enchanted" else "equipment"
