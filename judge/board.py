@@ -77,6 +77,15 @@ def _fmt_list(items):
     return ", ".join(str(x) for x in items)
 
 
+# tournament policy (issue #26): the Rules Enforcement Levels and the errors a `remedy` action fixes
+REL_LABELS = {"regular": gettext_lazy("Regular REL"), "competitive": gettext_lazy("Competitive REL")}
+REMEDY_LABELS = {"extra_cards_drawn": gettext_lazy("extra cards drawn"),
+                 "extra_cards_seen": gettext_lazy("extra cards seen"),
+                 "missed_trigger": gettext_lazy("missed trigger"),
+                 "mulligan_procedure_error": gettext_lazy("mulligan procedure error"),
+                 "deck_problem": gettext_lazy("deck problem")}
+
+
 def describe(action, game: str) -> str:
     """One line for an action, in the active language."""
     if not isinstance(action, dict):
@@ -128,6 +137,13 @@ def describe(action, game: str) -> str:
         return _("Damage split: %(list)s") % {"list": _fmt_list(lst)}
     if t == "respond":
         return (_("%(player)s responds with %(card)s") % {"player": player or "?", "card": card}) + tgt
+    if t == "remedy":
+        return _("Policy fix (%(rel)s): %(error)s") % {
+            "rel": REL_LABELS.get(action.get("rel"), _("the scenario's REL")),
+            "error": REMEDY_LABELS.get(action.get("kind"), action.get("kind"))} + (f" · {player}" if player else "")
+    if t == "backup":
+        return _("Back up %(n)s action(s) (%(rel)s)") % {
+            "n": action.get("n"), "rel": REL_LABELS.get(action.get("rel"), _("the scenario's REL"))}
     if t == "go_first":
         return _("%(player)s goes first") % {"player": player or "?"}
     if t == "draw_hands":

@@ -93,7 +93,10 @@ class Workspace:
                "mtg_actions": editor.MTG_ACTIONS, "bfb_actions": editor.BFB_ACTIONS,
                "bfb_zones": list(boardmod.ZONE_LABELS.items())[:4], "bfb_kinds": list(boardmod.ZONE_LABELS.items()),
                "spell_effects": [(e, editor.EFFECT_LABELS.get(e, e)) for e in editor.MTG_SPELL_EFFECTS], "bfb_effects": [(e, editor.EFFECT_LABELS.get(e, e)) for e in ("damage", "heal", "block", "draw", "gain_n")], "catalog": editor.catalog_search("", 200),
-               "saved_key": self.saved_key, "library_slug": self.library_slug}
+               "saved_key": self.saved_key, "library_slug": self.library_slug,
+               "rel_choices": [(r, boardmod.REL_LABELS[r]) for r in editor.MTG_RELS],
+               "remedy_kinds": [(k, boardmod.REMEDY_LABELS[k]) for k in editor.MTG_REMEDY_KINDS],
+               "scenario_rel": self.doc.get("rel") if isinstance(self.doc, dict) else None}
         if isinstance(self.doc, dict) and self.game:
             try:
                 ctx["ed"] = editor.editor_view(self.doc)
@@ -127,6 +130,7 @@ class Workspace:
             "pic_w": pic_w, "pic_h": pic_h, "png_url": self.png_url(n),
             "over": (now.get("result") or {}).get("over"),
             "layers": boardmod.layer_views(cur.get("layers") or {}, now, self.game, lang),
+            "policy": editor.policy_choices(now) if self.game == "mtg" else {},
         })
         return ctx
 
@@ -199,8 +203,10 @@ def edit(request):
     try:
         new_doc, step = editor.apply_edit(doc, request.POST, op, step)
     except editor.EditError as exc:
+        # the action form keeps the kind of action (and of policy fix) chosen, so the field at fault is shown
+        keep = {"keep_type": request.POST.get("na-type", ""), "keep_kind": request.POST.get("na-kind", "")}
         return _render(request, Workspace(doc, step, edit_error=str(exc), edit_field=exc.field,
-                                          open_pre=_open_pre(op, exc.field)), status=400)
+                                          open_pre=_open_pre(op, exc.field)), status=400, extra=keep)
     except (KeyError, TypeError, AttributeError, ValueError, IndexError):
         return _render(request, Workspace(doc, step, edit_error=_("This edit cannot be made on this document.")),
                        status=400)

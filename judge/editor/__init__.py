@@ -22,21 +22,21 @@ from .common import (Edit, EditError, _del_player_card, _op_add_action, _op_del_
 from .effects import _op_add_eff, _op_del_eff, effect_fields
 from .forms import (BFB_COLOR_LABELS, COLOR_LABELS, EFFECT_LABELS, FIELD_LABELS, SACRIFICE_LABELS, TRIGGER_LABELS,
                     ref_options)
-from .mtg import ability_choices, catalog_search, editor_mtg, with_card
+from .mtg import ability_choices, catalog_search, editor_mtg, policy_choices, with_card
 from .vocab import (ATTACKER_STEPS, BFB_ACTIONS, BFB_COLORS, BFB_EFFECT_FIELDS, BFB_KINDS, BFB_PHASES,
                     BFB_STATE_PHASES, BFB_ZONES, COMBAT_STEPS, FORMAT, GAMES, MAX_EFFECTS, MAX_INT, MAX_LIST, MAX_TEXT,
-                    MTG_ACTIONS, MTG_COLORS, MTG_EFFECT_FIELDS, MTG_KEYWORDS, MTG_PLAYER_IDS, MTG_SACRIFICE,
-                    MTG_SPELL_EFFECTS, MTG_STEPS, MTG_TRIGGERS, MTG_TYPES, MTG_ZONES, REF_WORDS, SPELL_KEYWORDS)
+                    MTG_ACTIONS, MTG_COLORS, MTG_EFFECT_FIELDS, MTG_KEYWORDS, MTG_PLAYER_IDS, MTG_RELS,
+                    MTG_REMEDY_KINDS, MTG_SACRIFICE, MTG_SPELL_EFFECTS, MTG_STEPS, MTG_TRIGGERS, MTG_TYPES, MTG_ZONES, REF_WORDS, SPELL_KEYWORDS)
 
 __all__ = [
     "ATTACKER_STEPS", "BFB_ACTIONS", "BFB_COLORS", "BFB_COLOR_LABELS", "BFB_EFFECT_FIELDS", "BFB_KINDS",
     "BFB_PHASES", "BFB_STATE_PHASES", "BFB_ZONES", "COLOR_LABELS", "COMBAT_STEPS", "COMMON_OPS", "EFFECT_LABELS",
     "FIELD_LABELS", "FORMAT", "GAMES", "GAME_EDITORS", "MAX_EFFECTS", "MAX_INT", "MAX_LIST", "MAX_TEXT",
-    "MTG_ACTIONS", "MTG_COLORS", "MTG_EFFECT_FIELDS", "MTG_KEYWORDS", "MTG_PLAYER_IDS", "MTG_SACRIFICE",
+    "MTG_ACTIONS", "MTG_COLORS", "MTG_EFFECT_FIELDS", "MTG_KEYWORDS", "MTG_PLAYER_IDS", "MTG_RELS", "MTG_REMEDY_KINDS", "MTG_SACRIFICE",
     "MTG_SPELL_EFFECTS", "MTG_STEPS", "MTG_TRIGGERS", "MTG_TYPES", "MTG_ZONES", "REF_WORDS", "SACRIFICE_LABELS",
     "SPELL_KEYWORDS", "TRIGGER_LABELS", "Edit", "EditError", "ability_choices", "all_ids", "apply_edit", "blank",
     "bfb_attack_options", "bfb_defender_ids", "catalog_search", "dump", "editor_bfb", "editor_mtg", "editor_view",
-    "effect_fields", "mtg_effective", "new_id", "parse", "ref_options", "validate", "with_card",
+    "effect_fields", "mtg_effective", "new_id", "parse", "policy_choices", "ref_options", "validate", "with_card",
 ]
 
 # the game's module: sync(doc, data), OPS {op name: function of an Edit}, action(data, state), editor view

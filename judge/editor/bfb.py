@@ -181,7 +181,7 @@ def _add_hand_bfb(doc, data):
 
 
 
-def _action_bfb(data, st):
+def _action_bfb(data, st, doc=None):
     t = data.get("na-type")
     if t not in BFB_ACTIONS:
         raise EditError(_("Choose the kind of action."))

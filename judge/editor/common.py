@@ -306,7 +306,7 @@ def _op_add_action(e):
     st = doc.get("state") if isinstance(doc.get("state"), dict) else {}
     if e.action is None:
         raise EditError(_("Unknown edit."))
-    action = e.action(e.data, st)
+    action = e.action(e.data, st, doc)
     actions = doc["actions"]
     if not isinstance(actions, list):
         raise EditError(_("The actions in the JSON are not a list; fix the JSON first."))

@@ -11,8 +11,9 @@ from .common import (EditError, _amounts, _check_custom_name, _index, _int, _lis
                      _players, _set_if_changed, _state, _sync_turn, _text, mtg_effective, new_id)
 from .effects import _custom_spell, _sync_effects
 from .forms import SACRIFICE_LABELS, TRIGGER_LABELS, _effects_box, _int_or, ref_options
-from .vocab import (_SAFE_ID, ATTACKER_STEPS, COMBAT_STEPS, MAX_LIST, MTG_ACTIONS, MTG_COLORS, MTG_KEYWORDS,
-                    MTG_PLAYER_IDS, MTG_SACRIFICE, MTG_SPELL_EFFECTS, MTG_STEPS, MTG_TRIGGERS, MTG_TYPES,
+from .vocab import (_SAFE_ID, ATTACKER_STEPS, COMBAT_STEPS, MAX_LIST, MAX_TEXT, MTG_ACTIONS, MTG_COLORS, MTG_KEYWORDS,
+                    MTG_PLAYER_IDS, MTG_RELS, MTG_REMEDY_KINDS, MTG_SACRIFICE, MTG_SPELL_EFFECTS, MTG_STEPS,
+                    MTG_TRIGGERS, MTG_TYPES,
                     MTG_ZONES, SPELL_KEYWORDS)
 
 
@@ -28,6 +29,117 @@ def ability_choices(st) -> list:
                 out.append((e["id"], i, ab.get("text") or ""))
     return out
 
+
+
+def policy_choices(st) -> dict:
+    """What the policy fix form offers at a step (the state `st` of that step): every card in a hand,
+    by player (`hands`: [(player, id, label)]), and every triggered ability on the battlefield
+    (`triggers`: [(value "id|index", label)])."""
+    hands = []
+    for p in _players(st):
+        for c in p.get("hand") if isinstance(p.get("hand"), list) else []:
+            if isinstance(c, dict) and isinstance(c.get("id"), str):
+                label = _("an unknown card") if c.get("unknown") else _name(c)
+                hands.append((p.get("id"), c["id"], label))
+            elif isinstance(c, str):
+                hands.append((p.get("id"), c, c))
+    return {"hands": hands[:MAX_LIST * 2], "triggers": [(f"{pid}|{i}", label) for pid, i, label, _t in
+                                                        trigger_choices(st)]}
+
+
+def trigger_choices(st) -> list:
+    """(permanent id, trigger index, label, trigger) for every triggered ability on the battlefield."""
+    out = []
+    for o in st.get("battlefield") if isinstance(st.get("battlefield"), list) else []:
+        if not isinstance(o, (dict, str)):
+            continue
+        e = mtg_effective(o)
+        if not isinstance(e.get("id"), str):
+            continue
+        for i, tr in enumerate(e.get("triggers") if isinstance(e.get("triggers"), list) else []):
+            if isinstance(tr, dict):
+                what = tr.get("text") or TRIGGER_LABELS.get(tr.get("when"), tr.get("when") or "")
+                out.append((e["id"], i, f"{_name(e)} ({e['id']}): {what}"[:MAX_TEXT], tr))
+    return out
+
+
+def _remedy_mtg(data, st, t, pids, rel):
+    """The `remedy` and `backup` actions (tournament policy, docs/judge-tool.md): the REL is the
+    scenario's (`rel`, chosen in the same form), so the action does not repeat it."""
+    if rel not in MTG_RELS:
+        raise EditError(_("Choose the Rules Enforcement Level (Regular or Competitive) first."), "s-rel")
+    if t == "backup":
+        a = {"type": "backup", "n": _int(data.get("na-n"), _("How many actions to undo"), default=1, minimum=1,
+                                         field="na-n")}
+        if data.get("na-authorized"):
+            a["authorized"] = True
+        return a
+    kind = data.get("na-kind")
+    if kind not in MTG_REMEDY_KINDS:
+        raise EditError(_("Choose what went wrong."), "na-kind")
+    a = {"type": "remedy", "kind": kind}
+    player = data.get("na-player")
+    if player in pids:
+        a["player"] = player
+    picked = [x for x in data.getlist("na-pick") if isinstance(x, str) and x][:MAX_LIST]
+    if kind in ("extra_cards_drawn", "mulligan_procedure_error", "extra_cards_seen"):
+        n = _int(data.get("na-n"), _("How many cards"), default=len(picked) or 1, minimum=1, field="na-n")
+        if picked and len(picked) != n and kind != "extra_cards_seen":
+            raise EditError(_("Tick exactly %(n)d card(s), or none to let the tool pick and say so.") % {"n": n},
+                            "na-pick")
+        a["n"] = n
+        if picked and kind != "extra_cards_seen":
+            a["cards"] = picked
+        known = [x for x in data.getlist("na-known") if isinstance(x, str) and x][:MAX_LIST]
+        if known and kind == "extra_cards_drawn":
+            a["known"] = known
+    elif kind == "missed_trigger":
+        pick = data.get("na-trigger") or ""
+        if pick:
+            perm, _s, idx = pick.rpartition("|")
+            found = [(name_id, tr) for name_id, i, _l, tr in trigger_choices(st) if name_id == perm and str(i) == idx]
+            if not found:
+                raise EditError(_("Choose a triggered ability of a permanent on the battlefield."), "na-trigger")
+            trig = found[0][1]
+            src = next(mtg_effective(o) for o in st.get("battlefield") or []
+                       if isinstance(o, (dict, str)) and mtg_effective(o).get("id") == perm)
+            obj = {"ability": (trig.get("text") or _("%(card)s trigger") % {"card": _name(src)})[:MAX_TEXT],
+                   "source": perm, "source_name": _name(src), "effects": trig.get("effects") or []}
+            targets = _list(data.get("na-targets"))
+            if targets:
+                obj["targets"] = targets
+            a["trigger"] = obj
+            if "player" not in a and isinstance(src.get("controller"), str):
+                a["player"] = src["controller"]
+        for key in ("may", "disruptive", "earlier", "detrimental"):
+            if data.get(f"na-{key}"):
+                a[key] = True
+        add = data.get("na-add") or ""
+        if add in ("yes", "no"):
+            a["add"] = add == "yes"
+    else:   # deck_problem
+        if picked:
+            a["wrong"] = picked
+        missing = [x.strip()[:MAX_TEXT] for x in (data.get("na-missing") or "").splitlines() if x.strip()][:MAX_LIST]
+        if missing:
+            a["missing"] = missing
+        basics = _int(data.get("na-basics"), _("Basic lands"), default=0, minimum=0, field="na-basics")
+        if basics:
+            a["basics"] = basics
+        replace = {}
+        for line in (data.get("na-replace") or "").splitlines():
+            if not line.strip():
+                continue
+            wrong, sep, name = line.partition("=")
+            if not sep or not wrong.strip() or not name.strip():
+                raise EditError(_("Each line of the opponent's choice is “wrong card id = missing card name”."),
+                                "na-replace")
+            replace[wrong.strip()[:60]] = name.strip()[:MAX_TEXT]
+        if replace:
+            a["replace"] = replace
+        if not (picked or missing or basics):
+            raise EditError(_("Tick the wrong cards in hand or name the missing cards."), "na-pick")
+    return a
 
 
 def catalog_search(query: str, limit: int = 12) -> list[dict]:
@@ -55,7 +167,22 @@ def with_card(doc: dict, name: str) -> bool:
 
 
 
+def _sync_rel(doc, data):
+    """The scenario's Rules Enforcement Level (`rel`, docs/judge-tool.md): set when the form sends
+    one, removed when it sends the empty choice; unchanged when the form has no such field."""
+    if "s-rel" not in data:
+        return
+    rel = data.get("s-rel") or ""
+    if rel == "":
+        doc.pop("rel", None)
+    elif rel in MTG_RELS:
+        doc["rel"] = rel
+    else:
+        raise EditError(_("Choose the Rules Enforcement Level: Regular or Competitive."), "s-rel")
+
+
 def _sync_mtg(doc, data):
+    _sync_rel(doc, data)
     st = _sync_turn(doc, data)
     pids = _player_ids(st)
     if data.get("s-step") in MTG_STEPS:
@@ -199,11 +326,13 @@ def _add_stack_mtg(doc, data):
 
 
 
-def _action_mtg(data, st):
+def _action_mtg(data, st, doc=None):
     t = data.get("na-type")
     if t not in MTG_ACTIONS:
         raise EditError(_("Choose the kind of action."))
     pids = _player_ids(st)
+    if t in ("remedy", "backup"):
+        return _remedy_mtg(data, st, t, pids, (doc or {}).get("rel"))
     a = {"type": t}
     player = data.get("na-player")
     if t in ("cast", "play_land"):

@@ -8,6 +8,7 @@ import re
 
 from ..bfb import validate as bfb_v
 from ..mtg import mana as mtg_mana
+from ..mtg import policy_remedies as mtg_policy
 from ..mtg import registry as mtg_registry
 from ..mtg import validate as mtg_v
 from ..mtg.common import PERMANENT_KINDS
@@ -31,7 +32,10 @@ MTG_KEYWORDS = ["flying", "reach", "menace", "intimidate", "deathtouch", "lifeli
 MTG_SPELL_EFFECTS = ["damage", "destroy", "exile", "bounce", "counter", "pump", "draw", "gain_life",
                      "lose_life", "poison", "proliferate"]
 MTG_ACTIONS = ["resolve", "advance", "advance_to", "cast", "activate", "play_land", "declare_attackers",
-               "declare_blockers", "assign_damage", "choose"]
+               "declare_blockers", "assign_damage", "choose", "remedy", "backup"]
+# tournament policy (issue #26): the Rules Enforcement Levels and the errors a `remedy` fixes, from the engine
+MTG_RELS = list(mtg_policy.RELS)
+MTG_REMEDY_KINDS = list(mtg_policy.KINDS)
 MTG_TRIGGERS = ["creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
                 "deals_damage_to_player"]
 MTG_SACRIFICE = ["", "self", "creature", "artifact", "land", "permanent"]

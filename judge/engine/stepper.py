@@ -60,6 +60,13 @@ def _check_top(doc: dict) -> list[Problem]:
     for key in ("title", "notes"):
         if key in doc and not isinstance(doc[key], str):
             problems.append(Problem(key, "expected a string"))
+    if "rel" in doc:   # the scenario's Rules Enforcement Level (docs/judge-tool.md, issue #26)
+        if doc.get("game") == "bfb":
+            problems.append(Problem("rel", "only a Magic scenario has a Rules Enforcement Level (it chooses the "
+                                           "tournament policy of its remedy and backup actions)"))
+        elif doc["rel"] not in ("regular", "competitive"):
+            problems.append(Problem("rel", f'expected "regular" or "competitive" (the Rules Enforcement Level), '
+                                           f"got {json.dumps(doc['rel'])}"))
     if "state" not in doc:
         problems.append(Problem("state", "required"))
     elif not isinstance(doc["state"], dict):

@@ -138,6 +138,7 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
     """The one object a caller uses: the methods live in one module per part of the
     Comprehensive Rules (see each mixin's module docstring for its rule numbers)."""
     game = "mtg"
+    rel: str | None = None   # the scenario's Rules Enforcement Level (its top-level "rel", issue #26)
 
     @classmethod
     def from_document(cls, doc: dict) -> "MtgGame":
@@ -147,6 +148,7 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
             raise ScenarioError(problems)
         g = cls()
         g._load(doc["state"])
+        g.rel = doc.get("rel")   # the scenario's REL: remedy/backup actions without their own follow it
         return g
 
     def _load(self, st):

@@ -1,6 +1,7 @@
 """Tournament policy remedies applied on the board (issue #26): the `remedy` action.
 
-The fix for an error depends on the Rules Enforcement Level (`rel`), so every remedy names it:
+The fix for an error depends on the Rules Enforcement Level (`rel`), so every remedy names it (or the
+scenario does, with its top-level `rel`, which an action without one follows):
 "regular" follows Judging at Regular REL (JAR), "competitive" the Infraction Procedure Guide (IPG);
 the versions followed are content/policy/documents.yaml's (JAR and IPG of 2024-09-23). Each step is
 explained with its policy section (events whose `rule` is a policy key such as "ipg:2.3" or
@@ -47,7 +48,7 @@ TOPIC = "mtg.game-start"
 
 def _check_remedy(v, a, path):
     v.str_(a, "kind", path, required=True, choices=set(KINDS))
-    v.str_(a, "rel", path, required=True, choices=set(RELS))
+    v.str_(a, "rel", path, choices=set(RELS))   # required unless the scenario has one: check_rel
     v.str_(a, "player", path)
     v.int_(a, "n", path, minimum=1)
     v.int_(a, "basics", path, minimum=0)
@@ -77,6 +78,24 @@ def _check_remedy(v, a, path):
         v.add(f"{path}.n", "required: how many cards")
     if kind == "deck_problem" and not (a.get("wrong") or a.get("missing") or a.get("basics")):
         v.add(f"{path}.wrong", "required: the wrong cards (ids), the missing card names or basics")
+
+
+def check_rel(v, a, path, scenario_rel):
+    """A remedy or backup needs a REL: its own `rel` or the scenario's; the two may not disagree
+    (a tournament runs at one REL)."""
+    if not isinstance(a, dict) or a.get("type") not in ("remedy", "backup"):
+        return
+    if "rel" not in a:
+        if scenario_rel not in RELS:
+            v.add(f"{path}.rel", 'required: "regular" or "competitive" (here, or for the whole scenario as its '
+                                 'top-level "rel")')
+    elif scenario_rel in RELS and a["rel"] in RELS and a["rel"] != scenario_rel:
+        v.add(f"{path}.rel", f'"{a["rel"]}" differs from the scenario\'s rel "{scenario_rel}": a tournament '
+                             f"runs at one REL (remove one of them)")
+
+
+def _rel(game, a):
+    return a.get("rel") or getattr(game, "rel", None) or "regular"   # validation made sure one is given
 
 
 def _player(game, a):
@@ -112,7 +131,7 @@ def _pick(game, a, hand, n, note_key, pid, exclude=(), rule="ipg:2.3"):
 
 @action("remedy", rule="ipg:1.1", fields=FIELDS, check=_check_remedy)
 def _act_remedy(self, a):
-    kind, rel = a["kind"], a["rel"]
+    kind, rel = a["kind"], _rel(self, a)
     handler = {"extra_cards_drawn": _extra_drawn, "mulligan_procedure_error": _mulligan_error,
                "extra_cards_seen": _extra_seen, "missed_trigger": _missed_trigger,
                "deck_problem": _deck_problem}[kind]
@@ -286,7 +305,7 @@ SHUFFLING = frozenset({"mtg.mulligan.taken", "mtg.policy.extra_drawn.competitive
 
 def _check_backup(v, a, path):
     v.int_(a, "n", path, minimum=1, required=True)
-    v.str_(a, "rel", path, required=True, choices=set(RELS))
+    v.str_(a, "rel", path, choices=set(RELS))   # required unless the scenario has one: check_rel
     if "authorized" in a and not isinstance(a["authorized"], bool):
         v.add(f"{path}.authorized", f"expected true or false, got {v.j(a['authorized'])}")
 
@@ -300,7 +319,7 @@ def _act_backup(self, a):
     Head Judge's authorization (`authorized`), across a library shuffle (random elements: the player
     would get different cards), and at Regular REL beyond the current turn (the JAR allows it only for
     an error caught quickly)."""
-    rel, n = a["rel"], int(a["n"])
+    rel, n = _rel(self, a), int(a["n"])
     history = self.__dict__.get("_history")
     key = "ipg:1.4" if rel == "competitive" else "jar:game-error"
     if history is None:

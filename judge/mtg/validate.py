@@ -656,8 +656,10 @@ def validate(doc: dict) -> list[Problem]:
     for o in list(bf) + list(stack):
         if isinstance(o, dict):
             known |= {str(o[k]).casefold() for k in ("id", "card") if o.get(k)}
+    from .policy_remedies import check_rel
     for i, a in enumerate(doc.get("actions") or []):
         _action(v, a, f"actions[{i}]", pids)
+        check_rel(v, a, f"actions[{i}]", doc.get("rel"))
         if isinstance(a, dict) and a.get("type") in ("cast", "play_land", "cycle") and isinstance(a.get("card"), str):
             if a["card"].casefold() not in known and cards.lookup(a["card"]) is None:
                 v.add(f"actions[{i}].card", f"unknown card {_j(a['card'])}: not in the catalogue and not a card of the state")

@@ -39,18 +39,35 @@
     form.submit();  // a plain POST (not htmx): the whole page in the other language
   });
 
-  // Show only the fields that the chosen action uses.
+  // Show only the fields that the chosen action uses: data-for lists the actions; for a policy fix
+  // (remedy), data-kind lists the errors and data-rel the Rules Enforcement Level a field is for;
+  // data-player marks a hand card of one player (only the chosen player's cards are offered).
+  function words(el, attr) { var v = el.getAttribute(attr); return v === null ? null : v.split(" "); }
   function showActionFields() {
     var sel = document.getElementById("na-type");
     if (!sel) return;
     var box = document.getElementById("add-action");
-    Array.prototype.forEach.call(box.querySelectorAll("[data-for]"), function (p) {
-      var kinds = p.getAttribute("data-for").split(" ");
-      p.hidden = kinds.indexOf(sel.value) < 0;
+    var kindSel = document.getElementById("na-kind");
+    var kind = kindSel ? kindSel.value : "";
+    var relBox = box.querySelector("input[name=s-rel]:checked");
+    var rel = relBox ? relBox.value : "";
+    var who = document.getElementById("na-player");
+    Array.prototype.forEach.call(box.querySelectorAll("[data-for], [data-kind], [data-rel], [data-player]"), function (p) {
+      var f = words(p, "data-for"), k = words(p, "data-kind"), r = words(p, "data-rel"), pl = p.getAttribute("data-player");
+      var show = (!f || f.indexOf(sel.value) >= 0) &&
+        (!k || sel.value !== "remedy" || k.indexOf(kind) >= 0) &&
+        (!r || !rel || r.indexOf(rel) >= 0) &&
+        (pl === null || !who || pl === who.value);
+      p.hidden = !show;
+      if (!show && pl !== null) {
+        var cb = p.querySelector("input[type=checkbox]");
+        if (cb) cb.checked = false;
+      }
     });
   }
   document.addEventListener("change", function (ev) {
-    if (ev.target && ev.target.id === "na-type") showActionFields();
+    var t = ev.target;
+    if (t && (t.id === "na-type" || t.id === "na-kind" || t.id === "na-player" || t.name === "s-rel")) showActionFields();
   });
   showActionFields();
   document.body.addEventListener("htmx:afterSettle", showActionFields);
