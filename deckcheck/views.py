@@ -136,3 +136,70 @@ def compare_api(request):
     out = compare_mtg(data["registered"], data["presented"], data.get("format", "constructed"),
                       _lang(data.get("lang") or request.GET.get("lang")), data.get("sideboarded", False))
     return JsonResponse(out, status=400 if out["malformed"] else 200, json_dumps_params={"ensure_ascii": False})
+
+
+EXAMPLE_REGISTERED = """4 Lightning Bolt
+4 Monastery Swiftspear
+52 Mountain
+Sideboard
+3 Smash to Smithereens"""
+EXAMPLE_PRESENTED = """4 Lightning Bolt
+3 Monastery Swiftspear
+1 Shock
+52 Mountain
+Sideboard
+3 Smash to Smithereens"""
+def _compare_formats():
+    """Constructed and Limited, and the formats with card legality when a card file with legalities is
+    imported (as on the check page); Commander has no registered-list comparison here."""
+    return ["constructed", "limited"] + ([f for f in LEGALITY_FORMATS if f != "commander"]
+                                         if legality_available() else [])
+
+
+def _policy_links(keys, lang):
+    """[(label, url)] for policy keys such as "ipg:3.5" and "jar:deck-problem" (their guide pages)."""
+    out = []
+    for key in keys:
+        doc, _sep, section = key.partition(":")
+        label = doc.upper() if doc == "jar" else f"{doc.upper()} {section}"
+        out.append((label, f"/{lang}/policy/{doc}/{section}/"))
+    return out
+
+
+@require_http_methods(["GET", "POST"])
+def compare_page(request):
+    """Registered decklist vs presented deck (issue #26): the same service as POST /api/decks/compare
+    (judge.decks.compare), shown as the infraction (Decklist or Deck Problem), the penalty at
+    Competitive REL and the fix at each REL, with links to the guides. Nothing is stored; a list that
+    cannot be read, a list over the size limit or an unknown format answers 400 with what to fix."""
+    from judge.decks.compare import compare_mtg
+
+    lang = _lang(get_language())
+    src = request.POST if request.method == "POST" else request.GET
+    registered, presented = src.get("registered"), src.get("presented")
+    fmt = src.get("format") or "constructed"
+    sideboarded = src.get("sideboarded") in ("1", "on", "true")
+    result, errors, status = None, [], 200
+    if registered is not None or presented is not None:
+        if fmt not in _compare_formats():
+            errors.append(_("Choose a format from the list."))
+        for value, label in ((registered, _("Registered decklist")), (presented, _("Presented deck"))):
+            if not (value or "").strip():
+                errors.append(_("%(field)s: paste the list, one “N Card Name” per line.") % {"field": label})
+            elif len(value.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+                errors.append(_("%(field)s: the list is larger than %(limit)d bytes.") % {"field": label,
+                                                                                        "limit": MAX_BYTES})
+        if not errors:
+            result = compare_mtg(registered, presented, fmt, lang, sideboarded)
+            if result["malformed"]:
+                errors, result = list(result["messages"]), None
+        if errors:
+            status = 400
+    ctx = {"registered": registered or "", "presented": presented or "", "format": fmt, "sideboarded": sideboarded,
+           "formats": [(f, format_name(f, lang)) for f in _compare_formats()], "result": result, "errors": errors,
+           "links": _policy_links(result["policy"], lang) if result else [],
+           "example_registered": EXAMPLE_REGISTERED, "example_presented": EXAMPLE_PRESENTED, "max_bytes": MAX_BYTES}
+    template = "deckcheck/compare.html"
+    if getattr(request, "htmx", False) and (registered is not None or presented is not None):
+        template = "deckcheck/_compare_results.html"
+    return render(request, template, ctx, status=status)

@@ -19,4 +19,13 @@
       input.focus();
     }
   });
+  // The deck pages answer a list that cannot be read with 400 and the message in their results box:
+  // htmx does not swap 4xx answers by itself, so the message would not be shown.
+  document.addEventListener("htmx:beforeSwap", function (ev) {
+    var t = ev.detail.target;
+    if (ev.detail.xhr && ev.detail.xhr.status === 400 && t && (t.id === "compare-results" || t.id === "deck-results")) {
+      ev.detail.shouldSwap = true;
+      ev.detail.isError = false;
+    }
+  });
 })();
