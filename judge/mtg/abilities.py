@@ -82,7 +82,7 @@ class ActivatedAbilitiesMixin(Host):
                 raise illegal("mtg.illegal.summoning_sick_tap", "302.6", "mtg.kw.summoning-sickness", [o["id"]], card=name)
         targets = list(a.get("targets") or [])
         spec = ab.get("target") or (["creature you control"] if ab.get("equip") else None)
-        self._check_targets(spec, targets, pid, current_colors(o), name, rule="602.2b")
+        self._check_targets(spec, targets, pid, current_colors(o), name, rule="602.2b", minimum=ab.get("target_min"))
         # sacrifice choice
         sac = []
         s = cost.get("sacrifice")

@@ -30,6 +30,7 @@ class Ability(TypedDict, total=False):
     timing: str
     equip: bool
     once_per_turn: bool
+    target_min: int      # "up to one target ...": the leading targets that must be chosen (601.2c, 602.2b)
 
 
 class Trigger(TypedDict, total=False):

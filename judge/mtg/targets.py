@@ -74,8 +74,13 @@ class TargetsMixin(Host):
             return "creature" in types and o["controller"] == controller
         return False
 
-    def _check_targets(self, spec, targets, controller, colors, name, rule="601.2c"):
-        if spec is not None and len(targets) != len(spec):
+    def _check_targets(self, spec, targets, controller, colors, name, rule="601.2c", minimum=None):
+        if spec is not None and minimum is not None and minimum < len(spec):
+            # "up to one target ...": a variable number of targets, the optional ones last (601.2c)
+            if not minimum <= len(targets) <= len(spec):
+                raise illegal("mtg.illegal.target_count_up_to", rule, "mtg.casting", [], card=name, least=minimum,
+                              n=len(spec), got=len(targets))
+        elif spec is not None and len(targets) != len(spec):
             raise illegal("mtg.illegal.target_count", rule, "mtg.casting", [], card=name, n=len(spec), got=len(targets))
         for i, tid in enumerate(targets):
             ok, why = self._target_ok(spec[i] if spec else None, tid, controller, colors, None)

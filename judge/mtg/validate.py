@@ -395,6 +395,9 @@ class V:
             self.str_(ab, "timing", p, choices={"sorcery"})
             if "target" in ab:
                 self.strlist(ab, "target", p, TARGET_WORDS)
+            self.int_(ab, "target_min", p, minimum=0)
+            if isinstance(ab.get("target_min"), int) and ab["target_min"] >= len(ab.get("target") or ()):
+                self.add(f"{p}.target_min", "expected fewer than the number of targets in \"target\" (the optional ones come last)")
             self.effects(ab.get("effects", []), f"{p}.effects")
         if "abilities" in o and not isinstance(o["abilities"], list):
             self.add(f"{path}.abilities", "expected a list")

@@ -10,6 +10,7 @@ RULES = {
     "flashback": "702.34a", "triggered": "603.1", "activated": "602.1", "mana": "605.1a", "loyalty": "606.3",
     "static": "604.1", "enters_tapped": "614.1d", "enters_with": "614.1c", "spell": "113.3a", "modal": "700.2",
     "additional_cost": "118.8", "land_reminder": "305.6", "hybrid_reminder": "107.4e",
+    "deck_rule": "903.3a",
 }
 
 

@@ -9,7 +9,7 @@ GRAMMAR_FEATURES = frozenset({
     "static:attached", "static:attached-keywords", "static:anthem", "static:anthem-subtype", "static:grant-group",
     "static:restriction",
     "cost:tap", "cost:mana", "cost:sacrifice-self", "cost:sacrifice", "cost:life", "cost:loyalty", "cost:discard",
-    "timing:sorcery",
+    "timing:sorcery", "target:up_to",
     "trigger:enters", "trigger:self_dies", "trigger:attacks", "trigger:deals_damage_to_player", "trigger:leaves",
     "trigger:creature_dies", "trigger:upkeep", "trigger:end_step", "trigger:cast_spell", "trigger:beginning_of_combat",
     "trigger:permanent_enters", "trigger:unblocked", "trigger:blocks", "trigger:becomes_blocked", "once_per_turn",
@@ -114,6 +114,8 @@ def features(defn: dict) -> set:
             out.add("timing:sorcery")
         if a.get("once_per_turn"):
             out.add("once_per_turn")
+        if "target_min" in a:
+            out.add("target:up_to")
         _effects(a.get("effects"), out, a.get("target"))
     for t in defn.get("triggers") or ():
         out.add("trigger:" + str(t.get("when")) + (":attached" if t.get("of") == "attached" else ""))

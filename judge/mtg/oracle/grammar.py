@@ -14,6 +14,7 @@ from typing import Any
 
 from .. import targetspec
 from . import events as E
+from . import loyalty as L
 from . import vocab as V
 
 
@@ -64,7 +65,8 @@ def signed(s):
 
 class Ctx:
     """What a line is being compiled for: the card's types and where targets are collected."""
-    __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it", "x_cost")
+    __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it", "x_cost",
+                 "up_to_ok", "optional")
 
     def __init__(self, types, subtypes, spell):
         self.types = types
@@ -76,6 +78,8 @@ class Ctx:
         self.dead = False           # a dies/leaves trigger: "it" is a card no longer on the battlefield
         self.no_it = False          # "it" would be another object (the permanent that entered)
         self.x_cost = False         # the card's mana cost has {X}
+        self.up_to_ok = False       # "up to one target" allowed (an activated ability: loyalty.py)
+        self.optional: set[int] = set()   # indices of optional ("up to one") targets
 
     def fresh(self):
         c = Ctx(self.types, self.subtypes, self.spell)
@@ -132,12 +136,17 @@ _KIND_OK = {"creature": {"creature"}, "perm": {"creature", "perm", "damage"}, "d
 def obj_ref(phrase, ctx, *, kind="perm"):
     """An object phrase to an effect reference; `kind` says what the effect can act on."""
     p = phrase.strip()
+    up_to = L.optional_target(p, ctx)
+    if up_to is not None:
+        p = "target " + up_to
     if p == "any target" or p.startswith("target "):
         word = "any" if p == "any target" else p[len("target "):]
         k = word_kind(word)
         if k is None or k not in _KIND_OK[kind] or (kind == "perm" and k == "damage" and
                                                      not _perm_only(word)):
             nm(f'"{p}" here')
+        if up_to is not None:
+            ctx.optional.add(len(ctx.targets))
         return ctx.target(word)
     if p == "~":
         if ctx.dead:
@@ -520,6 +529,9 @@ def sentences(text):
 
 def parse_effects(text, ctx):
     """A run of effect sentences (already without trigger/cost) to a list of effects."""
+    why = L.emblem_reason(text)
+    if why:
+        nm(why)
     out = []
     for s in sentences(text):
         if s in ("it can't be regenerated", "they can't be regenerated"):
@@ -769,7 +781,9 @@ def activated_line(s, orig, ctx):
     if "activate only" in body or "activate this ability only" in body:
         nm("an activation restriction")
     c = ctx.fresh()
+    c.up_to_ok = True
     effects = parse_effects(body, c)
+    L.finish_targets(ab, c)
     if uses_x(effects) and "X" not in (ab["cost"].get("mana") or ""):
         nm("X in an ability without {X} in its cost")
     if any(e["do"] == "add_mana" for e in effects) and (c.targets or not all(e["do"] == "add_mana" for e in effects)):
@@ -838,6 +852,9 @@ def compile_line(s, orig, ctx, mtg_keywords):
     kw = keyword_line(s, ctx)
     if kw is not None:
         return kw
+    dr = L.deck_rule_line(s)
+    if dr is not None:
+        return dr
     for fn in (triggered_line, activated_line, static_line, static_line2, spell_line):
         r = fn(s, orig, ctx)
         if r is not None:
