@@ -148,7 +148,11 @@ def _activations(state: dict, pid: str) -> Iterator[dict]:
                     "any color" in str(ab.get("text", "")):
                 colors += list(COLORS)
             specs = ab.get("target") or (["creature you control"] if ab.get("equip") else [])
-            for targets in _target_lists(state, specs):
+            least = ab.get("target_min") if isinstance(ab.get("target_min"), int) else len(specs)
+            # "up to one target": fewer targets, down to target_min, are choices too (601.2c)
+            choices = itertools.chain.from_iterable(_target_lists(state, specs[:n])
+                                                    for n in range(min(least, len(specs)), len(specs) + 1))
+            for targets in choices:
                 for sacrifice in sac_lists:
                     for color in colors:
                         a: dict = {"type": "activate", "player": pid, "permanent": o["id"], "ability": i}
