@@ -435,7 +435,7 @@ K(I + "target_count", "{card} needs {n} target(s) but {got} were given (CR 601.2
   "{card} ต้องมีเป้าหมาย {n} เป้า แต่ระบุมา {got} เป้า (CR 601.2c)",
   "{card}에는 목표가 {n}개 필요하지만 {got}개가 지정되었습니다 (CR 601.2c).")
 K(I + "target_count_up_to", "{card} takes from {least} to {n} target(s) (\"up to\"), but {got} were given (CR 601.2c).",
-  "{card} มีเป้าหมายได้ตั้งแต่ {least} ถึง {n} เป้า (\"up to\") แต่ระบุมา {got} เป้า (CR 601.2c)",
+  "{card} มีเป้าหมายได้ตั้งแต่ {least} ถึง {n} เป้า แต่ระบุมา {got} เป้า (CR 601.2c)",
   "{card}은(는) 목표를 {least}개부터 {n}개까지 정할 수 있지만 {got}개가 지정되었습니다 (CR 601.2c).")
 K(I + "target.gone", "{target} can't be targeted by {card}: it is not on the battlefield, on the stack or in the game (CR {cr}).",
   "{card} เลือก {target} เป็นเป้าหมายไม่ได้ เพราะไม่ได้อยู่บนสนาม บน stack หรือในเกม (CR {cr})",
@@ -936,7 +936,7 @@ for _k, _en, _th, _ko in [
      "ข้อความช่วยจำของวิธีจ่ายสัญลักษณ์มานาแบบผสมหรือ Phyrexian ในต้นทุน เอนจินจ่ายแบบนั้น (CR {rule}, 107.4f)",
      "비용에 있는 혼성 마나 기호나 파이렉시아 마나 기호를 지불하는 방법을 알려 주는 설명이며, 엔진도 그렇게 지불합니다 (CR {rule}, 107.4f)."),
     ("deck_rule", "A deck-building rule: this card may be the commander of a Commander deck. It works before the game begins and changes nothing during the game (CR {rule}).",
-     "กฎการจัดเด็ค: การ์ดใบนี้เป็นคอมมานเดอร์ของเด็ค Commander ได้ มีผลก่อนเริ่มเกมและไม่เปลี่ยนแปลงอะไรระหว่างเกม (CR {rule})",
+     "กฎการจัดเด็ค: การ์ดใบนี้เป็นคอมมานเดอร์ของเด็คได้ มีผลก่อนเริ่มเกมและไม่เปลี่ยนแปลงอะไรระหว่างเกม (CR {rule})",
      "덱 구성 규칙: 이 카드는 커맨더 덱의 커맨더가 될 수 있습니다. 게임이 시작되기 전에 적용되며 게임 중에는 아무것도 바꾸지 않습니다 (CR {rule})."),
 ]:
     K("mtg.oracle.line." + _k, _en, _th, _ko)
