@@ -220,6 +220,8 @@ _ENTRIES = [
     _c("Irresistible Prey", ["sorcery"], "{G}", colors=["G"], target=["creature"],
        effects=[{"do": "grant", "of": "target:0", "keywords": ["must be blocked if able"]},
                 {"do": "draw", "n": 1, "to": "controller"}]),
+    _c("Captain's Maneuver", ["instant"], "{X}{R}{W}", colors=["R", "W"], target=["any", "any"], distinct_targets=True,
+       effects=[{"do": "redirect", "of": "target:0", "to": "target:1", "n": "X"}]),
     _c("Altar's Reap", ["instant"], "{1}{B}", colors=["B"], additional_cost={"sacrifice": "creature"},
        effects=[{"do": "draw", "n": 2, "to": "controller"}]),
     _c("Boggart Ram-Gang", ["creature"], "{R/G}{R/G}{R/G}", colors=["R", "G"], subtypes=["Goblin", "Warrior"],

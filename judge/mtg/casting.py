@@ -109,6 +109,8 @@ class CastingMixin(Host):
         targets = list(a.get("targets") or [])
         spec = d.get("target")
         self._check_targets(spec, targets, pid, d.get("colors"), name)
+        if d.get("distinct_targets") and len(set(targets)) < len(targets):   # "another target" (115.3, 601.2c)
+            raise illegal("mtg.illegal.target_another", "601.2c", "mtg.casting", list(dict.fromkeys(targets)), card=name)
         # 601.2f total cost, locked
         try:
             base = parse_cost(d.get("flashback") if flashback else d.get("mana_cost"))

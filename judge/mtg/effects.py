@@ -8,6 +8,7 @@
     702.2c / 702.15b / 702.16e / 702.90b-c   deathtouch, lifelink, protection prevents, infect
     613.4b-d / 613.1f   until-end-of-turn power/toughness changes and keyword grants (layers.py applies them)
     615.1a / 615.7   prevention: all combat damage this turn (Fog), shields "prevent the next N damage"
+    614.9      redirection: "the next N damage that would be dealt to A this turn is dealt to B instead"
     702.80a    wither: damage to a creature as -1/-1 counters
     702.93a / 702.79a   undying / persist: the card returns with a +1/+1 / -1/-1 counter (400.7)
     101.2      "can't be countered": a counter effect leaves the spell on the stack
@@ -39,6 +40,11 @@ def _check_add_mana(v, e, p):
     if "one_of" in e and not (isinstance(e["one_of"], str) and e["one_of"]
                               and set(e["one_of"]) <= set("WUBRGC")):
         v.add(f"{p}.one_of", f'expected mana letters such as "WUBRG", got {v.j(e["one_of"])}')
+
+
+def _check_redirect(v, e, p):
+    v.ref(e, "of", p)
+    v.ref(e, "to", p)
 
 
 def _check_return(v, e, p):
@@ -372,9 +378,12 @@ class EffectsMixin(Host):
                     if n > 0:
                         self._add_counters(x, k, 1)
 
-    def _deal_damage(self, src, tid, amount, combat=False):
+    def _deal_damage(self, src, tid, amount, combat=False, used=()):
         if amount <= 0:
             return 0
+        amount, moved = self._redirected(src, tid, amount, combat, used)
+        if amount <= 0:
+            return moved
         amount = self._prevented(src, tid, amount, combat)
         if amount <= 0:
             return 0
@@ -446,7 +455,57 @@ class EffectsMixin(Host):
                         source=src["name"], player=self.name(c["id"]), amount=amount, life=c["life"])
                 if amount > 0:
                     self._player_event(c["id"], "gain_life", {"life_source": src["id"]})
-        return amount
+        return amount + moved
+
+    # ---------------------------------------------------------------- redirection (614.9)
+    @effect("redirect", rule="614.9", fields=("of", "to", "n"), check=_check_redirect)
+    def _redirect_effect(self, e, ctx):
+        """{"do": "redirect", "of": ref, "to": ref, "n": N}: "the next N damage that would be dealt to
+        <of> this turn is dealt to <to> instead" (a redirection effect, 614.9; Captain's Maneuver)."""
+        name = self._source_info(ctx)["name"]
+        n = self._amount(e.get("n", 1), ctx)
+        dest = self._refs(e.get("to"), ctx)
+        if not dest or n <= 0:
+            return
+        for t in self._refs(e.get("of"), ctx):
+            holder = self.player(t) or self.perm(t)
+            if holder is None:
+                continue
+            holder.setdefault("redirect_next", []).append({"n": n, "to": dest[0], "source": name})
+            self.ev("effect", "mtg.redirect.shield", "614.9", "mtg.combat.damage", [t, dest[0]], source=name,
+                    target=self.name(t), to=self.name(dest[0]), n=n)
+
+    def _redirected(self, src, tid, amount, combat, used):
+        """(damage left for `tid`, damage dealt elsewhere instead): the redirection effects on `tid`
+        (614.9), each applied once to an event (614.5). The new recipient must still be a creature or
+        planeswalker on the battlefield, or a player in the game; else the effect does nothing (614.9).
+        Prevention shields of `tid` apply to what is left (the engine applies redirection first; with
+        both, the affected player would choose the order, 616.1: an event says so)."""
+        holder = self.player(tid) or self.perm(tid)
+        moved = 0
+        for r in list((holder or {}).get("redirect_next") or ()):
+            if amount <= 0 or id(r) in used:
+                continue
+            dest = self.player(r["to"]) or self.perm(r["to"])
+            ok = dest is not None and (not dest.get("lost") if self.player(r["to"]) else
+                                       bool({"creature", "planeswalker"} & set(dest["types"])))
+            if not ok:
+                self.ev("damage", "mtg.redirect.gone", "614.9", "mtg.combat.damage", [tid, r["to"]], source=r["source"],
+                        target=self.name(tid), to=self.name(r["to"]))
+                continue
+            m = min(r["n"], amount)
+            r["n"] -= m
+            if not r["n"]:
+                holder["redirect_next"].remove(r)
+                if not holder["redirect_next"]:
+                    del holder["redirect_next"]
+            amount -= m
+            self.ev("damage", "mtg.redirect.applied", "614.9", "mtg.combat.damage", [src["id"], tid, r["to"]],
+                    source=src["name"], effect=r["source"], target=self.name(tid), to=self.name(r["to"]), amount=m)
+            if amount and holder.get("prevent_next"):
+                self.ev("damage", "mtg.redirect.order", "616.1", "mtg.combat.damage", [tid], target=self.name(tid))
+            moved += self._deal_damage(src, r["to"], m, combat, tuple(used) + (id(r),))
+        return amount, moved
 
     # ---------------------------------------------------------------- prevention (615)
     @effect("prevent", rule="615.1a", fields=("of", "to", "n", "combat", "source"),

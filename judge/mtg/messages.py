@@ -821,6 +821,21 @@ K("mtg.cast.cost_now", "After {source}'s reduction of {reduction}, the total cos
 K(I + "reduction_hybrid", "{source} would reduce the cost of {card} by {mana}, and the cost has {symbol}, a hybrid or Phyrexian symbol of that colour: whether and how such a symbol is reduced is not modelled (CR 118.7), so the cast is refused rather than guessed.",
   "{source} จะลดต้นทุนของ {card} ลง {mana} แต่ต้นทุนมี {symbol} ซึ่งเป็นสัญลักษณ์ไฮบริดหรือ Phyrexian ของสีนั้น การลดสัญลักษณ์แบบนี้ยังไม่ได้จำลองไว้ (CR 118.7) จึงปฏิเสธการร่ายแทนการเดา",
   "{source}은(는) {card}의 비용을 {mana}만큼 줄이려 하지만 비용에 그 색의 혼성 또는 파이렉시아 기호 {symbol}이(가) 있습니다. 이런 기호를 줄이는 방식은 구현되지 않았으므로 (CR 118.7) 추측하지 않고 발동을 거부합니다.")
+K("mtg.redirect.shield", "{source}: the next {n} damage that would be dealt to {target} this turn is dealt to {to} instead (a redirection effect, CR 614.9).",
+  "{source}: ดาเมจ {n} แต้มถัดไปที่จะทำกับ {target} ในเทิร์นนี้จะทำกับ {to} แทน (เอฟเฟกต์เปลี่ยนเป้าดาเมจ CR 614.9)",
+  "{source}: 이번 턴에 {target}에게 입혀질 다음 피해 {n}점은 대신 {to}에게 입혀집니다 (피해 전환 효과, CR 614.9).")
+K("mtg.redirect.applied", "{effect} replaces {amount} of the damage {source} would deal to {target}: that damage is dealt to {to} instead (CR 614.9).",
+  "{effect} แทนที่ดาเมจ {amount} แต้มที่ {source} จะทำกับ {target} ดาเมจนั้นทำกับ {to} แทน (CR 614.9)",
+  "{effect}이(가) {source}이(가) {target}에게 입힐 피해 중 {amount}점을 대체합니다. 그 피해는 대신 {to}에게 입혀집니다 (CR 614.9).")
+K("mtg.redirect.gone", "{source} would redirect damage from {target} to {to}, but {to} is no longer a creature or planeswalker on the battlefield or a player in the game, so the effect does nothing (CR 614.9).",
+  "{source} จะเปลี่ยนดาเมจจาก {target} ไปยัง {to} แต่ {to} ไม่ได้เป็นครีเจอร์หรือเพลนส์วอล์กเกอร์บนสนามหรือผู้เล่นในเกมแล้ว เอฟเฟกต์จึงไม่ทำอะไร (CR 614.9)",
+  "{source}은(는) {target}의 피해를 {to}에게 전환하려 하지만 {to}은(는) 더 이상 전장의 생물이나 플레인즈워커, 또는 게임 중인 플레이어가 아니므로 그 효과는 아무 일도 하지 않습니다 (CR 614.9).")
+K("mtg.redirect.order", "{target} also has a prevention shield: the affected player chooses the order of replacement and prevention effects (CR 616.1); the engine applies the redirection first and the shield to the rest.",
+  "{target} ยังมีโล่ป้องกันดาเมจด้วย ผู้เล่นที่ได้รับผลเลือกลำดับของเอฟเฟกต์แทนที่และเอฟเฟกต์ป้องกัน (CR 616.1) เอนจินใช้การเปลี่ยนเป้าก่อนแล้วใช้โล่กับส่วนที่เหลือ",
+  "{target}에게는 피해 방지 보호막도 있습니다. 영향을 받는 플레이어가 대체 효과와 방지 효과의 순서를 정합니다 (CR 616.1). 엔진은 전환을 먼저 적용하고 남은 피해에 보호막을 적용합니다.")
+K(I + "target_another", "{card} says \"another target\": the same object or player can't be chosen for both targets (CR 601.2c, 115.3).",
+  "{card} ระบุว่าต้องเป็นเป้าหมายอื่น จึงเลือกวัตถุหรือผู้เล่นเดียวกันเป็นทั้งสองเป้าหมายไม่ได้ (CR 601.2c, 115.3)",
+  "{card}에는 \"다른 대상\"이라고 쓰여 있으므로 같은 오브젝트나 플레이어를 두 대상 모두로 정할 수 없습니다 (CR 601.2c, 115.3).")
 K("mtg.combat.trample_over_planeswalkers", "{card} has trample over planeswalkers: {planeswalker} is assigned lethal damage ({lethal}, its loyalty) and the remaining {amount} goes to its controller {player} (CR 702.19c).",
   "{card} มี Trample over planeswalkers: กำหนดดาเมจถึงตายให้ {planeswalker} ({lethal} เท่ากับ loyalty) และดาเมจที่เหลือ {amount} ส่งถึงผู้ควบคุม {player} (CR 702.19c)",
   "{card}에게 플레인즈워커 너머로 돌진이 있으므로 {planeswalker}에게 치사 피해({lethal}, 충성도)를 배정하고 남은 {amount}은(는) 그 조종자 {player}에게 갑니다 (CR 702.19c).")

@@ -92,6 +92,7 @@ class Card(TypedDict, total=False):
     flashback: str
     cycling: str
     target: Union[str, list[str], None]
+    distinct_targets: bool         # "another target": no object or player chosen twice (601.2c)
     effects: list[Effect]
     abilities: list[Ability]
     triggers: list[Trigger]
@@ -120,6 +121,13 @@ class Card(TypedDict, total=False):
     oracle: dict[str, Any]
 
 
+class Redirect(TypedDict):
+    """"The next `n` damage that would be dealt to this this turn is dealt to `to` instead" (614.9)."""
+    n: int
+    to: str
+    source: str
+
+
 class Permanent(Card, total=False):
     controller: str
     counters: dict[str, int]
@@ -134,6 +142,7 @@ class Permanent(Card, total=False):
     loyalty_activated: bool
     current: dict[str, int]
     prevent_next: int
+    redirect_next: list[Redirect]
     ward_x: int
     activated_once: list[int]
     _indestructible_noted: bool   # internal: 702.12b said once
@@ -177,6 +186,7 @@ class Player(TypedDict, total=False):
     lost: bool
     keywords: list[str]
     prevent_next: int
+    redirect_next: list[Redirect]
     mulligans: int
     kept: bool
     drew_from_empty: bool         # internal: 704.5b at the next check

@@ -221,16 +221,19 @@ class TurnStructureMixin(Host):
         if healed:
             self.ev("step", "mtg.cleanup.damage", "514.2", "mtg.turn.cleanup", healed,
                     cards=[self.name(i) for i in healed])
-        ended = [o["id"] for o in self.battlefield if o.get("until_eot") or o.get("regen_shields") or o.get("prevent_next")]
-        ended += [p["id"] for p in self.players if p.get("prevent_next")]
+        ended = [o["id"] for o in self.battlefield if o.get("until_eot") or o.get("regen_shields") or o.get("prevent_next")
+                 or o.get("redirect_next")]
+        ended += [p["id"] for p in self.players if p.get("prevent_next") or p.get("redirect_next")]
         for o in self.battlefield:
             if o.get("until_eot"):
                 self._end_layer_effects(o)
             o.pop("until_eot", None)
             o.pop("regen_shields", None)
             o.pop("prevent_next", None)
+            o.pop("redirect_next", None)
         for p in self.players:
             p.pop("prevent_next", None)
+            p.pop("redirect_next", None)
         self.prevent_combat_damage = False
         self.prevent_sources = []
         if ended:

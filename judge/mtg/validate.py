@@ -236,6 +236,19 @@ class V:
             self.strlist(u, "colors", p, set("WUBRG"))
             self.bool_(u, "lose_abilities", p)
 
+    def redirects(self, o, path):
+        """`redirect_next`: [{"n": N, "to": id, "source": name}] (614.9)."""
+        lst = self.list_(o, "redirect_next", path, 'a list of redirections such as {"n": 2, "to": "B", "source": "..."}')
+        for i, r in enumerate(lst or ()):
+            p = f"{path}.redirect_next[{i}]"
+            if not isinstance(r, dict):
+                self.add(p, f'expected an object such as {{"n": 2, "to": "B", "source": "Captain\'s Maneuver"}}, got {_j(r)}')
+                continue
+            self.known(r, {"n", "to", "source"}, p)
+            self.int_(r, "n", p, minimum=1, required=True)
+            self.str_(r, "to", p, required=True)
+            self.str_(r, "source", p, required=True)
+
     def statics(self, o, path):
         lst = self.list_(o, "static", path, "a list of static abilities")
         for i, a in enumerate(lst or ()):
@@ -347,9 +360,10 @@ class V:
         self.str_(o, "enchant", path, choices=TARGET_WORDS)
         self.int_(o, "regen_shields", path, minimum=0)
         self.int_(o, "prevent_next", path, minimum=0)
+        self.redirects(o, path)
         self.int_(o, "ward_x", path, minimum=0)
         for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "cant_regenerate",
-                  "pay_ward", "loyalty_activated", "basic", "unknown"):
+                  "pay_ward", "loyalty_activated", "basic", "unknown", "distinct_targets"):
             self.bool_(o, k, path)
         for k in ("mana_cost", "kicker", "flashback", "cycling"):
             self.cost(o, k, path)
@@ -503,6 +517,7 @@ def validate(doc: dict) -> list[Problem]:
         v.int_(p, "max_hand_size", path, minimum=0)
         v.bool_(p, "lost", path)
         v.int_(p, "prevent_next", path, minimum=0)
+        v.redirects(p, path)
         v.int_(p, "mulligans", path, minimum=0)
         v.bool_(p, "kept", path)
         v.strlist(p, "keywords", path, PLAYER_KEYWORDS)
