@@ -129,6 +129,9 @@ HAND_CHECKED = {
                          "'must be blocked if able' until end of turn, 509.1c); draw a card",
     "Edgewalker": "Cleric spells you cast cost {W}{B} less, coloured mana only (static cost_reduction "
                   "{W}{B}, colored_only, spell_subtypes Cleric; the compiler has no cost-reduction grammar)",
+    "Captain's Maneuver": "the next X damage to target creature, planeswalker or player this turn is dealt to another "
+                          "target instead (effect redirect of target:0 to target:1, n X, distinct_targets; 614.9; "
+                          "the compiler has no redirection grammar)",
     "Burst Lightning": "kicker: 2 damage, 4 if kicked (the `if` of its effects)",
     "Fireball": "one target only; the rest of its text is declared unmodelled",
     "Renewed Faith": "gain 6 life, cycling {1}{W}; the cycle trigger is declared unmodelled",
