@@ -6,6 +6,7 @@
                kicker, modes)
     707.10     copying a spell puts the copy onto the stack; it isn't cast (no "when you cast" triggers)
     707.10a    a copy of a spell that leaves the stack ceases to exist (it goes to no graveyard)
+    707.10b    a copy of an activated or triggered ability has the same source (copy_ability)
     707.10c    the copy's controller may choose new targets (`choose` on the resolving action: a list of
                ids); new targets must be legal, otherwise the original targets are kept
     111.1 / 701.7a   "create a token that's a copy of": the token enters under the effect controller's control
@@ -28,7 +29,12 @@ class CopiesMixin(Host):
     """Methods of MtgGame for copies of spells and permanents (CR 707)."""
 
     @effect("copy_spell", rule="707.10", fields=("of",))
+    @effect("copy_ability", rule="707.10", fields=("of",))
     def _copy_spell(self, e, ctx):
+        """A copy of a spell or of an activated or triggered ability (707.10): same characteristics and
+        choices (targets, X, modes; a triggered ability's trigger event), new controller, new targets if
+        chosen (707.10c); an ability's copy has the same source (707.10b), resolves like the ability and
+        is neither cast nor activated."""
         name = self._source_info(ctx)["name"]
         for t in self._refs(e.get("of"), ctx):
             s = self.stack_obj(t)
@@ -52,9 +58,15 @@ class CopiesMixin(Host):
                 except IllegalAction:
                     how = "kept"
             self.stack.append(c)
-            self.ev("resolve", "mtg.copy.spell_" + how, "707.10c" if how != "same" else "707.10", "mtg.stack",
-                    [c["id"], s["id"]] + list(c.get("targets") or []), card=self.name(s), source=name,
-                    player=self.name(ctx["controller"]), targets=[self.name(x) for x in c.get("targets") or []] or "-")
+            if "ability" in s:
+                self.ev("resolve", "mtg.copy.ability_" + how, "707.10c" if how != "same" else "707.10", "mtg.stack",
+                        [c["id"], s["id"]] + list(c.get("targets") or []),
+                        card=s.get("source_name") or self.name(s.get("source")), text=s["ability"], source=name,
+                        player=self.name(ctx["controller"]), targets=[self.name(x) for x in c.get("targets") or []] or "-")
+            else:
+                self.ev("resolve", "mtg.copy.spell_" + how, "707.10c" if how != "same" else "707.10", "mtg.stack",
+                        [c["id"], s["id"]] + list(c.get("targets") or []), card=self.name(s), source=name,
+                        player=self.name(ctx["controller"]), targets=[self.name(x) for x in c.get("targets") or []] or "-")
             if c.get("targets"):
                 self._became_targets(c, c["targets"])
 

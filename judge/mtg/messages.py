@@ -68,6 +68,12 @@ for _w, _en, _th, _ko in [
     ("opponent", "opponent", "คู่ต่อสู้", "상대"),
     ("stack", "spell or ability on the stack", "สเปลล์หรือความสามารถบน stack", "스택에 있는 주문이나 능력"),
     ("creature_you_control", "creature you control", "ครีเจอร์ที่คุณควบคุม", "당신이 조종하는 생물"),
+    ("activated_or_triggered_ability", "activated or triggered ability", "ความสามารถที่ต้องเปิดใช้หรือทริกเกอร์",
+     "활성화 능력 또는 격발 능력"),
+    ("triggered_ability", "triggered ability", "ทริกเกอร์", "격발 능력"),
+    ("activated_or_triggered_ability_you_control", "activated or triggered ability you control",
+     "ความสามารถที่ต้องเปิดใช้หรือทริกเกอร์ที่คุณควบคุม", "당신이 조종하는 활성화 능력 또는 격발 능력"),
+    ("triggered_ability_you_control", "triggered ability you control", "ทริกเกอร์ที่คุณควบคุม", "당신이 조종하는 격발 능력"),
 ]:
     K("mtg.target_word." + _w, _en, _th, _ko)
 for _c, _en, _th, _ko in [("white", "white", "สีขาว", "백색"), ("blue", "blue", "สีน้ำเงิน", "청색"),
@@ -859,6 +865,15 @@ K("mtg.copy.spell_new", "{source} puts a copy of {card} onto the stack under {pl
 K("mtg.copy.spell_kept", "{source} puts a copy of {card} onto the stack under {player}'s control; the new targets chosen aren't legal, so the copy keeps the original ones ({targets}) (CR 707.10c).",
   "{source} วางสำเนาของ {card} ขึ้น stack ภายใต้การควบคุมของ{player} เป้าหมายใหม่ที่เลือกไม่ถูกต้อง สำเนาจึงใช้เป้าหมายเดิม ({targets}) (CR 707.10c)",
   "{source}이(가) {card}의 복사본을 {player}의 조종 아래 스택에 올립니다. 고른 새 목표가 적법하지 않으므로 원래 목표({targets})를 유지합니다 (CR 707.10c).")
+K("mtg.copy.ability_same", "{source} puts a copy of the ability of {card} (\"{text}\") onto the stack under {player}'s control, with the same targets ({targets}); the copy has the same source and isn't activated (CR 707.10, 707.10b).",
+  "{source} นำสำเนาของความสามารถของ {card} (\"{text}\") ลง stack ภายใต้การควบคุมของ {player} โดยใช้เป้าหมายเดิม ({targets}) สำเนามีแหล่งที่มาเดียวกันและไม่ได้ถูกเปิดใช้ (CR 707.10, 707.10b)",
+  "{source}이(가) {card}의 능력(\"{text}\")의 복사본을 {player}의 조종하에 스택에 올립니다. 대상은 같으며({targets}), 복사본의 원천은 같고 활성화된 것이 아닙니다 (CR 707.10, 707.10b).")
+K("mtg.copy.ability_new", "{source} puts a copy of the ability of {card} (\"{text}\") onto the stack under {player}'s control; its controller chooses new targets: {targets} (CR 707.10c).",
+  "{source} นำสำเนาของความสามารถของ {card} (\"{text}\") ลง stack ภายใต้การควบคุมของ {player} และผู้ควบคุมเลือกเป้าหมายใหม่: {targets} (CR 707.10c)",
+  "{source}이(가) {card}의 능력(\"{text}\")의 복사본을 {player}의 조종하에 스택에 올립니다. 그 조종자는 새 대상을 정합니다: {targets} (CR 707.10c).")
+K("mtg.copy.ability_kept", "{source} puts a copy of the ability of {card} (\"{text}\") onto the stack under {player}'s control; the new targets chosen aren't legal, so the copy keeps the original ones ({targets}) (CR 707.10c).",
+  "{source} นำสำเนาของความสามารถของ {card} (\"{text}\") ลง stack ภายใต้การควบคุมของ {player} เป้าหมายใหม่ที่เลือกไม่ถูกกติกา สำเนาจึงใช้เป้าหมายเดิม ({targets}) (CR 707.10c)",
+  "{source}이(가) {card}의 능력(\"{text}\")의 복사본을 {player}의 조종하에 스택에 올립니다. 새로 정한 대상이 적법하지 않으므로 복사본은 원래 대상({targets})을 유지합니다 (CR 707.10c).")
 K("mtg.copy.permanent", "{source} creates a token that's a copy of {card}: it copies the printed values (and copy effects), not counters, damage, tapped state or effects on it (CR 707.2).",
   "{source} สร้างโทเค็นที่เป็นสำเนาของ {card} โดยคัดลอกค่าที่พิมพ์ไว้ (และผลการคัดลอก) ไม่รวมเคาน์เตอร์ ดาเมจ สถานะแท็ป หรือผลที่อยู่บนมัน (CR 707.2)",
   "{source}이(가) {card}의 복사본인 토큰을 생성합니다. 인쇄된 값(과 복사 효과)을 복사하며 카운터, 피해, 탭 상태, 걸린 효과는 복사하지 않습니다 (CR 707.2).")

@@ -14,6 +14,9 @@ from .common import Host, illegal, target_word
 from .validate import TARGET_SPECS
 
 
+ABILITY_SPECS = ("activated or triggered ability", "triggered ability")   # 707.10: copy target ability
+
+
 class TargetsMixin(Host):
     """Methods of MtgGame for Targets (CR 115) as chosen (601.2c, 602.2b, 603.3d) and checked on resolution (608.2b)."""
 
@@ -51,6 +54,12 @@ class TargetsMixin(Host):
         if s is not None:
             if spec in (None, "stack") or (spec == "spell" and "ability" not in s) or \
                     built and targetspec.spell_ok(spec, s):
+                return True, ""
+            if isinstance(spec, str) and spec.startswith(ABILITY_SPECS) and "ability" in s:
+                if spec.startswith("triggered") and "trigger" not in s:
+                    return False, "type"
+                if spec.endswith(" you control") and s["controller"] != controller:
+                    return False, "type"
                 return True, ""
             return False, "type"
         return False, "gone"

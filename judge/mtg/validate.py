@@ -28,7 +28,10 @@ TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_
             "deals_damage_to_player", "unblocked", "leaves", "gain_life", "draw", "player_attacks"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
                 "enchantment", "land", "nonblack creature", "artifact or enchantment",
-                "creature or planeswalker", "opponent", "stack", "creature you control"}
+                "creature or planeswalker", "opponent", "stack", "creature you control",
+                # abilities on the stack (copied by copy_ability, 707.10)
+                "activated or triggered ability", "triggered ability", "activated or triggered ability you control",
+                "triggered ability you control"}
 SACRIFICE_WORDS = PERM_TYPES | {"self", "permanent"} | {"another " + t for t in PERM_TYPES | {"permanent"}}
 REFS = {"controller", "opponent", "each_opponent", "each_player", "self", "that_player", "it", "each_creature"}
 REPLACEMENTS = {"empty_draw_wins", "cant_lose"}

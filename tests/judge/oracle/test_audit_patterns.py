@@ -132,6 +132,8 @@ HAND_CHECKED = {
     "Captain's Maneuver": "the next X damage to target creature, planeswalker or player this turn is dealt to another "
                           "target instead (effect redirect of target:0 to target:1, n X, distinct_targets; 614.9; "
                           "the compiler has no redirection grammar)",
+    "Strionic Resonator": "{2}, {T}: copy target triggered ability you control, new targets may be chosen "
+                          "(effect copy_ability, 707.10, 707.10c; the compiler has no copy-ability grammar)",
     "Burst Lightning": "kicker: 2 damage, 4 if kicked (the `if` of its effects)",
     "Fireball": "one target only; the rest of its text is declared unmodelled",
     "Renewed Faith": "gain 6 life, cycling {1}{W}; the cycle trigger is declared unmodelled",
