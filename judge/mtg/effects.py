@@ -23,6 +23,7 @@ from . import targetspec
 from .mana import parse_pool, pool_text
 from .keywords import kwmsg
 from .registry import EFFECTS, effect
+from .conditions import describe, holds
 from .validate import PERMANENT_FIELDS, merged
 from .common import Host
 
@@ -103,6 +104,12 @@ class EffectsMixin(Host):
         cond = e.get("if")
         if cond == "kicked" and not ctx["kicked"] or cond == "not_kicked" and ctx["kicked"]:
             return
+        if isinstance(cond, dict):
+            src = self._source_info(ctx)
+            if not holds(self, cond, ctx["controller"], src["id"]):   # "If <condition>, <effect>." (608.2c)
+                self.ev("resolve", "mtg.effect.if_false", "608.2c", "mtg.stack", [src["id"]], card=src["name"],
+                        cond=describe(cond))
+                return
         EFFECTS[e["do"]].run(self, e, ctx)
 
     # ------------------------------------------------------------ the effects, one handler each

@@ -700,6 +700,15 @@ K("mtg.trigger.targets_chosen", "{card}'s triggered ability targets {targets}, c
 K("mtg.trigger.targets_default", "{card}'s triggered ability targets {targets} (no choice given: the default, the first legal target an opponent has) (CR 603.3d).",
   "ทริกเกอร์ของ {card} เลือก {targets} เป็นเป้าหมาย (ไม่ได้ระบุตัวเลือก จึงใช้ค่าเริ่มต้น: เป้าหมายที่ถูกต้องตัวแรกของคู่ต่อสู้) (CR 603.3d)",
   "{card}의 격발 능력은 {targets}을(를) 목표로 정합니다(선택이 없어 기본값: 상대 쪽의 첫 번째 적법한 목표) (CR 603.3d).")
+K("mtg.trigger.if_false", "{card}'s ability \"{text}\" does not trigger: its condition ({cond}) is false now (the intervening \"if\", CR 603.4).",
+  "ความสามารถของ {card} \"{text}\" ไม่ทริกเกอร์ เพราะเงื่อนไข ({cond}) ไม่เป็นจริงในตอนนี้ (\"ถ้า\" ที่คั่นอยู่ CR 603.4)",
+  "{card}의 능력 \"{text}\"은(는) 격발되지 않습니다: 지금 조건({cond})이 거짓입니다 (중간에 끼인 \"~면\", CR 603.4).")
+K("mtg.trigger.if_false_resolve", "{card}'s triggered ability \"{text}\" checks its condition ({cond}) again as it resolves; it is false now, so the ability is removed from the stack and does nothing (CR 603.4).",
+  "ทริกเกอร์ของ {card} \"{text}\" ตรวจเงื่อนไข ({cond}) อีกครั้งตอน resolve ซึ่งตอนนี้ไม่เป็นจริง จึงถูกนำออกจาก stack และไม่มีผล (CR 603.4)",
+  "{card}의 격발 능력 \"{text}\"은(는) 해결될 때 조건({cond})을 다시 확인합니다. 지금은 거짓이므로 스택에서 제거되고 아무것도 하지 않습니다 (CR 603.4).")
+K("mtg.effect.if_false", "{card}: the condition ({cond}) is false, so this part of the effect does nothing (CR 608.2c).",
+  "{card}: เงื่อนไข ({cond}) ไม่เป็นจริง ส่วนนี้ของผลจึงไม่เกิดขึ้น (CR 608.2c)",
+  "{card}: 조건({cond})이 거짓이므로 효과의 이 부분은 아무것도 하지 않습니다 (CR 608.2c).")
 K("mtg.trigger.no_target", "{card}'s triggered ability \"{text}\" has no legal target, so it is removed from the stack and does nothing (CR 603.3d).",
   "ทริกเกอร์ของ {card} \"{text}\" ไม่มีเป้าหมายที่ถูกต้อง จึงถูกนำออกจาก stack และไม่มีผล (CR 603.3d)",
   "{card}의 격발 능력 \"{text}\"에는 적법한 목표가 없으므로 스택에서 제거되고 아무것도 하지 않습니다 (CR 603.3d).")

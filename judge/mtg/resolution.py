@@ -15,6 +15,7 @@ from ..engine.events import Msg
 
 from . import cards
 from .common import Host, illegal, PERMANENT_KINDS, TRIGGER_CHOICE_KEYS, zonemsg
+from .conditions import describe, holds
 from .registry import action
 
 
@@ -38,6 +39,12 @@ class ResolutionMixin(Host):
         top = self.stack.pop()
         name = self.name(top) if "ability" not in top else top.get("source_name") or self.name(top.get("source"))
         is_ability = "ability" in top
+        cond = top.get("condition")
+        if cond and not holds(self, cond, top["controller"], top.get("source")):
+            # 603.4: the intervening "if" is checked again on resolution; false: removed, does nothing
+            self.ev("resolve", "mtg.trigger.if_false_resolve", "603.4", "mtg.triggered-abilities", [top["id"]],
+                    card=name, text=top.get("ability", ""), cond=describe(cond))
+            return
         targets = top.get("targets") or []
         spec = top.get("target")
         legal = []

@@ -45,6 +45,7 @@ class Trigger(TypedDict, total=False):
     filter: str
     combat: bool
     of: str
+    condition: dict           # an intervening "if" (603.4): judge/mtg/conditions.py
 
 
 class Static(TypedDict, total=False):
@@ -144,6 +145,7 @@ class Permanent(Card, total=False):
     prevent_next: int
     redirect_next: list[Redirect]
     ward_x: int
+    kicked: bool              # it was a kicked spell (702.33d-e: "if it was kicked")
     activated_once: list[int]
     _indestructible_noted: bool   # internal: 702.12b said once
 
@@ -169,6 +171,7 @@ class StackObject(Card, total=False):
     context: Context
     trigger: str
     copy: bool
+    condition: dict           # a triggered ability's intervening "if" (603.4), checked on resolution
 
 
 class Player(TypedDict, total=False):

@@ -18,6 +18,7 @@ from . import targetspec
 from .common import Host, TRIGGER_CHOICE_KEYS
 from .validate import TARGET_SPECS
 from .keywords import _ward_cost
+from .conditions import describe, holds
 
 
 class TriggersMixin(Host):
@@ -26,12 +27,19 @@ class TriggersMixin(Host):
     def _queue_trigger(self, src, t, context):
         if src.get("until_eot") and lost_abilities(src):   # 613.1f: no triggered abilities
             return
+        cond = t.get("condition")
+        if cond and not holds(self, cond, src["controller"], src["id"]):   # 603.4: the intervening "if"
+            self.ev("trigger", "mtg.trigger.if_false", "603.4", "mtg.triggered-abilities", [src["id"]],
+                    card=src.get("card") or src["id"], text=t.get("text") or t["when"], cond=describe(cond))
+            return
         pend = {"source": src["id"], "controller": src["controller"], "when": t["when"],
                 "effects": copy.deepcopy(t.get("effects", [])), "text": t.get("text") or t["when"],
                 "context": context, "name": src.get("card") or src["id"],
                 "keywords": sorted(self.kws(src)), "colors": list(current_colors(src))}
         if t.get("target"):
             pend["target"] = list(t["target"])
+        if cond:
+            pend["condition"] = cond
         self.pending.append(pend)
         self.ev("trigger", "mtg.trigger.triggers", "603.2", "mtg.triggered-abilities", [src["id"]],
                 card=src.get("card") or src["id"], text=t.get("text") or t["when"])
@@ -152,6 +160,8 @@ class TriggersMixin(Host):
             obj = {"id": sid, "ability": t["text"], "source": t["source"], "controller": t["controller"],
                    "targets": [], "effects": t["effects"], "context": t["context"], "source_name": t["name"],
                    "keywords": t["keywords"], "colors": t["colors"], "trigger": t["when"]}
+            if t.get("condition"):
+                obj["condition"] = t["condition"]
             spec = t.get("target")
             targets = []
             how = "default"

@@ -7,6 +7,7 @@ from ..engine.errors import Problem
 from ..engine.stepper import MAX_OBJECTS
 from . import cards
 from . import registry as _registry
+from . import conditions as _conditions
 from . import state as S
 from .common import TRIGGER_CHOICE_KEYS
 from .state import fields_of
@@ -211,7 +212,11 @@ class V:
             for k in ("to", "of"):
                 self.ref(e, k, p)
             self.str_(e, "kind", p)
-            self.str_(e, "if", p, choices={"kicked", "not_kicked"})
+            if isinstance(e.get("if"), dict):   # a condition on the board (conditions.py)
+                for msg in _conditions.problems(e["if"]):
+                    self.add(f"{p}.if", msg)
+            else:
+                self.str_(e, "if", p, choices={"kicked", "not_kicked"})
             self.bool_(e, "cant_regenerate", p)
             self.bool_(e, "combat", p)
             self.str_(e, "cost", p)
@@ -439,6 +444,9 @@ class V:
                         self.add(f"{p}.filter", f"expected a permanent word such as \"creature you control\", got {_j(t['filter'])}")
                     self.strlist(t, "spell_kinds", p, CARD_TYPES)
                     self.strlist(t, "spell_not", p, CARD_TYPES)
+                    if "condition" in t:
+                        for msg in _conditions.problems(t["condition"]):
+                            self.add(f"{p}.condition", msg)
                     self.effects(t.get("effects", []), f"{p}.effects")
         if permanent:
             types = o.get("types")

@@ -114,6 +114,8 @@ class ZonesMixin(Host):
         d["summoning_sick"] = "creature" in (d.get("types") or []) or d.get("summoning_sick", False)
         d.pop("until_eot", None)
         perm = self._perm_from(d)
+        if (cast or {}).get("kicked"):   # 702.33d: "if it was kicked" asks about the permanent a kicked spell became
+            perm["kicked"] = True
         if "planeswalker" in perm["types"]:
             perm["counters"]["loyalty"] = perm.get("loyalty", 0)   # 306.5b
         self.battlefield.append(perm)

@@ -47,6 +47,9 @@ def _effect(e, targets) -> Msg | None:
     do = e.get("do")
     if e.get("if"):
         inner = _effect({k: v for k, v in e.items() if k != "if"}, targets)
+        if inner is not None and isinstance(e["if"], dict):
+            from ..conditions import describe
+            return Msg("mtg.does.if", {"cond": describe(e["if"]), "effect": inner})
         if inner is None or e["if"] not in ("kicked", "not_kicked"):
             return None
         return Msg("mtg.does.if_" + e["if"], {"effect": inner})
@@ -105,6 +108,9 @@ def describe_line(line: dict) -> Msg | None:
     if parts.get("triggers"):
         t = parts["triggers"][0]
         effs = describe_effects(t.get("effects"), t.get("target"))
+        if effs is not None and t.get("condition"):
+            from ..conditions import describe
+            return Msg("mtg.does.trigger_if", {"cond": describe(t["condition"]), "effects": effs})
         return None if effs is None else Msg("mtg.does.trigger", {"effects": effs})
     if parts.get("abilities"):
         ab = parts["abilities"][0]

@@ -533,7 +533,8 @@ def parse_effects(text, ctx):
     if why:
         nm(why)
     out = []
-    for s in sentences(text):
+    sents = sentences(text)
+    for i, s in enumerate(sents):
         if s in ("it can't be regenerated", "they can't be regenerated"):
             if not out or out[-1]["do"] != "destroy":
                 nm(f'"{s}" after something other than destroy')
@@ -541,6 +542,12 @@ def parse_effects(text, ctx):
             continue
         if s.startswith("you may ") or " you may " in s:
             nm("an optional action (\"you may\")")
+        if s.startswith("if "):   # "If <condition>, <effects>." (conditions.py)
+            from . import conditions as C
+            got = C.conditional(s, sents[i + 1:], ctx)
+            if got is not None:
+                out += got
+                continue
         if s.startswith("if ") or " if " in s or " unless " in s:
             nm("a condition")
         # "A and B" / "A, then B" when both halves are effects of their own
@@ -742,10 +749,14 @@ def triggered_line(s, orig, ctx):
             c.no_it = when == "permanent_enters" or bool(extra.get("filter"))
             if extra.get("of") == "attached":
                 c.no_it = True   # "it" could be the creature or the Equipment: not guessed
-            effects = parse_effects(body, c)
+            from . import conditions as C
+            cond, rest = C.intervening(body, c)   # an intervening "if" (603.4)
+            effects = parse_effects(rest, c)
             if uses_x(effects):
                 nm("X in a triggered ability (its value comes from elsewhere)")
             t = {"when": when, "text": orig, "effects": effects}
+            if cond:
+                t["condition"] = cond
             t.update(extra)
             if c.targets:
                 t["target"] = c.targets

@@ -88,3 +88,70 @@ def test_another_creatures_combat_damage_not_its_noncombat_damage(source):
     out = run(d, lang="en")
     assert life(out, "B") == 18
     assert not triggered(out, "Larceny")
+
+
+def events(out, key):
+    return [ev for s in out["steps"] for ev in s["events"] if ev.get("key") == key]
+
+
+def _bf(out):
+    return sorted((o["id"], bool(o.get("tapped")), tuple(sorted((o.get("counters") or {}).items())))
+                  for o in out["final"]["battlefield"])
+
+
+def test_false_intervening_if_leaves_the_board_unchanged(source):
+    """Mold Shambler cast without kicker: "if it was kicked" is false when it enters, so the
+    ability does not trigger (603.4): the noncreature permanents stay, the board is what the
+    spell alone made."""
+    bf = [{"id": "b-ench", "controller": "B", "card": "Glorious Anthem"}]
+    kicked = board(copy.deepcopy(bf), [{"type": "cast", "player": "A", "card": "Mold Shambler", "kicked": True},
+                                       {"type": "resolve"}, {"type": "resolve"}], hand_a=["Mold Shambler"])
+    plain = board(copy.deepcopy(bf), [{"type": "cast", "player": "A", "card": "Mold Shambler"},
+                                      {"type": "resolve"}], hand_a=["Mold Shambler"])
+    out_k, out_p = run(kicked, lang="en"), run(plain, lang="en")
+    assert final(out_k, "b-ench") is None
+    assert final(out_p, "b-ench") is not None
+    assert [o["id"] for o in out_p["final"]["battlefield"]] == ["b-ench", "A-mold-shambler"]
+    assert out_p["final"]["stack"] == []
+    assert len(events(out_p, "mtg.trigger.if_false")) == 1 and not triggered(out_p, "Mold Shambler")
+    for lang in ("th", "ko"):
+        ev = events(run(plain, lang=lang), "mtg.trigger.if_false")[0]
+        assert "603.4" in ev["text"] and "{" not in ev["text"]
+
+
+def test_intervening_if_checked_again_on_resolution(source):
+    """603.4: Ivory Crane Netsuke triggers with seven cards in hand; a card cast before it resolves
+    leaves six, so it is removed from the stack and does nothing."""
+    hand = ["Plains", "Plains", "Island", "Island", "Swamp", "Swamp", "Shock"]
+    d = board([{"id": "netsuke", "controller": "A", "card": "Ivory Crane Netsuke"}],
+              [{"type": "advance_to", "step": "upkeep"},
+               {"type": "cast", "player": "A", "card": "Shock", "targets": ["B"]},
+               {"type": "resolve"}, {"type": "resolve"}], hand_a=hand, step="untap")
+    out = run(d, lang="en")
+    assert not events(out, "mtg.illegal.empty_stack")
+    assert len(triggered(out, "Ivory Crane Netsuke")) == 1
+    assert len(events(out, "mtg.trigger.if_false_resolve")) == 1
+    assert life(out, "A") == 20 and life(out, "B") == 18
+
+
+def test_false_effect_condition_skips_only_that_effect(source):
+    """Temporal Machinations with no artifact: the creature returns, no card is drawn, and the
+    step says why (608.2c)."""
+    d = board([{"id": "b-bear", "controller": "B", "card": "Grizzly Bears"}],
+              [{"type": "cast", "player": "A", "card": "Temporal Machinations", "targets": ["b-bear"]},
+               {"type": "resolve"}], hand_a=["Temporal Machinations"])
+    out = run(d, lang="en")
+    a = out["final"]["players"][0]
+    assert a["library"] == 30 and len(a["hand"]) == 0
+    assert final(out, "b-bear") is None
+    assert len(events(out, "mtg.effect.if_false")) == 1
+
+
+def test_a_condition_the_engine_does_not_know_is_refused():
+    from judge.engine.errors import ScenarioError
+    from judge.mtg.game import MtgGame
+    d = board([{"id": "x", "controller": "A", "card": "Thing", "types": ["artifact"],
+                "triggers": [{"when": "upkeep", "condition": {"cond": "a creature died this turn"},
+                              "effects": [{"do": "draw", "n": 1}]}]}], [])
+    with pytest.raises(ScenarioError, match="condition"):
+        MtgGame.from_document(d)
