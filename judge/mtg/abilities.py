@@ -18,7 +18,11 @@ import copy
 from .mana import CostError, parse_cost, total_cost
 from .registry import action
 from .validate import check_card_action, merged
-from .common import Host, illegal, target_word
+from .common import Host, illegal, stepmsg, target_word
+
+_BEFORE_ATTACKERS = frozenset({"untap", "upkeep", "draw", "main1", "beginning_of_combat"})   # 507-508.1
+_COMBAT_STEPS = frozenset({"beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+                           "combat_damage", "end_of_combat"})   # 506.1
 
 
 def _check_activate(v, a, path):
@@ -33,6 +37,17 @@ def _check_activate(v, a, path):
 
 class ActivatedAbilitiesMixin(Host):
     """Methods of MtgGame for Activated abilities (CR 602), loyalty abilities (CR 606), equip and cycling."""
+
+    def _activation_restriction(self, timing, pid, name):
+        """602.5b: "Activate only during your turn / during your upkeep / during your turn, before
+        attackers are declared / during combat" (the step order of validate.STEPS)."""
+        ok = {"your_turn": pid == self.active,
+              "your_upkeep": pid == self.active and self.step == "upkeep",
+              "before_attackers": pid == self.active and self.step in _BEFORE_ATTACKERS,
+              "combat": self.step in _COMBAT_STEPS}[timing]
+        if not ok:
+            raise illegal("mtg.illegal.activate_only." + timing, "602.5b", "mtg.activated-abilities", [],
+                          card=name, player=self.name(pid), active=self.name(self.active), step=stepmsg(self.step))
 
     @action("activate", rule="602.2", fields=("player", "permanent", "ability", "targets", "sacrifice", "discard", "x",
                                               "pay_ward", "choose", "color"), check=_check_activate)
@@ -73,6 +88,8 @@ class ActivatedAbilitiesMixin(Host):
                 raise illegal("mtg.illegal.equip_self", "301.5c", "mtg.subtypes", [o["id"]], card=name)
         elif ab.get("timing") == "sorcery":
             self._sorcery_timing(pid, name, "602.5d", "mtg.activated-abilities", "ability_timing")
+        elif ab.get("timing"):
+            self._activation_restriction(ab["timing"], pid, name)
         if ab.get("once_per_turn") and i in (o.get("activated_once") or ()):   # "Activate only once each turn."
             raise illegal("mtg.illegal.once_per_turn", "602.5b", "mtg.activated-abilities", [o["id"]], card=name)
         if cost.get("tap"):

@@ -744,6 +744,23 @@ K("mtg.cost.additional_discard", "{player} discards {target} as the additional c
 K("mtg.illegal.discard_cost", "{card}'s ability costs discarding {n} card(s), and its controller doesn't have them in hand (CR 118.3).",
   "ความสามารถของ {card} มีต้นทุนเป็นการทิ้งการ์ด {n} ใบ แต่ผู้ควบคุมไม่มีการ์ดในมือพอ (CR 118.3)",
   "{card}의 능력은 카드 {n}장을 버리는 것이 비용인데, 조종자의 손에 카드가 그만큼 없습니다 (CR 118.3).")
+for _w, _en, _th, _ko in [
+    ("your_turn", "only during its controller's turn; it is {active}'s turn",
+     "ได้เฉพาะในเทิร์นของผู้ควบคุมมัน แต่ตอนนี้เป็นเทิร์นของ{active}",
+     "조종자의 턴에만 활성화할 수 있는데, 지금은 {active}의 턴입니다"),
+    ("your_upkeep", "only during its controller's upkeep; it is {active}'s {step}",
+     "ได้เฉพาะใน Upkeep Step ของผู้ควบคุมมัน แต่ตอนนี้เป็น{step}ของ{active}",
+     "조종자의 유지단에만 활성화할 수 있는데, 지금은 {active}의 {step}입니다"),
+    ("before_attackers", "only during its controller's turn, before attackers are declared; it is {active}'s {step}",
+     "ได้เฉพาะในเทิร์นของผู้ควบคุมมัน ก่อนประกาศผู้โจมตี แต่ตอนนี้เป็น{step}ของ{active}",
+     "조종자의 턴에 공격자를 선언하기 전에만 활성화할 수 있는데, 지금은 {active}의 {step}입니다"),
+    ("combat", "only during combat; it is the {step}",
+     "ได้เฉพาะระหว่างการต่อสู้ แต่ตอนนี้คือ{step}",
+     "전투 중에만 활성화할 수 있는데, 지금은 {step}입니다"),
+]:
+    K("mtg.illegal.activate_only." + _w, f"{{card}}'s ability can be activated {_en} (CR 602.5b).",
+      f"ความสามารถของ {{card}} เปิดใช้{_th} (CR 602.5b)",
+      f"{{card}}의 능력은 {_ko} (CR 602.5b).")
 K("mtg.illegal.once_per_turn", "{card}'s ability can be activated only once each turn, and it already was this turn (CR 602.5b).",
   "ความสามารถของ {card} เปิดใช้ได้เพียงครั้งเดียวต่อเทิร์น และเทิร์นนี้เปิดใช้ไปแล้ว (CR 602.5b)",
   "{card}의 능력은 한 턴에 한 번만 활성화할 수 있는데, 이번 턴에 이미 활성화했습니다 (CR 602.5b).")

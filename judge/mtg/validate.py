@@ -59,6 +59,8 @@ TRIGGER_FIELDS = fields_of(S.Trigger)
 STATIC_FIELDS = fields_of(S.Static)
 UNTIL_EOT_KINDS = fields_of(S.UntilEot)
 CONTEXT_FIELDS = fields_of(S.Context)
+# "Activate only ..." restrictions of an activated ability (602.5b; judge/mtg/abilities.py)
+ACTIVATION_TIMINGS = {"sorcery", "your_turn", "your_upkeep", "before_attackers", "combat"}
 # counters a permanent may enter with (`enters_with`): +1/+1 and -1/-1 (which the engine's P/T and
 # 704.5q read) and kinds with no rules meaning of their own; not shield, stun, loyalty, lore, time
 # or keyword counters, whose rules (122.1b-122.1f) the engine would have to apply
@@ -414,7 +416,7 @@ class V:
                 self.int_(cost, "discard", f"{p}.cost", minimum=1)
             self.bool_(ab, "equip", p)
             self.str_(ab, "text", p)
-            self.str_(ab, "timing", p, choices={"sorcery"})
+            self.str_(ab, "timing", p, choices=ACTIVATION_TIMINGS)
             if "target" in ab:
                 self.strlist(ab, "target", p, TARGET_WORDS)
             self.int_(ab, "target_min", p, minimum=0)

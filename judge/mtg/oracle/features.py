@@ -9,7 +9,8 @@ GRAMMAR_FEATURES = frozenset({
     "static:attached", "static:attached-keywords", "static:anthem", "static:anthem-subtype", "static:grant-group",
     "static:restriction",
     "cost:tap", "cost:mana", "cost:sacrifice-self", "cost:sacrifice", "cost:life", "cost:loyalty", "cost:discard",
-    "timing:sorcery", "target:up_to",
+    "timing:sorcery", "timing:your_turn", "timing:your_upkeep", "timing:before_attackers", "timing:combat",
+    "target:up_to",
     "trigger:enters", "trigger:self_dies", "trigger:attacks", "trigger:deals_damage_to_player", "trigger:leaves",
     "trigger:creature_dies", "trigger:upkeep", "trigger:end_step", "trigger:cast_spell", "trigger:beginning_of_combat",
     "trigger:permanent_enters", "trigger:unblocked", "trigger:blocks", "trigger:becomes_blocked", "once_per_turn",
@@ -110,8 +111,8 @@ def features(defn: dict) -> set:
             out.add("cost:loyalty")
         if c.get("discard"):
             out.add("cost:discard")
-        if a.get("timing") == "sorcery":
-            out.add("timing:sorcery")
+        if a.get("timing"):
+            out.add("timing:" + a["timing"])
         if a.get("once_per_turn"):
             out.add("once_per_turn")
         if "target_min" in a:

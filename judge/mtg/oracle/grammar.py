@@ -768,6 +768,14 @@ def triggered_line(s, orig, ctx):
 _ACTIVATED = re.compile(r"^([^:\"]+): (.+)$")
 
 
+# "Activate only <when> [and only once each turn]." / "Activate only once each turn." (602.5b)
+_ACTIVATE_WHEN = {"as a sorcery": "sorcery", "during your turn": "your_turn", "during your upkeep": "your_upkeep",
+                  "during your turn, before attackers are declared": "before_attackers",
+                  "during combat": "combat"}
+_ACTIVATE_ONLY = re.compile(r" activate only (?:(" + "|".join(sorted(map(re.escape, _ACTIVATE_WHEN), key=len, reverse=True))
+                            + r")( and only once each turn)?|(once each turn))\.$")
+
+
 def activated_line(s, orig, ctx):
     m = _ACTIVATED.match(s)
     if not m:
@@ -783,12 +791,13 @@ def activated_line(s, orig, ctx):
         ab["cost"] = {"loyalty": int(cost_text)}
     else:
         ab["cost"] = parse_cost(cost_text, ctx)
-    if body.endswith(" activate only as a sorcery."):
-        body = body[: -len(" activate only as a sorcery.")]
-        ab["timing"] = "sorcery"
-    if body.endswith(" activate only once each turn."):
-        body = body[: -len(" activate only once each turn.")]
-        ab["once_per_turn"] = True
+    m = _ACTIVATE_ONLY.search(body)
+    if m:   # 602.5b: "Activate only ..." restricts when the ability can be activated
+        body = body[: m.start()]
+        if m.group(1):
+            ab["timing"] = _ACTIVATE_WHEN[m.group(1)]
+        if m.group(2) or m.group(3):
+            ab["once_per_turn"] = True
     if "activate only" in body or "activate this ability only" in body:
         nm("an activation restriction")
     c = ctx.fresh()
