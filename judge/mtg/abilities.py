@@ -35,6 +35,17 @@ def _check_activate(v, a, path):
     v.strlist(a, "sacrifice", path)
 
 
+def loyalty_cost(cost, x):
+    """The loyalty counters a loyalty ability's cost puts on (+) or removes (-) (606.4), None if it has
+    no loyalty cost; "-X" / "+X" use the X announced for the activation (107.3a)."""
+    v = cost.get("loyalty")
+    if v is None:
+        return None
+    if isinstance(v, str):
+        return -x if v.startswith("-") else x
+    return v
+
+
 class ActivatedAbilitiesMixin(Host):
     """Methods of MtgGame for Activated abilities (CR 602), loyalty abilities (CR 606), equip and cycling."""
 
@@ -75,13 +86,14 @@ class ActivatedAbilitiesMixin(Host):
             if ss:
                 raise illegal("mtg.illegal.split_second_ability", "702.61a", "mtg.kw.split-second", [ss["id"], o["id"]],
                               card=name, spell=self.name(ss))
-        if "loyalty" in cost:
+        loyalty = loyalty_cost(cost, a.get("x", 0))
+        if loyalty is not None:
             self._sorcery_timing(pid, name, "606.3", "mtg.activated-abilities", "loyalty_timing")
             if o.get("loyalty_activated"):
                 raise illegal("mtg.illegal.loyalty_once", "606.3", "mtg.activated-abilities", [o["id"]], card=name)
-            if cost["loyalty"] < 0 and o["counters"].get("loyalty", 0) < -cost["loyalty"]:
+            if loyalty < 0 and o["counters"].get("loyalty", 0) < -loyalty:
                 raise illegal("mtg.illegal.loyalty_cost", "606.6", "mtg.activated-abilities", [o["id"]], card=name,
-                              n=-cost["loyalty"], have=o["counters"].get("loyalty", 0))
+                              n=-loyalty, have=o["counters"].get("loyalty", 0))
         if ab.get("equip"):   # 702.6a: "Attach to target creature you control. Activate only as a sorcery."
             self._sorcery_timing(pid, name, "702.6a", "mtg.subtypes", "ability_timing")
             if o["id"] in [str(x) for x in a.get("targets") or ()] or "creature" in o["types"]:
@@ -149,6 +161,8 @@ class ActivatedAbilitiesMixin(Host):
                    "colors": lki_colors}
             if spec:
                 obj["target"] = list(spec)
+            if "X" in str(cost.get("mana") or "") or isinstance(cost.get("loyalty"), str):
+                obj["x"] = a.get("x", 0)   # 107.3a/107.3k: the X announced for this activation, used as it resolves
             if "pay_ward" in a:
                 obj["pay_ward"] = bool(a["pay_ward"])
             self.stack.append(obj)
@@ -159,9 +173,9 @@ class ActivatedAbilitiesMixin(Host):
         if cost.get("tap"):
             o["tapped"] = True
             self.ev("activate", "mtg.cost.tap", "602.2b", "mtg.activated-abilities", [o["id"]], card=name)
-        if "loyalty" in cost:
+        if loyalty is not None:
             o["loyalty_activated"] = True
-            self._add_counters(o["id"], "loyalty", cost["loyalty"])
+            self._add_counters(o["id"], "loyalty", loyalty)
         if cost.get("mana"):
             try:
                 syms = total_cost(parse_cost(cost["mana"]), a.get("x", 0))

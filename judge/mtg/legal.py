@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from judge.engine import legal
 
@@ -152,10 +152,20 @@ def _activations(state: dict, pid: str) -> Iterator[dict]:
             # "up to one target": fewer targets, down to target_min, are choices too (601.2c)
             choices = itertools.chain.from_iterable(_target_lists(state, specs[:n])
                                                     for n in range(min(least, len(specs)), len(specs) + 1))
-            for targets in choices:
+            xs: Iterable[int] = [0]
+            lv = cost.get("loyalty") if isinstance(cost, dict) else None
+            if lv == "-X":   # 107.3a / 606.6: any X up to the loyalty counters it has
+                xs = range(0, int((o.get("counters") or {}).get("loyalty", o.get("loyalty") or 0) or 0) + 1)
+            elif lv == "+X":
+                xs = range(0, X_UNTRACKED + 1)
+            elif isinstance(cost, dict) and "X" in str(cost.get("mana") or ""):
+                xs = range(0, _mana_available(state, pid) + 1)
+            for targets, x in itertools.product(list(choices), xs):
                 for sacrifice in sac_lists:
                     for color in colors:
                         a: dict = {"type": "activate", "player": pid, "permanent": o["id"], "ability": i}
+                        if x:
+                            a["x"] = x
                         if targets:
                             a["targets"] = targets
                         if sacrifice:

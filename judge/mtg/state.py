@@ -16,7 +16,7 @@ Ref = str                        # an id, "target:N" or a reference word (valida
 class Cost(TypedDict, total=False):
     tap: bool
     mana: str
-    loyalty: int
+    loyalty: Union[int, str]   # +N / -N, or "-X" / "+X" (the activation's x, 107.3a)
     life: int
     sacrifice: str
     discard: int

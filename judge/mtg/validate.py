@@ -410,7 +410,9 @@ class V:
                 self.known(cost, COST_FIELDS, f"{p}.cost", what="cost")
                 self.bool_(cost, "tap", f"{p}.cost")
                 self.cost(cost, "mana", f"{p}.cost")
-                self.int_(cost, "loyalty", f"{p}.cost")
+                lv = cost.get("loyalty")
+                if "loyalty" in cost and lv not in ("-X", "+X") and (isinstance(lv, bool) or not isinstance(lv, int)):
+                    self.add(f"{p}.cost.loyalty", f'expected an integer (+2, -3) or "-X" / "+X", got {_j(lv)}')
                 self.int_(cost, "life", f"{p}.cost", minimum=0)
                 self.str_(cost, "sacrifice", f"{p}.cost", choices=SACRIFICE_WORDS)
                 self.int_(cost, "discard", f"{p}.cost", minimum=1)

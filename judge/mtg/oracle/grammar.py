@@ -786,9 +786,8 @@ def activated_line(s, orig, ctx):
         cost_text = cost_text[1:-1]
         if "planeswalker" not in ctx.types:
             nm("a loyalty ability on a card that is not a planeswalker")
-        if "x" in cost_text:
-            nm("a loyalty cost with X")
-        ab["cost"] = {"loyalty": int(cost_text)}
+        # [-X] / [+X]: X is announced as the ability is activated (107.3a), the activate action's x
+        ab["cost"] = {"loyalty": cost_text.upper()} if "x" in cost_text else {"loyalty": int(cost_text)}
     else:
         ab["cost"] = parse_cost(cost_text, ctx)
     m = _ACTIVATE_ONLY.search(body)
@@ -804,7 +803,7 @@ def activated_line(s, orig, ctx):
     c.up_to_ok = True
     effects = parse_effects(body, c)
     L.finish_targets(ab, c)
-    if uses_x(effects) and "X" not in (ab["cost"].get("mana") or ""):
+    if uses_x(effects) and "X" not in (ab["cost"].get("mana") or "") and not isinstance(ab["cost"].get("loyalty"), str):
         nm("X in an ability without {X} in its cost")
     if any(e["do"] == "add_mana" for e in effects) and (c.targets or not all(e["do"] == "add_mana" for e in effects)):
         nm("a mana ability with other effects")
