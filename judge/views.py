@@ -129,7 +129,8 @@ class Workspace:
             "board": board, "timeline": timeline, "board_svg": mark_safe(svg),  # escaped by board_svg
             "pic_w": pic_w, "pic_h": pic_h, "png_url": self.png_url(n),
             "over": (now.get("result") or {}).get("over"),
-            "layers": boardmod.layer_views(cur.get("layers") or {}, now, self.game, lang),
+            "layers": (layers := boardmod.layer_views(cur.get("layers") or {}, now, self.game, lang)),
+            "layer_ids": {o["id"] for o in layers},   # a permanent with a layer view links to it (issue 22)
             "policy": editor.policy_choices(now) if self.game == "mtg" else {},
         })
         return ctx

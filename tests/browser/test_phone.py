@@ -1,6 +1,7 @@
 """Issue 24: the site at the table, on a phone (360x740): fonts, scrolling, errors next to the
 field, the unsaved board kept across a rule link, saving, the card search, the deck check."""
 import pytest
+from playwright.sync_api import expect
 
 FONT_FILES = """() => performance.getEntriesByType('resource').filter(e => e.name.endsWith('.woff2'))
   .map(e => [e.name.split('/').pop(), e.transferSize || e.encodedBodySize])"""
@@ -209,3 +210,20 @@ def test_instant_from_its_card_page_and_the_pages_styled(site, phone, lang):
         "rgb(238, 241, 246)"
     # item 9: without a card file with legalities, no format whose legality cannot be checked
     assert phone.locator("#deck-format option[value=standard]").count() == 0
+
+
+@pytest.mark.parametrize("lang", ["th", "ko"])
+def test_tapping_a_permanent_opens_its_layer_view(site, phone, lang):
+    """Issue 22: tap a permanent in the picture (or its link in the text view) and its layer
+    table opens in view, on a phone."""
+    phone.goto(f"{site.url}/{lang}/judge/library/mtg-layer-7-power-toughness/?step=0")
+    box = phone.locator("#layers-bears")
+    expect(box).not_to_have_attribute("open", "")
+    phone.locator('.board-pic-scroll g[data-id="bears"]').first.tap()
+    expect(box).to_have_attribute("open", "")
+    expect(box.locator("table.layer-rows")).to_be_in_viewport()
+    box.locator("summary").click()   # closed again; the text view's link opens it too
+    expect(box).not_to_have_attribute("open", "")
+    phone.locator('a.layers-link[data-layers="bears"]').tap()
+    expect(box).to_have_attribute("open", "")
+    expect(box.locator("table.layer-rows")).to_be_in_viewport()

@@ -619,3 +619,15 @@ def test_step_shows_the_layer_view(client, lang, heading, row):
     html = r.content.decode()
     assert 'id="layers-bears"' in html and heading in html and row in html
     assert "613.4c" in html and 'class="rule-link"' in html.split('id="layers"')[1]
+
+
+@pytest.mark.parametrize("lang, word", [("en", "Layers"), ("th", "เลเยอร์"), ("ko", "층")])
+def test_a_permanent_with_a_layer_view_links_to_it(client, lang, word):
+    """Issue 22: a permanent some continuous effect changes links to its layer table from the
+    board's text view (and the picture's permanent carries the same id for the script)."""
+    html = client.get(f"/{lang}/judge/library/mtg-layer-7-power-toughness/?step=0").content.decode()
+    assert 'id="layers-bears"' in html
+    assert f'<a class="layers-link" href="#layers-bears" data-layers="bears">{word}</a>' in html
+    assert 'data-id="bears"' in html   # the picture's group for the same permanent
+    # a permanent no effect touches has no link
+    assert html.count('class="layers-link"') == html.count('<details class="layer-obj"')

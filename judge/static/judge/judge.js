@@ -21,6 +21,33 @@
     }
   });
 
+  // Layer view (issue 22): tapping a permanent in the picture, or its "Layers" link in the text
+  // view, opens that permanent's layer table and brings it into view. Without JavaScript the link
+  // still leads to the table (one more tap opens it).
+  function openLayers(id) {
+    var box = document.getElementById("layers-" + id);
+    if (!box) return false;
+    box.open = true;
+    box.scrollIntoView({block: "start"});
+    var s = box.querySelector("summary");
+    if (s) s.focus({preventScroll: true});
+    return true;
+  }
+  document.addEventListener("click", function (ev) {
+    if (!ev.target.closest) return;
+    var link = ev.target.closest("a[data-layers]");
+    var g = link ? null : ev.target.closest(".board-pic-scroll g[data-id]");
+    var id = link ? link.getAttribute("data-layers") : g ? g.getAttribute("data-id") : null;
+    if (id && openLayers(id)) ev.preventDefault();
+  });
+  function markLayerPerms() {
+    Array.prototype.forEach.call(document.querySelectorAll(".board-pic-scroll g[data-id]"), function (g) {
+      if (document.getElementById("layers-" + g.getAttribute("data-id"))) g.classList.add("has-layers");
+    });
+  }
+  markLayerPerms();
+  document.addEventListener("htmx:afterSettle", markLayerPerms);
+
   // Language switch keeps the scenario: an unsaved scenario is posted to the other language's
   // editor; a saved or library scenario keeps its address and ?step=.
   document.addEventListener("click", function (ev) {
