@@ -17,3 +17,6 @@ class CardsConfig(AppConfig):
         engine_cards.set_card_prefetch(source.prefetch_entries)
         # the deck checker reads names, copies, colour identity and legalities from the pool
         decks.set_card_pool(source.DeckPool())
+        # the site search finds the cards a question names (search/engine/cards.py, issue 25)
+        from search import engine as search_engine
+        search_engine.register_card_finder(source.cards_in_query)

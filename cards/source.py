@@ -33,7 +33,7 @@ _KIND_RANK = {"full": 0, "face": 1, "foreign": 2}
 def reset() -> None:
     """Forget the cached index and entries (after an import, in tests)."""
     with _lock:
-        _state.update(generation=None, checked=0.0, index=None, entries={}, links={}, rows=None)
+        _state.update(generation=None, checked=0.0, index=None, entries={}, links={}, rows=None, finder=None)
 
 
 def keyword_links(lang: str) -> dict:
@@ -64,7 +64,7 @@ def _fresh() -> None:
         gen = None
     with _lock:
         if gen != _state["generation"]:
-            _state.update(generation=gen, index=None, entries={}, rows=None)
+            _state.update(generation=gen, index=None, entries={}, rows=None, finder=None)
         _state["checked"] = now
 
 
@@ -284,6 +284,52 @@ def query_rows() -> tuple[list, bool]:
             if rows is None:
                 rows = _state["rows"] = _build_rows()
     return rows
+
+
+def _build_finder():
+    from . import query as cq
+    from .recognise import CardFinder
+    records = []
+    pool_names = set()
+    try:
+        from .models import Card, CardName
+        others: dict[int, list[str]] = {}
+        for cid, n, kind in CardName.objects.values_list("card_id", "name", "kind").iterator(chunk_size=10000):
+            if kind != "full":
+                others.setdefault(cid, []).append(n)
+        for cid, name, slug, kws, types in Card.objects.values_list(
+                "id", "name", "slug", "keywords", "types").iterator(chunk_size=10000):
+            pool_names.add(name.casefold())
+            records.append({"name": name, "slug": slug, "keywords": list(kws or []),
+                            "types": [str(t).lower() for t in types or []], "names": others.get(cid, [])})
+    except Exception:  # noqa: BLE001 - no card tables yet: the built-in catalogue only
+        records, pool_names = [], set()
+    for name in engine_cards.names():
+        if name.casefold() in pool_names:
+            continue
+        e = engine_cards.builtin(name)
+        records.append({"name": name, "slug": builtin_slug(name), "keywords": list(e.get("keywords") or []),
+                        "types": list(e.get("types") or []), "names": list((e.get("names") or {}).values())})
+    return CardFinder(records, cq.nicknames())
+
+
+def finder():
+    """The CardFinder over the pool and the built-in catalogue (cards/recognise.py), built once per
+    pool generation."""
+    _fresh()
+    f = _state.get("finder")
+    if f is None:
+        with _lock:
+            f = _state.get("finder")
+            if f is None:
+                f = _state["finder"] = _build_finder()
+    return f
+
+
+def cards_in_query(q: str, limit: int = 3) -> list[dict]:
+    """The search engine's card finder (search.engine.register_card_finder): the cards named in a
+    question, with their slug, keywords and types."""
+    return finder().find(q, limit)
 
 
 def query_search(q: str, lang: str = "en", limit: int | None = None, offset: int = 0) -> dict:

@@ -55,6 +55,17 @@ def card_hits(q: str, lang: str, limit: int) -> list[dict]:
     return _decorate(find(q, lang, limit)["results"], lang)
 
 
+def cards_named(names, lang: str) -> list[dict]:
+    """The cards of these exact names (the pool or the built-in catalogue) as search results: the
+    cards a site-search question names (search/engine/cards.py)."""
+    ix = source.index()
+    hits = []
+    for n in names:
+        got = [ix.info[i] for i in ix.full.get(cq.norm(n), ()) if ix.info[i]["name"] == n]
+        hits += got[:1]
+    return _decorate(hits, lang)
+
+
 def _decorate(hits, lang):
     results = []
     local = _local_names([h["name"] for h in hits], lang)

@@ -19,8 +19,9 @@ if os.environ.get("RULESITE_WARM_SEARCH", "1") == "1":
 # first card search is as fast as the rest (cards/source.py).
 if os.environ.get("RULESITE_WARM_SEARCH", "1") == "1":
     try:
-        from cards.source import index
+        from cards.source import finder, index
 
         index()
+        finder()   # the names the site search looks for in a question (issue 25)
     except Exception:  # noqa: BLE001 - the search builds it on first use instead
         pass

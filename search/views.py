@@ -36,6 +36,18 @@ def _safe_search_cr(q, limit, lang, cited=None):
         return []
 
 
+def _named_cards(res, lang):
+    """The cards the query names (engine stage "cards") as the cards group shows them, never a 500."""
+    if not res.cards:
+        return []
+    try:
+        from cards.views import cards_named
+        return cards_named([c["name"] for c in res.cards], lang)
+    except Exception:  # noqa: BLE001
+        log.exception("named cards failed for %r", res.query)
+        return []
+
+
 def _safe_card_hits(q, lang, limit):
     """Magic cards whose name matches (the card pool's own index, cards app), never a 500."""
     try:
@@ -68,8 +80,10 @@ def search_page(request):
         if res.query and game != "bfb" else []
     extra = engine.extra_results(res.query, lang, game or None, 3 if live else 10) if res.query else []
     cards = _safe_card_hits(res.query, lang, 3 if live else 5) if res.query and game != "bfb" else []
+    named = _named_cards(res, lang)
+    cards = [c for c in cards if c["slug"] not in {n["slug"] for n in named}]
     context = {
-        "cards": cards,
+        "cards": cards, "named_cards": named,
         "q": res.query, "search_query": res.query, "game": game, "res": res,
         "groups": groups, "cr": cr, "extra_groups": extra,
         "total": len(res.results), "games": [("mtg", "mtg"), ("bfb", "bfb")],
@@ -116,6 +130,9 @@ def search_api(request):
                      "url": r["url"], "snippet": r["snippet"]} for r in res.results],
         "took_ms": round((time.perf_counter() - t0) * 1000, 2),
     }
+    # the Magic cards the question names (stage "cards"): shown beside the results
+    body["cards"] = [{"name": c["name"], "url": c["url"], "matched": c["matched"], "keywords": c["keywords"]}
+                     for c in res.cards]
     if res.suggestion:
         body["suggestion"] = res.suggestion
         body["corrected"] = res.corrected

@@ -16,6 +16,7 @@ Modules, in the order a search runs through them
 - ``index``      schema, building a generation, atomic switch, open handles
 - ``query``      the query builder: cleaning, terms, clauses, rule numbers, the game named
 - ``correct``    typo correction ("did you mean")
+- ``cards``      stage "cards": the Magic cards a question names (``register_card_finder``)
 - ``ranking``    the named ranking stages after matching (game prior, situations, names,
                  exact name, CR specificity, citations, merge)
 - ``snippets``   escaped excerpts with <mark>
@@ -54,5 +55,6 @@ from .query import _cr_numbers, clean_query, query_terms  # noqa: F401
 from .correct import MAX_FIXES, suggest, vocabularies  # noqa: F401
 from .ranking import _game_of_terms, _merge  # noqa: F401
 from .snippets import make_snippet  # noqa: F401
+from .cards import register_card_finder  # noqa: F401
 from .rules import search_cr  # noqa: F401
 from .topics import SearchResult, search  # noqa: F401

@@ -65,6 +65,12 @@ class Config:
     cr_or_terms: int = 6         # the OR fallback over the rules keeps the n rarest words (0: all)
     cite_or_scale: float = 0.5   # a cited rule holding only some of the words: its score x this
     glossary: bool = True        # stage "glossary": a query naming a CR term gets its defining rules first
+    # stage "cards" (search/engine/cards.py): a question naming a Magic card searches without the
+    # name, on Magic pages, and the pages of the card's keywords get card_bonus x the best score
+    # (those the words missed join at card_join x the best score)
+    cards: bool = True
+    card_bonus: float = 1.0
+    card_join: float = 1.05
 
     def weighting(self):
         return scoring.BM25F(B=0.75, K1=1.2, **{f"{f}_B": b for f, b in self.field_b})

@@ -9,6 +9,7 @@ from whoosh.query import And, AndMaybe, Term
 from whoosh.query.compound import DefaultOr as Or  # union tree; the array matcher is slow on small indexes
 
 from .config import DEFAULT_CONFIG, GAMES, LANGS, MAX_LIMIT, TEXT_FIELDS, TOPIC_KINDS, Config
+from .cards import _card_rank, card_topics, cards_in_query, strip_cards
 from .correct import suggest
 from .index import _handle
 from .query import (_GAME_WORDS, _HANGUL_RE, RULE_WORDS, _cr_numbers, _cr_query, _full_analyzer, _game_in_query,
@@ -29,6 +30,7 @@ class SearchResult:
     took_ms: float = 0.0
     error: str = ""
     cited: dict = field(default_factory=dict)   # CR number -> weight, from the best pages (search_cr)
+    cards: list = field(default_factory=list)   # the Magic cards the query names (stage "cards")
 
 
 @dataclass
@@ -64,13 +66,25 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
         return res
     s = handle.ranked(config)
     text_q = qs
+    # stage "cards": a Magic card named in the question is not a word the pages must match; it makes
+    # the question a Magic one and raises the pages of its keywords
+    found = cards_in_query(handle, qs, config) if kind != "policy" else []
+    topics_of_cards: list = []
+    if found:
+        res.cards = [{"name": m["card"]["name"], "slug": m["card"].get("slug", ""), "matched": m["text"],
+                      "url": f"/{lang}/cards/{m['card']['slug']}/" if m["card"].get("slug") else "",
+                      "keywords": list(m["card"].get("keywords") or [])} for m in found]
+        topics_of_cards = card_topics(found)
+        text_q = strip_cards(qs, found)
+        if game not in GAMES and not _game_in_query(text_q):
+            game = "mtg"
     if game not in GAMES:  # "bfb deck size", "เด็ค bfb": the game named in the query filters
         named_game = _game_in_query(qs)
         if named_game:
             game = named_game
             # the game's name did its work as the filter: it is not a word the pages must match
             # ("bfb 이기는 법" wants the winning page, not the overview named Born from Blood)
-            rest_q = re.sub(r"\s+", " ", _GAME_WORDS[named_game].sub(" ", qs)).strip()
+            rest_q = re.sub(r"\s+", " ", _GAME_WORDS[named_game].sub(" ", text_q)).strip()
             if rest_q:
                 text_q = rest_q
     filt_parts = [Term("lang", lang)]
@@ -133,6 +147,8 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
         if not numbers:
             ordered = _exact_name(s, text, ordered, filt, mask, limit)
         top_named = bool(ordered) and ordered[0][0] in named_docs
+        if topics_of_cards:
+            ordered = _card_rank(handle, s, ordered, topics_of_cards, lang, filt, text, config)
         return _Run(ordered[:limit], all_terms, mode, and_hits, top_named)
 
     best = run(text_q)
@@ -162,14 +178,14 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
     if config.cite_boost:
         cited.update(_cited_rules(s, best.hits, config))
     if (include_cr or kind == "cr") and game != "bfb" and handle.cr_searcher is not None:
-        crs = search_cr(res.suggestion or qs, limit=limit if kind == "cr" else min(limit, 5), index_dir=index_dir, lang=lang,
+        crs = search_cr(res.suggestion or (text_q if found else qs), limit=limit if kind == "cr" else min(limit, 5), index_dir=index_dir, lang=lang,
                         _handle_obj=handle, snippets=snippets, cited=cited, config=config,
-                        or_fallback=kind == "cr" or config.cr_merged_or, typed=qs)
+                        or_fallback=kind == "cr" or config.cr_merged_or, typed=text_q if found else qs)
         if kind == "cr":
             res.results = crs
         else:
             res.results = _merge(res.results, crs, bool(_cr_numbers(qs)), topics_all=best.and_hits > 0,
                                  cr_all=bool(crs and (crs[0].get("all") or crs[0].get("defines"))),
-                                 asks_rule=bool(RULE_WORDS.search(qs)))[:limit]
+                                 asks_rule=bool(RULE_WORDS.search(text_q if found else qs)))[:limit]
     res.took_ms = round((time.perf_counter() - t0) * 1000, 2)
     return res

@@ -172,3 +172,62 @@ def test_policy_quality_floor(policy_report, lang):
     assert r["n"] >= MIN_POLICY_QUERIES
     assert r["mrr10"] >= MIN_POLICY_MRR, (
         f"{lang}: policy MRR@10 {r['mrr10']:.3f} < {MIN_POLICY_MRR}; misses: {r['misses'][:10]}")
+
+
+# --- issue 25: questions that name a card (tests/search/queries_cardnames.yaml) ---------------------
+MIN_CARDNAME_QUERIES = 25
+CARDNAME_FLOOR = 0.85   # MRR@10 per language, on the merged ranking (no kind), as the API answers
+
+
+@pytest.fixture(scope="module")
+def cardnames(cr_index):
+    """The card-naming queries with a card finder over the shared card file plus the built-in
+    catalogue (what the site's finder holds once the file is imported)."""
+    import gzip
+    import json
+
+    from cards import query as cq
+    from cards.recognise import CardFinder, records_from_atomic
+    from judge.mtg import cards as engine_cards
+    from search.engine.cards import _FINDER
+    from tests.conftest import CARDS_FILE, require_shared
+    require_shared(CARDS_FILE, "the card file (MTGJSON AtomicCards) for the card-naming queries")
+    with gzip.open(CARDS_FILE, "rt", encoding="utf-8") as fh:
+        records = records_from_atomic(json.load(fh)["data"])
+    have = {r["name"]: r for r in records}
+    for name in engine_cards.names():
+        e = engine_cards.builtin(name)
+        local = list((e.get("names") or {}).values())
+        if name in have:   # the catalogue's Korean names (세라 천사) as the site shows them
+            have[name]["names"] += local
+        else:
+            records.append({"name": name, "slug": name, "keywords": list(e.get("keywords") or []),
+                            "types": list(e.get("types") or []), "names": local})
+    before = _FINDER["fn"]
+    engine.register_card_finder(CardFinder(records, cq.nicknames()).find)
+    try:
+        r = evaluate.evaluate(cr_index, evaluate.load_queries(evaluate.CARD_NAMES))
+    finally:
+        engine.register_card_finder(before)
+    print("\n" + evaluate.format_report(r, "questions naming a card (tests/search/queries_cardnames.yaml)"))
+    return r
+
+
+def test_cardname_queries_are_new():
+    queries = evaluate.load_queries(evaluate.CARD_NAMES)
+    assert set(queries) == {"en", "th", "ko"}
+    others = {q for p in (evaluate.QUERIES, evaluate.HELDOUT, evaluate.INDEPENDENT)
+              for items in evaluate.load_queries(p).values() for q, _i, _k in items}
+    for lang, items in queries.items():
+        assert len(items) >= MIN_CARDNAME_QUERIES, lang
+        assert {k for _q, _i, k in items} == {"cardname"}, lang
+        assert not others & {q for q, _i, _k in items}, lang
+
+
+@pytest.mark.parametrize("lang", ["en", "th", "ko"])
+def test_cardname_quality(cardnames, lang):
+    r = cardnames[lang]
+    for q, ids, got, kind in r["misses"]:
+        print(f"    {lang} not first [{kind}]: {q!r} -> {got} (want {ids})")
+    assert r["skipped"] == 0 and r["n"] >= MIN_CARDNAME_QUERIES, lang
+    assert r["mrr10"] >= CARDNAME_FLOOR, f"{lang}: card-naming MRR@10 {r['mrr10']:.3f} < {CARDNAME_FLOOR}"
