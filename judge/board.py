@@ -422,7 +422,9 @@ def mark_not_modelled(b: dict, step: dict, lang: str) -> dict:
 
 def layer_views(layers: dict, state: dict, game: str, lang: str) -> list[dict]:
     """The layer view of a step (issue 22): for each permanent some continuous effect changes, its
-    rows in layer order, each with its rule link (the event's rule link) and the value after it."""
+    rows in layer order, each with its rule link (the event's rule link), the value after it and the
+    effects a dependency made it wait for (613.8)."""
+    from judge.engine.messages import render
     names = {o.get("id"): o.get("card") or o.get("id") for o in state.get("battlefield") or []}
     out = []
     for oid, rows in layers.items():
@@ -434,7 +436,11 @@ def layer_views(layers: dict, state: dict, game: str, lang: str) -> list[dict]:
                 after_text = f"{after['power']}/{after['toughness']}"
             else:
                 after_text = ", ".join(str(x) for v in after.values() for x in (v if isinstance(v, list) else [v])) or "-"
-            views.append({"layer": r["layer"], "effect": r["effect"], "rule_url": ev.get("rule_url", ""),
+            dep = r.get("depends_on") or []
+            dep_text = render("mtg.layerview.depends", {"effects": [
+                render("mtg.layerview.depends_one", {"source": names.get(d.get("source"), d.get("source") or "-"),
+                                                     "timestamp": d.get("timestamp")}, lang) for d in dep]}, lang) if dep else ""
+            views.append({"layer": r["layer"], "effect": r["effect"], "depends": dep_text, "rule_url": ev.get("rule_url", ""),
                           "rule_label": ev.get("rule_label", ""), "source": names.get(r.get("source"), r.get("source") or "-"),
                           "timestamp": r.get("timestamp"), "after": after_text})
         out.append({"id": oid, "name": names.get(oid, oid), "rows": views})

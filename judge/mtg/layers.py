@@ -12,6 +12,10 @@
                (timestamp order: abilities granted later still apply)
     601.2f / 118.7a-f cost reductions: generic ("black spells you cast cost {1} less", 118.7a) and
                coloured ("Cleric spells you cast cost {W}{B} less", 118.7b-f)
+    613.8a-c   dependency: within a layer an effect that depends on another waits until just after it,
+               whatever the timestamps; loops fall back to timestamp order; re-evaluated after each effect
+               (dependency_order). Layer 6: a static ability granting abilities depends on a "loses all
+               abilities" effect applied to its source (applying that one ends its existence)
 """
 from __future__ import annotations
 
@@ -35,6 +39,47 @@ def current_colors(o) -> list:
 def lost_abilities(o) -> bool:
     """`o` lost all abilities until end of turn (613.1f)."""
     return any(e.get("lose_abilities") for e in o.get("until_eot") or ())
+
+
+def dependency_order(effects, ts, depends):
+    """The order in which the effects of one layer (or sublayer) apply (613.7-613.8): timestamp
+    order (`ts(effect)`), except that an effect that depends on others waits until just after all
+    of them have applied (613.8b); dependent effects released together apply in timestamp order; the
+    effects of a dependency loop apply in timestamp order (613.8b). `depends(a, b, applied)` says
+    whether `a` depends on `b` (613.8a) given the effects `applied` so far: it is asked again after
+    each effect applies (613.8c). Returns [(effect, [the applied effects it waited for])]."""
+    rest = sorted(effects, key=ts)
+    applied: list = []
+    waited: dict = {}
+    out = []
+    while rest:
+        deps = [[b for b in rest if b is not a and depends(a, b, applied)] for a in rest]
+        i = next((k for k, d in enumerate(deps) if not d), None)
+        loops: set[int] = set()
+        if i is None:   # every remaining effect waits for another: the earliest one in a loop applies (613.8b)
+            loops = {k for k in range(len(rest)) if _in_loop(k, rest, deps)}
+            i = min(loops)
+        for k, d in enumerate(deps):
+            if k != i and d and k not in loops:   # in a loop the dependency rule is ignored (613.8b)
+                waited.setdefault(id(rest[k]), []).extend(x for x in d if x not in waited.get(id(rest[k]), ()))
+        a = rest.pop(i)
+        out.append((a, [x for x in waited.get(id(a), ()) if any(x is y for y in applied)]))
+        applied.append(a)
+    return out
+
+
+def _in_loop(k, rest, deps):
+    """Whether rest[k] depends, through its dependencies, on itself (a 613.8b dependency loop)."""
+    pos = {id(x): n for n, x in enumerate(rest)}
+    seen, todo = set(), [pos[id(b)] for b in deps[k]]
+    while todo:
+        n = todo.pop()
+        if n == k:
+            return True
+        if n not in seen:
+            seen.add(n)
+            todo.extend(pos[id(b)] for b in deps[n])
+    return False
 
 
 class LayersMixin(Host):
@@ -100,6 +145,7 @@ class LayersMixin(Host):
     def _layer_effect(self, e, ctx):
         """gain_control (613.1b), add_types (613.1d), set_colors (613.1e), lose_abilities (613.1f):
         until end of turn, in timestamp order in `until_eot`."""
+        from .keywords import kwmsg
         do = e["do"]
         src = self._source_info(ctx)
         name, sid = src["name"], str(src["id"])
@@ -136,6 +182,11 @@ class LayersMixin(Host):
             elif do == "lose_abilities":
                 eot.append({"lose_abilities": True, "source": sid})
                 self.ev("effect", "mtg.layer.lose_abilities", "613.1f", "mtg.layers", [t], card=self.name(o), source=name)
+                grants = [k for s in o.get("static") or () if s.get("affects") not in (None, "attached")
+                          for k in s.get("keywords") or ()]
+                if grants:   # 613.8a: its abilities granting to others depend on this effect and end with it
+                    self.ev("effect", "mtg.layer.dependency_gone", "613.8a", "mtg.layers", [t], card=self.name(o),
+                            keywords=[kwmsg(k) for k in grants])
 
     def _end_layer_effects(self, o):
         """Cleanup (514.2): control and types return to what they were before the effects."""
@@ -263,15 +314,15 @@ _LAYER_RULE = {"2": "613.1b", "4": "613.1d", "5": "613.1e", "6": "613.1f",
 class LayerViewMixin(Host):
     """The layer view: for each permanent some continuous effect (or counter) changes, the rows of
     613.1/613.4 in the order the engine applies them, each with its rule, source, timestamp, the
-    value after it and the dependency that reordered it (613.8: none the engine models reorders
-    anything yet, so `depends_on` is empty). Timestamps are the engine's order: a static ability
+    value after it and the effects a dependency made it wait for (613.8, `dependency_order`). Timestamps are the engine's order: a static ability
     has its permanent's place on the battlefield (613.7a/d), effects until end of turn come after,
     in the order they were created (611.2a)."""
 
     def layer_view(self) -> dict:
         from .keywords import EFFECT_WORDS, kwmsg
-        granters = self._granters() if self._grants_on else ()
         bf = self.battlefield
+        grants = [(src, s) for src in bf if src.get("static") for s in src["static"]
+                  if s.get("keywords")] if self._grants_on else []
         ts_of = {o["id"]: i + 1 for i, o in enumerate(bf)}
         statics = [(src, s) for src in bf if src.get("static") and not (src.get("until_eot") and lost_abilities(src))
                    for s in src["static"] if (s.get("power") or s.get("toughness"))
@@ -280,13 +331,13 @@ class LayerViewMixin(Host):
         for o in bf:
             eot = o.get("until_eot") or ()
             cnt = o.get("counters") or {}
-            if not (eot or granters or statics or cnt.get("+1/+1") or cnt.get("-1/-1")):
+            if not (eot or grants or statics or cnt.get("+1/+1") or cnt.get("-1/-1")):
                 continue   # no effect and no P/T counter: no rows (most permanents of a board)
             rows: list[dict] = []
 
-            def row(layer, src, ts, key, params, after, rows=rows):
+            def row(layer, src, ts, key, params, after, dep=(), rows=rows):
                 rows.append({"layer": layer, "rule": _LAYER_RULE[layer], "source": src, "timestamp": ts,
-                             "depends_on": [], "key": key, "params": params, "after": after})
+                             "depends_on": list(dep), "key": key, "params": params, "after": after})
 
             def ets(j):
                 return len(bf) + j + 1
@@ -311,31 +362,48 @@ class LayerViewMixin(Host):
                     row("5", e.get("source"), ets(j), "mtg.layerview.colors",
                         {"colors": [Msg("mtg.color." + _COLOR_NAME[c]) for c in e["colors"]] or Msg("mtg.color.colorless")},
                         {"colors": list(e["colors"])})
-            # layer 6: abilities (as kws() applies them)
-            ks = set(o.get("keywords") or [])
-            lost, kept = False, set[str]()
-            for j, e in enumerate(eot):
-                if e.get("lose_abilities"):
-                    ks, lost = set(), True
-                    row("6", e.get("source"), ets(j), "mtg.layerview.lose_abilities", {}, {"keywords": sorted(ks | kept)})
-                if e.get("keywords"):
-                    ks.update(e["keywords"])
-                    kept.update(k for k in e["keywords"] if k in EFFECT_WORDS)
-                    row("6", e.get("source"), ets(j), "mtg.layerview.grant", {"keywords": [kwmsg(k) for k in e["keywords"]]},
-                        {"keywords": sorted(ks | kept)})
-            for src, s in sorted(granters, key=lambda x: ts_of.get(x[0]["id"], 0)):
-                if not self._static_applies(src, s, o):
-                    continue
-                if not lost:
-                    ks.update(s["keywords"])
-                    row("6", src["id"], ts_of.get(src["id"], 0), "mtg.layerview.grant_static",
-                        {"keywords": [kwmsg(k) for k in s["keywords"]], "source": self.name(src)}, {"keywords": sorted(ks | kept)})
-                else:
-                    stay = [k for k in s["keywords"] if k in EFFECT_WORDS and src is not o]
-                    if stay:
-                        kept.update(stay)
-                        row("6", src["id"], ts_of.get(src["id"], 0), "mtg.layerview.effect_stays",
-                            {"keywords": [kwmsg(k) for k in stay], "source": self.name(src)}, {"keywords": sorted(ks | kept)})
+            # layer 6: abilities (as kws() applies them), in dependency order (613.8)
+            ks, kept = set(o.get("keywords") or []), set[str]()
+            l6: list[tuple] = [("eot", ets(j), e, o) for j, e in enumerate(eot)
+                               if e.get("lose_abilities") or e.get("keywords")]
+            for src, s in grants:
+                if self._static_applies(src, s, o):
+                    l6.append(("static", ts_of.get(src["id"], 0), s, src))
+                    if src is not o:   # a "loses all abilities" applied to another source (613.8a)
+                        l6 += [("lose", len(bf) + j + 1, e, src) for j, e in enumerate(src.get("until_eot") or ())
+                               if e.get("lose_abilities")]
+            if l6:
+                def dep6(a, b, applied):
+                    # 613.8a: applying b (a loss of all abilities of a's source) would end a's existence
+                    return a[0] == "static" and b[0] in ("eot", "lose") and b[3] is a[3] and bool(b[2].get("lose_abilities"))
+                gone: set[int] = set()
+                for (kind, ts, e, src), waited in dependency_order(l6, lambda x: x[1], dep6):
+                    dep = [{"source": w[2].get("source"), "timestamp": w[1], "on": w[3]["id"]} for w in waited]
+                    if kind == "lose":
+                        gone.add(id(src))
+                        continue
+                    if kind == "static":
+                        if id(src) in gone:   # it waited for the loss of its source's abilities: it no longer exists
+                            row("6", src["id"], ts, "mtg.layerview.grant_gone",
+                                {"keywords": [kwmsg(k) for k in e["keywords"]], "source": self.name(src)},
+                                {"keywords": sorted(ks | kept)}, dep)
+                            continue
+                        ks.update(e["keywords"])
+                        if src is not o:   # another object's restriction stays with its source (613.1f)
+                            kept.update(k for k in e["keywords"] if k in EFFECT_WORDS)
+                        row("6", src["id"], ts, "mtg.layerview.grant_static",
+                            {"keywords": [kwmsg(k) for k in e["keywords"]], "source": self.name(src)},
+                            {"keywords": sorted(ks | kept)}, dep)
+                        continue
+                    if e.get("lose_abilities"):
+                        gone.add(id(o))
+                        ks = set()
+                        row("6", e.get("source"), ts, "mtg.layerview.lose_abilities", {}, {"keywords": sorted(ks | kept)}, dep)
+                    if e.get("keywords"):
+                        ks.update(e["keywords"])
+                        kept.update(k for k in e["keywords"] if k in EFFECT_WORDS)
+                        row("6", e.get("source"), ts, "mtg.layerview.grant", {"keywords": [kwmsg(k) for k in e["keywords"]]},
+                            {"keywords": sorted(ks | kept)}, dep)
             # layer 7: power and toughness (as pt() applies them)
             if "creature" in o["types"]:
                 pt_rows = len(rows)

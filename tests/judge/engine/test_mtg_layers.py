@@ -127,3 +127,61 @@ def test_layer_view_agrees_with_the_engine(path):
             if kw:
                 assert set(kw[-1]["after"]["keywords"]) == game.kws(o) - {"trample"} | (
                     {"trample"} & set(kw[-1]["after"]["keywords"])), (o["id"], rows)
+
+
+# ------------------------------------------------------------------ 613.8 dependencies
+def test_613_8_grant_depends_on_the_loss_of_its_sources_abilities():
+    """613.8a-b: 'creatures you control have flying' (Sky Marshal, timestamp 1) depends on a later
+    'loses all abilities' applied to Sky Marshal (it ends the grant's existence), so it waits for it
+    and gives nothing, to the Marshal and to the bear; the rows say which effect they waited for."""
+    marshal = {"id": "marshal", "card": "Sky Marshal", "controller": "A", "types": ["creature"], "power": 1,
+               "toughness": 1, "static": [{"affects": "creatures_you_control", "keywords": ["flying"]}]}
+    bears = {"id": "bears", "card": "Grizzly Bears", "controller": "A"}
+    stack = [_spell("null", [{"do": "lose_abilities", "of": "target:0"}], ["marshal"], controller="B")]
+    steps = run(_doc([marshal, bears], stack, [{"type": "resolve"}]))["steps"]
+    before = steps[0]["layers"]["bears"]
+    assert [(r["layer"], r["source"], r["depends_on"]) for r in before] == [("6", "marshal", [])]
+    assert before[0]["after"] == {"keywords": ["flying"]}
+    after = steps[1]["layers"]
+    dep = [{"source": "null", "timestamp": 3, "on": "marshal"}]
+    assert [(r["source"], r["timestamp"], r["depends_on"]) for r in after["bears"]] == [("marshal", 1, dep)]
+    assert after["bears"][0]["after"] == {"keywords": []} and "613.8" in after["bears"][0]["effect"]
+    # on the Marshal itself: the loss (timestamp 3) applies first, then the grant (timestamp 1) that waited for it
+    assert [(r["timestamp"], r["depends_on"]) for r in after["marshal"]] == [(3, []), (1, dep)]
+    th = run(_doc([marshal, bears], stack, [{"type": "resolve"}]), "th")["steps"][1]["layers"]["bears"][0]["effect"]
+    ko = run(_doc([marshal, bears], stack, [{"type": "resolve"}]), "ko")["steps"][1]["layers"]["bears"][0]["effect"]
+    assert "613.8" in th and "613.8" in ko and len({th, ko, after["bears"][0]["effect"]}) == 3
+
+
+def test_613_8_no_dependency_across_layers_land_becomes_a_creature():
+    """613.8a(a): only effects of the same layer depend on each other. A land made a creature (layer 4)
+    gets 'creatures you control have flying' (layer 6) because layer 4 applies first, not by a
+    dependency: its rows have no depends_on."""
+    land = {"id": "land", "card": "Forest", "controller": "A"}
+    marshal = {"id": "marshal", "card": "Sky Marshal", "controller": "A", "types": ["creature"], "power": 1,
+               "toughness": 1, "static": [{"affects": "creatures_you_control", "keywords": ["flying"]}]}
+    stack = [_spell("awaken", [{"do": "add_types", "of": "target:0", "types": ["creature"], "power": 3,
+                               "toughness": 3}], ["land"])]
+    stack[0]["target"] = ["land"]
+    rows = run(_doc([land, marshal], stack, [{"type": "resolve"}]))["steps"][1]["layers"]["land"]
+    assert [r["layer"] for r in rows] == ["4", "6"] and all(r["depends_on"] == [] for r in rows)
+    assert rows[1]["after"] == {"keywords": ["flying"]}
+
+
+def test_613_8b_loop_and_613_8c_reevaluation():
+    """The ordering itself: a dependent effect waits for all it depends on; a loop applies in timestamp
+    order (613.8b); a dependency that appears or ends as effects apply is seen (613.8c)."""
+    from judge.mtg.layers import dependency_order
+
+    def order(effects, deps):
+        return [(a, [w for w in waited]) for a, waited in dependency_order(effects, lambda x: x, deps)]
+    # 1 depends on 3: 2, 3, then 1
+    assert order([1, 2, 3], lambda a, b, ap: (a, b) == (1, 3)) == [(2, []), (3, []), (1, [3])]
+    # 1 and 2 depend on each other (a loop): timestamp order; 3 depends on 1: after it
+    loop = {(1, 2), (2, 1), (3, 1)}
+    assert order([3, 2, 1], lambda a, b, ap: (a, b) in loop) == [(1, []), (2, []), (3, [1])]
+    # 613.8c: 1 depends on 2 only once 3 has applied (re-evaluated after each effect)
+    assert order([1, 2, 3], lambda a, b, ap: (a, b) == (1, 2) and 3 in ap) == [(1, []), (2, []), (3, [])]
+    assert order([3, 1, 2], lambda a, b, ap: (a, b) == (1, 2) and 0 in ap) == [(1, []), (2, []), (3, [])]
+    late = order([0, 1, 2], lambda a, b, ap: (a, b) == (1, 2) and 0 in ap)
+    assert late == [(0, []), (2, []), (1, [2])]
