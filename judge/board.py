@@ -432,7 +432,10 @@ def layer_views(layers: dict, state: dict, game: str, lang: str) -> list[dict]:
         for r in rows:
             ev = event_view({"rule": r["rule"], "topic": "mtg.layers", "text": r["effect"], "type": "layer"}, game, lang)
             after = r.get("after") or {}
-            if "power" in after:
+            if "card" in after:   # layer 1: the copiable values a copy effect gave (613.2a)
+                after_text = " ".join([str(after["card"]), ", ".join(after.get("types") or ())]
+                                      + ([f"{after['power']}/{after['toughness']}"] if "power" in after else []))
+            elif "power" in after:
                 after_text = f"{after['power']}/{after['toughness']}"
             else:
                 after_text = ", ".join(str(x) for v in after.values() for x in (v if isinstance(v, list) else [v])) or "-"

@@ -165,6 +165,8 @@ class ActivatedAbilitiesMixin(Host):
                 obj["x"] = a.get("x", 0)   # 107.3a/107.3k: the X announced for this activation, used as it resolves
             if "pay_ward" in a:
                 obj["pay_ward"] = bool(a["pay_ward"])
+            if a.get("x"):   # 107.3k: the X of this activation, read by its effects on resolution
+                obj["x"] = a["x"]
             self.stack.append(obj)
             self.ev("activate", "mtg.activate.stack", "602.2a", "mtg.activated-abilities", [sid, o["id"]] + targets,
                     card=name, text=text, player=self.name(pid))

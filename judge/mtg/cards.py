@@ -242,6 +242,8 @@ _ENTRIES = [
        effects=[{"do": "copy_spell", "of": "target:0"}]),
     _c("Cackling Counterpart", ["instant"], "{1}{U}{U}", colors=["U"], target=["creature you control"],
        flashback="{5}{U}{U}", effects=[{"do": "copy_permanent", "of": "target:0"}]),
+    _c("Clone", ["creature"], "{3}{U}", colors=["U"], subtypes=["Shapeshifter"], power=0, toughness=0,
+       enters_as_copy="creature"),   # 707.5: "enter as a copy of any creature on the battlefield"
 ]
 
 CATALOG: dict[str, dict] = {e["card"].casefold(): e for e in _ENTRIES}

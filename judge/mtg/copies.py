@@ -10,19 +10,51 @@
     707.10c    the copy's controller may choose new targets (`choose` on the resolving action: a list of
                ids); new targets must be legal, otherwise the original targets are kept
     111.1 / 701.7a   "create a token that's a copy of": the token enters under the effect controller's control
+    707.5 / 613.2a   "you may have this creature enter as a copy of any creature on the battlefield" (Clone,
+               `enters_as_copy`): it becomes the copy as it enters (its enters triggers are the copied
+               ones); the copy effect is layer 1, shown as a layer-1 row of the layer view
+    707.2 / 707.2b / 707.3   copiable values: printed values as other copy effects changed them; not types
+               added by an effect (Chimeric Staff Example), counters or other effects; a copy of a copy
+               copies the copied values
+    707.9a-b   exceptions of the copying process (`copy_except`: types in addition, power/toughness)
 """
 from __future__ import annotations
 
 import copy
 
 from ..engine.errors import IllegalAction
+from ..engine.events import Msg
 from .registry import effect
-from .common import Host
+from .common import Host, illegal
 
 # the copiable values of a permanent (707.2)
 COPIABLE = ("card", "types", "subtypes", "colors", "keywords", "power", "toughness", "loyalty", "mana_cost",
             "abilities", "triggers", "static", "replacements", "legendary", "produces", "enchant", "names",
-            "kicker", "flashback", "cycling", "target", "effects", "enters_tapped", "enters_with")
+            "kicker", "flashback", "cycling", "target", "effects", "enters_with", "enters_as_copy", "copy_except", "modes",
+            "choose", "choose_max", "additional_cost", "enters_tapped", "oracle")
+# what a copy effect replaces (707.2): the copiable values, and which object they were copied from
+_REPLACED = COPIABLE + ("copy_of",)
+
+
+def copiable_values(o) -> dict:
+    """The copiable values of the permanent `o` (707.2): its printed values as other copy effects set
+    them (a copy of a copy copies what the first copy copied, 707.3), without what other effects
+    changed: types and the power/toughness an `add_types` effect gave it ("becomes an artifact
+    creature") are left out (707.2 Example: Chimeric Staff), as are counters, damage, status and
+    effects until end of turn (kept apart in `until_eot`)."""
+    d = {k: copy.deepcopy(o[k]) for k in COPIABLE if k in o}
+    if "card" not in d and o.get("copy_of"):
+        d["card"] = o["copy_of"].get("card")
+    eot = o.get("until_eot") or ()
+    added = {x for e in eot for x in e.get("types_added") or ()}
+    if added and "types" in d:
+        d["types"] = [x for x in d["types"] if x not in added]
+    if any(e.get("pt_added") for e in eot):
+        d.pop("power", None)
+        d.pop("toughness", None)
+    if o.get("copy_of"):   # the copy effect's values are copiable (707.3), and where they came from
+        d["copy_of"] = copy.deepcopy(o["copy_of"])
+    return d
 
 
 class CopiesMixin(Host):
@@ -77,8 +109,52 @@ class CopiesMixin(Host):
             o = self.perm(t)
             if o is None:
                 continue
-            d = {k: copy.deepcopy(o[k]) for k in COPIABLE if k in o}
+            d = copiable_values(o)
+            d.pop("copy_of", None)
             d["token"] = True
             d["id"] = self._new_id(f"{o['id']}-copy")
             self.ev("effect", "mtg.copy.permanent", "707.2", "mtg.zones", [o["id"]], card=self.name(o), source=name)
             self._enter(d, ctx["controller"], from_zone="outside")
+
+    def _enter_as_copy(self, d, controller, choice):
+        """707.5 / 613.2a: "You may have this creature enter as a copy of any <word> on the
+        battlefield" (`enters_as_copy`, the word; `copy_except`, the exceptions of 707.9a-b). The
+        choice: the id of the permanent to copy (default: the first one of that word listed on the
+        battlefield), or false/"decline" to enter as itself. Returns the new values of `d`."""
+        word = d.get("enters_as_copy") or "creature"
+        from . import targetspec
+        if choice in (False, "decline", "no"):
+            self.ev("effect", "mtg.copy.enters_declined", "707.5", "mtg.zones", [d["id"]], card=self.name(d))
+            return d
+        if isinstance(choice, list) and len(choice) == 1:
+            choice = choice[0]
+        cands = [o for o in self.battlefield if targetspec.permanent_ok(word, o, controller, self)]
+        if isinstance(choice, str):
+            orig = next((o for o in cands if o["id"] == choice), None)
+            if orig is None:
+                raise illegal("mtg.illegal.copy_choice", "707.5", "mtg.zones", [d["id"], choice], card=self.name(d),
+                              choice=self.name(choice), word=Msg("mtg.target_word." + word))
+        else:
+            orig = cands[0] if cands else None
+        if orig is None:
+            self.ev("effect", "mtg.copy.enters_nothing", "707.5", "mtg.zones", [d["id"]], card=self.name(d),
+                    word=Msg("mtg.target_word." + word))
+            return d
+        printed = {k: copy.deepcopy(d[k]) for k in COPIABLE if k in d}
+        if d.get("copy_of"):
+            printed = copy.deepcopy(d["copy_of"].get("printed") or printed)
+        exc = d.get("copy_except") or {}
+        vals = copiable_values(orig)
+        new = {k: v for k, v in d.items() if k not in _REPLACED}
+        new.update({k: v for k, v in vals.items() if k != "copy_of"})
+        if exc.get("types"):   # 707.9b: "except it's an enchantment in addition to its other types"
+            new["types"] = list(new.get("types") or []) + [x for x in exc["types"] if x not in (new.get("types") or [])]
+        if "power" in exc:   # 707.9b: "except it's 7/7"
+            new["power"], new["toughness"] = exc["power"], exc.get("toughness", exc["power"])
+        new["copy_of"] = {"of": orig["id"], "card": self.name(orig), "printed": printed,
+                          "values": {k: copy.deepcopy(new[k]) for k in ("types", "power", "toughness") if k in new}}
+        if exc:
+            new["copy_of"]["except"] = copy.deepcopy(exc)
+        self.ev("effect", "mtg.copy.enters_as", "707.5", "mtg.zones", [d["id"], orig["id"]], card=self.name(orig),
+                source=printed.get("card") or d["id"])
+        return new

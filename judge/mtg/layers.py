@@ -168,9 +168,9 @@ class LayersMixin(Host):
                 add = [x for x in e.get("types") or () if x not in o["types"]]
                 eot.append({"types_added": add, "source": sid})
                 o["types"] = list(o["types"]) + add   # a new list: types are shared with the catalogue
-                if "creature" in add:
-                    o.setdefault("power", e.get("power", 0))
-                    o.setdefault("toughness", e.get("toughness", 0))
+                if "creature" in add and "power" not in o:   # recorded: not a copiable value (707.2)
+                    o["power"], o["toughness"] = self._amount(e.get("power", 0), ctx), self._amount(e.get("toughness", 0), ctx)
+                    eot[-1]["pt_added"] = True
                 self.ev("effect", "mtg.layer.types", "613.1d", "mtg.layers", [t], card=self.name(o),
                         types=[Msg("mtg.target_word." + x) for x in add] or "-", source=name)
             elif do == "set_colors":
@@ -197,6 +197,9 @@ class LayersMixin(Host):
         added = [x for e in o.get("until_eot") or () for x in e.get("types_added") or ()]
         if added:
             o["types"] = [x for x in o["types"] if x not in added]
+        if any(e.get("pt_added") for e in o.get("until_eot") or ()):
+            o.pop("power", None)
+            o.pop("toughness", None)
 
     def _cost_reduction(self, pid, cost, d, kind, name, sid):
         """601.2f / 118.7: static abilities "spells you cast cost {N} less" (optionally of some colours,
@@ -307,7 +310,7 @@ class LayersMixin(Host):
 
 
 # ------------------------------------------------------------------ the layer view (613)
-_LAYER_RULE = {"2": "613.1b", "4": "613.1d", "5": "613.1e", "6": "613.1f",
+_LAYER_RULE = {"1": "613.2a", "2": "613.1b", "4": "613.1d", "5": "613.1e", "6": "613.1f",
                "7a": "613.4a", "7b": "613.4b", "7c": "613.4c", "7d": "613.4d"}
 
 
@@ -331,7 +334,7 @@ class LayerViewMixin(Host):
         for o in bf:
             eot = o.get("until_eot") or ()
             cnt = o.get("counters") or {}
-            if not (eot or grants or statics or cnt.get("+1/+1") or cnt.get("-1/-1")):
+            if not (eot or grants or statics or cnt.get("+1/+1") or cnt.get("-1/-1") or o.get("copy_of")):
                 continue   # no effect and no P/T counter: no rows (most permanents of a board)
             rows: list[dict] = []
 
@@ -341,6 +344,23 @@ class LayerViewMixin(Host):
 
             def ets(j):
                 return len(bf) + j + 1
+            # layer 1: copy effects (613.2a, 707.5), with the exceptions of the copying process (707.9b)
+            cp = o.get("copy_of")
+            if cp:
+                vals = cp.get("values") or {}
+                exc = cp.get("except") or {}
+                base = {"card": cp.get("card"), "types": [x for x in vals.get("types") or () if x not in (exc.get("types") or ())]}
+                if "power" in vals and "power" not in exc:
+                    base.update(power=vals["power"], toughness=vals.get("toughness"))
+                row("1", o["id"], ts_of.get(o["id"], 0), "mtg.layerview.copy", {"card": cp.get("card")}, base)
+                if exc:
+                    what = []
+                    if exc.get("types"):
+                        what.append(Msg("mtg.layerview.copy_types", {"types": [Msg("mtg.target_word." + x) for x in exc["types"]]}))
+                    if "power" in exc:
+                        what.append(Msg("mtg.layerview.copy_pt", {"power": exc["power"], "toughness": exc.get("toughness", exc["power"])}))
+                    row("1", o["id"], ts_of.get(o["id"], 0), "mtg.layerview.copy_except", {"what": what},
+                        dict({"card": cp.get("card")}, **vals))
             # layer 2: control
             ctl = next((e["was"] for e in eot if "was" in e), o["controller"])
             for j, e in enumerate(eot):

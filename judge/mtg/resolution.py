@@ -70,7 +70,8 @@ class ResolutionMixin(Host):
             att = next((t for t in legal if t), None)
             if att and "aura" in {x.casefold() for x in top.get("subtypes") or ()}:
                 d["attached_to"] = att   # 608.3c: an Aura spell enters attached to its target
-            perm = self._enter(d, top["controller"], cast={"x": top.get("x", 0), "kicked": bool(top.get("kicked"))})
+            perm = self._enter(d, top["controller"], cast={"x": top.get("x", 0), "kicked": bool(top.get("kicked"))},
+                               choice=self._choice(a) if d.get("enters_as_copy") else None)
             if perm.get("attached_to"):
                 self.ev("effect", "mtg.attach.aura", "608.3c", "mtg.subtypes", [perm["id"], att], card=self.name(perm),
                         target=self.name(att))

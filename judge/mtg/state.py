@@ -74,6 +74,7 @@ class UntilEot(TypedDict, total=False):
     types_added: list[str]
     colors: list[str]
     lose_abilities: bool
+    pt_added: bool                # add_types gave it power and toughness (not copiable values, 707.2)
     source: str                   # the id of the spell or ability's source that created it (layer view)
 
 
@@ -117,6 +118,12 @@ class Card(TypedDict, total=False):
     enters_tapped: bool
     # "enters with N counters" (614.1c), each {"counter": kind, "n": count or "X", "if": "kicked"}
     enters_with: list[dict[str, Any]]
+    # "you may have this creature enter as a copy of any <word> on the battlefield" (707.5): the word,
+    # the exceptions of 707.9a-b ({"types": [added], "power": n, "toughness": n}), and on a permanent
+    # that is a copy, what it copied: {"of": id, "card": name, "printed": its own values, "values", "except"}
+    enters_as_copy: str
+    copy_except: dict[str, Any]
+    copy_of: dict[str, Any]
     # what the Oracle compiler could not model (issue 21: said as not_modelled events): {"status",
     # "slug", "unmodelled": [lines], "printed": {...}} from the card pool, or a built-in card's own list
     oracle: dict[str, Any]

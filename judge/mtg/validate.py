@@ -245,6 +245,7 @@ class V:
             self.strlist(u, "types_added", p, PERM_TYPES)
             self.strlist(u, "colors", p, set("WUBRG"))
             self.bool_(u, "lose_abilities", p)
+            self.bool_(u, "pt_added", p)
 
     def redirects(self, o, path):
         """`redirect_next`: [{"n": N, "to": id, "source": name}] (614.9)."""
@@ -311,6 +312,20 @@ class V:
         costs, enters tapped, static abilities (bonuses, keyword grants, filters)."""
         self.bool_(o, "enters_tapped", path)
         self._enters_with(o, path)
+        self.str_(o, "enters_as_copy", path, choices={"creature", "artifact", "enchantment", "permanent"})
+        exc = self.obj(o, "copy_except", path)
+        if exc is not None:   # 707.9a-b
+            self.known(exc, {"types", "power", "toughness"}, f"{path}.copy_except")
+            self.strlist(exc, "types", f"{path}.copy_except", PERM_TYPES)
+            for k in ("power", "toughness"):
+                self.int_(exc, k, f"{path}.copy_except", minimum=0)
+        cp = self.obj(o, "copy_of", path)
+        if cp is not None:
+            self.known(cp, {"of", "card", "printed", "values", "except"}, f"{path}.copy_of")
+            for k in ("of", "card"):
+                self.str_(cp, k, f"{path}.copy_of")
+            for k in ("printed", "values", "except"):
+                self.obj(cp, k, f"{path}.copy_of")
         orc = self.obj(o, "oracle", path)
         if orc is not None:
             self.known(orc, {"status", "slug", "unmodelled", "printed"}, f"{path}.oracle")

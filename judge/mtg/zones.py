@@ -16,6 +16,7 @@ from . import targetspec
 from ..engine.events import Event
 from . import cards
 from .common import _MISSING, _PRINTED_KEYS, _slug, Host, zonemsg
+from .copies import COPIABLE
 
 _MOVE_KEY = {"destroy": "mtg.move.destroyed", "sacrifice": "mtg.move.sacrificed", "exile": "mtg.move.exiled",
              "bounce": "mtg.move.bounced"}
@@ -76,6 +77,13 @@ class ZonesMixin(Host):
                             self._queue_trigger(src, t, {"dying": o["id"], "zone": zone})
 
     def _card_from_perm(self, o):
+        if o.get("copy_of"):   # a copy leaves as the card it is (707.2: the copy effect ends with it, 400.7)
+            printed = o["copy_of"].get("printed") or {}
+            o = dict(o, **printed)
+            o.pop("copy_of")
+            for k in COPIABLE:
+                if k not in printed:
+                    o.pop(k, None)
         name = o.get("card")
         keep = {"id": o["id"], "card": name or o["id"]}
         if o.get("token"):
@@ -96,10 +104,10 @@ class ZonesMixin(Host):
                     keep[k] = v
         return keep
 
-    def _enter(self, d, controller, from_zone="stack", cast=None):
+    def _enter(self, d, controller, from_zone="stack", cast=None, choice=None):
         """Puts a permanent onto the battlefield. `cast`: the X and kicked of the spell it resolved
         from ({"x": n, "kicked": bool}); a permanent that enters without being cast has X = 0 and
-        was not kicked (107.3m, 702.33d)."""
+        was not kicked (107.3m, 702.33d). `choice`: what a Clone copies (707.5, copies.py)."""
         d = dict(d)
         d.pop("names", None)
         d["controller"] = controller
@@ -113,6 +121,8 @@ class ZonesMixin(Host):
         d["tapped"] = bool(d.get("tapped", False))
         d["summoning_sick"] = "creature" in (d.get("types") or []) or d.get("summoning_sick", False)
         d.pop("until_eot", None)
+        if d.get("enters_as_copy"):   # 707.5: it becomes the copy as it enters
+            d = self._enter_as_copy(d, controller, choice)
         perm = self._perm_from(d)
         if (cast or {}).get("kicked"):   # 702.33d: "if it was kicked" asks about the permanent a kicked spell became
             perm["kicked"] = True

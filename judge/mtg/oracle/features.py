@@ -5,7 +5,7 @@ from __future__ import annotations
 # every part of the grammar (docs/oracle-compiler.md) as the feature its output shows
 GRAMMAR_FEATURES = frozenset({
     "keyword", "keyword:protection", "keyword:ward", "kicker", "flashback", "cycling", "equip", "enchant",
-    "modes", "additional_cost", "enters_tapped", "enters_with", "enters_with:x", "enters_with:kicked",
+    "modes", "additional_cost", "enters_tapped", "enters_as_copy", "enters_with", "enters_with:x", "enters_with:kicked",
     "static:attached", "static:attached-keywords", "static:anthem", "static:anthem-subtype", "static:grant-group",
     "static:restriction",
     "cost:tap", "cost:mana", "cost:sacrifice-self", "cost:sacrifice", "cost:life", "cost:loyalty", "cost:discard",
@@ -71,7 +71,7 @@ def features(defn: dict) -> set:
             out.add("keyword:ward")
         else:
             out.add("keyword")
-    for k in ("kicker", "flashback", "cycling", "enchant", "additional_cost", "enters_tapped"):
+    for k in ("kicker", "flashback", "cycling", "enchant", "additional_cost", "enters_tapped", "enters_as_copy"):
         if defn.get(k):
             out.add(k)
     for ew in defn.get("enters_with") or ():

@@ -962,6 +962,11 @@ def static_line2(s, orig, ctx):
         if m.group(1) != "~":
             ew["if"] = "kicked"
         return {"enters_with": [ew]}
+    m = _fm(r"you may have ~ enter as a copy of (?:any|an?) (creature|artifact|enchantment) on the battlefield\.", s)
+    if m:   # Clone, Phantasmal Image's first half is not this: its "except" clause does not fullmatch (707.5)
+        if ctx.spell:
+            nm("a spell entering as a copy")
+        return {"enters_as_copy": m.group(1)}
     m = _fm(r"(enchanted|equipped) creature (.+)\.", s)
     if m:
         sub = "aura" if m.group(1) == "enchanted" else "equipment"

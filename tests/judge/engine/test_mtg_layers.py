@@ -185,3 +185,51 @@ def test_613_8b_loop_and_613_8c_reevaluation():
     assert order([3, 1, 2], lambda a, b, ap: (a, b) == (1, 2) and 0 in ap) == [(1, []), (2, []), (3, [])]
     late = order([0, 1, 2], lambda a, b, ap: (a, b) == (1, 2) and 0 in ap)
     assert late == [(0, []), (2, []), (1, [2])]
+
+
+# ------------------------------------------------------------------ layer 1: copy effects (613.2a, 707)
+def _clone_doc(bf, clone, choose, mana="{3}{U}"):
+    doc = _doc(bf, actions=[{"type": "cast", "player": "A", "card": clone["id"]}, {"type": "resolve", "choose": choose}])
+    doc["state"]["players"][0]["hand"] = [clone]
+    doc["state"]["players"][0]["mana"] = mana
+    return doc
+
+
+def test_707_clone_is_a_layer_1_row_with_the_copiable_values():
+    """707.2 / 613.2a: Clone entering as a copy of a Gray Ogre carrying a +1/+1 counter and +2/+2
+    until end of turn: one layer-1 row (Gray Ogre, creature, 2/2); no counter or pump row on the Clone."""
+    ogre = {"id": "ogre", "card": "Gray Ogre", "controller": "B", "types": ["creature"], "subtypes": ["Ogre"],
+            "colors": ["R"], "power": 2, "toughness": 2, "counters": {"+1/+1": 1}, "until_eot": [{"pump": [2, 2]}]}
+    out = run(_clone_doc([ogre], {"id": "clone", "card": "Clone"}, "ogre"))
+    rows = out["steps"][-1]["layers"]["clone"]
+    assert [(r["layer"], r["rule"], r["source"], r["depends_on"]) for r in rows] == [("1", "613.2a", "clone", [])]
+    assert rows[0]["after"] == {"card": "Gray Ogre", "types": ["creature"], "power": 2, "toughness": 2}
+    assert "707.2" in rows[0]["effect"]
+    clone = next(o for o in out["final"]["battlefield"] if o["id"] == "clone")
+    assert clone["current"] == {"power": 2, "toughness": 2} and clone["colors"] == ["R"] and not clone.get("counters")
+    for lang in ("th", "ko"):
+        assert "613.2a" in run(_clone_doc([ogre], {"id": "clone", "card": "Clone"}, "ogre"), lang)[
+            "steps"][-1]["layers"]["clone"][0]["effect"]
+
+
+def test_707_9b_exceptions_are_layer_1_rows_then_later_layers_apply():
+    """707.9b: 'except it's 7/7' (Quicksilver Gargantuan) and 'except it's an enchantment in addition
+    to its other types' (Copy Artifact's Example) are part of the copiable values, shown as a second
+    layer-1 row; a later +1/+1 counter still applies in 7c on top of the copied 7/7."""
+    bears = {"id": "bears", "card": "Grizzly Bears", "controller": "B"}
+    qg = {"id": "qg", "card": "Quicksilver Gargantuan", "types": ["creature"], "subtypes": ["Shapeshifter"], "colors": ["U"],
+          "mana_cost": "{5}{U}{U}", "power": 7, "toughness": 7, "enters_as_copy": "creature",
+          "copy_except": {"power": 7, "toughness": 7}}
+    doc = _clone_doc([bears], qg, "bears", mana="{5}{U}{U}")
+    out = run(doc)
+    rows = out["steps"][-1]["layers"]["qg"]
+    assert [r["layer"] for r in rows] == ["1", "1"]
+    assert rows[0]["after"] == {"card": "Grizzly Bears", "types": ["creature"]}
+    assert rows[1]["after"] == {"card": "Grizzly Bears", "types": ["creature"], "power": 7, "toughness": 7}
+    assert "707.9b" in rows[1]["effect"]
+    # with a +1/+1 counter put on it later: 7a (the copied 7/7) and 7c rows follow layer 1
+    st = out["final"]
+    st["battlefield"][-1]["counters"] = {"+1/+1": 1}
+    later = run({"format": "judge-scenario/1", "game": "mtg", "state": st, "actions": []})["steps"][0]["layers"]["qg"]
+    assert [(r["layer"], _pt(r) if "power" in r["after"] and r["layer"] != "1" else None) for r in later] == [
+        ("1", None), ("1", None), ("7a", (7, 7)), ("7c", (8, 8))]

@@ -98,3 +98,16 @@ def test_prowess_seeker_of_the_way(pool):
     seeker = next(o for o in out["final"]["battlefield"] if o["id"] == "seeker")
     assert seeker["current"] == {"power": 3, "toughness": 3}
     assert out["final"]["stack"] == [] and out["complete"] is True
+
+
+def test_clone_compiles_to_the_catalogue_entry(pool):
+    """Clone's Oracle line 'You may have this creature enter as a copy of any creature on the
+    battlefield.' compiles to enters_as_copy (707.5), as the built-in catalogue entry has it; the
+    artifact and enchantment versions (Sculpting Steel, Copy Enchantment) compile to their word."""
+    r = compile_card(pool["Clone"])
+    assert r["status"] == "full" and r["definition"]["enters_as_copy"] == "creature"
+    assert catalogue.builtin("Clone")["enters_as_copy"] == "creature"
+    assert compile_card(pool["Sculpting Steel"])["definition"]["enters_as_copy"] == "artifact"
+    assert compile_card(pool["Copy Enchantment"])["definition"]["enters_as_copy"] == "enchantment"
+    # Protean Raider's raid condition is not this line: not modelled, not guessed
+    assert compile_card(pool["Protean Raider"])["definition"].get("enters_as_copy") is None
