@@ -631,3 +631,18 @@ def test_a_permanent_with_a_layer_view_links_to_it(client, lang, word):
     assert 'data-id="bears"' in html   # the picture's group for the same permanent
     # a permanent no effect touches has no link
     assert html.count('class="layers-link"') == html.count('<details class="layer-obj"')
+
+
+@pytest.mark.parametrize("lang,note", [("en", "Applied after the effect(s) it depends on"),
+                                       ("th", "ใช้หลังผลที่มันขึ้นอยู่กับ"), ("ko", "의존하는 효과 다음에 적용됩니다")])
+def test_layer_table_shows_the_dependency_and_the_copy_row(client, lang, note):
+    """The page's layer table (issue 22): a row a 613.8 dependency made wait says which effect it
+    waited for, in the reader's language; a Clone shows its layer 1 copy row."""
+    from pathlib import Path
+    scen = Path(__file__).resolve().parent / "scenarios" / "mtg"
+    dep = (scen / "layer-dependency-grant-waits-for-lose-abilities.json").read_text(encoding="utf-8")
+    html = _edit(client, dep, lang=lang, go="1").content.decode()
+    assert 'class="layer-depends"' in html and note in html and "613.8" in html
+    clone = (scen / "clone-copies-printed-values.json").read_text(encoding="utf-8")
+    html = _edit(client, clone, lang=lang, go="2").content.decode()
+    assert 'id="layers-clone"' in html and "613.2a" in html and "Kitchen Finks creature 3/2" in html
