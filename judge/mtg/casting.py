@@ -266,7 +266,7 @@ class CastingMixin(Host):
         name = d.get("card") or want
         if "land" not in (d.get("types") or []):
             raise illegal("mtg.illegal.not_a_land", "305.1", "mtg.turn.main", [], card=name)
-        if pid != self.active or self.step not in ("main1", "main2") or self.stack:
+        if pid not in self._active_team() or self.step not in ("main1", "main2") or self.stack:   # 805.4c
             raise illegal("mtg.illegal.land_timing", "505.6b", "mtg.turn.main", [], card=name, player=self.name(pid),
                           step=stepmsg(self.step))
         if p.get("lands_played", 0) >= 1:

@@ -66,7 +66,7 @@ class CombatMixin(Host):
                 raise illegal("mtg.illegal.attack.not_creature", "508.1a", "mtg.combat.declare-attackers", [x["id"]],
                               card=self.name(x["id"]))
             name = self.name(o)
-            if o["controller"] != ap:
+            if o["controller"] not in self._active_team():   # the active team attacks together (805.10a-b)
                 raise illegal("mtg.illegal.attack.not_yours", "508.1a", "mtg.combat.declare-attackers", [o["id"]],
                               card=name, player=self.name(ap))
             if o["id"] in seen:
@@ -84,12 +84,13 @@ class CombatMixin(Host):
             d = x.get("defending") or self._opponents(ap)[0]
             dp = self.player(d)
             if dp is not None:
-                if d == ap or dp.get("lost"):
+                if self._same_team(ap, d) or dp.get("lost"):
                     raise illegal("mtg.illegal.attack.bad_defender", "508.1b", "mtg.combat.declare-attackers", [o["id"]],
                                   card=name, target=self.name(d))
             else:
                 pw = self.perm(d)
-                if pw is None or "planeswalker" not in pw["types"] and "battle" not in pw["types"] or pw["controller"] == ap:
+                if pw is None or "planeswalker" not in pw["types"] and "battle" not in pw["types"] or \
+                        self._same_team(ap, pw["controller"]):
                     raise illegal("mtg.illegal.attack.bad_defender", "508.1b", "mtg.combat.declare-attackers", [o["id"]],
                                   card=name, target=self.name(d))
                 d = pw["id"]
@@ -107,7 +108,8 @@ class CombatMixin(Host):
             not (o["summoning_sick"] and "haste" not in ks)
 
     def _required_attackers(self):
-        return [o for o in self.battlefield if o["controller"] == self.active and "must attack" in self.kws(o)
+        team = self._active_team()
+        return [o for o in self.battlefield if o["controller"] in team and "must attack" in self.kws(o)
                 and self._can_attack(o)]
 
     def _declare_attackers(self, decl):
@@ -136,6 +138,12 @@ class CombatMixin(Host):
         else:
             self.ev("attack", "mtg.attack.none", "508.8", "mtg.combat", [], player=self.name(ap))
         self._priority_point()
+
+    def _defends(self, pid, att):
+        """pid may block `att`: it attacks pid, their planeswalker or battle, or, with shared team turns,
+        a teammate of pid's (the defending team has one combined block, 805.10d)."""
+        d = self._defender_of(att)
+        return d is not None and self._same_team(pid, d)
 
     def _defender_of(self, att):
         d = att["defending"]
@@ -174,7 +182,7 @@ class CombatMixin(Host):
                               card=bname, attacker=self.name(x["blocking"]))
             A = self.perm(att["id"])
             aname = self.name(A)
-            if b["controller"] != self._defender_of(att):
+            if not self._defends(b["controller"], att):
                 raise illegal("mtg.illegal.block.not_defending", "509.1a", "mtg.combat.declare-blockers", [b["id"]],
                               card=bname, attacker=aname)
             if b["id"] in seen:
@@ -285,7 +293,7 @@ class CombatMixin(Host):
                 continue
             for att in self.combat["attackers"]:
                 A = self.perm(att["id"])
-                if A is None or self._defender_of(att) != b["controller"] or "menace" in self.kws(A):
+                if A is None or not self._defends(b["controller"], att) or "menace" in self.kws(A):
                     continue
                 if self._block_restriction(b, A) is None:
                     out.append((b, A))
@@ -333,7 +341,7 @@ class CombatMixin(Host):
         for b in self.battlefield:
             if "creature" not in b["types"] or b["tapped"]:
                 continue
-            able = [A for att, A in atts if self._defender_of(att) == b["controller"]
+            able = [A for att, A in atts if self._defends(b["controller"], att)
                     and self._block_restriction(b, A) is None]
             if not able:
                 continue
@@ -439,7 +447,7 @@ class CombatMixin(Host):
         for aid in lure:
             A = self.perm(aid)
             att = next((x for x in self.combat["attackers"] if x["id"] == aid), None)
-            if A is not None and att is not None and self._defender_of(att) == b["controller"] \
+            if A is not None and att is not None and self._defends(b["controller"], att) \
                     and self._block_restriction(b, A) is None:
                 out.append(A)
         return out

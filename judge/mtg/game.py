@@ -357,9 +357,24 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
     def _alive(self):
         return [p for p in self.players if not p.get("lost")]
 
+    def team_of(self, pid):
+        """The player's team (Two-Headed Giant, 810), or just the player."""
+        for t in self.__dict__.get("teams") or ():   # (read while the state is loaded, before teams is set)
+            if pid in t:
+                return t
+        return [pid]
+
+    def _same_team(self, a, b):
+        """a and b are the same player or teammates: not opponents (102.3)."""
+        return a == b or b in self.team_of(a)
+
+    def _active_team(self):
+        """The players whose turn it is: the active team in Two-Headed Giant (805.4a), else the active player."""
+        return self.team_of(self.active)
+
     def _opponents(self, pid):
-        return [p["id"] for p in self.players if p["id"] != pid and not p.get("lost")] or \
-               [p["id"] for p in self.players if p["id"] != pid]
+        return [p["id"] for p in self.players if not self._same_team(pid, p["id"]) and not p.get("lost")] or \
+               [p["id"] for p in self.players if not self._same_team(pid, p["id"])]
 
     def _apnap(self):
         ids = [p["id"] for p in self.players]

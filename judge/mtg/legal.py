@@ -175,18 +175,24 @@ def _activations(state: dict, pid: str) -> Iterator[dict]:
                         yield a
 
 
+def _team(state: dict, pid: str) -> list[str]:
+    """The player's team with shared team turns (Two-Headed Giant, 805), else just the player."""
+    return next((t for t in state.get("teams") or () if pid in t), [pid])
+
+
 def _defenders(state: dict, ap: str) -> list[str]:
-    opp = [p["id"] for p in state["players"] if p["id"] != ap]
-    pws = [o["id"] for o in state.get("battlefield", []) if o.get("controller") != ap
+    team = _team(state, ap)
+    opp = [p["id"] for p in state["players"] if p["id"] not in team]
+    pws = [o["id"] for o in state.get("battlefield", []) if o.get("controller") not in team
            and ("planeswalker" in o.get("types", []) or "battle" in o.get("types", []))]
     return opp + pws
 
 
 def _attacks(state: dict) -> Iterator[dict]:
-    ap = state["active"]
-    creatures = [o["id"] for o in state.get("battlefield", []) if o.get("controller") == ap
+    team = _team(state, state["active"])   # the active team attacks as one (805.10b)
+    creatures = [o["id"] for o in state.get("battlefield", []) if o.get("controller") in team
                  and "creature" in o.get("types", []) and not o.get("tapped")]
-    options = [None] + _defenders(state, ap)
+    options = [None] + _defenders(state, state["active"])
     for n, combo in enumerate(itertools.product(options, repeat=len(creatures))):
         if n >= MAX_DECL:
             break
@@ -199,8 +205,8 @@ def _blocks(state: dict) -> Iterator[dict]:
     attackers = [x["id"] for x in combat.get("attackers", [])]
     if not attackers:
         return
-    ap = state["active"]
-    blockers = [o["id"] for o in state.get("battlefield", []) if o.get("controller") != ap
+    team = _team(state, state["active"])
+    blockers = [o["id"] for o in state.get("battlefield", []) if o.get("controller") not in team
                 and "creature" in o.get("types", []) and not o.get("tapped")]
     options: list = [None] + [(t,) for t in attackers]
     if len(attackers) <= 3 and len(blockers) <= 4:   # 509.1a / 702.xx: a creature that can block more than one

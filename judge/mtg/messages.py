@@ -923,6 +923,15 @@ K(I + "mulligan_kept", "{player} has already kept an opening hand and can't take
 K(I + "pregame", "The players are still deciding on mulligans; only mulligan and keep are possible until every player has kept (CR 103.5).",
   "ผู้เล่นยังตัดสินใจเรื่องมัลลิแกนอยู่ จนกว่าทุกคนจะเก็บมือเริ่มต้น ทำได้เพียงมัลลิแกนหรือเก็บมือ (CR 103.5)",
   "플레이어들이 아직 멀리건을 정하는 중입니다. 모두가 손을 유지할 때까지 멀리건과 유지만 할 수 있습니다 (CR 103.5).")
+K("mtg.draw.skip_first_team", "{players}: the team that plays first skips the draw step of its first turn (Two-Headed Giant, CR 103.8b, 810.6).",
+  "{players}: ทีมที่เล่นก่อนไม่จั่วการ์ดในเทิร์นแรก (Two-Headed Giant, CR 103.8b, 810.6)",
+  "{players}: 먼저 플레이하는 팀은 첫 턴에 카드를 뽑지 않습니다 (투헤드 자이언트, CR 103.8b, 810.6).")
+K("mtg.thg.each_player_trigger", "{card}'s ability triggers at the beginning of each player's or each opponent's step: with shared team turns it may trigger once for each player of the active team if it refers to \"that player\" (CR 805.4d); the engine puts it on the stack once, which is not modelled.",
+  "ความสามารถของ {card} ทริกเกอร์เมื่อเริ่มขั้นของผู้เล่นแต่ละคนหรือคู่ต่อสู้แต่ละคน เมื่อเล่นเทิร์นร่วมกันเป็นทีม อาจทริกเกอร์หนึ่งครั้งต่อผู้เล่นแต่ละคนของทีมที่เป็นเทิร์น ถ้าอ้างถึงผู้เล่นคนนั้น (CR 805.4d) เอนจินนำลง stack เพียงครั้งเดียว ส่วนนี้ยังไม่ได้จำลองไว้",
+  "{card}의 능력은 각 플레이어 또는 각 상대의 단 시작에 격발합니다. 팀 공유 턴에서는 그 능력이 \"그 플레이어\"를 가리키면 활성 팀의 플레이어마다 한 번씩 격발할 수 있지만 (CR 805.4d), 엔진은 한 번만 스택에 올립니다. 이 부분은 구현되지 않았습니다.")
+K("mtg.untap_team", "The players of the active team ({players}) untap all their permanents ({n}): the team takes the turn together; no player gets priority in the untap step (CR 805.4, 502.3).",
+  "ผู้เล่นของทีมที่เป็นเทิร์น ({players}) คลายแท็ปถาวรทั้งหมดของตน ({n} ใบ) เพราะทีมเล่นเทิร์นร่วมกัน ใน Untap Step ไม่มีใครได้รับ priority (CR 805.4, 502.3)",
+  "활성 팀의 플레이어({players})가 자신의 모든 지속물({n}개)을 언탭합니다. 팀이 함께 턴을 진행하며, 언탭단에는 아무도 우선권을 받지 않습니다 (CR 805.4, 502.3).")
 K("mtg.sba.team_life", "{player}'s team has {life} life (0 or less), so the team loses the game (Two-Headed Giant, CR 704.6a).",
   "ทีมของ{player} มีชีวิตรวม {life} ซึ่งเป็น 0 หรือน้อยกว่า ทีมนั้นจึงแพ้เกม (Two-Headed Giant, State-Based Action, CR 704.6a)",
   "{player}의 팀 생명점이 {life}점으로 0 이하이므로 그 팀이 게임에서 패배합니다 (투헤드 자이언트, 상태 참조 행동, CR 704.6a).")

@@ -32,8 +32,8 @@ class TargetsMixin(Host):
                 return False, "shroud"
             if pk and "hexproof" in pk and tid != controller:   # 702.11c
                 return False, "hexproof_player"
-            if spec in ("any", "player", None) or (spec == "opponent" and tid != controller) or \
-                    built and targetspec.player_ok(spec, tid, controller):
+            if spec in ("any", "player", None) or (spec == "opponent" and not self._same_team(controller, tid)) or \
+                    built and targetspec.player_ok(spec, tid, controller, self.team_of(controller)):
                 return True, ""
             return False, "type"
         o = self.perm(tid)

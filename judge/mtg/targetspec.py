@@ -114,11 +114,13 @@ def allows_players(word) -> bool:
     return bool(p) and any(a["noun"] in ("player", "opponent") for a in p["alts"])
 
 
-def player_ok(word, pid, controller) -> bool:
+def player_ok(word, pid, controller, team=()) -> bool:
+    """`team`: the controller's team (Two-Headed Giant): a teammate is no opponent (102.3)."""
     p = parse(word)
     if not p:
         return False
-    return any(a["noun"] == "player" or (a["noun"] == "opponent" and pid != controller) for a in p["alts"])
+    return any(a["noun"] == "player" or (a["noun"] == "opponent" and pid != controller and pid not in team)
+               for a in p["alts"])
 
 
 def spell_ok(word, s) -> bool:
@@ -146,7 +148,9 @@ def permanent_ok(word, o, controller, game) -> bool:
     if not p:
         return False
     ctrl = p["ctrl"]
-    if ctrl == "you" and o["controller"] != controller or ctrl in ("opponent", "not_you") and o["controller"] == controller:
+    if ctrl == "you" and o["controller"] != controller or ctrl == "not_you" and o["controller"] == controller:
+        return False
+    if ctrl == "opponent" and game._same_team(controller, o["controller"]):   # a teammate is no opponent (102.3)
         return False
     types = set(o.get("types") or [])
     from .layers import current_colors   # layer 5 (613.1e)

@@ -42,8 +42,9 @@ class TimingMixin(Host):
     def _sorcery_timing(self, pid, obj_name, rule, topic, what="sorcery_timing"):
         """`what`: sorcery_timing (a spell), ability_timing ("activate only as a sorcery", equip) or
         loyalty_timing (606.3)."""
-        if pid != self.active or self.step not in ("main1", "main2") or self.stack:
-            why = ("not_your_turn" if pid != self.active else
+        mine = pid in self._active_team()   # with shared team turns, each player of the active team (805.4, 805.5a)
+        if not mine or self.step not in ("main1", "main2") or self.stack:
+            why = ("not_your_turn" if not mine else
                    "stack_not_empty" if self.stack else "not_main")
             raise illegal(f"mtg.illegal.{what}." + why, rule, topic, [], card=obj_name,
                           player=self.name(pid), step=stepmsg(self.step), n=len(self.stack), cr=rule)

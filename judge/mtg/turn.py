@@ -121,10 +121,15 @@ class TurnStructureMixin(Host):
     def _new_turn(self):
         ids = [p["id"] for p in self.players]
         i = ids.index(self.active)
+        team = self._active_team()
         for k in range(1, len(ids) + 1):
             cand = ids[(i + k) % len(ids)]
-            if not self.player(cand).get("lost"):
+            if not self.player(cand).get("lost") and cand not in team:
                 break
+        else:
+            cand = self.active
+        if self.teams:   # shared team turns (805.4): the next team takes the turn; its first listed player
+            cand = self.team_of(cand)[0]   # stands for it as "active" (805.2's primary player)
         self.turn += 1
         self.active = cand
         for p in self.players:
@@ -139,12 +144,17 @@ class TurnStructureMixin(Host):
         """"At the beginning of [your / each / each opponent's] upkeep / combat / end step" (503.1a,
         507.1, 513.1a): triggers whose `whose` ("you" by default, "each", "opponent") matches the
         active player."""
+        team = self._active_team()
         for o in list(self.battlefield):
-            mine = o["controller"] == ap
+            mine = o["controller"] in team   # shared team turns: it is the turn of each teammate (805.4)
             for t in o.get("triggers") or ():
                 if t.get("when") == when:
                     whose = t.get("whose", "you")
                     if whose == "each" or (whose == "you") == mine:
+                        if self.teams and whose != "you":   # 805.4d: once per player of the active team when
+                            self.ev("not_modelled", "mtg.thg.each_player_trigger", "805.4d", "mtg.triggered-abilities",
+                                    [o["id"]], {"object": o["id"], "line": t.get("text") or when},
+                                    card=self.name(o))   # it refers to "that player": not modelled
                         self._queue_trigger(o, t, {"player": ap})
 
     def _begin_step(self, step, discard=None):
@@ -152,15 +162,20 @@ class TurnStructureMixin(Host):
         self.ev("step", "mtg.step.begin", _STEP_RULE[step], _STEP_TOPIC[step], [], step=stepmsg(step), turn=self.turn,
                 player=self.name(self.active))
         ap = self.active
+        team = self._active_team()
         if step == "untap":
             untapped = []
             for o in self.battlefield:
-                if o["controller"] == ap:
+                if o["controller"] in team:   # each player of the active team untaps (805.4)
                     o["summoning_sick"] = False
                     if o["tapped"]:
                         o["tapped"] = False
                         untapped.append(o["id"])
-            self.ev("step", "mtg.untap", "502.3", "mtg.turn.untap", untapped, player=self.name(ap), n=len(untapped))
+            if self.teams:
+                self.ev("step", "mtg.untap_team", "502.3", "mtg.turn.untap", untapped,
+                        players=[self.name(x) for x in team if not (self.player(x) or {}).get("lost")], n=len(untapped))
+            else:
+                self.ev("step", "mtg.untap", "502.3", "mtg.turn.untap", untapped, player=self.name(ap), n=len(untapped))
             self._begin_step("upkeep")
             return
         if step == "upkeep":
@@ -168,8 +183,13 @@ class TurnStructureMixin(Host):
         elif step == "draw":
             if self.turn == 1 and len(self.players) == 2:
                 self.ev("step", "mtg.draw.skip_first", "103.8a", "mtg.game-start", [ap], player=self.name(ap))
+            elif self.turn == 1 and self.teams:   # the team that plays first skips its first draw (103.8b, 810.6)
+                self.ev("step", "mtg.draw.skip_first_team", "103.8b", "mtg.game-start", list(team),
+                        players=[self.name(x) for x in team])
             else:
-                self._draw(ap, 1)
+                for x in team:   # each player on the active team draws (805.4b)
+                    if not (self.player(x) or {}).get("lost"):
+                        self._draw(x, 1)
         elif step == "main1":   # "at the beginning of your precombat main phase" (505.1a)
             self._step_triggers("precombat_main", ap)
         elif step == "beginning_of_combat":
@@ -192,7 +212,13 @@ class TurnStructureMixin(Host):
             self._priority_point()
 
     def _cleanup(self, discard):
-        p = self.player(self.active)
+        for x in self._active_team():   # each player of the active team (805.4)
+            p = self.player(x)
+            if p is not None and not p.get("lost"):
+                self._discard_to_hand_size(p, discard)
+        self._end_turn_effects()
+
+    def _discard_to_hand_size(self, p, discard):
         max_hand = p.get("max_hand_size", MAX_HAND)
         extra = len(p["hand"]) - max_hand
         if extra > 0:
@@ -211,6 +237,8 @@ class TurnStructureMixin(Host):
                     player=self.name(p["id"]), n=extra, size=max_hand, hand=len(p["hand"]))
             for c in chosen:
                 self._discard(p, c, "514.1", "mtg.turn.cleanup")
+
+    def _end_turn_effects(self):
         healed = []
         for o in self.battlefield:
             if o["damage"] or o.get("deathtouch_damage"):

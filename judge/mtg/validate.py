@@ -586,6 +586,11 @@ def validate(doc: dict) -> list[Problem]:
                     elif x in seen_t:
                         v.add(f"state.teams[{i}][{j}]", f"player {_j(x)} is in two teams")
                     seen_t.add(x)
+                seats = [k for k, q in enumerate(players) if isinstance(q, dict) and q.get("id") in t]
+                if seats and seats[-1] - seats[0] != len(seats) - 1:
+                    v.add(f"state.teams[{i}]", "the members of a team sit in adjacent seats (CR 805.1): list them "
+                                              'next to each other in "players" (the turn order), e.g. A, C, B, D for '
+                                              '[["A", "C"], ["B", "D"]]')
                 lives = {(byid[x].get("life", 20), byid[x].get("poison", 0)) for x in t if x in byid}
                 if len(lives) > 1:
                     v.add(f"state.teams[{i}]", "the players of a team share one life total and one poison count "
