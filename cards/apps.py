@@ -1,4 +1,5 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_noop
 
 
 class CardsConfig(AppConfig):
@@ -20,3 +21,5 @@ class CardsConfig(AppConfig):
         # the site search finds the cards a question names (search/engine/cards.py, issue 25)
         from search import engine as search_engine
         search_engine.register_card_finder(source.cards_in_query)
+        # and finds card rulings (a group on the search page, heading translated by the template)
+        search_engine.register_results(gettext_noop("Card rulings"), source.ruling_results)

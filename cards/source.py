@@ -33,7 +33,7 @@ _KIND_RANK = {"full": 0, "face": 1, "foreign": 2}
 def reset() -> None:
     """Forget the cached index and entries (after an import, in tests)."""
     with _lock:
-        _state.update(generation=None, checked=0.0, index=None, entries={}, links={}, rows=None, finder=None)
+        _state.update(generation=None, checked=0.0, index=None, entries={}, links={}, rows=None, finder=None, rulings_ix=None)
 
 
 def keyword_links(lang: str) -> dict:
@@ -64,7 +64,7 @@ def _fresh() -> None:
         gen = None
     with _lock:
         if gen != _state["generation"]:
-            _state.update(generation=gen, index=None, entries={}, rows=None, finder=None)
+            _state.update(generation=gen, index=None, entries={}, rows=None, finder=None, rulings_ix=None)
         _state["checked"] = now
 
 
@@ -330,6 +330,42 @@ def cards_in_query(q: str, limit: int = 3) -> list[dict]:
     """The search engine's card finder (search.engine.register_card_finder): the cards named in a
     question, with their slug, keywords and types."""
     return finder().find(q, limit)
+
+
+def ruling_index():
+    """The rulings of the pool (cards/ruling_search.py), indexed once per pool generation."""
+    from .ruling_search import RulingIndex
+    _fresh()
+    ix = _state.get("rulings_ix")
+    if ix is None:
+        with _lock:
+            ix = _state.get("rulings_ix")
+            if ix is None:
+                rows = []
+                try:
+                    from .models import Card
+                    for name, slug, rulings in Card.objects.exclude(rulings=[]).values_list(
+                            "name", "slug", "rulings").iterator(chunk_size=5000):
+                        for r in rulings or []:
+                            if isinstance(r, dict) and isinstance(r.get("text"), str):
+                                rows.append((name, slug, str(r.get("date") or ""), r["text"]))
+                except Exception:  # noqa: BLE001 - no card tables yet: no rulings
+                    rows = []
+                ix = _state["rulings_ix"] = RulingIndex(rows)
+    return ix
+
+
+def ruling_results(q: str, lang: str, game, limit: int) -> list[dict]:
+    """The site search's group of card rulings (search.engine.register_results): the rulings
+    holding every English word of the query, each linked to its card page's rulings."""
+    if game == "bfb":
+        return []
+    ix = ruling_index()
+    out = []
+    for k, r in enumerate(ix.search(q, limit)):
+        out.append({"id": f"ruling:{r['slug']}:{k}", "title": f"{r['name']} · {r['date']}" if r["date"] else r["name"],
+                    "url": f"/{lang}/cards/{r['slug']}/#rulings", "snippet": ix.snippet(r["text"], r["terms"])})
+    return out
 
 
 def query_search(q: str, lang: str = "en", limit: int | None = None, offset: int = 0) -> dict:

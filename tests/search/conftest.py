@@ -16,3 +16,13 @@ def index_settings(search_index, settings):
     """Point the site at the test index."""
     settings.SEARCH_INDEX_DIR = search_index[0]
     return settings
+
+
+@pytest.fixture(autouse=True)
+def _default_language():
+    """Each test starts in the default language: a request to /ko/... leaves Korean active in the
+    thread, and URL resolving (i18n patterns) in a later test would then only know /ko/."""
+    from django.conf import settings
+    from django.utils import translation
+    translation.activate(settings.LANGUAGE_CODE)
+    yield

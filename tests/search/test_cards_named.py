@@ -7,7 +7,6 @@ import time
 from contextlib import contextmanager
 
 import pytest
-from django.utils import translation
 
 from cards.recognise import CardFinder
 from judge.mtg import cards as engine_cards
@@ -142,5 +141,4 @@ def test_api_and_page_show_the_named_card(client, index_settings):
     assert body["results"][0]["id"] == "mtg.kw.vigilance"
     assert client.get("/api/search", {"q": "vigilance", "lang": "en"}).json()["cards"] == []
     html = client.get("/ko/search/", {"q": "세라 천사 공격하면 탭되나요"}).content.decode()
-    translation.activate("en")   # the request left Korean active in this thread (URL resolving in later tests)
     assert 'data-kind="named-card"' in html and "질문 속 카드" in html and 'data-slug="serra-angel"' in html
