@@ -63,10 +63,13 @@ def spell_types(kind, d) -> set:
 
 
 def spell_matches(t, kind, d) -> bool:
-    """Does a spell match a trigger's or cost reduction's `spell_kinds` (any of them) and
-    `spell_not` (none of them)?"""
+    """Does a spell match a trigger's or cost reduction's `spell_kinds` (any of them),
+    `spell_subtypes` (any of them) and `spell_not` (none of them)?"""
     types = spell_types(kind, d)
     if t.get("spell_kinds") and not types & set(t["spell_kinds"]):
+        return False
+    if t.get("spell_subtypes") and not {str(s).casefold() for s in d.get("subtypes") or ()} & \
+            {str(s).casefold() for s in t["spell_subtypes"]}:   # "a Spirit or Arcane spell" (205.3)
         return False
     return not (t.get("spell_not") and types & set(t["spell_not"]))
 

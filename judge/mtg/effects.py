@@ -454,6 +454,11 @@ class EffectsMixin(Host):
                 o["counters"]["loyalty"] = max(0, before - amount)
                 self.ev("damage", "mtg.damage.planeswalker", "306.8", "mtg.card-types", [src["id"], tid],
                         source=src["name"], card=self.name(o), amount=amount, total=o["counters"]["loyalty"])
+            for t in o.get("triggers") or ():   # "whenever ~ is dealt damage": once for damage dealt at
+                # the same time by several sources (603.2c), so not again before the triggers are put on the stack
+                if t.get("when") == "dealt_damage" and not any(
+                        q["source"] == o["id"] and q["when"] == "dealt_damage" for q in self.pending):
+                    self._queue_trigger(o, t, {})
         if "lifelink" in ks:
             c = self.player(src["controller"])
             if c is not None:

@@ -40,6 +40,7 @@ class Trigger(TypedDict, total=False):
     target: Union[str, list[str], None]
     spell_kinds: list[str]
     spell_not: list[str]      # "whenever you cast a noncreature spell": a spell with none of these card types
+    spell_subtypes: list[str]  # "whenever you cast a Spirit or Arcane spell": a spell with one of these subtypes
     whose: str
     other: bool
     filter: str

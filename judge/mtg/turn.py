@@ -192,6 +192,8 @@ class TurnStructureMixin(Host):
                         self._draw(x, 1)
         elif step == "main1":   # "at the beginning of your precombat main phase" (505.1a)
             self._step_triggers("precombat_main", ap)
+        elif step == "main2":   # "at the beginning of your postcombat / second main phase" (505.1a-b)
+            self._step_triggers("postcombat_main", ap)
         elif step == "beginning_of_combat":
             self.combat = {"attackers": [], "blockers": [], "attackers_declared": False, "blockers_declared": False,
                            "blocked": [], "first_strike_done": [], "assignments": {}}

@@ -26,7 +26,8 @@ EFFECTS = _registry.EFFECTS
 ACTIONS = _registry.ACTIONS
 TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
             "beginning_of_combat", "permanent_enters", "blocks", "becomes_blocked", "precombat_main",
-            "deals_damage_to_player", "unblocked", "leaves", "gain_life", "draw", "player_attacks"}
+            "deals_damage_to_player", "unblocked", "leaves", "gain_life", "draw", "player_attacks",
+            "dealt_damage", "postcombat_main"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
                 "enchantment", "land", "nonblack creature", "artifact or enchantment",
                 "creature or planeswalker", "opponent", "stack", "creature you control",
@@ -463,6 +464,7 @@ class V:
                         self.add(f"{p}.filter", f"expected a permanent word such as \"creature you control\", got {_j(t['filter'])}")
                     self.strlist(t, "spell_kinds", p, CARD_TYPES)
                     self.strlist(t, "spell_not", p, CARD_TYPES)
+                    self.strlist(t, "spell_subtypes", p)
                     if "condition" in t:
                         for msg in _conditions.problems(t["condition"]):
                             self.add(f"{p}.condition", msg)

@@ -35,6 +35,15 @@ def _spell(s):
     return {"spell_kinds": [s.split()[1]]}
 
 
+def _subtypes(*words):
+    """'spirit', 'arcane' -> ['Spirit', 'Arcane'] when each is a creature type (205.3m) or Arcane
+    (a spell type, 205.3k); None otherwise (the rule then does not apply)."""
+    from .grammar import CREATURE_TYPES
+    if any(w not in CREATURE_TYPES and w != "arcane" for w in words):
+        return None
+    return [w.capitalize() for w in words]
+
+
 def _who(m, i=1):
     w = _WHOSE[m.group(i)]
     return {} if w == "you" else {"whose": w}
@@ -62,6 +71,12 @@ RULES: list[Any] = [
     (r"when(?:ever)? ~ is put into a graveyard from the battlefield", lambda m: [("self_dies", {"_creature": True})]),
     (r"when(?:ever)? ~ attacks or blocks", lambda m: [("attacks", {}), ("blocks", {})]),
     (r"when ~ blocks", lambda m: [("blocks", {})]),
+    (r"whenever ~ blocks or becomes blocked", lambda m: [("blocks", {}), ("becomes_blocked", {})]),
+    (r"whenever ~ is dealt damage", lambda m: [("dealt_damage", {})]),
+    (r"at the beginning of your (?:second|postcombat) main phase", lambda m: [("postcombat_main", {})]),
+    (r"whenever you cast an? ([a-z]+)(?: or ([a-z]+))? spell",
+     lambda m: None if _subtypes(*[w for w in m.group(1, 2) if w]) is None else
+     [("cast_spell", {"spell_subtypes": _subtypes(*[w for w in m.group(1, 2) if w])})]),
     # a player's events (119.9, 121.2, 508.3d, 601.2i)
     (r"whenever " + _WHO + r" gains? life", lambda m: [("gain_life", _who(m))]),
     (r"whenever " + _WHO + r" draws? a card", lambda m: [("draw", _who(m))]),

@@ -17,7 +17,7 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:precombat_main", "trigger:attacks:attached", "trigger:deals_damage_to_player:attached",
     "trigger:self_dies:attached", "trigger:creature_dies-filter",
     "trigger:gain_life", "trigger:draw", "trigger:player_attacks", "trigger:deals_damage_to_player-filter",
-    "trigger:cast_spell-whose",
+    "trigger:cast_spell-whose", "trigger:dealt_damage", "trigger:postcombat_main", "trigger:cast_spell-subtypes",
     "effect:damage", "effect:destroy", "effect:exile", "effect:bounce", "effect:tap", "effect:untap",
     "effect:regenerate", "effect:counter", "effect:pump", "effect:grant", "effect:draw", "effect:gain_life",
     "effect:lose_life", "effect:mill", "effect:discard", "effect:scry", "effect:surveil", "effect:proliferate", "effect:counters",
@@ -124,5 +124,7 @@ def features(defn: dict) -> set:
             out.add(f"trigger:{t['when']}-filter")
         if t.get("when") == "cast_spell" and t.get("whose"):
             out.add("trigger:cast_spell-whose")
+        if t.get("when") == "cast_spell" and t.get("spell_subtypes"):
+            out.add("trigger:cast_spell-subtypes")
         _effects(t.get("effects"), out, t.get("target"))
     return out

@@ -212,7 +212,7 @@ def _singular(s):
 
 # trigger events the engine gives a player to ("that player": the damaged / defending / active player)
 PLAYER_EVENTS = {"attacks", "unblocked", "deals_damage_to_player", "upkeep", "end_step", "precombat_main",
-                 "beginning_of_combat", "gain_life", "draw", "cast_spell"}
+                 "beginning_of_combat", "gain_life", "draw", "cast_spell", "postcombat_main"}
 PLAYER = r"(?:you|target player|target opponent|each player|each opponent|that player)"
 
 

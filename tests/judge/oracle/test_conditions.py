@@ -155,3 +155,20 @@ def test_a_condition_the_engine_does_not_know_is_refused():
                               "effects": [{"do": "draw", "n": 1}]}]}], [])
     with pytest.raises(ScenarioError, match="condition"):
         MtgGame.from_document(d)
+
+
+def test_dealt_damage_by_two_blockers_at_once_triggers_once(source):
+    """603.2c: Fungusaur blocked by two creatures is dealt their combat damage at the same time:
+    one event, one trigger, one +1/+1 counter."""
+    d = board([{"id": "fung", "controller": "A", "card": "Fungusaur", "counters": {"+1/+1": 3}},
+               {"id": "b1", "controller": "B", "card": "Grizzly Bears"},
+               {"id": "b2", "controller": "B", "card": "Ornithopter"},
+               {"id": "b3", "controller": "B", "card": "Raging Goblin"}],
+              [{"type": "declare_attackers", "attackers": [{"id": "fung", "defending": "B"}]},
+               {"type": "declare_blockers", "player": "B", "blockers": [{"id": "b1", "blocking": "fung"},
+                                                                       {"id": "b3", "blocking": "fung"}]},
+               {"type": "advance_to", "step": "main2"}])
+    out = run(d, lang="en")
+    assert not [ev for st in out["steps"] for ev in st["events"] if ev["type"] == "illegal"]
+    assert len(triggered(out, "Fungusaur")) == 1
+    assert final(out, "fung")["counters"].get("+1/+1") == 4
