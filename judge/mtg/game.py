@@ -52,6 +52,7 @@ from .abilities import ActivatedAbilitiesMixin
 from .turn import TurnStructureMixin
 from .combat import CombatMixin
 from .copies import CopiesMixin
+from .optional import OptionalMixin
 from .start import StartMixin
 from . import notmodelled
 
@@ -134,7 +135,7 @@ def _prefetch_cards(doc) -> None:
     _cards.prefetch(names)
 
 
-class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, StartMixin, LayerViewMixin, Game):
+class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, StartMixin, LayerViewMixin, Game):
     """The one object a caller uses: the methods live in one module per part of the
     Comprehensive Rules (see each mixin's module docstring for its rule numbers)."""
     game = "mtg"

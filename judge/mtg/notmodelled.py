@@ -245,7 +245,7 @@ def refusal(game, action, key, params=None):
 
 
 # effects that read the `choose` of the resolving action (608.2c)
-_CHOICE_EFFECTS = {"surveil", "proliferate", "copy_spell", "ward"}
+_CHOICE_EFFECTS = {"surveil", "proliferate", "copy_spell", "ward", "may"}
 
 
 def precheck(game, action):

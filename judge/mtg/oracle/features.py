@@ -24,6 +24,7 @@ GRAMMAR_FEATURES = frozenset({
     "effect:poison", "effect:sacrifice", "effect:add_mana", "effect:add_mana-one_of", "effect:create_token",
     "effect:create_token-predefined", "effect:attach", "effect:cant_regenerate",
     "ref:target", "ref:target-built", "ref:all", "ref:each_creature", "ref:attached", "ref:player",
+    "effect:may", "effect:may-pay", "effect:may-cost", "effect:reflexive",
 })
 
 _RESTRICT = {"can't block", "can't attack", "must attack", "must block"}
@@ -39,6 +40,13 @@ def _effects(effs, out, targets):
             out.add("effect:create_token-predefined")
         if e.get("cant_regenerate"):
             out.add("effect:cant_regenerate")
+        if do == "may":   # "you may" (oracle/optional.py): its cost and the effects inside
+            if e.get("pay"):
+                out.add("effect:may-pay")
+            if e.get("life") or e.get("sacrifice") or e.get("discard"):
+                out.add("effect:may-cost")
+        if do in ("may", "reflexive"):
+            _effects(e.get("effects"), out, e.get("target") if do == "reflexive" else targets)
         for k in ("to", "of"):
             v = e.get(k)
             if not isinstance(v, str):

@@ -504,7 +504,8 @@ def _token(m, ctx):
 
 
 def uses_x(effects):
-    return any(v == "X" for e in effects for k, v in e.items() if k in ("amount", "n", "power", "toughness"))
+    from .optional import flat
+    return any(v == "X" for e in flat(effects) for k, v in e.items() if k in ("amount", "n", "power", "toughness"))
 
 
 def parse_sentence(s, ctx):
@@ -532,53 +533,67 @@ def parse_effects(text, ctx):
     why = L.emblem_reason(text)
     if why:
         nm(why)
+    from . import optional
     out = []
     sents = sentences(text)
-    for i, s in enumerate(sents):
+    i = 0
+    while i < len(sents):
+        s = sents[i]
+        i += 1
         if s in ("it can't be regenerated", "they can't be regenerated"):
             if not out or out[-1]["do"] != "destroy":
                 nm(f'"{s}" after something other than destroy')
             out[-1]["cant_regenerate"] = True
             continue
-        if s.startswith("you may ") or " you may " in s:
-            nm("an optional action (\"you may\")")
+        if optional.is_may(s):   # "you may ..." [+ "if you do, ..." / "when you do, ..."]: oracle/optional.py
+            effs, i = optional.parse_may(sents, i - 1, ctx, parse_one)
+            out += effs
+            continue
         if s.startswith("if "):   # "If <condition>, <effects>." (conditions.py)
             from . import conditions as C
-            got = C.conditional(s, sents[i + 1:], ctx)
+            got = C.conditional(s, sents[i:], ctx)
             if got is not None:
                 out += got
                 continue
-        if s.startswith("if ") or " if " in s or " unless " in s:
-            nm("a condition")
-        # "A and B" / "A, then B" when both halves are effects of their own
-        pieces = re.split(r", then | and then ", s)
-        for p in pieces:
+        out += parse_one(s, ctx)
+    return out
+
+
+def parse_one(s, ctx):
+    """One effect sentence: "A and B" / "A, then B" when both halves are effects of their own."""
+    if s.startswith("you may ") or " you may " in s:
+        nm("an optional action (\"you may\")")
+    if s.startswith("if ") or " if " in s or " unless " in s:
+        nm("a condition")
+    out = []
+    pieces = re.split(r", then | and then ", s)
+    for p in pieces:
+        try:
+            out += parse_sentence(p, ctx)
+        except NotModelled:
+            if " and " not in p:
+                raise
+            a, b = p.split(" and ", 1)
+            snap = (list(ctx.targets), ctx.last)
             try:
-                out += parse_sentence(p, ctx)
-            except NotModelled:
-                if " and " not in p:
-                    raise
-                a, b = p.split(" and ", 1)
-                snap = (list(ctx.targets), ctx.last)
+                first = parse_sentence(a, ctx)
                 try:
-                    first = parse_sentence(a, ctx)
-                    try:
-                        second = parse_sentence(b, ctx)
-                    except NotModelled:
-                        # the subject of the first half carries over: "target player draws a card
-                        # and loses 1 life", "~ gets +1/+1 and gains flying until end of turn"
-                        subj = re.match(r"^(" + PLAYER + r") (?:draws?|gains?|loses?|mills?|discards?) ", a)
-                        if not subj or not re.match(r"^(?:draws?|gains?|loses?|mills?|discards?) ", b):
-                            raise
-                        ref = (first[-1].get("to") if first else None)
-                        second = parse_sentence("you " + re.sub(r"^(draw|gain|lose|mill|discard)s ", r"\1 ", b), ctx)
-                        for e in second:
-                            if e.get("to") == "controller":
-                                e["to"] = ref
-                    out += first + second
+                    second = parse_sentence(b, ctx)
                 except NotModelled:
-                    ctx.targets[:], ctx.last = snap
-                    raise NotModelled(f'effect "{p}"') from None
+                    # the subject of the first half carries over: "target player draws a card
+                    # and loses 1 life", "~ gets +1/+1 and gains flying until end of turn"
+                    subj = re.match(r"^(" + PLAYER + r") (?:draws?|gains?|loses?|mills?|discards?) ", a)
+                    if not subj or not re.match(r"^(?:draws?|gains?|loses?|mills?|discards?) ", b):
+                        raise
+                    ref = (first[-1].get("to") if first else None)
+                    second = parse_sentence("you " + re.sub(r"^(draw|gain|lose|mill|discard)s ", r"\1 ", b), ctx)
+                    for e in second:
+                        if e.get("to") == "controller":
+                            e["to"] = ref
+                out += first + second
+            except NotModelled:
+                ctx.targets[:], ctx.last = snap
+                raise NotModelled(f'effect "{p}"') from None
     return out
 
 
@@ -805,9 +820,11 @@ def activated_line(s, orig, ctx):
     L.finish_targets(ab, c)
     if uses_x(effects) and "X" not in (ab["cost"].get("mana") or "") and not isinstance(ab["cost"].get("loyalty"), str):
         nm("X in an ability without {X} in its cost")
-    if any(e["do"] == "add_mana" for e in effects) and (c.targets or not all(e["do"] == "add_mana" for e in effects)):
+    from .optional import flat
+    if any(e["do"] == "add_mana" for e in flat(effects)) and (c.targets or not all(e["do"] == "add_mana" for e in effects)):
         nm("a mana ability with other effects")
-    if ab["cost"].get("sacrifice") == "self" and any(e.get("of") == "self" for e in effects):
+    if ab["cost"].get("sacrifice") == "self" and any(e.get("of") == "self" or e.get("sacrifice") == "self"
+                                                     for e in flat(effects)):
         nm("an ability acting on the permanent sacrificed to pay for it")
     ab["effects"] = effects
     if c.targets:
