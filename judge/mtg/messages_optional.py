@@ -6,36 +6,36 @@ _M = {
     "mtg.may.default_yes": (
         "No choice was given for {card}'s optional action (\u201cyou may\u201d), so by default {player} takes it; "
         "give \"choose\": \"yes\" or \"no\" on the action that resolves it (CR 603.5, 608.2d).",
-        "ไม่ได้ระบุตัวเลือกของการกระทำที่เลือกทำได้ (\u201cyou may\u201d) ของ {card} ค่าเริ่มต้นคือ {player} ทำ "
-        "ระบุ \"choose\": \"yes\" หรือ \"no\" ในแอ็กชันที่ทำให้มัน resolve ได้ (CR 603.5, 608.2d)",
+        "ไม่ได้ระบุตัวเลือกของการกระทำที่เลือกทำได้ของ {card} ค่าเริ่มต้นคือ {player} ทำ "
+        "ระบุตัวเลือก (ทำหรือไม่ทำ) ในแอ็กชันที่ทำให้มัน resolve ได้ (CR 603.5, 608.2d)",
         "{card}의 선택적 행동(\u201c~할 수 있습니다\u201d)에 대한 선택이 주어지지 않았으므로 기본값으로 {player}이(가) 그 행동을 합니다. "
-        "해결하는 행동에 \"choose\": \"yes\" 또는 \"no\"를 지정할 수 있습니다 (CR 603.5, 608.2d)."),
+        "해결하는 행동에서 할지 말지를 선택할 수 있습니다 (CR 603.5, 608.2d)."),
     "mtg.may.default_no": (
         "No choice was given for {card}'s optional action (\u201cyou may\u201d), and {player} can't pay its cost "
         "({cost}), so it is not taken (CR 118.3, 603.5).",
-        "ไม่ได้ระบุตัวเลือกของการกระทำที่เลือกทำได้ (\u201cyou may\u201d) ของ {card} และ {player} จ่ายต้นทุน ({cost}) "
+        "ไม่ได้ระบุตัวเลือกของการกระทำที่เลือกทำได้ของ {card} และ {player} จ่ายต้นทุน ({cost}) "
         "ไม่ได้ จึงไม่ได้ทำ (CR 118.3, 603.5)",
         "{card}의 선택적 행동(\u201c~할 수 있습니다\u201d)에 대한 선택이 주어지지 않았고 {player}이(가) 그 비용({cost})을 "
         "지불할 수 없으므로 하지 않습니다 (CR 118.3, 603.5)."),
     "mtg.may.taken": (
         "{player} chooses to take {card}'s optional action (\u201cyou may\u201d) (CR 603.5, 608.2d).",
-        "{player} เลือกทำการกระทำที่เลือกทำได้ (\u201cyou may\u201d) ของ {card} (CR 603.5, 608.2d)",
+        "{player} เลือกทำการกระทำที่เลือกทำได้ของ {card} (CR 603.5, 608.2d)",
         "{player}이(가) {card}의 선택적 행동(\u201c~할 수 있습니다\u201d)을 하기로 선택합니다 (CR 603.5, 608.2d)."),
     "mtg.may.declined": (
         "{player} declines {card}'s optional action (\u201cyou may\u201d): none of it happens (CR 603.5, 608.2d).",
-        "{player} เลือกไม่ทำการกระทำที่เลือกทำได้ (\u201cyou may\u201d) ของ {card} จึงไม่มีส่วนใดของมันเกิดขึ้น (CR 603.5, 608.2d)",
+        "{player} เลือกไม่ทำการกระทำที่เลือกทำได้ของ {card} จึงไม่มีส่วนใดของมันเกิดขึ้น (CR 603.5, 608.2d)",
         "{player}이(가) {card}의 선택적 행동(\u201c~할 수 있습니다\u201d)을 하지 않기로 선택하므로 그 부분은 전혀 일어나지 않습니다 (CR 603.5, 608.2d)."),
     "mtg.may.paid": (
-        "{player} pays {cost} for {card}'s optional cost, so what follows \u201cif you do\u201d happens (CR 118.12).",
-        "{player} จ่าย {cost} เป็นต้นทุนที่เลือกจ่ายได้ของ {card} สิ่งที่ตามหลัง \u201cif you do\u201d จึงเกิดขึ้น (CR 118.12)",
+        "{player} pays {cost} for {card}'s optional cost, so what depends on it (\u201cif you do\u201d, \u201cwhen you do\u201d) happens (CR 118.12, 603.12).",
+        "{player} จ่าย {cost} เป็นต้นทุนที่เลือกจ่ายได้ของ {card} ผลที่ขึ้นกับการจ่ายนี้จึงเกิดขึ้น (CR 118.12)",
         "{player}이(가) {card}의 선택적 비용 {cost}을(를) 지불하므로 \u201c그렇게 하면\u201d 뒤의 효과가 일어납니다 (CR 118.12)."),
     "mtg.may.cost_life": ("{n} life", "{n} หน่วยชีวิต", "생명점 {n}점"),
     "mtg.may.cost_sacrifice": ("sacrificing it", "สังเวยมัน", "그것을 희생하기"),
     "mtg.may.cost_discard": ("discarding {n} card(s)", "ทิ้งการ์ด {n} ใบ", "카드 {n}장 버리기"),
     "mtg.illegal.may_choice": (
         "The answer to {card}'s optional action (\u201cyou may\u201d) must be \"yes\" or \"no\", not {choice} (CR 608.2d).",
-        "คำตอบของการกระทำที่เลือกทำได้ (\u201cyou may\u201d) ของ {card} ต้องเป็น \"yes\" หรือ \"no\" ไม่ใช่ {choice} (CR 608.2d)",
-        "{card}의 선택적 행동(\u201c~할 수 있습니다\u201d)에 대한 답은 {choice}이(가) 아니라 \"yes\" 또는 \"no\"여야 합니다 (CR 608.2d)."),
+        "คำตอบของการกระทำที่เลือกทำได้ของ {card} ต้องเป็นทำหรือไม่ทำ ไม่ใช่ {choice} (CR 608.2d)",
+        "{card}의 선택적 행동(\u201c~할 수 있습니다\u201d)에 대한 답은 {choice}이(가) 아니라 한다/하지 않는다여야 합니다 (CR 608.2d)."),
     "mtg.illegal.may_cannot_pay": (
         "{player} chose to take {card}'s optional action but can't pay its cost ({cost}); a cost that can't be "
         "paid can't be chosen (CR 118.3, 119.4).",
@@ -46,7 +46,7 @@ _M = {
     "mtg.trigger.reflexive": (
         "{card}: a reflexive triggered ability (\u201cwhen you do\u201d) triggers; it goes on the stack the next time a "
         "player would receive priority, with its targets chosen then (CR 603.12, 603.3d).",
-        "{card}: ความสามารถทริกเกอร์แบบสะท้อน (reflexive, \u201cwhen you do\u201d) ทริกเกอร์ และขึ้น stack ในครั้งถัดไปที่ผู้เล่น"
+        "{card}: ความสามารถทริกเกอร์แบบสะท้อน (\u201cเมื่อคุณทำ\u201d) ทริกเกอร์ และขึ้น stack ในครั้งถัดไปที่ผู้เล่น"
         "จะได้ priority โดยเลือกเป้าหมายตอนนั้น (CR 603.12, 603.3d)",
         "{card}: 반사 격발 능력(\u201c그렇게 하면\u201d)이 격발합니다. 다음에 플레이어가 우선권을 받을 때 스택에 올라가며, "
         "그때 목표를 정합니다 (CR 603.12, 603.3d)."),
@@ -55,7 +55,7 @@ _M = {
     "mtg.does.may_pay": ("you may pay {cost}; if you do: {effects}", "คุณเลือกจ่าย {cost} ได้ ถ้าจ่าย: {effects}",
                          "당신은 {cost}을(를) 지불할 수 있습니다. 그렇게 하면: {effects}"),
     "mtg.does.reflexive": ("when you do, a reflexive triggered ability: {effects}",
-                           "เมื่อทำแล้ว ความสามารถทริกเกอร์แบบสะท้อน (reflexive): {effects}",
+                           "เมื่อทำแล้ว ความสามารถทริกเกอร์แบบสะท้อน: {effects}",
                            "그렇게 하면 반사 격발 능력: {effects}"),
 }
 register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _M.items()})
