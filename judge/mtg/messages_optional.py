@@ -54,8 +54,8 @@ _M = {
     "mtg.does.may": ("you may: {effects}", "คุณเลือกได้ว่าจะ: {effects}", "당신은 다음을 할 수 있습니다: {effects}"),
     "mtg.does.may_pay": ("you may pay {cost}; if you do: {effects}", "คุณเลือกจ่าย {cost} ได้ ถ้าจ่าย: {effects}",
                          "당신은 {cost}을(를) 지불할 수 있습니다. 그렇게 하면: {effects}"),
-    "mtg.does.reflexive": ("when you do, a reflexive triggered ability: {effects}",
-                           "เมื่อทำแล้ว ความสามารถทริกเกอร์แบบสะท้อน: {effects}",
-                           "그렇게 하면 반사 격발 능력: {effects}"),
+    "mtg.does.reflexive": ("a reflexive triggered ability triggers, which then: {effects}",
+                           "ความสามารถทริกเกอร์แบบสะท้อนทริกเกอร์ แล้วจะ: {effects}",
+                           "반사 격발 능력이 격발하고, 그 능력은: {effects}"),
 }
 register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _M.items()})

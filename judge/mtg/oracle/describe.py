@@ -84,6 +84,16 @@ def _effect(e, targets) -> Msg | None:
         return Msg("mtg.does.token", {"name": t.get("card", "")})
     if do == "add_mana":
         return Msg("mtg.does.add_mana", {"mana": e.get("mana") or "/".join(e.get("one_of") or "")})
+    if do == "may":   # "you may" (judge/mtg/optional.py); a cost other than mana has no sentence yet
+        effs = describe_effects(e.get("effects"), targets)
+        if effs is None or e.get("life") or e.get("sacrifice") or e.get("discard"):
+            return None
+        if e.get("pay"):
+            return Msg("mtg.does.may_pay", {"cost": e["pay"], "effects": effs})
+        return Msg("mtg.does.may", {"effects": effs})
+    if do == "reflexive":
+        effs = describe_effects(e.get("effects"), e.get("target"))
+        return None if effs is None else Msg("mtg.does.reflexive", {"effects": effs})
     if do == "grant":
         of = _ref(e.get("of"), targets)
         return None if of is None else Msg("mtg.does.grant", {"of": of, "keywords": ", ".join(e.get("keywords") or [])})
