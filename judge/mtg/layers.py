@@ -168,11 +168,16 @@ class LayersMixin(Host):
                 add = [x for x in e.get("types") or () if x not in o["types"]]
                 eot.append({"types_added": add, "source": sid})
                 o["types"] = list(o["types"]) + add   # a new list: types are shared with the catalogue
-                if "creature" in add and "power" not in o:   # recorded: not a copiable value (707.2)
-                    o["power"], o["toughness"] = self._amount(e.get("power", 0), ctx), self._amount(e.get("toughness", 0), ctx)
-                    eot[-1]["pt_added"] = True
                 self.ev("effect", "mtg.layer.types", "613.1d", "mtg.layers", [t], card=self.name(o),
                         types=[Msg("mtg.target_word." + x) for x in add] or "-", source=name)
+                if "power" in e or "toughness" in e:
+                    # "becomes a 2/2 artifact creature": the same effect also sets P/T in layer 7b
+                    # (613.6 Example), whatever P/T the object had, until end of turn
+                    sp, st = self._amount(e.get("power", 0), ctx), self._amount(e.get("toughness", 0), ctx)
+                    eot.append({"set": [sp, st], "source": sid})
+                    p, tt = self.pt(o)
+                    self.ev("effect", "mtg.effect.set_pt", "613.4b", "mtg.layers", [t], card=self.name(o),
+                            power=p, toughness=tt, dp=sp, dt=st, keywords=[])
             elif do == "set_colors":
                 cols = list(e.get("colors") or [])
                 eot.append({"colors": cols, "source": sid})
