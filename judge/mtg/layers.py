@@ -168,6 +168,11 @@ class LayersMixin(Host):
                 add = [x for x in e.get("types") or () if x not in o["types"]]
                 eot.append({"types_added": add, "source": sid})
                 o["types"] = list(o["types"]) + add   # a new list: types are shared with the catalogue
+                if "creature" in add and "power" not in o:
+                    # no printed P/T (208.3): 0/0 in layer 7a, recorded so cleanup and copies (707.2)
+                    # leave it out; the P/T the effect gives is set in layer 7b below
+                    o["power"], o["toughness"] = 0, 0
+                    eot[-1]["pt_added"] = True
                 self.ev("effect", "mtg.layer.types", "613.1d", "mtg.layers", [t], card=self.name(o),
                         types=[Msg("mtg.target_word." + x) for x in add] or "-", source=name)
                 if "power" in e or "toughness" in e:

@@ -164,8 +164,9 @@ def test_613_8_no_dependency_across_layers_land_becomes_a_creature():
                                "toughness": 3}], ["land"])]
     stack[0]["target"] = ["land"]
     rows = run(_doc([land, marshal], stack, [{"type": "resolve"}]))["steps"][1]["layers"]["land"]
-    assert [r["layer"] for r in rows] == ["4", "6"] and all(r["depends_on"] == [] for r in rows)
+    assert [r["layer"] for r in rows] == ["4", "6", "7a", "7b"] and all(r["depends_on"] == [] for r in rows)
     assert rows[1]["after"] == {"keywords": ["flying"]}
+    assert rows[3]["after"] == {"power": 3, "toughness": 3}   # the same effect sets P/T in 7b (613.6)
 
 
 def test_613_8b_loop_and_613_8c_reevaluation():
