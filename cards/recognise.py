@@ -38,8 +38,8 @@ def _dense(text: str) -> str:
 
 class CardFinder:
     def __init__(self, cards, nicknames: dict | None = None):
-        """cards: dicts {"name", "slug", "keywords", "types", "names": [other names]} (faces,
-        translated names); nicknames: {nickname: English card name}."""
+        """cards: dicts {"name", "slug", "keywords", "types", "names": [other names] (faces,
+        translated names), "text" (Oracle text, optional)}; nicknames: {nickname: English card name}."""
         self.cards: list[dict] = []
         self.latin: dict[tuple, tuple[int, str]] = {}
         self.dense: dict[str, list[tuple[str, int, str]]] = defaultdict(list)
@@ -153,6 +153,6 @@ def records_from_atomic(data: dict) -> list[dict]:
             continue
         rec = card_record(name, faces)
         others = [f["name"] for f in rec["faces"] if f["name"] != name] + list(rec["names"].values())
-        out.append({"name": name, "slug": slugs[name], "keywords": list(rec["keywords"] or []),
+        out.append({"name": name, "slug": slugs[name], "keywords": list(rec["keywords"] or []), "text": rec["text"] or "",
                     "types": [t.lower() for t in rec["types"]], "names": others})
     return out

@@ -297,10 +297,10 @@ def _build_finder():
         for cid, n, kind in CardName.objects.values_list("card_id", "name", "kind").iterator(chunk_size=10000):
             if kind != "full":
                 others.setdefault(cid, []).append(n)
-        for cid, name, slug, kws, types in Card.objects.values_list(
-                "id", "name", "slug", "keywords", "types").iterator(chunk_size=10000):
+        for cid, name, slug, kws, types, text in Card.objects.values_list(
+                "id", "name", "slug", "keywords", "types", "text").iterator(chunk_size=10000):
             pool_names.add(name.casefold())
-            records.append({"name": name, "slug": slug, "keywords": list(kws or []),
+            records.append({"name": name, "slug": slug, "keywords": list(kws or []), "text": text or "",
                             "types": [str(t).lower() for t in types or []], "names": others.get(cid, [])})
     except Exception:  # noqa: BLE001 - no card tables yet: the built-in catalogue only
         records, pool_names = [], set()

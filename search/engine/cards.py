@@ -123,19 +123,24 @@ def strip_cards(q: str, found: list[dict]) -> str:
     return re.sub(r"\s+", " ", " ".join(out)).strip()
 
 
-def card_topics(found: list[dict]) -> list[str]:
-    """The topic ids the cards' keywords and types raise, in the cards' order."""
-    out: list[str] = []
+def card_topics(found: list[dict]) -> dict[str, str]:
+    """The topic ids the cards' keywords and types raise, in the cards' order, each with the line of
+    the card's text that starts with the keyword ("protection from Demons and from Dragons"; "")."""
+    out: dict[str, str] = {}
     for m in found:
         c = m["card"]
+        # keyword lines are lists ("Flying, first strike, lifelink, protection from Demons ..."):
+        # each piece apart, reminder text out
+        lines = [ln.strip() for ln in re.split(r"[,;\n]", re.sub(r"\([^)]*\)", "", str(c.get("text") or "")))]
         for k in c.get("keywords") or []:
             t = "mtg.kw." + _slug(str(k))
-            if t not in out:
-                out.append(t)
+            kw = str(k).casefold()
+            line = next((ln for ln in lines if ln.casefold().startswith(kw)), "")
+            out[t] = out.get(t) or line
         for ty in c.get("types") or []:
             t = TYPE_TOPICS.get(str(ty).lower())
             if t and t not in out:
-                out.append(t)
+                out[t] = ""
     return out
 
 
@@ -147,13 +152,26 @@ def _named_keyword_page(handle, s, docnum, text) -> bool:
     return any(docnum in handle.filter_set("topics", (("names", n),)) for n in _names_in_query(handle, text))
 
 
-def _card_rank(handle, s, ordered, topics, lang, filt, text, config):
+def _line_says(handle, line: str, keyword_topic: str, terms) -> bool:
+    """The card's line for the keyword holds a word of the question other than the keyword's own
+    ("blocked by a dragon": "Protection from ... Dragons")."""
+    if not line:
+        return False
+    own = set(handle.analyzer.terms(keyword_topic.rsplit(".", 1)[-1].replace("-", " "), mode="query"))
+    return bool((set(handle.analyzer.terms(line, mode="query")) - own) & set(terms))
+
+
+def _card_rank(handle, s, ordered, topics, lang, filt, text, config, terms=()):
     """The pages of the named cards' keywords go up by card_bonus x the best score (below the best
     page when the question names that keyword page: "does serra angel have summoning sickness");
-    those the words did not reach join at card_join x the best score."""
+    those the words did not reach join at card_join x the best score; a keyword whose line of the
+    card's text holds a word of the question gets card_text x the best score more (Baneslayer
+    Angel "blocked by a dragon": protection, not flying)."""
     from .ranking import _topic_docnums
     docs = _topic_docnums(handle, s)
     want = [docs[(lang, t)] for t in topics if (lang, t) in docs and docs[(lang, t)] in filt]
+    said = {docs[(lang, t)] for t, line in topics.items() if (lang, t) in docs
+            and config.card_text and _line_says(handle, line, t, terms)}
     if not want:
         return ordered
     top = ordered[0][1] if ordered else 1.0
@@ -165,6 +183,8 @@ def _card_rank(handle, s, ordered, topics, lang, filt, text, config):
             sc = scores[d] + config.card_bonus * top
         else:
             sc = config.card_join * top * (1 - 0.01 * k)
+        if d in said:
+            sc += config.card_text * top
         if cap:
             sc = min(sc, top * 0.99)
         scores[d] = max(scores.get(d, 0.0), sc)

@@ -71,6 +71,7 @@ class Config:
     cards: bool = True
     card_bonus: float = 1.0
     card_join: float = 1.05
+    card_text: float = 0.5       # more for a keyword whose line of the card's text holds a question word
 
     def weighting(self):
         return scoring.BM25F(B=0.75, K1=1.2, **{f"{f}_B": b for f, b in self.field_b})

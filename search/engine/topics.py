@@ -69,7 +69,7 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
     # stage "cards": a Magic card named in the question is not a word the pages must match; it makes
     # the question a Magic one and raises the pages of its keywords
     found = cards_in_query(handle, qs, config) if kind != "policy" else []
-    topics_of_cards: list = []
+    topics_of_cards: dict = {}
     if found:
         res.cards = [{"name": m["card"]["name"], "slug": m["card"].get("slug", ""), "matched": m["text"],
                       "url": f"/{lang}/cards/{m['card']['slug']}/" if m["card"].get("slug") else "",
@@ -148,7 +148,7 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
             ordered = _exact_name(s, text, ordered, filt, mask, limit)
         top_named = bool(ordered) and ordered[0][0] in named_docs
         if topics_of_cards:
-            ordered = _card_rank(handle, s, ordered, topics_of_cards, lang, filt, text, config)
+            ordered = _card_rank(handle, s, ordered, topics_of_cards, lang, filt, text, config, all_terms)
         return _Run(ordered[:limit], all_terms, mode, and_hits, top_named)
 
     best = run(text_q)

@@ -4,6 +4,7 @@ These run without ../shared: the finder is built from the built-in card catalogu
 or from records written here; tests/search/test_quality.py measures the card-naming queries against
 the full card file."""
 import time
+from dataclasses import replace
 from contextlib import contextmanager
 
 import pytest
@@ -26,6 +27,8 @@ MADE_UP = [  # invented cards: a "blood" name, a one-word name that is a game wo
     {"name": "Bloodmarsh Stomper", "slug": "bloodmarsh-stomper", "keywords": ["Trample"], "types": ["creature"], "names": []},
     {"name": "Flash", "slug": "flash", "keywords": [], "types": ["instant"], "names": []},
     {"name": "Orrak, Keeper of Walls", "slug": "orrak", "keywords": ["Defender"], "types": ["creature"], "names": []},
+    {"name": "Marsh Paladin of Ulm", "slug": "marsh-paladin", "keywords": ["First strike", "Flying", "Protection"],
+     "types": ["creature"], "names": [], "text": "Flying, first strike, protection from Dragons (reminder, text)"},
     {"name": "Sky Tender", "slug": "sky-tender", "keywords": ["Flying", "Vigilance"], "types": ["creature"],
      "names": ["하늘지기"]},
 ]
@@ -100,6 +103,16 @@ def test_card_keyword_page_first(search_index, with_finder):
     res = engine.search("does sky tender have summoning sickness", lang="en", index_dir=path)
     assert _ids(res)[0] == "mtg.kw.summoning-sickness"
     assert {"mtg.kw.flying", "mtg.kw.vigilance"} <= set(_ids(res)[1:4]), _ids(res)[:4]
+
+
+def test_the_keyword_whose_line_holds_a_question_word_comes_first(search_index, with_finder):
+    # flying and first strike pages talk about blocking too; the card's protection is from Dragons
+    res = engine.search("can marsh paladin of ulm be blocked by a dragon", lang="en", index_dir=search_index[0])
+    assert _ids(res)[0] == "mtg.kw.protection", _ids(res)[:3]
+    blind = replace(engine.DEFAULT_CONFIG, card_text=0.0)   # the stage without the card's text
+    res = engine.search("can marsh paladin of ulm be blocked by a dragon", lang="en", index_dir=search_index[0],
+                        config=blind)
+    assert _ids(res)[0] != "mtg.kw.protection", "the test no longer needs the card's text"
 
 
 def test_card_named_blood_does_not_pull_in_born_from_blood(search_index, finder):
