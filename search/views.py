@@ -133,6 +133,8 @@ def search_api(request):
     # the Magic cards the question names (stage "cards"): shown beside the results
     body["cards"] = [{"name": c["name"], "url": c["url"], "matched": c["matched"], "keywords": c["keywords"]}
                      for c in res.cards]
+    # the groups other apps register (engine.register_results): card rulings ("Card rulings")
+    body["extra"] = engine.extra_results(res.query, lang, game, min(limit, 10)) if res.query and kind is None else []
     if res.suggestion:
         body["suggestion"] = res.suggestion
         body["corrected"] = res.corrected

@@ -52,5 +52,10 @@ def test_search_page_finds_a_cards_ruling(client, index_settings, lang, heading)
     assert 'data-kind="extra"' not in client.get(f"/{lang}/search/", {"q": "trample"}).content.decode()
     html = client.get(f"/{lang}/search/", {"q": "gale sparrow block flying", "game": "bfb"}).content.decode()
     assert 'data-kind="extra"' not in html
+    body = client.get("/api/search", {"q": "gale sparrow block flying", "lang": lang}).json()
+    [group] = body["extra"]
+    assert group["name"] == "Card rulings" and group["results"][0]["url"] == f"/{lang}/cards/gale-sparrow/#rulings"
+    assert "<mark>flying</mark>" in group["results"][0]["snippet"]
+    assert client.get("/api/search", {"q": "gale sparrow block flying", "kind": "cr"}).json()["extra"] == []
     page = client.get(f"/{lang}/cards/gale-sparrow/").content.decode()
     assert 'id="rulings"' in page
