@@ -6,8 +6,8 @@ matches of ``cards.recognise.CardFinder.find``: a name lookup built once per car
 per query). Here the engine decides which matches to believe and what they do to the search:
 
 - a one-word name the pages use (Flash, Exile; the nickname "ts") is not taken for a card, nor a
-  two-word name both of whose words are frequent in the pages (The End, Deal Damage) unless the pages
-  write it as a card's name (Lightning Bolt), nor a name that is a page's name;
+  longer name all of whose words are frequent in the pages (The End, Deal Damage, Out of Time) unless
+  the pages write it as a card's name (Lightning Bolt), nor a name that is a page's name;
 - the card's name is taken out of the words the pages must match (its words are not the question:
   "Blood Artist" must not pull in Born from Blood pages), and a Magic card named means the question
   is about Magic (the game filter, when the query named no game and none was chosen);
@@ -105,11 +105,11 @@ def cards_in_query(handle: _Handle, q: str, config: Config) -> list[dict]:
             continue
         if m["words"] == 0 and len(name_key(m["text"])) > 2:
             out.append(m)     # a Thai/Korean name of three characters or more
-        elif m["words"] > 2 or (m["words"] < 2 and not _is_page_word(handle, m["text"])):
-            out.append(m)     # three words or more, or one word the pages do not use
-        elif m["words"] == 2 and (not _is_page_word(handle, m["text"], FREQUENT_SHARE)
+        elif m["words"] < 2 and not _is_page_word(handle, m["text"]):
+            out.append(m)     # one word the pages do not use
+        elif m["words"] >= 2 and (not _is_page_word(handle, m["text"], FREQUENT_SHARE)
                                   or name_key(m["text"]) in _card_examples(handle)):
-            out.append(m)     # two words not both frequent ones, or written as a card's name in the pages
+            out.append(m)     # words not all frequent ones ("out of time" is), or a card's name in the pages
     return out
 
 

@@ -26,6 +26,7 @@ def catalogue_records():
 MADE_UP = [  # invented cards: a "blood" name, a one-word name that is a game word, a legend
     {"name": "Bloodmarsh Stomper", "slug": "bloodmarsh-stomper", "keywords": ["Trample"], "types": ["creature"], "names": []},
     {"name": "Flash", "slug": "flash", "keywords": [], "types": ["instant"], "names": []},
+    {"name": "Out of Time", "slug": "out-of-time", "keywords": [], "types": ["enchantment"], "names": []},
     {"name": "Orrak, Keeper of Walls", "slug": "orrak", "keywords": ["Defender"], "types": ["creature"], "names": []},
     {"name": "Marsh Paladin of Ulm", "slug": "marsh-paladin", "keywords": ["First strike", "Flying", "Protection"],
      "types": ["creature"], "names": [], "text": "Flying, first strike, protection from Dragons (reminder, text)"},
@@ -132,6 +133,7 @@ def test_game_words_are_not_cards(search_index, with_finder):
     res = engine.search("can I flash in a creature during combat", lang="en", index_dir=path)
     assert res.cards == []
     assert _ids(res)[0] == "mtg.kw.flash"
+    assert engine.search("my attacker ran out of time at the end of turn", lang="en", index_dir=path).cards == []
     res = engine.search("bfb combat", lang="en", index_dir=path)
     assert res.cards == [] and all(r["game"] == "bfb" for r in res.results)
 
