@@ -68,10 +68,32 @@ def spell_matches(t, kind, d) -> bool:
     types = spell_types(kind, d)
     if t.get("spell_kinds") and not types & set(t["spell_kinds"]):
         return False
-    if t.get("spell_subtypes") and not {str(s).casefold() for s in d.get("subtypes") or ()} & \
-            {str(s).casefold() for s in t["spell_subtypes"]}:   # "a Spirit or Arcane spell" (205.3)
-        return False
+    if t.get("spell_subtypes") and not any(has_subtype(d, s) for s in t["spell_subtypes"]):
+        return False   # "a Spirit or Arcane spell" (205.3); a changeling spell is every creature type
     return not (t.get("spell_not") and types & set(t["spell_not"]))
+
+
+def _creature_types() -> frozenset:
+    from pathlib import Path
+    p = Path(__file__).with_name("oracle") / "creature_types.txt"   # CR 205.3m, the real list
+    return frozenset(x.strip().casefold() for x in p.read_text(encoding="utf-8").splitlines()
+                     if x.strip() and not x.startswith("#"))
+
+
+CREATURE_TYPES = _creature_types()
+
+
+def has_subtype(o, sub) -> bool:
+    """Does object `o` have the subtype `sub`? 702.73a: changeling (a characteristic-defining
+    ability, 604.3, so also after it loses its abilities) is every creature type; a granted
+    changeling (until end of turn) too."""
+    s = str(sub).casefold()
+    if s in {str(x).casefold() for x in o.get("subtypes") or ()}:
+        return True
+    if s not in CREATURE_TYPES:
+        return False
+    return "changeling" in (o.get("keywords") or ()) or any(
+        "changeling" in (u.get("keywords") or ()) for u in o.get("until_eot") or () if isinstance(u, dict))
 
 
 def _slug(s):

@@ -53,7 +53,10 @@ IMPLEMENTED_KEYWORDS = frozenset((set(KW_TOPIC) - {"protection"}) | {
     # horsemanship 702.31b, "can't be blocked" 509.1b
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "fear", "shadow", "horsemanship",
     "can't be blocked",
-    "prowess"})   # 702.108a: casting.py queues its trigger
+    "prowess",   # 702.108a: casting.py queues its trigger
+    # characteristic-defining abilities (604.3) that work in every zone: devoid 702.114a (validate.merged
+    # makes the object colourless), changeling 702.73a (common.has_subtype: every creature type)
+    "devoid", "changeling"})
 LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
             "forestwalk": "Forest"}
 PARAMETERISED_KEYWORDS = ("protection from <colour>", "hexproof from <colour>", "ward <mana cost>", "ward {X}",

@@ -22,7 +22,7 @@ from __future__ import annotations
 from ..engine.events import Msg
 from .mana import cost_text, parse_cost
 from .registry import effect
-from .common import Host, illegal, spell_matches
+from .common import Host, has_subtype, illegal, spell_matches
 
 _COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -132,7 +132,7 @@ class LayersMixin(Host):
         if col and col not in current_colors(o):   # the colour after layer 5 (613.1e)
             return False
         sub = s.get("subtype")
-        if sub and sub.casefold() not in {x.casefold() for x in o.get("subtypes") or ()}:
+        if sub and not has_subtype(o, sub):   # a changeling has every creature type (702.73a)
             return False
         return True
 
@@ -218,7 +218,6 @@ class LayersMixin(Host):
         ones first, which never reduces less than another order."""
         found = []   # (source, reduction symbols, coloured only)
         cols = set(d.get("colors") or ())
-        subs = {str(x).casefold() for x in d.get("subtypes") or ()}
         for o in self.battlefield:
             if o["controller"] != pid or (o.get("until_eot") and lost_abilities(o)):
                 continue
@@ -227,7 +226,7 @@ class LayersMixin(Host):
                     continue
                 if s.get("colors") and not cols & set(s["colors"]):
                     continue
-                if s.get("spell_subtypes") and not subs & {x.casefold() for x in s["spell_subtypes"]}:
+                if s.get("spell_subtypes") and not any(has_subtype(d, x) for x in s["spell_subtypes"]):
                     continue
                 if not spell_matches(s, kind, d):
                     continue   # a spell has all its card types (an artifact creature spell is an artifact spell)

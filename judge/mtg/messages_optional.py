@@ -59,3 +59,9 @@ _M = {
                            "반사 격발 능력이 격발하고, 그 능력은: {effects}"),
 }
 register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _M.items()})
+
+# keyword names (judge/mtg/keywords.py kwmsg): Thai keeps keywords in English (docs/terminology.md)
+register({
+    "mtg.kw.devoid": {"en": "devoid", "th": "Devoid", "ko": "무색"},
+    "mtg.kw.changeling": {"en": "changeling", "th": "Changeling", "ko": "만물변신"},
+})

@@ -492,10 +492,19 @@ def merged(obj) -> dict:
     """A scenario card object (string or dict) merged over its catalogue entry."""
     if isinstance(obj, str):
         base = cards.lookup(obj)
-        return dict(base) if base else {"card": obj}
+        return _devoid(dict(base)) if base else {"card": obj}
     base = cards.lookup(obj.get("card")) or {}
     d = dict(base)
     d.update(obj)
+    return _devoid(d)
+
+
+def _devoid(d: dict) -> dict:
+    """702.114a: devoid is a characteristic-defining ability (604.3) that works in every zone: the
+    object is colourless whatever its mana cost or declared colours."""
+    kws = d.get("keywords")
+    if isinstance(kws, list) and "devoid" in kws and d.get("colors"):
+        d["colors"] = []
     return d
 
 
