@@ -7,13 +7,15 @@ topic pages (``topics.search``)
                           table situation
   3. ``_name_rank``       "names": pages named in the query go up by the share of the query the name
                           covers
-  4. ``_exact_name``      "exact name": the query is exactly a page's name: that page first
-  5. ``_cited_rules``     "citations": the CR numbers the best pages cite
+  4. ``_kind_prior``      "kind prior": more words only the policy guides have than words only the
+                          rule pages have: the rule pages go down
+  5. ``_exact_name``      "exact name": the query is exactly a page's name: that page first
+  6. ``_cited_rules``     "citations": the CR numbers the best pages cite
 CR rules (``rules.search_cr``)
-  6. ``_cr_specific``     "specificity": headings and rules that only introduce subrules go down
-  7. ``_cite_rank``       "citations": rules the best pages cite go up (and join the candidates)
+  7. ``_cr_specific``     "specificity": headings and rules that only introduce subrules go down
+  8. ``_cite_rank``       "citations": rules the best pages cite go up (and join the candidates)
 both
-  8. ``_merge``           "merge": one ranking of pages and rules
+  9. ``_merge``           "merge": one ranking of pages and rules
 """
 from __future__ import annotations
 
@@ -128,6 +130,43 @@ def _game_prior(handle, s, hits, terms, lang, config):
     low = "bfb" if mtg_only > bfb_only else "mtg"
     pos = {d: i for i, (d, _) in enumerate(hits)}
     out = [(d, sc * config.game_prior if s.stored_fields(d)["game"] == low else sc) for d, sc in hits]
+    return sorted(out, key=lambda h: (-h[1], pos[h[0]]))
+
+
+def _policy_of_terms(handle: _Handle, terms, lang: str) -> tuple[int, int]:
+    """(words found only in the tournament policy guides, words found only in the rule and keyword
+    pages) of this language."""
+    cache = handle.__dict__.setdefault("_term_policy", {})
+    sets = {k: handle.filter_set("topics", (("lang", lang), ("kind", k))) for k in ("policy", "rule", "keyword")}
+    reader = handle.searcher.reader()
+    only = {"policy": 0, "pages": 0}
+    for t in set(terms):
+        key = (lang, t)
+        if key not in cache:
+            docs = set()
+            for f in TEXT_FIELDS:
+                if reader.doc_frequency(f, t):
+                    docs.update(reader.postings(f, t).all_ids())
+            in_policy = bool(docs & sets["policy"])
+            in_pages = bool(docs & (sets["rule"] | sets["keyword"]))
+            cache[key] = "policy" if in_policy and not in_pages else ("pages" if in_pages and not in_policy else "")
+        if cache[key]:
+            only[cache[key]] += 1
+    return only["policy"], only["pages"]
+
+
+def _kind_prior(handle, s, hits, terms, lang, config):
+    """Stage "kind prior" (no kind chosen): a query with more words that only the tournament policy
+    guides have ("penalty", "decklist", เผลอ, 실수로) than words only the rule and keyword pages have
+    gets those pages lowered (score x policy_prior), so "drew an extra card by accident" finds the
+    guide before the draw step page (issue #26). Never the other way round: lowering the guides
+    for rule-only words gained nothing and lost Korean policy queries (verb-ending bigrams such as
+    줘야 are rule-page-only words); measured by tests/search/test_quality.py (docs/search.md)."""
+    policy_only, pages_only = _policy_of_terms(handle, terms, lang)
+    if policy_only <= pages_only:
+        return hits
+    pos = {d: i for i, (d, _) in enumerate(hits)}
+    out = [(d, sc if s.stored_fields(d)["kind"] == "policy" else sc * config.policy_prior) for d, sc in hits]
     return sorted(out, key=lambda h: (-h[1], pos[h[0]]))
 
 

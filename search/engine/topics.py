@@ -14,7 +14,7 @@ from .correct import suggest
 from .index import _handle
 from .query import (_GAME_WORDS, _HANGUL_RE, RULE_WORDS, _cr_numbers, _cr_query, _full_analyzer, _game_in_query,
                     _hits, _prune_common, _rarest, _text_query, build_query, clean_query, query_terms)
-from .ranking import _cited_rules, _exact_name, _game_prior, _merge, _name_rank, _situation_rank
+from .ranking import _cited_rules, _exact_name, _game_prior, _kind_prior, _merge, _name_rank, _situation_rank
 from .rules import search_cr
 from .snippets import make_snippet
 
@@ -144,6 +144,8 @@ def search(q, lang: str = "en", game: str | None = None, kind: str | None = None
             ordered, named_docs = _name_rank(handle, s, named_text, ordered, all_terms, filt, mask, limit, config)
         else:
             named_docs = set()
+        if config.policy_prior < 1 and kind not in TOPIC_KINDS and ordered and not numbers:
+            ordered = _kind_prior(handle, s, ordered, all_terms, lang, config)
         if not numbers:
             ordered = _exact_name(s, text, ordered, filt, mask, limit)
         top_named = bool(ordered) and ordered[0][0] in named_docs
