@@ -9,6 +9,9 @@ import json
 
 from judge.engine.errors import Problem, ScenarioError
 
+from . import state as S
+from .state import fields_of
+
 PHASES = ("n", "draw", "main", "combat", "main2", "end")
 # Before the first turn (seed 004 "starting a game"): who goes first, opening hands, mulligans.
 SETUP = "setup"
@@ -42,6 +45,17 @@ ACTIONS = {
 }
 SETUP_ACTIONS = ("go_first", "draw_hands", "mulligan")
 MAX_BIG = 10_000
+# Every field the engine reads, per kind of object, from the declarations in state.py: any other
+# field is a validation error (never silently ignored).
+STATE_FIELDS = fields_of(S.State)
+PLAYER_FIELDS = fields_of(S.Player)
+CHARACTER_FIELDS = fields_of(S.Character)
+CARD_FIELDS = fields_of(S.Card)
+SKILL_FIELDS = fields_of(S.Skill)
+COMBAT_FIELDS = fields_of(S.Combat)
+SETUP_FIELDS = fields_of(S.Setup)
+RESULT_FIELDS = fields_of(S.Result)
+assert set(ZONES) == fields_of(S.Field), "the field zones are declared once (state.Field)"
 
 
 def _j(v) -> str:
@@ -96,6 +110,13 @@ class _V:
             return default
         return v
 
+    def known(self, obj, allowed, path, what):
+        """Every key of `obj` must be one state.py declares for `what`."""
+        for k in obj:
+            if k not in allowed:
+                self.err(f"{path}.{k}", f"unknown field for {what} {_j(k)}; expected one of {', '.join(sorted(allowed))} "
+                                        "(judge/bfb/state.py), so the engine would ignore it")
+
     def claim_id(self, oid, path):
         key = oid.casefold()
         if key in self.ids:
@@ -108,6 +129,7 @@ class _V:
         if not isinstance(s, dict):
             self.err(path, f"expected a Combat Skill object, got {_j(s)}")
             return None
+        self.known(s, SKILL_FIELDS, path, "a Combat Skill")
         return {"name": self.str_(s, "name", path, required=True) or "?",
                 "damage": self.int_(s, "damage", path, default=0, required=True),
                 "pierce": self.bool_(s, "pierce", path),
@@ -147,6 +169,7 @@ class _V:
         if not isinstance(c, dict):
             self.err(path, f"expected a card name or object, got {_j(c)}")
             return None
+        self.known(c, CARD_FIELDS, path, "a card")
         out = dict(c)
         oid = c.get("id")
         if oid is None:
@@ -198,6 +221,7 @@ class _V:
             self.err(path, f"expected the Character object, got {_j(c)}")
             return {"id": f"{pid}-character", "name": "Character", "hp": 1, "block": 0,
                     "block_bonus": 0, "skills": [], "used_skill": False, "summoning_sick": False}
+        self.known(c, CHARACTER_FIELDS, path, "the Character")
         out = dict(c)
         oid = c.get("id", f"{pid}-character")
         if not isinstance(oid, str) or not oid.strip():
@@ -238,6 +262,7 @@ class _V:
         if not isinstance(p, dict):
             self.err(path, f"expected a player object, got {_j(p)}")
             return None
+        self.known(p, PLAYER_FIELDS, path, "a player")
         pid = self.str_(p, "id", path, required=True) or path
         out = {"id": pid,
                "n": self.int_(p, "n", path, default=0),
@@ -272,6 +297,7 @@ class _V:
 
 
 def validate_state(state, v: _V) -> dict:
+    v.known(state, STATE_FIELDS, "state", "the state")
     out: dict = {}
     out["turn"] = v.int_(state, "turn", "state", default=1, minimum=1)
     phase = state.get("phase", "main")
@@ -318,6 +344,14 @@ def validate_state(state, v: _V) -> dict:
                 tg = []
             c["targets"] = tg
             out["stack"].append(c)
+    res = state.get("result")
+    if res is not None:
+        if not isinstance(res, dict):
+            v.err("state.result", f"expected an object, got {_j(res)}")
+        else:
+            v.known(res, RESULT_FIELDS, "state.result", "the result")
+            if res.get("over"):
+                v.err("state.result.over", "a scenario starts with the game not over")
     if phase == SETUP:
         out["setup"] = validate_setup(state, out, v)
     elif "setup" in state:
@@ -328,6 +362,10 @@ def validate_state(state, v: _V) -> dict:
         if not isinstance(combat, dict):
             v.err("state.combat", f"expected an object, got {_j(combat)}")
         else:
+            v.known(combat, COMBAT_FIELDS, "state.combat", "the attack in progress")
+            if combat.get("assign") is not None:
+                v.err("state.combat.assign", "a damage assignment is made by the assign action; a state in "
+                                             "progress can't carry one (the engine would not read it)")
             att = v.str_(combat, "attacker", "state.combat", required=True)
             skill = combat.get("skill")
             if skill is not None and not isinstance(skill, (str, int)):
@@ -352,9 +390,7 @@ def validate_setup(state: dict, out: dict, v: _V) -> dict:
     if not isinstance(setup, dict):
         v.err("state.setup", f"expected an object, got {_j(setup)}")
         setup = {}
-    for k in setup:
-        if k not in ("hands_drawn", "mulliganed"):
-            v.err(f"state.setup.{k}", "unknown field; expected hands_drawn or mulliganed")
+    v.known(setup, SETUP_FIELDS, "state.setup", "the set-up")
     res["hands_drawn"] = v.bool_(setup, "hands_drawn", "state.setup")
     pids = [p["id"] for p in out["players"]]
     mull = setup.get("mulliganed", [])

@@ -14,11 +14,13 @@ from __future__ import annotations
 from .layers import current_colors, lost_abilities
 
 import copy
+from typing import cast
 
 from .mana import CostError, parse_cost, total_cost
 from .registry import action
 from .validate import check_card_action, merged
 from .common import Host, illegal, stepmsg, target_word
+from .state import StackObject
 
 _BEFORE_ATTACKERS = frozenset({"untap", "upkeep", "draw", "main1", "beginning_of_combat"})   # 507-508.1
 _COMBAT_STEPS = frozenset({"beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
@@ -139,7 +141,7 @@ class ActivatedAbilitiesMixin(Host):
                     sac = [others[0]]
         if cost.get("life") and self.player(pid)["life"] < cost["life"]:
             raise illegal("mtg.illegal.life_cost", "119.4", "mtg.activated-abilities", [pid], card=name, n=cost["life"])
-        discards = []
+        discards: list = []
         if cost.get("discard"):   # "Discard a card" as a cost (602.2b, 118.3): the chosen cards, default the last ones
             hand = self.player(pid)["hand"]
             n = cost["discard"]
@@ -167,7 +169,7 @@ class ActivatedAbilitiesMixin(Host):
                 obj["pay_ward"] = bool(a["pay_ward"])
             if a.get("x"):   # 107.3k: the X of this activation, read by its effects on resolution
                 obj["x"] = a["x"]
-            self.stack.append(obj)
+            self.stack.append(cast(StackObject, obj))
             self.ev("activate", "mtg.activate.stack", "602.2a", "mtg.activated-abilities", [sid, o["id"]] + targets,
                     card=name, text=text, player=self.name(pid))
         if ab.get("once_per_turn"):
@@ -222,7 +224,7 @@ class ActivatedAbilitiesMixin(Host):
             raise illegal("mtg.illegal.split_second_ability", "702.61a", "mtg.kw.split-second", [ss["id"]],
                           card=d.get("card"), spell=self.name(ss))
         sid = self._new_id(f"{c['id']}-cycling")
-        self.stack.append({"id": sid, "ability": "Cycling: draw a card", "source": c["id"], "source_name": d.get("card"),
+        self.stack.append({"id": sid, "ability": "Cycling: draw a card", "source": c["id"], "source_name": d.get("card") or c["id"],
                            "controller": pid, "targets": [], "effects": [{"do": "draw", "n": 1, "to": "controller"}],
                            "keywords": [], "colors": list(d.get("colors") or [])})
         self.ev("activate", "mtg.cycling", "702.29a", "mtg.kw.cycling", [sid, c["id"]], card=d.get("card"),

@@ -586,6 +586,7 @@ class EffectsMixin(Host):
             if card is None:
                 self.ev("resolve", "mtg.return.gone", "400.7", "mtg.zones", [t], card=name)
                 continue
+            assert owner is not None   # found with the card
             new_id = self._new_id(t)   # a new object (400.7): a new id while the card still holds the old one
             owner["graveyard"] = [c for c in owner["graveyard"] if c is not card]
             d = merged(card)

@@ -12,10 +12,12 @@ from __future__ import annotations
 from .layers import current_colors, lost_abilities
 
 import copy
+from typing import cast
 
 from ..engine.errors import IllegalAction
 from . import targetspec
 from .common import Host, TRIGGER_CHOICE_KEYS
+from .state import StackObject
 from .validate import TARGET_SPECS
 from .keywords import _ward_cost
 from .conditions import describe, holds
@@ -189,7 +191,7 @@ class TriggersMixin(Host):
                                 card=t["name"], text=t["text"])
                         continue
                 obj["targets"] = targets
-            self.stack.append(obj)
+            self.stack.append(cast(StackObject, obj))
             self.ev("trigger", "mtg.trigger.apnap" if multi else "mtg.trigger.stack", "603.3b" if multi else "603.3",
                     "mtg.triggered-abilities", [sid, t["source"]], card=t["name"], text=t["text"],
                     player=self.name(t["controller"]))

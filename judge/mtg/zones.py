@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import copy
+from typing import cast
 
 from . import targetspec
 from ..engine.events import Event
@@ -41,14 +42,14 @@ class ZonesMixin(Host):
             c["attackers"] = [a for a in c["attackers"] if a["id"] not in gone]
             c["blockers"] = [b for b in c["blockers"] if b["id"] not in gone]
         owners = {p["id"]: (p, self.name(p["id"])) for p in self.players}
-        zmsgs = {}
+        zmsgs: dict = {}
         add = self.events.append   # as self.ev
         granters = None
         for o, zone, why in moves:
             owner, owner_name = owners.get(o.get("owner") or o["controller"]) or owners[o["controller"]]
             zm = zmsgs.get(zone) or zmsgs.setdefault(zone, zonemsg(zone))
             card = self._card_from_perm(o)
-            owner[zone].append(card)
+            cast(dict, owner)[zone].append(card)   # zone: one of the player's card zones (a TypedDict key)
             add(Event("move", _MOVE_KEY.get(why, "mtg.move.to_graveyard"), _MOVE_RULE.get(why, "400.7"), "mtg.zones",
                       {"card": o.get("card") or self.name(o), "zone": zm, "owner": owner_name}, [o["id"]],
                       {"from": "battlefield", "to": zone}))

@@ -44,6 +44,39 @@ def test_every_problem_with_its_path():
             "actions[2].allocation.d1", "actions[3].phase", "actions[4].card"} <= paths, paths
 
 
+def test_unknown_fields_are_errors_from_the_declared_state():
+    """The fields a bfb state may have are declared once (judge/bfb/state.py); anything else is an
+    error at its path, never silently ignored."""
+    doc = base_doc(colour="red")
+    doc["state"]["players"][0]["mana"] = 3
+    doc["state"]["players"][0]["character"]["armor"] = 2
+    doc["state"]["players"][1]["field"]["mercenary"][0]["atk"] = 5
+    doc["state"]["players"][1]["field"]["mercenary"][0]["skills"] = [{"name": "Hit", "damage": 1, "range": 2}]
+    doc["state"]["result"] = {"over": True, "winner": "A"}
+    with pytest.raises(ScenarioError) as exc:
+        load(doc)
+    paths = {p.path for p in exc.value.problems}
+    assert {"state.colour", "state.players[0].mana", "state.players[0].character.armor",
+            "state.players[1].field.mercenary[0].atk", "state.players[1].field.mercenary[0].skills[0].range",
+            "state.result.over"} <= paths, paths
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "tests/judge/scenarios/bfb").glob("*.json")), ids=lambda p: p.name)
+def test_a_state_the_engine_gives_back_validates(path):
+    """to_state() uses only declared fields: every step of every bfb scenario loads again as a scenario."""
+    from judge.bfb import state as S
+    doc = json.loads(path.read_text())
+    stepper = Stepper(doc)
+    stepper.run_to_end()
+    for n in range(len(stepper.steps)):
+        st_ = stepper.state_at(n)
+        assert set(st_) <= S.fields_of(S.State)
+        st_.pop("result", None)
+        if st_.get("combat"):
+            st_["combat"]["assign"] = None
+        load({"format": "judge-scenario/1", "game": "bfb", "title": "t", "state": st_, "actions": []})
+
+
 def test_duplicate_ids_and_player_count():
     doc = base_doc()
     doc["state"]["players"][1]["field"]["mercenary"][1]["id"] = "d1"
