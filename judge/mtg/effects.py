@@ -52,6 +52,15 @@ def _check_return(v, e, p):
     v.str_(e, "counter", p, choices={"+1/+1", "-1/-1"})
 
 
+def _check_unless(v, e, p):
+    """The cost of counter_unless: mana symbols the engine parses."""
+    from .mana import CostError, parse_cost
+    try:
+        parse_cost(str(e.get("cost")))
+    except CostError:
+        v.add(f"{p}.cost", f"expected a mana cost such as \"{{3}}\", got {e.get('cost')!r}")
+
+
 class EffectsMixin(Host):
     """Methods of MtgGame for Effects of resolving spells and abilities (CR 608.2, 609) and keyword actions (CR 701)."""
 
@@ -468,6 +477,12 @@ class EffectsMixin(Host):
                 if amount > 0:
                     self._player_event(c["id"], "gain_life", {"life_source": src["id"]})
         return amount + moved
+
+    @effect("counter_unless", rule="118.12a", fields=("of", "cost"), check=_check_unless)
+    def _do_counter_unless(self, e, ctx):
+        """"Counter target spell unless its controller pays {N}" (118.12a): its controller may pay;
+        the resolving action's choice ("pay" / "decline"), else pays when able (said on the step)."""
+        self._ward(e, ctx, keys="unless")
 
     # ---------------------------------------------------------------- redirection (614.9)
     @effect("redirect", rule="614.9", fields=("of", "to", "n"), check=_check_redirect)

@@ -207,20 +207,22 @@ class KeywordsMixin(Host):
         return out
 
     @effect("ward", rule="702.21a", fields=("of", "cost"), check=_check_ward)
-    def _ward(self, e, ctx):
+    def _ward(self, e, ctx, keys="ward"):
         """Counter that spell or ability unless its controller pays the ward cost (702.21a). The
         payer answers with a choice ("pay" / "decline", or true / false), else the `pay_ward` of the
-        cast/activate action, else pays when able."""
+        cast/activate action, else pays when able. `keys="unless"`: the same for "counter target
+        spell unless its controller pays {N}" (118.12a), with its own messages."""
         s = next((self.stack_obj(x) for x in self._refs(e.get("of"), ctx)), None)
         ward_name = self._source_info(ctx)["name"]
         cost = str(e.get("cost") or "{0}")
-        if "{x}" in cost.lower():   # 702.21b: X is determined as the ward ability resolves
+        if "{x}" in cost.lower() and keys == "ward":   # 702.21b: X is determined as the ward ability resolves
             src = self.perm(ctx["obj"].get("source"))
             x = int((src or {}).get("ward_x") or 0)
             self.ev("resolve", "mtg.ward.x", "702.21b", "mtg.kw.ward", [ctx["obj"].get("source")], card=ward_name, x=x)
             cost = re.sub(r"\{[xX]\}", "{%d}" % x, cost)
+        rule, topic = ("702.21a", "mtg.kw.ward") if keys == "ward" else ("118.12a", "mtg.stack")
         if s is None:
-            self.ev("resolve", "mtg.ward.gone", "702.21a", "mtg.kw.ward", [], card=ward_name)
+            self.ev("resolve", f"mtg.{keys}.gone", rule, topic, [], card=ward_name)
             return
         payer = s["controller"]
         sname = self.name(s) if "ability" not in s else s.get("source_name") or s["id"]
@@ -241,10 +243,12 @@ class KeywordsMixin(Host):
             ch = ch[0]
         if ch in (True, "pay", "yes") or ch in (False, "decline", "no"):
             wants = ch in (True, "pay", "yes")
-        elif "pay_ward" in s:
+        elif "pay_ward" in s and keys == "ward":
             wants = bool(s["pay_ward"])
         else:
             wants = able
+            if keys == "unless":   # no choice given: the documented default, said on the step
+                self.ev("choice", "mtg.unless.default", rule, topic, [payer], player=self.name(payer), cost=cost)
         if wants and able:
             if syms is not None:
                 self._pay_mana(payer, syms, sname)
@@ -252,12 +256,12 @@ class KeywordsMixin(Host):
                 p["life"] -= life
                 self.ev("life", "mtg.cost.life", "119.4", "mtg.activated-abilities", [payer], player=self.name(payer),
                         amount=life, card=ward_name)
-            self.ev("resolve", "mtg.ward.paid", "702.21a", "mtg.kw.ward", [s["id"], payer], card=ward_name, spell=sname,
+            self.ev("resolve", f"mtg.{keys}.paid", rule, topic, [s["id"], payer], card=ward_name, spell=sname,
                     player=self.name(payer), cost=cost)
             return
         if self._cant_be_countered(s, ward_name):
             return
         self.stack.remove(s)
-        self.ev("countered", "mtg.ward.countered" if able else "mtg.ward.cannot_pay", "702.21a", "mtg.kw.ward",
+        self.ev("countered", f"mtg.{keys}.countered" if able else f"mtg.{keys}.cannot_pay", rule, topic,
                 [s["id"], ctx["obj"]["id"]], card=ward_name, spell=sname, player=self.name(payer), cost=cost)
         self._spell_to_gy(s)

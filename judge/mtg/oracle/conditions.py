@@ -75,6 +75,15 @@ def parse(text: str, ctx) -> dict | str:
     raise AssertionError   # unreachable (nm raises)
 
 
+def unless(s: str, ctx):
+    """'counter target [<kind>] spell unless its controller pays {N}' (118.12a) -> [counter_unless];
+    None for any other sentence (another "unless" stays not modelled)."""
+    m = G._fm(r"counter (target (?:.+? )?spell) unless its controller pays ((?:\{\d+\})|(?:\{[wubrgc]\})+|\{\d+\}(?:\{[wubrgc]\})+)", s)
+    if not m:
+        return None
+    return [{"do": "counter_unless", "of": G.obj_ref(m.group(1), ctx, kind="spell"), "cost": G.mana(m.group(2))}]
+
+
 _IF = re.compile(r"^if ([^,]+), (.+)$")
 _PLAYER_ONLY = {"draw", "discard", "scry", "surveil", "gain_life", "lose_life", "mill", "poison"}
 # effects that can't change a condition of each kind

@@ -18,6 +18,7 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:self_dies:attached", "trigger:creature_dies-filter",
     "trigger:gain_life", "trigger:draw", "trigger:player_attacks", "trigger:deals_damage_to_player-filter",
     "trigger:cast_spell-whose", "trigger:dealt_damage", "trigger:postcombat_main", "trigger:cast_spell-subtypes",
+    "effect:counter_unless",
     "effect:damage", "effect:destroy", "effect:exile", "effect:bounce", "effect:tap", "effect:untap",
     "effect:regenerate", "effect:counter", "effect:pump", "effect:grant", "effect:draw", "effect:gain_life",
     "effect:lose_life", "effect:mill", "effect:discard", "effect:scry", "effect:surveil", "effect:proliferate", "effect:counters",

@@ -555,6 +555,12 @@ def parse_effects(text, ctx):
             if got is not None:
                 out += got
                 continue
+        if " unless its controller pays " in s:   # 118.12a (conditions.py)
+            from . import conditions as C
+            got = C.unless(s, ctx)
+            if got is not None:
+                out += got
+                continue
         out += parse_one(s, ctx)
     return out
 

@@ -172,3 +172,27 @@ def test_dealt_damage_by_two_blockers_at_once_triggers_once(source):
     assert not [ev for st in out["steps"] for ev in st["events"] if ev["type"] == "illegal"]
     assert len(triggered(out, "Fungusaur")) == 1
     assert final(out, "fung")["counters"].get("+1/+1") == 4
+
+
+def _leak(choose=None, mana_b=None):
+    d = board([], [{"type": "cast", "player": "A", "card": "Mana Leak", "targets": ["b-bears-spell"]},
+                   dict({"type": "resolve"}, **({"choose": choose} if choose else {}))], hand_a=["Mana Leak"])
+    d["state"]["stack"] = [{"id": "b-bears-spell", "controller": "B", "card": "Grizzly Bears"}]
+    if mana_b is not None:
+        d["state"]["players"][1]["mana"] = mana_b
+    return d
+
+
+def test_counter_unless_paid_by_default_and_said(source):
+    """118.12a: "unless its controller pays {3}": with no choice given the controller pays if able
+    (the documented default, said on the step); the spell stays on the stack."""
+    out = run(_leak(), lang="en")
+    assert [o["id"] for o in out["final"]["stack"]] == ["b-bears-spell"]
+    assert len(events(out, "mtg.unless.default")) == 1 and len(events(out, "mtg.unless.paid")) == 1
+
+
+def test_counter_unless_cannot_pay(source):
+    out = run(_leak(mana_b="{U}"), lang="en")
+    assert out["final"]["stack"] == []
+    assert len(events(out, "mtg.unless.cannot_pay")) == 1
+    assert len(out["final"]["players"][1]["graveyard"]) == 1
