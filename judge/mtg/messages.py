@@ -707,8 +707,8 @@ K("mtg.unless.gone", "{card} does nothing: the spell it would counter has alread
   "{card} ไม่มีผล เพราะสเปลล์ที่จะถูกเคาน์เตอร์ออกจาก stack ไปแล้ว (CR 608.2b)",
   "{card}은(는) 아무것도 하지 않습니다. 무효화할 주문이 이미 스택을 떠났습니다 (CR 608.2b).")
 K("mtg.unless.default", "No choice was given, so {player} pays {cost} if able (the default; give \"choose\": \"pay\" or \"decline\" on the resolve action) (CR 118.12a).",
-  "ไม่ได้ระบุตัวเลือก {player} จึงจ่าย {cost} ถ้าจ่ายได้ (ค่าเริ่มต้น ระบุ \"choose\": \"pay\" หรือ \"decline\" ที่ action resolve) (CR 118.12a)",
-  "선택이 주어지지 않았으므로 {player}은(는) 가능하면 {cost}을(를) 지불합니다 (기본값. resolve 행동에 \"choose\": \"pay\" 또는 \"decline\"을 주세요) (CR 118.12a).")
+  "ไม่ได้ระบุตัวเลือก {player} จึงจ่าย {cost} ถ้าจ่ายได้ (ค่าเริ่มต้น ระบุตัวเลือกจ่ายหรือไม่จ่ายได้ตอน resolve) (CR 118.12a)",
+  "선택이 주어지지 않았으므로 {player}은(는) 가능하면 {cost}을(를) 지불합니다 (기본값. 해결할 때 지불 여부를 선택으로 줄 수 있습니다) (CR 118.12a).")
 K("mtg.trigger.targets_chosen", "{card}'s triggered ability targets {targets}, chosen as it is put on the stack (CR 603.3d).",
   "ทริกเกอร์ของ {card} เลือก {targets} เป็นเป้าหมาย ซึ่งเลือกตอนที่นำขึ้น stack (CR 603.3d)",
   "{card}의 격발 능력은 스택에 올라갈 때 선택한 {targets}을(를) 목표로 정합니다 (CR 603.3d).")
