@@ -3,3 +3,8 @@ from LANGS). Pure Python (the judge engine imports it too; a top-level module, s
 LANGS = ("en", "th", "ko")
 LANG_NAMES = {"en": "English", "th": "ไทย", "ko": "한국어"}
 GAMES = ("mtg", "bfb")
+
+
+def supported(lang: object) -> str:
+    """`lang` if the site has that language, else English (a request's or a parameter's language)."""
+    return lang if isinstance(lang, str) and lang in LANGS else "en"

@@ -20,7 +20,7 @@ from judge.mtg import cards as engine_cards
 
 from . import query as cq, render as r, source
 from .models import Card, Pool
-from langs import LANGS
+from langs import LANGS, supported
 
 PAGE_LIMIT = 100
 LIVE_LIMIT = PAGE_LIMIT   # the live results are the page's results (issue 24, item 7: they stopped at 10)
@@ -31,8 +31,7 @@ MAX_Q = 100
 
 
 def _lang(value=None):
-    lang = value or get_language()
-    return lang if lang in LANGS else "en"
+    return supported(value or get_language())
 
 
 def _links(lang):

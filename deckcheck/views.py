@@ -11,12 +11,12 @@ from judge.decks import GAMES, LEGALITY_FORMATS, MAX_BYTES, MTG_FORMATS, check, 
 from judge.decks.messages import format_name
 from judge.engine import safejson
 from rulesite.ratelimit import rate_limited
-from langs import LANGS
+from langs import supported
 
 
 
 def _lang(value):
-    return value if value in LANGS else "en"
+    return supported(value)
 
 
 def _bad(message, status=400):

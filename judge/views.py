@@ -26,15 +26,14 @@ from . import board as boardmod
 from . import board_png, board_svg, editor, library, services
 from .engine import ScenarioError, Stepper
 from .engine.messages import render as render_message
-from langs import LANGS
+from langs import supported
 
 log = logging.getLogger(__name__)
 MAX_DOC = 256 * 1024
 
 
 def _lang():
-    lang = get_language()
-    return lang if lang in LANGS else "en"
+    return supported(get_language())
 
 
 def _step_param(value, default=0) -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from langs import GAMES, LANGS
+from langs import GAMES, supported
 
 from .messages import render
 
@@ -87,7 +87,7 @@ def _norm(name: str) -> str:
 
 class _Result:
     def __init__(self, lang):
-        self.lang = lang if lang in LANGS else "en"
+        self.lang = supported(lang)
         self.errors: list[dict] = []
         self.notes: list[dict] = []
         self.malformed = False

@@ -11,7 +11,7 @@ fix at each REL (pure Python, no Django).
 Versions followed: content/policy/documents.yaml (IPG and JAR of 2024-09-23, MTR of 2025-11-10)."""
 from __future__ import annotations
 
-from langs import LANGS
+from langs import supported
 
 from . import (_COUNT_NAME, _MTG_HEADERS_ALL, _MTG_SET_SUFFIX, MAX_SIDEBOARD, MTG_FORMATS, _header, _lines, _norm,
                _Result, check_mtg)
@@ -118,7 +118,7 @@ def compare_mtg(registered: str, presented: str, fmt: str = "constructed", lang:
     """{"ok", "malformed", "infraction": None|"deck_problem"|"decklist_problem", "penalty":
     None|"warning"|"game_loss", "messages": [...], "differences": [...], "fix": {"regular", "competitive"},
     "policy": ["ipg:3.5", ...]}."""
-    lang = lang if lang in LANGS else "en"
+    lang = supported(lang)
     out = {"ok": False, "malformed": False, "infraction": None, "penalty": None, "messages": [],
            "differences": [], "fix": {}, "policy": []}
     if fmt not in MTG_FORMATS or fmt == "commander":
