@@ -171,6 +171,7 @@ ROUTES = {
     "<lang>/judge/library/<slug:slug>/step-<int:step>.png": ("GET", f"/en/judge/library/{LIB}/step-0.png"),
     "<lang>/judge/board.png": ("POST", "/en/judge/board.png"),
     "<lang>/decks/check/": ("GET POST", "/en/decks/check/"),
+    "<lang>/decks/compare/": ("GET POST", "/en/decks/compare/"),   # issue 26
     "<lang>/": ("GET", "/en/"),
     "<lang>/t/<str:topic_id>/": ("GET", "/en/t/mtg.kw.trample/"),
     "<lang>/t/<str:topic_id>/summary/": ("GET", "/en/t/mtg.kw.trample/summary/"),
