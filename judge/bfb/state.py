@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, TypedDict, Union
 
+from ..engine.game import Result  # the result every game gives (declared once, in the engine)
+
 
 class Skill(TypedDict, total=False):
     """A Combat Skill of a Mercenary or the Character."""
@@ -98,12 +100,6 @@ class Setup(TypedDict, total=False):
     """How far the set-up before the first turn got (phase "setup")."""
     hands_drawn: bool
     mulliganed: list[str]
-
-
-class Result(TypedDict, total=False):
-    over: bool
-    winner: Union[str, None]
-    losers: list[str]
 
 
 class State(TypedDict, total=False):

@@ -3,8 +3,16 @@ from __future__ import annotations
 
 import copy as _copy
 from abc import ABC, abstractmethod
+from typing import TypedDict, Union
 
 from .events import Event
+
+
+class Result(TypedDict, total=False):
+    """A game's `result` in `final` (every game's to_state): the stepper and the pages read it."""
+    over: bool
+    winner: Union[str, None]
+    losers: list[str]
 
 
 class Game(ABC):

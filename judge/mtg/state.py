@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, TypedDict, Union
 
+from ..engine.game import Result  # the result every game gives (declared once, in the engine)
+
 Effect = dict[str, Any]          # {"do": ..., ...}: one entry of registry.EFFECTS
 Action = dict[str, Any]          # {"type": ..., ...}: one entry of registry.ACTIONS
 Ref = str                        # an id, "target:N" or a reference word (validate.REFS)
@@ -222,12 +224,6 @@ class Combat(TypedDict, total=False):
     blocked: list[str]
     first_strike_done: list[str]
     assignments: dict[str, dict[str, int]]
-
-
-class Result(TypedDict, total=False):
-    over: bool
-    winner: Union[str, None]
-    losers: list[str]
 
 
 class State(TypedDict, total=False):
