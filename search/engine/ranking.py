@@ -101,6 +101,15 @@ def _topic_docnums(handle, s) -> dict:
     return handle._topic_docs
 
 
+def _docs_with(reader, term) -> set:
+    """The documents that have `term` in any text field."""
+    docs: set = set()
+    for f in TEXT_FIELDS:
+        if reader.doc_frequency(f, term):
+            docs.update(reader.postings(f, term).all_ids())
+    return docs
+
+
 def _game_of_terms(handle: _Handle, terms, lang: str) -> tuple[int, int]:
     """(words found only in Magic pages, words found only in Born from Blood pages) of this language."""
     cache = handle.__dict__.setdefault("_term_games", {})
@@ -110,10 +119,7 @@ def _game_of_terms(handle: _Handle, terms, lang: str) -> tuple[int, int]:
     for t in set(terms):
         key = (lang, t)
         if key not in cache:
-            docs = set()
-            for f in TEXT_FIELDS:
-                if reader.doc_frequency(f, t):
-                    docs.update(reader.postings(f, t).all_ids())
+            docs = _docs_with(reader, t)
             cache[key] = tuple(g for g in GAMES if docs & games[g])
         if len(cache[key]) == 1:
             only[cache[key][0]] += 1
@@ -143,10 +149,7 @@ def _policy_of_terms(handle: _Handle, terms, lang: str) -> tuple[int, int]:
     for t in set(terms):
         key = (lang, t)
         if key not in cache:
-            docs = set()
-            for f in TEXT_FIELDS:
-                if reader.doc_frequency(f, t):
-                    docs.update(reader.postings(f, t).all_ids())
+            docs = _docs_with(reader, t)
             in_policy = bool(docs & sets["policy"])
             in_pages = bool(docs & (sets["rule"] | sets["keyword"]))
             cache[key] = "policy" if in_policy and not in_pages else ("pages" if in_pages and not in_policy else "")
