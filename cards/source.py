@@ -228,15 +228,21 @@ def _build_index() -> NameIndex:
     return NameIndex(records, normalized=True)
 
 
-def index() -> NameIndex:
+def _once(key: str, build):
+    """_state[key], built by build() once per card-pool generation (checked again under the lock,
+    so two threads never build it twice)."""
     _fresh()
-    ix = _state["index"]
-    if ix is None:
+    v = _state.get(key)
+    if v is None:
         with _lock:
-            ix = _state["index"]
-            if ix is None:
-                ix = _state["index"] = _build_index()
-    return ix
+            v = _state.get(key)
+            if v is None:
+                v = _state[key] = build()
+    return v
+
+
+def index() -> NameIndex:
+    return _once("index", _build_index)
 
 
 def _build_rows() -> tuple[list, bool]:
@@ -276,14 +282,7 @@ def _build_rows() -> tuple[list, bool]:
 
 
 def query_rows() -> tuple[list, bool]:
-    _fresh()
-    rows = _state.get("rows")
-    if rows is None:
-        with _lock:
-            rows = _state.get("rows")
-            if rows is None:
-                rows = _state["rows"] = _build_rows()
-    return rows
+    return _once("rows", _build_rows)
 
 
 def _build_finder():
@@ -316,14 +315,7 @@ def _build_finder():
 def finder():
     """The CardFinder over the pool and the built-in catalogue (cards/recognise.py), built once per
     pool generation."""
-    _fresh()
-    f = _state.get("finder")
-    if f is None:
-        with _lock:
-            f = _state.get("finder")
-            if f is None:
-                f = _state["finder"] = _build_finder()
-    return f
+    return _once("finder", _build_finder)
 
 
 def cards_in_query(q: str, limit: int = 3) -> list[dict]:
@@ -334,25 +326,22 @@ def cards_in_query(q: str, limit: int = 3) -> list[dict]:
 
 def ruling_index():
     """The rulings of the pool (cards/ruling_search.py), indexed once per pool generation."""
+    return _once("rulings_ix", _build_ruling_index)
+
+
+def _build_ruling_index():
     from .ruling_search import RulingIndex
-    _fresh()
-    ix = _state.get("rulings_ix")
-    if ix is None:
-        with _lock:
-            ix = _state.get("rulings_ix")
-            if ix is None:
-                rows = []
-                try:
-                    from .models import Card
-                    for name, slug, rulings in Card.objects.exclude(rulings=[]).values_list(
-                            "name", "slug", "rulings").iterator(chunk_size=5000):
-                        for r in rulings or []:
-                            if isinstance(r, dict) and isinstance(r.get("text"), str):
-                                rows.append((name, slug, str(r.get("date") or ""), r["text"]))
-                except Exception:  # noqa: BLE001 - no card tables yet: no rulings
-                    rows = []
-                ix = _state["rulings_ix"] = RulingIndex(rows)
-    return ix
+    rows = []
+    try:
+        from .models import Card
+        for name, slug, rulings in Card.objects.exclude(rulings=[]).values_list(
+                "name", "slug", "rulings").iterator(chunk_size=5000):
+            for r in rulings or []:
+                if isinstance(r, dict) and isinstance(r.get("text"), str):
+                    rows.append((name, slug, str(r.get("date") or ""), r["text"]))
+    except Exception:  # noqa: BLE001 - no card tables yet: no rulings
+        rows = []
+    return RulingIndex(rows)
 
 
 def ruling_results(q: str, lang: str, game, limit: int) -> list[dict]:
