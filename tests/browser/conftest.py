@@ -84,3 +84,14 @@ def no_horizontal_overflow(pg) -> list[str]:
       }
       return bad.slice(0, 10);
     }""")
+
+
+def swapped(pg, act):
+    """Do `act` (a click...), then wait until htmx has put a new #workspace in place."""
+    pg.evaluate("window.__ws = document.getElementById('workspace')")
+    act()
+    for _ in range(150):   # (wait_for_function evaluates a string: the site's CSP forbids it)
+        if pg.evaluate("document.getElementById('workspace') !== window.__ws && !document.querySelector('.htmx-request')"):
+            break
+        pg.wait_for_timeout(100)
+    pg.wait_for_timeout(200)

@@ -2,6 +2,7 @@
 field, the unsaved board kept across a rule link, saving, the card search, the deck check."""
 import pytest
 from playwright.sync_api import expect
+from tests.browser.conftest import swapped
 
 FONT_FILES = """() => performance.getEntriesByType('resource').filter(e => e.name.endsWith('.woff2'))
   .map(e => [e.name.split('/').pop(), e.transferSize || e.encodedBodySize])"""
@@ -23,17 +24,6 @@ def test_first_visit_loads_few_font_files(site, phone, lang, most):
     assert f"{family} 400" in loaded and f"{family} 700" in loaded, loaded
 
 
-def _swapped(pg, click):
-    """Click, then wait until htmx has put a new #workspace in place."""
-    pg.evaluate("window.__ws = document.getElementById('workspace')")
-    click()
-    for _ in range(150):   # (wait_for_function evaluates a string: the site's CSP forbids it)
-        if pg.evaluate("document.getElementById('workspace') !== window.__ws && !document.querySelector('.htmx-request')"):
-            break
-        pg.wait_for_timeout(100)
-    pg.wait_for_timeout(200)
-
-
 @pytest.mark.parametrize("lang", ["th", "ko"])
 def test_next_keeps_the_step_buttons_in_view(site, phone, lang):
     """Item 1: pressing Next in the editor jumped the page to the bottom (Chromium's scroll anchoring
@@ -43,11 +33,11 @@ def test_next_keeps_the_step_buttons_in_view(site, phone, lang):
     doc = (Path(__file__).resolve().parents[2] / "judge" / "library" / "mtg-trample-deathtouch.json").read_text()
     phone.goto(f"{site.url}/{lang}/judge/")
     phone.evaluate("(t) => { document.getElementById('json-box').open = true; document.getElementById('doc').value = t; }", doc)
-    _swapped(phone, lambda: phone.locator("#use-json").click())
+    swapped(phone, lambda: phone.locator("#use-json").click())
     phone.evaluate("window.scrollTo(0, 300)")
     phone.wait_for_timeout(200)
     for _ in range(2):
-        _swapped(phone, lambda: phone.locator("#step-next").tap())
+        swapped(phone, lambda: phone.locator("#step-next").tap())
         top = phone.evaluate("document.getElementById('step-next').getBoundingClientRect().top")
         assert 0 <= top <= 740, (top, phone.evaluate("window.scrollY"))
 
@@ -73,7 +63,7 @@ def test_misspelled_card_answer_is_shown_next_to_the_field(site, phone, lang, ty
     shown next to the card name field, in the reader's language, and the field is in view."""
     phone.goto(f"{site.url}/{lang}/judge/")
     phone.locator("#np-card").fill(typo)
-    _swapped(phone, lambda: phone.locator("#add-perm-btn").tap())
+    swapped(phone, lambda: phone.locator("#add-perm-btn").tap())
     err = phone.locator("#np-card-err")
     assert err.is_visible()
     assert meant in err.inner_text()
@@ -124,7 +114,7 @@ def test_unsaved_board_survives_a_rule_link_and_back(site, no_bfcache_phone, lan
     pg = no_bfcache_phone
     pg.goto(f"{site.url}/{lang}/judge/")
     pg.locator("#np-card").fill("Grizzly Bears")
-    _swapped(pg, lambda: pg.locator("#add-perm-btn").tap())
+    swapped(pg, lambda: pg.locator("#add-perm-btn").tap())
     assert "Grizzly Bears" in pg.locator("#doc").input_value()
     pg.goto(f"{site.url}/{lang}/t/mtg.combat/")
     pg.go_back()

@@ -6,20 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import no_horizontal_overflow
+from tests.browser.conftest import no_horizontal_overflow, swapped
 
 LESSON = Path(__file__).resolve().parents[2] / "judge" / "library" / "mtg-policy-extra-card-competitive.json"
-
-
-def _swapped(pg, act):
-    """Do `act`, then wait until htmx has put a new #workspace in place."""
-    pg.evaluate("window.__ws = document.getElementById('workspace')")
-    act()
-    for _ in range(150):   # (wait_for_function evaluates a string: the site's CSP forbids it)
-        if pg.evaluate("document.getElementById('workspace') !== window.__ws && !document.querySelector('.htmx-request')"):
-            break
-        pg.wait_for_timeout(100)
-    pg.wait_for_timeout(200)
 
 
 def _start(pg, url):
@@ -30,7 +19,7 @@ def _start(pg, url):
     pg.goto(url)
     pg.evaluate("(t) => { document.getElementById('json-box').open = true; document.getElementById('doc').value = t; }",
                 json.dumps(d))
-    _swapped(pg, lambda: pg.locator("#use-json").click())
+    swapped(pg, lambda: pg.locator("#use-json").click())
 
 
 @pytest.mark.parametrize("lang,rel_word,section", [("th", "ระดับ Competitive", "IPG 2.3"), ("ko", "경쟁 REL", "IPG 2.3")])
@@ -52,7 +41,7 @@ def test_fix_an_extra_card_with_one_thumb(site, phone, lang, rel_word, section):
     assert chip.bounding_box()["height"] >= 44
     chip.tap()
     assert no_horizontal_overflow(phone) == []
-    _swapped(phone, lambda: phone.locator("#add-action-btn").tap())
+    swapped(phone, lambda: phone.locator("#add-action-btn").tap())
     events = phone.locator("#events").inner_text()
     assert rel_word in events and section in events, events
     link = phone.locator(f'#events a.rule-link[href="/{lang}/policy/ipg/2.3/"]').first
@@ -69,6 +58,6 @@ def test_missing_rel_is_said_next_to_the_choice(site, phone):
     _start(phone, f"{site.url}/th/judge/")
     phone.locator("#na-type").select_option("backup")
     assert phone.locator("#na-n").is_visible() and not phone.locator("#na-kind").is_visible()
-    _swapped(phone, lambda: phone.locator("#add-action-btn").tap())
+    swapped(phone, lambda: phone.locator("#add-action-btn").tap())
     err = phone.locator("#s-rel-err")
     assert err.is_visible() and "Regular" in err.inner_text()
