@@ -169,6 +169,16 @@ class V:
             return None
         return v
 
+    def objects(self, d, key, path, what, example):
+        """d[key], a list of objects (checked by list_): yields (path, object) for each; an item that
+        is not an object is an error at its path ("expected an object such as <example>")."""
+        for i, x in enumerate(self.list_(d, key, path, what) or ()):
+            p = f"{path}.{key}[{i}]"
+            if isinstance(x, dict):
+                yield p, x
+            else:
+                self.add(p, f"expected an object such as {example}, got {_j(x)}")
+
     def keywords(self, d, key, path):
         if key not in d:
             return
@@ -227,12 +237,7 @@ class V:
                 spec.check(self, e, p)
 
     def until_eot(self, o, path):
-        lst = self.list_(o, "until_eot", path, "a list of effects until end of turn")
-        for i, u in enumerate(lst or ()):
-            p = f"{path}.until_eot[{i}]"
-            if not isinstance(u, dict):
-                self.add(p, f'expected an object such as {{"pump": [1, 1]}}, got {_j(u)}')
-                continue
+        for p, u in self.objects(o, "until_eot", path, "a list of effects until end of turn", '{"pump": [1, 1]}'):
             self.known(u, UNTIL_EOT_KINDS, p)
             if not set(u) - {"source"}:
                 self.add(p, f"expected one of {', '.join(sorted(UNTIL_EOT_KINDS - {'source'}))}")
@@ -250,24 +255,15 @@ class V:
 
     def redirects(self, o, path):
         """`redirect_next`: [{"n": N, "to": id, "source": name}] (614.9)."""
-        lst = self.list_(o, "redirect_next", path, 'a list of redirections such as {"n": 2, "to": "B", "source": "..."}')
-        for i, r in enumerate(lst or ()):
-            p = f"{path}.redirect_next[{i}]"
-            if not isinstance(r, dict):
-                self.add(p, f'expected an object such as {{"n": 2, "to": "B", "source": "Captain\'s Maneuver"}}, got {_j(r)}')
-                continue
+        for p, r in self.objects(o, "redirect_next", path, 'a list of redirections such as {"n": 2, "to": "B", "source": "..."}',
+                                 '{"n": 2, "to": "B", "source": "Captain\'s Maneuver"}'):
             self.known(r, {"n", "to", "source"}, p)
             self.int_(r, "n", p, minimum=1, required=True)
             self.str_(r, "to", p, required=True)
             self.str_(r, "source", p, required=True)
 
     def statics(self, o, path):
-        lst = self.list_(o, "static", path, "a list of static abilities")
-        for i, a in enumerate(lst or ()):
-            p = f"{path}.static[{i}]"
-            if not isinstance(a, dict):
-                self.add(p, f'expected an object such as {{"power": 1, "toughness": 1}}, got {_j(a)}')
-                continue
+        for p, a in self.objects(o, "static", path, "a list of static abilities", '{"power": 1, "toughness": 1}'):
             self.known(a, STATIC_FIELDS, p)
             self.str_(a, "affects", p, choices=STATIC_AFFECTS)
             self.int_(a, "power", p)
@@ -290,17 +286,8 @@ class V:
     def _enters_with(self, o, path):
         """`enters_with`: the counters a permanent enters with (614.1c), e.g. [{"counter": "+1/+1",
         "n": 2}, {"counter": "+1/+1", "n": "X"}, {"counter": "+1/+1", "n": 2, "if": "kicked"}]."""
-        if "enters_with" not in o:
-            return
-        ew = o["enters_with"]
-        if not isinstance(ew, list):
-            self.add(f"{path}.enters_with", f'expected a list such as [{{"counter": "+1/+1", "n": 2}}], got {_j(ew)}')
-            return
-        for i, e in enumerate(ew):
-            p = f"{path}.enters_with[{i}]"
-            if not isinstance(e, dict):
-                self.add(p, f'expected an object such as {{"counter": "+1/+1", "n": 2}}, got {_j(e)}')
-                continue
+        for p, e in self.objects(o, "enters_with", path, 'a list such as [{"counter": "+1/+1", "n": 2}]',
+                                 '{"counter": "+1/+1", "n": 2}'):
             self.known(e, {"counter", "n", "if"}, p)
             self.str_(e, "counter", p, required=True, choices=ENTERS_WITH_COUNTERS)
             n = e.get("n")
