@@ -18,12 +18,12 @@ SHAPES = 40
 
 TEXTS = {
     "title": ("How many cards the judge tool plays", "การ์ดที่เครื่องมือกรรมการเล่นได้มีกี่ใบ",
-              "판정 도구가 진행할 수 있는 카드 수"),
+              "심판 도구가 진행할 수 있는 카드 수"),
     "intro": ("A card is fully modelled when every line of its text works in the judge tool, partly modelled when "
               "some lines do, and not modelled when none does (the tool then says which lines it ignores).",
               "การ์ดที่จำลองครบคือการ์ดที่ทุกบรรทัดทำงานในเครื่องมือกรรมการ จำลองบางส่วนคือบางบรรทัดทำงาน "
               "และยังไม่ได้จำลองคือไม่มีบรรทัดใดทำงาน (เครื่องมือจะบอกว่าข้ามบรรทัดใดไป)",
-              "카드 문구의 모든 줄이 판정 도구에서 작동하면 완전히 구현된 카드, 일부 줄만 작동하면 일부 구현된 카드, "
+              "카드 문구의 모든 줄이 심판 도구에서 작동하면 완전히 구현된 카드, 일부 줄만 작동하면 일부 구현된 카드, "
               "작동하는 줄이 없으면 구현되지 않은 카드입니다 (도구는 무시한 줄을 알려 줍니다)."),
     "by_kind": ("By kind", "ตามชนิดการ์ด", "종류별"),
     "by_format": ("By format (cards legal in it)", "ตามรูปแบบการเล่น (การ์ดที่ใช้ได้)", "포맷별 (사용 가능한 카드)"),

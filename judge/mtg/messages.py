@@ -708,7 +708,7 @@ K("mtg.unless.gone", "{card} does nothing: the spell it would counter has alread
   "{card}은(는) 아무것도 하지 않습니다. 무효화할 주문이 이미 스택을 떠났습니다 (CR 608.2b).")
 K("mtg.unless.default", "No choice was given, so {player} pays {cost} if able (the default; give \"choose\": \"pay\" or \"decline\" on the resolve action) (CR 118.12a).",
   "ไม่ได้ระบุตัวเลือก {player} จึงจ่าย {cost} ถ้าจ่ายได้ (ค่าเริ่มต้น ระบุตัวเลือกจ่ายหรือไม่จ่ายได้ตอน resolve) (CR 118.12a)",
-  "선택이 주어지지 않았으므로 {player}은(는) 가능하면 {cost}을(를) 지불합니다 (기본값. 해결할 때 지불 여부를 선택으로 줄 수 있습니다) (CR 118.12a).")
+  "선택이 주어지지 않았으므로 {player}은(는) 가능하면 {cost}을(를) 지불합니다 (기본값이며, 해결 행동에서 지불할지 여부를 정할 수 있습니다) (CR 118.12a).")
 K("mtg.trigger.targets_chosen", "{card}'s triggered ability targets {targets}, chosen as it is put on the stack (CR 603.3d).",
   "ทริกเกอร์ของ {card} เลือก {targets} เป็นเป้าหมาย ซึ่งเลือกตอนที่นำขึ้น stack (CR 603.3d)",
   "{card}의 격발 능력은 스택에 올라갈 때 선택한 {targets}을(를) 목표로 정합니다 (CR 603.3d).")
@@ -856,12 +856,12 @@ K("mtg.cast.cost_reduced", "{source} reduces the cost of {card} by {n} generic m
 K("mtg.cast.cost_reduced_mana", "{source} reduces the cost of {card} by {mana}: one {mana} of its cost is gone (CR 601.2f, 118.7).",
   "{source} ลดต้นทุนของ {card} ลง {mana} โดยตัด {mana} หนึ่งหน่วยออกจากต้นทุน (CR 601.2f, 118.7)",
   "{source} 때문에 {card}의 비용에서 {mana} 하나가 빠집니다 (CR 601.2f, 118.7).")
-K("mtg.cast.cost_reduced_generic_instead", "{card}'s cost has no {mana} left to reduce, so {source}'s reduction of {mana} reduces one generic mana instead (CR 118.7b, 118.7c).",
-  "ต้นทุนของ {card} ไม่มี {mana} เหลือให้ลด การลด {mana} ของ {source} จึงลดมานาไม่ระบุสีหนึ่งหน่วยแทน (CR 118.7b, 118.7c)",
-  "{card}의 비용에 줄일 {mana}이(가) 남아 있지 않으므로 {source}의 {mana} 감소는 대신 일반 마나 1을 줄입니다 (CR 118.7b, 118.7c).")
-K("mtg.cast.cost_reduction_unused", "{source} says its reduction affects only the coloured mana paid, and {card}'s cost has no {mana} to reduce, so that part of the reduction does nothing (the card's text overrides CR 118.7b, 118.7c; CR 101.1).",
-  "{source} ระบุว่าลดเฉพาะมานาสีที่จ่าย และต้นทุนของ {card} ไม่มี {mana} เหลือ ส่วนนั้นของการลดจึงไม่มีผล (ข้อความบนการ์ดมีผลเหนือ CR 118.7b, 118.7c; CR 101.1)",
-  "{source}은(는) 지불하는 유색 마나만 줄인다고 하고 {card}의 비용에 {mana}이(가) 남아 있지 않으므로, 그 부분의 감소는 아무 일도 하지 않습니다 (카드 문구가 CR 118.7b, 118.7c보다 우선, CR 101.1).")
+K("mtg.cast.cost_reduced_generic_instead", "{card}'s cost has no {mana} left to reduce, so {source}'s reduction of {mana} reduces one generic mana instead (CR 118.7b, 118.7c, 118.7d).",
+  "ต้นทุนของ {card} ไม่มี {mana} เหลือให้ลด การลด {mana} ของ {source} จึงลดมานาไม่ระบุสีหนึ่งหน่วยแทน (CR 118.7b, 118.7c, 118.7d)",
+  "{card}의 비용에 줄일 {mana}이(가) 남아 있지 않으므로 {source}의 {mana} 감소는 대신 일반 마나 1을 줄입니다 (CR 118.7b, 118.7c, 118.7d).")
+K("mtg.cast.cost_reduction_unused", "{source} says its reduction affects only the coloured mana paid, and {card}'s cost has no {mana} to reduce, so that part of the reduction does nothing (the card's text overrides CR 118.7b, 118.7c, 118.7d; CR 101.1).",
+  "{source} ระบุว่าลดเฉพาะมานาสีที่จ่าย และต้นทุนของ {card} ไม่มี {mana} เหลือ ส่วนนั้นของการลดจึงไม่มีผล (ข้อความบนการ์ดมีผลเหนือ CR 118.7b, 118.7c, 118.7d; CR 101.1)",
+  "{source}은(는) 지불하는 유색 마나만 줄인다고 하고 {card}의 비용에 {mana}이(가) 남아 있지 않으므로, 그 부분의 감소는 아무 일도 하지 않습니다 (카드 문구가 CR 118.7b, 118.7c, 118.7d보다 우선, CR 101.1).")
 K("mtg.cast.cost_now", "After {source}'s reduction of {reduction}, the total cost of {card} is {cost}; it can't go below {{0}} (CR 601.2f).",
   "หลังการลด {reduction} ของ {source} ต้นทุนรวมของ {card} คือ {cost} และต่ำกว่า {{0}} ไม่ได้ (CR 601.2f)",
   "{source}의 {reduction} 감소 후 {card}의 총 비용은 {cost}(이)며, {{0}}보다 낮아질 수 없습니다 (CR 601.2f).")
@@ -869,20 +869,20 @@ K(I + "reduction_hybrid", "{source} would reduce the cost of {card} by {mana}, a
   "{source} จะลดต้นทุนของ {card} ลง {mana} แต่ต้นทุนมี {symbol} ซึ่งเป็นสัญลักษณ์ไฮบริดหรือ Phyrexian ของสีนั้น การลดสัญลักษณ์แบบนี้ยังไม่ได้จำลองไว้ (CR 118.7) จึงปฏิเสธการร่ายแทนการเดา",
   "{source}은(는) {card}의 비용을 {mana}만큼 줄이려 하지만 비용에 그 색의 혼성 또는 파이렉시아 기호 {symbol}이(가) 있습니다. 이런 기호를 줄이는 방식은 구현되지 않았으므로 (CR 118.7) 추측하지 않고 발동을 거부합니다.")
 K("mtg.redirect.shield", "{source}: the next {n} damage that would be dealt to {target} this turn is dealt to {to} instead (a redirection effect, CR 614.9).",
-  "{source}: ดาเมจ {n} แต้มถัดไปที่จะทำกับ {target} ในเทิร์นนี้จะทำกับ {to} แทน (ผลเปลี่ยนเป้าดาเมจ CR 614.9)",
-  "{source}: 이번 턴에 {target}에게 입혀질 다음 피해 {n}점은 대신 {to}에게 입혀집니다 (피해 전환 효과, CR 614.9).")
+  "{source}: ดาเมจ {n} หน่วยถัดไปที่จะถูกสร้างให้ {target} ในเทิร์นนี้ จะถูกสร้างให้ {to} แทน (ผลเบนดาเมจ, CR 614.9)",
+  "{source}: 이번 턴에 {target}에게 입혀질 다음 피해 {n}점은 대신 {to}에게 입혀집니다 (방향 전환 효과, CR 614.9).")
 K("mtg.redirect.applied", "{effect} replaces {amount} of the damage {source} would deal to {target}: that damage is dealt to {to} instead (CR 614.9).",
-  "{effect} แทนที่ดาเมจ {amount} แต้มที่ {source} จะทำกับ {target} ดาเมจนั้นทำกับ {to} แทน (CR 614.9)",
+  "{effect} แทนที่ดาเมจ {amount} จากดาเมจที่ {source} จะสร้างให้ {target} โดย {source} สร้างดาเมจส่วนนั้นให้ {to} แทน (CR 614.9)",
   "{effect}이(가) {source}이(가) {target}에게 입힐 피해 중 {amount}점을 대체합니다. 그 피해는 대신 {to}에게 입혀집니다 (CR 614.9).")
 K("mtg.redirect.gone", "{source} would redirect damage from {target} to {to}, but {to} is no longer a creature or planeswalker on the battlefield or a player in the game, so the effect does nothing (CR 614.9).",
-  "{source} จะเปลี่ยนดาเมจจาก {target} ไปยัง {to} แต่ {to} ไม่ได้เป็นครีเจอร์หรือเพลนส์วอล์กเกอร์บนสนามหรือผู้เล่นในเกมแล้ว ผลจึงไม่ทำอะไร (CR 614.9)",
-  "{source}은(는) {target}의 피해를 {to}에게 전환하려 하지만 {to}은(는) 더 이상 전장의 생물이나 플레인즈워커, 또는 게임 중인 플레이어가 아니므로 그 효과는 아무 일도 하지 않습니다 (CR 614.9).")
-K("mtg.redirect.order", "{target} also has a prevention shield: the affected player chooses the order of replacement and prevention effects (CR 616.1); the engine applies the redirection first and the shield to the rest.",
-  "{target} ยังมีโล่ยับยั้งดาเมจด้วย ผู้เล่นที่ได้รับผลเลือกลำดับของผลแทนที่และผลป้องกัน (CR 616.1) เอนจินใช้การเปลี่ยนเป้าก่อนแล้วใช้โล่กับส่วนที่เหลือ",
-  "{target}에게는 피해 방지 보호막도 있습니다. 영향을 받는 플레이어가 대체 효과와 방지 효과의 순서를 정합니다 (CR 616.1). 엔진은 전환을 먼저 적용하고 남은 피해에 보호막을 적용합니다.")
+  "{source} จะเบนดาเมจที่จะถูกสร้างให้ {target} ไปให้ {to} แต่ {to} ไม่ได้เป็นครีเจอร์หรือเพลนส์วอล์กเกอร์บนสนาม หรือผู้เล่นในเกมแล้ว ผลจึงไม่ทำอะไร (CR 614.9)",
+  "{source}은(는) {target}에게 입혀질 피해를 {to}에게로 방향 전환하려 하지만 {to}은(는) 더 이상 전장의 생물이나 플레인즈워커, 또는 게임 중인 플레이어가 아니므로 그 효과는 아무 일도 하지 않습니다 (CR 614.9).")
+K("mtg.redirect.order", "{target} also has a prevention shield: the affected player, or the controller of the affected permanent, chooses the order of replacement and prevention effects (CR 616.1); the engine applies the redirection first and the shield to the rest.",
+  "{target} ยังมีโล่ยับยั้งดาเมจด้วย ผู้เล่นที่ได้รับผล หรือผู้ควบคุมการ์ดถาวรที่ได้รับผล เป็นผู้เลือกลำดับของผลแทนที่และผลยับยั้ง (CR 616.1) เอนจินใช้การเบนดาเมจก่อน แล้วใช้โล่กับดาเมจที่เหลือ",
+  "{target}에게는 피해 방지 방패도 있습니다. 영향을 받는 플레이어나 영향을 받는 지속물의 조종자가 대체 효과와 방지 효과의 순서를 정합니다 (CR 616.1). 엔진은 방향 전환을 먼저 적용하고 남은 피해에 방패를 적용합니다.")
 K(I + "target_another", "{card} says \"another target\": the same object or player can't be chosen for both targets (CR 601.2c, 115.3).",
   "{card} ระบุว่าต้องเป็นเป้าหมายอื่น จึงเลือกวัตถุหรือผู้เล่นเดียวกันเป็นทั้งสองเป้าหมายไม่ได้ (CR 601.2c, 115.3)",
-  "{card}에는 \"다른 목표\"이라고 쓰여 있으므로 같은 개체나 플레이어를 두 목표 모두로 정할 수 없습니다 (CR 601.2c, 115.3).")
+  "{card}에는 \"다른 목표\"라고 쓰여 있으므로 같은 개체나 플레이어를 두 목표 모두로 정할 수 없습니다 (CR 601.2c, 115.3).")
 K("mtg.combat.trample_over_planeswalkers", "{card} has trample over planeswalkers: {planeswalker} is assigned lethal damage ({lethal}, its loyalty) and the remaining {amount} goes to its controller {player} (CR 702.19c).",
   "{card} มี Trample over planeswalkers: กำหนดดาเมจถึงตายให้ {planeswalker} ({lethal} เท่ากับ loyalty) และดาเมจที่เหลือ {amount} ส่งถึงผู้ควบคุม {player} (CR 702.19c)",
   "{card}에게 플레인즈워커 너머로 돌진이 있으므로 {planeswalker}에게 치사 피해({lethal}, 충성도)를 배정하고 남은 {amount}은(는) 그 조종자 {player}에게 갑니다 (CR 702.19c).")
@@ -907,17 +907,17 @@ K("mtg.copy.spell_kept", "{source} puts a copy of {card} onto the stack under {p
   "{source} วางสำเนาของ {card} ขึ้น stack ภายใต้การควบคุมของ{player} เป้าหมายใหม่ที่เลือกไม่ถูกต้อง สำเนาจึงใช้เป้าหมายเดิม ({targets}) (CR 707.10c)",
   "{source}이(가) {card}의 복사본을 {player}의 조종 아래 스택에 올립니다. 고른 새 목표가 적법하지 않으므로 원래 목표({targets})를 유지합니다 (CR 707.10c).")
 K("mtg.copy.ability_same", "{source} puts a copy of the ability of {card} (\"{text}\") onto the stack under {player}'s control, with the same targets ({targets}); the copy has the same source and isn't activated (CR 707.10, 707.10b).",
-  "{source} นำสำเนาของความสามารถของ {card} (\"{text}\") ลง stack ภายใต้การควบคุมของ {player} โดยใช้เป้าหมายเดิม ({targets}) สำเนามีแหล่งที่มาเดียวกันและไม่ได้ถูกเปิดใช้ (CR 707.10, 707.10b)",
-  "{source}이(가) {card}의 능력(\"{text}\")의 복사본을 {player}의 조종 아래 스택에 올립니다. 목표는 같으며({targets}), 복사본의 원천은 같고 활성화된 것이 아닙니다 (CR 707.10, 707.10b).")
+  "{source} วางสำเนาของความสามารถของ {card} (\"{text}\") ขึ้น stack ภายใต้การควบคุมของ {player} โดยใช้เป้าหมายเดิม ({targets}) สำเนามีแหล่งที่มาเดียวกับความสามารถเดิม และไม่ได้ถูกเปิดใช้ (CR 707.10, 707.10b)",
+  "{source}이(가) {card}의 능력(\"{text}\")의 복사본을 {player}의 조종 아래 스택에 올립니다. 목표({targets})는 그대로입니다. 복사본은 원래 능력과 원천이 같으며, 활성화된 것이 아닙니다 (CR 707.10, 707.10b).")
 K("mtg.copy.ability_new", "{source} puts a copy of the ability of {card} (\"{text}\") onto the stack under {player}'s control; its controller chooses new targets: {targets} (CR 707.10c).",
-  "{source} นำสำเนาของความสามารถของ {card} (\"{text}\") ลง stack ภายใต้การควบคุมของ {player} และผู้ควบคุมเลือกเป้าหมายใหม่: {targets} (CR 707.10c)",
+  "{source} วางสำเนาของความสามารถของ {card} (\"{text}\") ขึ้น stack ภายใต้การควบคุมของ {player} และผู้ควบคุมเลือกเป้าหมายใหม่: {targets} (CR 707.10c)",
   "{source}이(가) {card}의 능력(\"{text}\")의 복사본을 {player}의 조종 아래 스택에 올립니다. 그 조종자는 새 목표를 정합니다: {targets} (CR 707.10c).")
 K("mtg.copy.ability_kept", "{source} puts a copy of the ability of {card} (\"{text}\") onto the stack under {player}'s control; the new targets chosen aren't legal, so the copy keeps the original ones ({targets}) (CR 707.10c).",
-  "{source} นำสำเนาของความสามารถของ {card} (\"{text}\") ลง stack ภายใต้การควบคุมของ {player} เป้าหมายใหม่ที่เลือกไม่ถูกกติกา สำเนาจึงใช้เป้าหมายเดิม ({targets}) (CR 707.10c)",
-  "{source}이(가) {card}의 능력(\"{text}\")의 복사본을 {player}의 조종 아래 스택에 올립니다. 새로 정한 목표가 적법하지 않으므로 복사본은 원래 목표({targets})을 유지합니다 (CR 707.10c).")
-K("mtg.copy.permanent", "{source} creates a token that's a copy of {card}: it copies the printed values (and copy effects), not counters, damage, tapped state or effects on it (CR 707.2).",
-  "{source} สร้างโทเค็นที่เป็นสำเนาของ {card} โดยคัดลอกค่าที่พิมพ์ไว้ (และผลการคัดลอก) ไม่รวมเคาน์เตอร์ ดาเมจ สถานะแท็ป หรือผลที่อยู่บนมัน (CR 707.2)",
-  "{source}이(가) {card}의 복사본인 토큰을 생성합니다. 인쇄된 값(과 복사 효과)을 복사하며 카운터, 피해, 탭 상태, 걸린 효과는 복사하지 않습니다 (CR 707.2).")
+  "{source} วางสำเนาของความสามารถของ {card} (\"{text}\") ขึ้น stack ภายใต้การควบคุมของ {player} เป้าหมายใหม่ที่เลือกไม่ถูกต้อง สำเนาจึงใช้เป้าหมายเดิม ({targets}) (CR 707.10c)",
+  "{source}이(가) {card}의 능력(\"{text}\")의 복사본을 {player}의 조종 아래 스택에 올립니다. 새로 정한 목표가 적법하지 않으므로 복사본은 원래 목표({targets})를 유지합니다 (CR 707.10c).")
+K("mtg.copy.permanent", "{source} creates a token that's a copy of {card}: it copies the printed values (as other copy effects changed them), not counters, damage, tapped state or other effects on it (CR 707.2).",
+  "{source} สร้างโทเค็นที่เป็นสำเนาของ {card} โดยคัดลอกค่าที่พิมพ์ไว้ (รวมถึงที่ผลการคัดลอกอื่นเปลี่ยนไว้) ไม่รวมเคาน์เตอร์ ดาเมจ สถานะแท็ป หรือผลอื่นที่มีผลกับมัน (CR 707.2)",
+  "{source}이(가) {card}의 복사본인 토큰을 생성합니다. 인쇄된 값(다른 복사 효과가 바꾼 값 포함)을 복사하며 카운터, 피해, 탭 상태, 그것에 적용된 다른 효과는 복사하지 않습니다 (CR 707.2).")
 
 # --- issue 13: mulligans (103.5) and Two-Headed Giant (810, 704.6) -----------------------------
 K("mtg.mulligan.taken", "{player} takes mulligan number {n}: {back} cards are shuffled into the library and {draw} new cards drawn; keeping this hand, they put {bottom} of them on the bottom of the library, leaving {hand} (London mulligan, CR 103.5).",
@@ -939,14 +939,14 @@ K(I + "pregame", "The players are still deciding on mulligans; only mulligan and
   "ผู้เล่นยังตัดสินใจเรื่องมัลลิแกนอยู่ จนกว่าทุกคนจะเก็บมือเริ่มต้น ทำได้เพียงมัลลิแกนหรือเก็บมือ (CR 103.5)",
   "플레이어들이 아직 멀리건을 정하는 중입니다. 모두가 손을 유지할 때까지 멀리건과 유지만 할 수 있습니다 (CR 103.5).")
 K("mtg.draw.skip_first_team", "{players}: the team that plays first skips the draw step of its first turn (Two-Headed Giant, CR 103.8b, 810.6).",
-  "{players}: ทีมที่เล่นก่อนไม่จั่วการ์ดในเทิร์นแรก (Two-Headed Giant, CR 103.8b, 810.6)",
-  "{players}: 먼저 플레이하는 팀은 첫 턴에 카드를 뽑지 않습니다 (투헤드 자이언트, CR 103.8b, 810.6).")
-K("mtg.thg.each_player_trigger", "{card}'s ability triggers at the beginning of each player's or each opponent's step: with shared team turns it may trigger once for each player of the active team if it refers to \"that player\" (CR 805.4d); the engine puts it on the stack once, which is not modelled.",
-  "ความสามารถของ {card} ทริกเกอร์เมื่อเริ่มขั้นของผู้เล่นแต่ละคนหรือคู่ต่อสู้แต่ละคน เมื่อเล่นเทิร์นร่วมกันเป็นทีม อาจทริกเกอร์หนึ่งครั้งต่อผู้เล่นแต่ละคนของทีมที่เป็นเทิร์น ถ้าอ้างถึงผู้เล่นคนนั้น (CR 805.4d) เอนจินนำลง stack เพียงครั้งเดียว ส่วนนี้ยังไม่ได้จำลองไว้",
-  "{card}의 능력은 각 플레이어 또는 각 상대의 단 시작에 격발합니다. 팀 공유 턴에서는 그 능력이 \"그 플레이어\"를 가리키면 활성 팀의 플레이어마다 한 번씩 격발할 수 있지만 (CR 805.4d), 엔진은 한 번만 스택에 올립니다. 이 부분은 구현되지 않았습니다.")
-K("mtg.untap_team", "The players of the active team ({players}) untap all their permanents ({n}): the team takes the turn together; no player gets priority in the untap step (CR 805.4, 502.3).",
-  "ผู้เล่นของทีมที่เป็นเทิร์น ({players}) คลายแท็ปถาวรทั้งหมดของตน ({n} ใบ) เพราะทีมเล่นเทิร์นร่วมกัน ใน Untap Step ไม่มีใครได้รับ priority (CR 805.4, 502.3)",
-  "활성 팀의 플레이어({players})가 자신의 모든 지속물({n}개)을 언탭합니다. 팀이 함께 턴을 진행하며, 언탭단에는 아무도 우선권을 받지 않습니다 (CR 805.4, 502.3).")
+  "{players}: ทีมที่เล่นก่อนข้าม Draw Step ของเทิร์นแรก ผู้เล่นของทีมนั้นจึงไม่จั่วการ์ด (Two-Headed Giant, CR 103.8b, 810.6)",
+  "{players}: 먼저 플레이하는 팀은 첫 턴의 카드뽑기단을 건너뛰므로 그 팀의 플레이어는 카드를 뽑지 않습니다 (투헤드 자이언트, CR 103.8b, 810.6).")
+K("mtg.thg.each_player_trigger", "{card}'s ability triggers at the beginning of each player's or each opponent's step or phase: with shared team turns it may trigger once for each player of the active team if it refers to \"that player\" (CR 805.4d); the engine puts it on the stack only once: triggering once for each player is not modelled.",
+  "ความสามารถของ {card} ทริกเกอร์ตอนเริ่มสเต็ปหรือเฟสของผู้เล่นแต่ละคนหรือคู่ต่อสู้แต่ละคน เมื่อทีมเล่นเทิร์นร่วมกัน ถ้าความสามารถพูดถึง \"ผู้เล่นคนนั้น\" มันอาจทริกเกอร์หนึ่งครั้งต่อผู้เล่นแต่ละคนของทีมที่กำลังเล่นเทิร์นอยู่ (CR 805.4d) แต่เอนจินนำมันขึ้น stack เพียงครั้งเดียว การทริกเกอร์ครั้งละผู้เล่นยังไม่ได้จำลองไว้",
+  "{card}의 능력은 각 플레이어의 또는 각 상대의 단이나 단계가 시작할 때 격발합니다. 팀 공유 턴에서는 그 능력이 \"그 플레이어\"를 가리키면 액티브 팀의 플레이어마다 한 번씩 격발할 수 있지만(CR 805.4d), 엔진은 한 번만 스택에 올립니다. 플레이어마다 격발하는 것은 구현되지 않았습니다.")
+K("mtg.untap_team", "The players of the active team ({players}) untap all their permanents ({n}): the team takes the turn together; no player gets priority in the untap step (CR 805.4, 502.3, 502.4).",
+  "ผู้เล่นของทีมที่กำลังเล่นเทิร์นอยู่ ({players}) คลายแท็ปการ์ดถาวรทั้งหมดของตน ({n} ใบ) เพราะทีมเล่นเทิร์นร่วมกัน ใน Untap Step ไม่มีใครได้รับ priority (CR 805.4, 502.3, 502.4)",
+  "액티브 팀의 플레이어({players})가 자신의 모든 지속물({n}개)을 언탭합니다. 팀이 함께 턴을 진행하며, 언탭단에는 아무도 우선권을 받지 않습니다 (CR 805.4, 502.3, 502.4).")
 K("mtg.sba.team_life", "{player}'s team has {life} life (0 or less), so the team loses the game (Two-Headed Giant, CR 704.6a).",
   "ทีมของ{player} มีชีวิตรวม {life} ซึ่งเป็น 0 หรือน้อยกว่า ทีมนั้นจึงแพ้เกม (Two-Headed Giant, State-Based Action, CR 704.6a)",
   "{player}의 팀 생명점이 {life}점으로 0 이하이므로 그 팀이 게임에서 패배합니다 (투헤드 자이언트, 상태 참조 행동, CR 704.6a).")

@@ -42,9 +42,9 @@ _D = {
     "mtg.does.add_mana": ("adds {mana}", "เพิ่มมานา {mana}", "{mana}을(를) 추가합니다"),
     "mtg.does.grant": ("{of} gains {keywords} until end of turn", "{of} ได้รับ {keywords} จนจบเทิร์น",
                        "{of}은(는) 턴 종료까지 {keywords}을(를) 얻습니다"),
-    "mtg.does.if_kicked": ("if it was kicked, {effect}", "ถ้าร่ายแบบ Kicker: {effect}", "킥커를 지불했다면 {effect}"),
+    "mtg.does.if_kicked": ("if it was kicked, {effect}", "ถ้าร่ายแบบ Kicker: {effect}", "키커 비용을 지불했다면 {effect}"),
     "mtg.does.if_not_kicked": ("if it was not kicked, {effect}", "ถ้าไม่ได้ร่ายแบบ Kicker: {effect}",
-                               "킥커를 지불하지 않았다면 {effect}"),
+                               "키커 비용을 지불하지 않았다면 {effect}"),
     "mtg.does.if": ("if {cond}, {effect}", "ถ้า{cond} {effect}", "조건({cond})을 만족하면 {effect}"),
     # conditions the engine checks (judge/mtg/conditions.py)
     "mtg.cond.you_control_min": ("you control at least {n} {word}", "คุณควบคุม {word} อย่างน้อย {n}",
@@ -65,7 +65,7 @@ _D = {
     "mtg.cond.you_life_max": ("you have at most {n} life", "คุณมีหน่วยชีวิตไม่เกิน {n}", "당신의 생명점이 {n}점 이하이다"),
     "mtg.cond.tapped": ("this permanent is tapped", "การ์ดถาวรนี้แท็ปอยู่", "이 지속물이 탭되어 있다"),
     "mtg.cond.untapped": ("this permanent is untapped", "การ์ดถาวรนี้ยังไม่แท็ป", "이 지속물이 언탭되어 있다"),
-    "mtg.cond.kicked": ("it was kicked", "มันถูกร่ายแบบ Kicker", "킥커를 지불했다"),
+    "mtg.cond.kicked": ("it was kicked", "มันถูกร่ายแบบ Kicker", "키커 비용을 지불했다"),
     # the whole line
     "mtg.does.trigger": ("When it triggers, the engine puts the ability on the stack; on resolution it: {effects}.",
                          "เมื่อทริกเกอร์ เอนจินนำความสามารถขึ้น stack และเมื่อ resolve จะ: {effects}",

@@ -48,23 +48,23 @@ K(L + "effect_stays", "{source}'s effect ({keywords}) is not an ability of this 
   "ผลของ {source} ({keywords}) ไม่ใช่ความสามารถของครีเจอร์นี้ การเสียความสามารถทั้งหมดจึงไม่ลบมัน (CR 613.1f)",
   "{source}의 효과({keywords})는 이 생물의 능력이 아니므로 모든 능력을 잃어도 사라지지 않습니다 (CR 613.1f).")
 K(L + "grant_gone", "{source}'s ability that gives {keywords} depends on the effect that makes {source} lose all abilities: it waits until that effect has applied, whatever their timestamps, and then no longer exists, so it gives nothing (CR 613.8a, 613.8b).",
-  "ความสามารถของ {source} ที่ให้ {keywords} ขึ้นอยู่กับ ผลที่ทำให้ {source} เสียความสามารถทั้งหมด จึงต้องรอจนผลนั้นใช้ก่อนไม่ว่าลำดับเวลาจะเป็นอย่างไร แล้วก็ไม่มีอยู่อีก จึงไม่ให้อะไรเลย (CR 613.8a, 613.8b)",
-  "{keywords}을(를) 부여하는 {source}의 능력은 {source}이(가) 모든 능력을 잃게 하는 효과에 의존합니다. 타임스탬프와 관계없이 그 효과가 적용될 때까지 기다린 뒤에는 더 이상 존재하지 않으므로 아무것도 부여하지 않습니다 (CR 613.8a, 613.8b).")
+  "ความสามารถของ {source} ที่ให้ {keywords} พึ่งพาผลที่ทำให้ {source} เสียความสามารถทั้งหมด จึงต้องรอจนผลนั้นใช้ก่อนไม่ว่า timestamp จะเป็นอย่างไร แล้วก็ไม่มีอยู่อีก จึงไม่ให้อะไรเลย (CR 613.8a, 613.8b)",
+  "{keywords}을(를) 부여하는 {source}의 능력은 {source}이(가) 모든 능력을 잃게 하는 효과에 종속됩니다. 타임스탬프와 관계없이 그 효과가 적용될 때까지 기다린 뒤에는 더 이상 존재하지 않으므로 아무것도 부여하지 않습니다 (CR 613.8a, 613.8b).")
 K(L + "depends", "Applied after the effect(s) it depends on: {effects} (CR 613.8b).",
-  "ใช้หลังผลที่มันขึ้นอยู่กับ: {effects} (CR 613.8b)",
-  "의존하는 효과 다음에 적용됩니다: {effects} (CR 613.8b).")
-K(L + "depends_one", "{source} (timestamp {timestamp})", "{source} (ลำดับเวลา {timestamp})", "{source} (타임스탬프 {timestamp})")
+  "ใช้หลังผลที่มันพึ่งพา: {effects} (CR 613.8b)",
+  "이 효과가 종속된 효과 다음에 적용됩니다: {effects} (CR 613.8b).")
+K(L + "depends_one", "{source} (timestamp {timestamp})", "{source} (timestamp {timestamp})", "{source} (타임스탬프 {timestamp})")
 K(L + "copy", "Copy effect: enters as a copy of {card}: takes its copiable values (name, mana cost, colour, types, abilities, power and toughness as printed or as other copy effects made them), not counters, damage or other effects (CR 707.2, 613.2a).",
-  "ผลการคัดลอก: เข้าสนามเป็นสำเนาของ {card} โดยรับค่าที่คัดลอกได้ (ชื่อ ต้นทุน สี ประเภท ความสามารถ พลังและความอึด ตามที่พิมพ์ไว้หรือตามผลการคัดลอกอื่น) ไม่รวมเคาน์เตอร์ ดาเมจ หรือผลอื่น (CR 707.2, 613.2a)",
-  "복사 효과: {card}의 복사본으로 전장에 들어옵니다. 복사 가능한 값(이름, 마나 비용, 색, 유형, 능력, 인쇄된 또는 다른 복사 효과가 정한 공격력과 방어력)을 얻으며 카운터, 피해, 다른 효과는 복사하지 않습니다 (CR 707.2, 613.2a).")
-K(L + "copy_except", "Exception of the copy effect: {what} (CR 707.9b).", "ข้อยกเว้นของผลการคัดลอก: {what} (CR 707.9b)",
+  "ผลการคัดลอก: เข้าสนามเป็นสำเนาของ {card} โดยรับค่าที่คัดลอกได้ (ชื่อ ต้นทุนมานา สี ประเภท ความสามารถ พลังและความอึด ตามที่พิมพ์ไว้หรือตามที่ผลการคัดลอกอื่นเปลี่ยนไว้) ไม่รวมเคาน์เตอร์ ดาเมจ หรือผลอื่น (CR 707.2, 613.2a)",
+  "복사 효과: {card}의 복사본으로 전장에 들어옵니다. 복사 가능한 값(인쇄된 값 또는 다른 복사 효과가 바꾼 값: 이름, 마나 비용, 색, 유형, 능력, 공격력과 방어력)을 얻으며 카운터, 피해, 다른 효과는 복사하지 않습니다 (CR 707.2, 613.2a).")
+K(L + "copy_except", "Exception to the copy effect: {what} (CR 707.9b).", "ข้อยกเว้นของผลการคัดลอก: {what} (CR 707.9b)",
   "복사 효과의 예외: {what} (CR 707.9b).")
 K("mtg.layer.dependency_gone", "{card}'s abilities that give {keywords} to other permanents depend on this effect (it ends their existence), so they apply after it, whatever their timestamps: they give nothing now (CR 613.8a, 613.8b).",
-  "ความสามารถของ {card} ที่ให้ {keywords} แก่การ์ดถาวรอื่นขึ้นอยู่กับ ผลนี้ (ผลนี้ทำให้มันไม่มีอยู่) จึงใช้หลังผลนี้ไม่ว่าลำดับเวลาจะเป็นอย่างไร ตอนนี้จึงไม่ให้อะไรเลย (CR 613.8a, 613.8b)",
-  "다른 지속물에 {keywords}을(를) 부여하는 {card}의 능력은 이 효과에 의존하므로(이 효과가 그 능력을 없앱니다) 타임스탬프와 관계없이 이 효과 다음에 적용되어, 이제 아무것도 부여하지 않습니다 (CR 613.8a, 613.8b).")
+  "ความสามารถของ {card} ที่ให้ {keywords} แก่การ์ดถาวรอื่นพึ่งพาผลนี้ (ผลนี้ทำให้มันไม่มีอยู่) จึงใช้หลังผลนี้ไม่ว่า timestamp จะเป็นอย่างไร ตอนนี้จึงไม่ให้อะไรเลย (CR 613.8a, 613.8b)",
+  "다른 지속물에 {keywords}을(를) 부여하는 {card}의 능력은 이 효과에 종속되므로(이 효과가 그 능력을 없앱니다) 타임스탬프와 관계없이 이 효과 다음에 적용되어, 이제 아무것도 부여하지 않습니다 (CR 613.8a, 613.8b).")
 K("mtg.copy.enters_as", "{source} enters the battlefield as a copy of {card}: it becomes the copy as it enters, with the copiable values of {card} (its printed values, as other copy effects set them), not its counters, damage, status or other effects; the copy's own enters abilities trigger (CR 707.5, 707.2).",
-  "{source} เข้าสนามเป็นสำเนาของ {card} โดยกลายเป็นสำเนาขณะเข้าสนาม รับค่าที่คัดลอกได้ของ {card} (ค่าที่พิมพ์ไว้ตามที่ผลการคัดลอกอื่นกำหนด) ไม่รวมเคาน์เตอร์ ดาเมจ สถานะ หรือผลอื่น และความสามารถเมื่อเข้าสนามของสำเนาจะทริกเกอร์ (CR 707.5, 707.2)",
-  "{source}은(는) {card}의 복사본으로 전장에 들어옵니다. 들어오면서 복사본이 되며, {card}의 복사 가능한 값(다른 복사 효과가 정한 대로의 인쇄된 값)을 얻고 카운터, 피해, 상태, 다른 효과는 복사하지 않습니다. 복사본이 가진 전장에 들어올 때 능력이 격발합니다 (CR 707.5, 707.2).")
+  "{source} เข้าสนามเป็นสำเนาของ {card} โดยกลายเป็นสำเนาขณะเข้าสนาม รับค่าที่คัดลอกได้ของ {card} (ค่าที่พิมพ์ไว้ ซึ่งผลการคัดลอกอื่นอาจเปลี่ยนไว้) ไม่รวมเคาน์เตอร์ ดาเมจ สถานะ หรือผลอื่น และความสามารถเมื่อเข้าสนามของสำเนาจะทริกเกอร์ (CR 707.5, 707.2)",
+  "{source}은(는) {card}의 복사본으로 전장에 들어옵니다. 들어오면서 바로 복사본이 되며, {card}의 복사 가능한 값(인쇄된 값에 다른 복사 효과를 반영한 값)을 얻고 카운터, 피해, 상태, 다른 효과는 복사하지 않습니다. 복사본이 가진 '전장에 들어올 때' 격발 능력도 격발합니다 (CR 707.5, 707.2).")
 K("mtg.copy.enters_declined", "{card}'s controller chooses not to have it enter as a copy: it enters as itself (CR 707.5).",
   "ผู้ควบคุม {card} เลือกไม่ให้มันเข้าสนามเป็นสำเนา มันจึงเข้าสนามเป็นตัวมันเอง (CR 707.5)",
   "{card}의 조종자는 그것을 복사본으로 들어오게 하지 않기로 합니다. 그것은 원래 모습으로 들어옵니다 (CR 707.5).")

@@ -5,7 +5,7 @@ import pytest
 from cards.models import Card
 
 HEAD = {"en": "How many cards the judge tool plays", "th": "การ์ดที่เครื่องมือกรรมการเล่นได้มีกี่ใบ",
-        "ko": "판정 도구가 진행할 수 있는 카드 수"}
+        "ko": "심판 도구가 진행할 수 있는 카드 수"}
 
 
 @pytest.mark.parametrize("lang", ["en", "th", "ko"])

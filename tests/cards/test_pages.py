@@ -272,7 +272,7 @@ def test_page_shows_read_back_and_warnings(client, pool):
 
 
 # --- issue 25: rulings ------------------------------------------------------------------------
-@pytest.mark.parametrize("lang,heading", [("en", "Rulings"), ("th", "คำตัดสินเกี่ยวกับการ์ด"), ("ko", "룰링")])
+@pytest.mark.parametrize("lang,heading", [("en", "Rulings"), ("th", "คำตัดสินเกี่ยวกับการ์ด"), ("ko", "판정")])
 def test_card_page_shows_rulings_dated_with_cr_numbers_linked(client, pool, lang, heading):
     html = client.get(f"/{lang}/cards/gale-sparrow/").content.decode()
     block = html.split('class="card-rulings"', 1)[1].split("</section>", 1)[0]

@@ -604,7 +604,7 @@ def _rule_links_cost_no_queries(django_assert_num_queries, board, request_starte
 
 
 @pytest.mark.parametrize("lang,heading,row", [("en", "Layers: what continuous effects", "until end of turn"),
-                                              ("th", "เลเยอร์", "จนจบเทิร์น"), ("ko", "층:", "턴 종료까지")])
+                                              ("th", "เลเยอร์", "จนจบเทิร์น"), ("ko", "레이어:", "턴 종료까지")])
 def test_step_shows_the_layer_view(client, lang, heading, row):
     """Issue 22: a step lists, for each permanent a continuous effect changes, its layer rows with
     the effect in the reader's language and a link to the rule."""
@@ -621,7 +621,7 @@ def test_step_shows_the_layer_view(client, lang, heading, row):
     assert "613.4c" in html and 'class="rule-link"' in html.split('id="layers"')[1]
 
 
-@pytest.mark.parametrize("lang, word", [("en", "Layers"), ("th", "เลเยอร์"), ("ko", "층")])
+@pytest.mark.parametrize("lang, word", [("en", "Layers"), ("th", "เลเยอร์"), ("ko", "레이어")])
 def test_a_permanent_with_a_layer_view_links_to_it(client, lang, word):
     """Issue 22: a permanent some continuous effect changes links to its layer table from the
     board's text view (and the picture's permanent carries the same id for the script)."""
@@ -634,7 +634,7 @@ def test_a_permanent_with_a_layer_view_links_to_it(client, lang, word):
 
 
 @pytest.mark.parametrize("lang,note", [("en", "Applied after the effect(s) it depends on"),
-                                       ("th", "ใช้หลังผลที่มันขึ้นอยู่กับ"), ("ko", "의존하는 효과 다음에 적용됩니다")])
+                                       ("th", "ใช้หลังผลที่มันพึ่งพา"), ("ko", "이 효과가 종속된 효과 다음에 적용됩니다")])
 def test_layer_table_shows_the_dependency_and_the_copy_row(client, lang, note):
     """The page's layer table (issue 22): a row a 613.8 dependency made wait says which effect it
     waited for, in the reader's language; a Clone shows its layer 1 copy row."""

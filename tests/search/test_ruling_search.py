@@ -37,7 +37,7 @@ def test_snippet_is_escaped_and_marks_the_words():
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("lang,heading", [("en", "Card rulings"), ("th", "คำตัดสินเกี่ยวกับการ์ด"), ("ko", "카드 룰링")])
+@pytest.mark.parametrize("lang,heading", [("en", "Card rulings"), ("th", "คำตัดสินเกี่ยวกับการ์ด"), ("ko", "카드 판정")])
 def test_search_page_finds_a_cards_ruling(client, index_settings, lang, heading):
     from cards import source
     from cards.importer import import_file
