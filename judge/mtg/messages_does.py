@@ -33,6 +33,13 @@ _D = {
     "mtg.does.mill": ("{who} mills {n} card(s)", "{who} มิลล์ (mill) การ์ด {n} ใบ", "{who}이(가) 카드 {n}장을 밉니다"),
     "mtg.does.discard": ("{who} discards {n} card(s)", "{who} ทิ้งการ์ด {n} ใบ", "{who}이(가) 카드 {n}장을 버립니다"),
     "mtg.does.poison": ("{who} gets {n} poison counter(s)", "{who} ได้รับเคาน์เตอร์พิษ {n} อัน", "{who}이(가) 독 카운터 {n}개를 받습니다"),
+    # the same with "you" (the controller): English needs the verb without -s ("you draw", not "you draws")
+    "mtg.does.gain_life_you": ("you gain {amount} life", "คุณได้รับชีวิต {amount} หน่วย", "당신은 생명점 {amount}점을 얻습니다"),
+    "mtg.does.lose_life_you": ("you lose {amount} life", "คุณเสียหน่วยชีวิต {amount}", "당신은 생명점 {amount}점을 잃습니다"),
+    "mtg.does.draw_you": ("you draw {n} card(s)", "คุณจั่วการ์ด {n} ใบ", "당신은 카드 {n}장을 뽑습니다"),
+    "mtg.does.mill_you": ("you mill {n} card(s)", "คุณมิลล์ (mill) การ์ด {n} ใบ", "당신은 카드 {n}장을 밉니다"),
+    "mtg.does.discard_you": ("you discard {n} card(s)", "คุณทิ้งการ์ด {n} ใบ", "당신은 카드 {n}장을 버립니다"),
+    "mtg.does.poison_you": ("you get {n} poison counter(s)", "คุณได้รับเคาน์เตอร์พิษ {n} อัน", "당신은 독 카운터 {n}개를 받습니다"),
     "mtg.does.scry": ("scry {n}", "สแครย (scry) {n}", "점술 {n}"),
     "mtg.does.surveil": ("surveil {n}", "Surveil {n}", "감시 {n}"),
     "mtg.does.proliferate": ("proliferate", "Proliferate", "증식"),

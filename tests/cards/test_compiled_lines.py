@@ -31,3 +31,16 @@ def test_describe_line_damage():
                                                    "text": "Bolt deals 3 damage to any target."}]})
     m = describe_line(r["lines"][0])
     assert render(m.key, m.params, "en") == "As the spell resolves: deals 3 damage to any target."
+
+
+@pytest.mark.parametrize("lang,want", [("en", "you draw 2 card(s)"), ("th", "คุณจั่วการ์ด 2 ใบ"),
+                                       ("ko", "당신은 카드 2장을 뽑습니다")])
+def test_describe_you_takes_the_verb_without_s(lang, want):
+    """The controller's draw/life sentences are their own messages ("you draw", never "you draws")."""
+    from judge.engine.messages import render
+    from judge.mtg.oracle import compile_card
+    from judge.mtg.oracle.describe import describe_line
+    r = compile_card({"name": "Think", "faces": [{"name": "Think", "mana_cost": "{U}", "types": ["sorcery"],
+                                                    "text": "Draw two cards. You gain 2 life."}]})
+    text = render(describe_line(r["lines"][0]).key, describe_line(r["lines"][0]).params, lang)
+    assert want in text and "draws" not in text and "gains" not in text, text

@@ -67,12 +67,13 @@ def _effect(e, targets) -> Msg | None:
     if do == "counters":
         of = _ref(e.get("of") or e.get("to"), targets)
         return None if of is None else Msg("mtg.does.counters", {"of": of, "n": e.get("n", 1), "kind": e.get("kind", "")})
-    if do in ("gain_life", "lose_life"):
-        to = _ref(e.get("to"), targets)
-        return None if to is None else Msg("mtg.does." + do, {"who": to, "amount": e.get("amount")})
-    if do in ("draw", "mill", "discard", "poison"):
-        to = _ref(e.get("to", "controller"), targets)
-        return None if to is None else Msg("mtg.does." + do, {"who": to, "n": e.get("n", 1)})
+    if do in ("gain_life", "lose_life", "draw", "mill", "discard", "poison"):
+        who = e.get("to", None if do in ("gain_life", "lose_life") else "controller")
+        args = {"amount": e.get("amount")} if do in ("gain_life", "lose_life") else {"n": e.get("n", 1)}
+        if who == "controller":   # "you draw", not "you draws"
+            return Msg("mtg.does." + do + "_you", args)
+        to = _ref(who, targets)
+        return None if to is None else Msg("mtg.does." + do, {"who": to, **args})
     if do in ("scry", "surveil"):
         return Msg("mtg.does." + do, {"n": e.get("n", 1)})
     if do == "proliferate":
