@@ -28,6 +28,7 @@ if TYPE_CHECKING:
         events: list[Event]
         cleanup_again: bool
         pending: list[Any]
+        static_conds: dict[str, bool]
 
         def __getattr__(self, name: str) -> Any: ...
 else:

@@ -204,6 +204,7 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         self.next_choice = st.get("pending_choice")
         self.pending = []
         self.events = []
+        self.static_conds = {}   # "<id>#<n>": whether that conditional static ability applied when last said (611.3a)
         # every object gets an id
         used = self._all_ids()
         for p in self.players:
@@ -456,6 +457,7 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         self._cur_action = None
         if not self.result["over"] and not getattr(self, "pregame", False):
             self._priority_point()
+        self._note_static_conditions()   # 611.3a: whether each conditional static applies at the start
         self.events += notmodelled.not_modelled_events(self, None, self.events)
         return self.events
 
@@ -480,6 +482,7 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
                        {"lines": list(getattr(exc, "lines", []))} if exc.key == "mtg.illegal.not_modelled" else {})
             self.events = []
             return [ev]
+        self._note_static_conditions()   # 611.3a: what the action changed about conditional statics
         self.events += notmodelled.not_modelled_events(self, action, self.events)
         return self.events
 

@@ -177,9 +177,11 @@ class KeywordsMixin(Host):
         return ks | kept if kept else ks
 
     def _granters(self):
-        """(source, static ability) pairs of the battlefield that grant keywords (613.1f)."""
+        """(source, static ability) pairs of the battlefield that grant keywords (613.1f), a
+        conditional one only while its condition is true (611.3a)."""
         return [(src, s) for src in self.battlefield if src.get("static") for s in src["static"] if s.get("keywords")
-                and not (src.get("until_eot") and lost_abilities(src))]
+                and not (src.get("until_eot") and lost_abilities(src))
+                and ("condition" not in s or self._static_on(src, s))]
 
     @property
     def _grants_on(self):

@@ -4,6 +4,9 @@
     613.4a-d   power and toughness in layer 7: 7a printed, 7b setting, 7c modifying and counters, 7d switching
     613.1f     layer 6 ability-adding effects (keywords granted until end of turn, see keywords.py)
     604.1-604.2 / 613.4c   static abilities: anthems and Aura / Equipment bonuses
+    611.3a     a static ability's "as long as" condition (`condition`, judge/mtg/conditions.py): its
+               effect applies at each moment the condition is true, never locked in (_static_on);
+               each change is said as an event (_note_static_conditions)
     613.1b     layer 2: control-changing effects (gain control until end of turn: Act of Treason)
     613.1d     layer 4: type-changing effects (becomes an artifact / a creature in addition to its types)
     613.1e     layer 5: colour-changing effects ("becomes white"); the colour filter of an anthem
@@ -20,6 +23,7 @@
 from __future__ import annotations
 
 from ..engine.events import Msg
+from . import conditions as _conditions
 from .mana import cost_text, parse_cost
 from .registry import effect
 from .common import Host, has_subtype, illegal, spell_matches
@@ -39,6 +43,34 @@ def current_colors(o) -> list:
 def lost_abilities(o) -> bool:
     """`o` lost all abilities until end of turn (613.1f)."""
     return any(e.get("lose_abilities") for e in o.get("until_eot") or ())
+
+
+def static_effect(s) -> Msg:
+    """What a static ability with P/T or keywords does, in the reader's language (keys
+    mtg.static.*, judge/mtg/messages_aslong.py): "this creature gets +1/+1 and has flying"."""
+    from .keywords import kwmsg
+    aff = s.get("affects")
+    sub: object = s.get("subtype")
+    if s.get("color"):
+        col = Msg("mtg.color." + _COLOR_NAME[s["color"]])
+        sub = Msg("mtg.cond.sub_word", {"sub": sub, "word": col}) if sub else col
+    if aff == "self":
+        who = Msg("mtg.static.who.self")
+    elif aff in (None, "attached"):
+        who = Msg("mtg.static.who.attached")
+    elif aff == "creatures_you_control":
+        key = "mtg.static.who.yours" + ("_sub" if sub else "") + ("_other" if s.get("other") else "")
+        who = Msg(key, {"sub": sub} if sub else {})
+    else:
+        who = Msg("mtg.static.who.all_sub", {"sub": sub}) if sub else Msg("mtg.static.who.all")
+    pt = f"{s.get('power', 0):+}/{s.get('toughness', 0):+}" if (s.get("power") or s.get("toughness")) else None
+    kws = [kwmsg(k) for k in s.get("keywords") or ()]
+    one = aff in (None, "attached", "self")   # one creature ("gets", "has") or a group ("get", "have")
+    if pt and kws:
+        return Msg("mtg.static.gets_has" if one else "mtg.static.get_have", {"who": who, "pt": pt, "keywords": kws})
+    if pt:
+        return Msg("mtg.static.gets" if one else "mtg.static.get", {"who": who, "pt": pt})
+    return Msg("mtg.static.has" if one else "mtg.static.have", {"who": who, "keywords": kws})
 
 
 def dependency_order(effects, ts, depends):
@@ -88,9 +120,16 @@ class LayersMixin(Host):
     def is_creature(self, o):
         return "creature" in (o.get("types") or [])
 
+    def _static_on(self, src, s) -> bool:
+        """Whether the static ability `s` of `src` has its effect now: always, or while its "as long
+        as" condition is true (611.3a: checked at each moment, nothing locked in)."""
+        c = s.get("condition")
+        return c is None or _conditions.holds(self, c, src["controller"], src["id"])
+
     def _anthems(self):
         """Layer 7c bonuses of static abilities: {controller: [p, t]} for anthems and
-        {("@", id): [p, t]} for the permanent an Aura or Equipment is attached to."""
+        {("@", id): [p, t]} for the permanent an Aura or Equipment is attached to, or a creature's
+        own bonus ("this creature gets +1/+1 as long as ...", affects "self")."""
         bonus: dict = {}
         for o in self.battlefield:
             if o.get("until_eot") and lost_abilities(o):   # 613.1f: its static abilities are gone
@@ -98,6 +137,13 @@ class LayersMixin(Host):
             for s in o.get("static") or ():
                 aff = s.get("affects")
                 if not (s.get("power") or s.get("toughness")) or aff == "spells_you_cast":
+                    continue
+                if "condition" in s and not self._static_on(o, s):   # 611.3a: false now, no effect now
+                    continue
+                if aff == "self":
+                    b = bonus.setdefault(("@", o["id"]), [0, 0])
+                    b[0] += s.get("power", 0)
+                    b[1] += s.get("toughness", 0)
                     continue
                 if s.get("subtype") or s.get("other") or s.get("color") or aff == "all_creatures":   # checked per creature in pt()
                     bonus.setdefault("*", []).append((o, s))
@@ -112,14 +158,42 @@ class LayersMixin(Host):
                 b[1] += s.get("toughness", 0)
         return bonus
 
+    def _note_static_conditions(self):
+        """611.3a: say when a static ability's "as long as" condition starts or stops being true
+        (and, the first time the engine sees the ability, whether it is true), so the board says
+        why its effect is there or not; the layer view shows its rows only while it is true.
+        Called at each state-based action check and after each action (game.py)."""
+        seen = self.__dict__.get("static_conds") or {}
+        if not seen and not any("condition" in s for o in self.battlefield for s in o.get("static") or ()):
+            return
+        now = {}
+        for o in self.battlefield:
+            sts = o.get("static")
+            if not sts or (o.get("until_eot") and lost_abilities(o)):   # 613.1f: no ability, nothing to say
+                continue
+            for i, s in enumerate(sts):
+                c = s.get("condition")
+                if c is None:
+                    continue
+                key = f"{o['id']}#{i}"
+                on = self._static_on(o, s)
+                now[key] = on
+                if seen.get(key) is not on:
+                    self.ev("effect", "mtg.static.cond_on" if on else "mtg.static.cond_off", "611.3a", "mtg.layers",
+                            [o["id"]], card=self.name(o), cond=_conditions.describe(c), effect=static_effect(s))
+        self.static_conds = now
+
     @staticmethod
     def _static_applies(src, s, o):
         """Whether the static ability `s` of `src` applies to the permanent `o` (604.2, 613.1f/613.4c):
         `affects` "attached" (default: the permanent src is attached to), "creatures_you_control",
-        "all_creatures"; `subtype` (a creature type, e.g. "Goblin"); `other` (not src itself)."""
+        "all_creatures", "self" (src itself); `subtype` (a creature type, e.g. "Goblin"); `other` (not
+        src itself). Whether a conditional ability has its effect now is _static_on's question."""
         aff = s.get("affects")
         if aff in (None, "attached"):
             return bool(src.get("attached_to")) and src["attached_to"] == o["id"]
+        if aff == "self":
+            return o is src
         if "creature" not in (o.get("types") or ()):
             return False
         if aff == "creatures_you_control" and o["controller"] != src["controller"]:
@@ -333,12 +407,13 @@ class LayerViewMixin(Host):
     def layer_view(self) -> dict:
         from .keywords import EFFECT_WORDS, kwmsg
         bf = self.battlefield
+        # a conditional static ability has rows only while its condition is true (611.3a)
         grants = [(src, s) for src in bf if src.get("static") for s in src["static"]
-                  if s.get("keywords")] if self._grants_on else []
+                  if s.get("keywords") and ("condition" not in s or self._static_on(src, s))] if self._grants_on else []
         ts_of = {o["id"]: i + 1 for i, o in enumerate(bf)}
         statics = [(src, s) for src in bf if src.get("static") and not (src.get("until_eot") and lost_abilities(src))
                    for s in src["static"] if (s.get("power") or s.get("toughness"))
-                   and s.get("affects") != "spells_you_cast"]
+                   and s.get("affects") != "spells_you_cast" and ("condition" not in s or self._static_on(src, s))]
         out = {}
         for o in bf:
             eot = o.get("until_eot") or ()
@@ -420,6 +495,11 @@ class LayerViewMixin(Host):
                         ks.update(e["keywords"])
                         if src is not o:   # another object's restriction stays with its source (613.1f)
                             kept.update(k for k in e["keywords"] if k in EFFECT_WORDS)
+                        if "condition" in e:   # true now (611.3a): said with its condition
+                            row("6", src["id"], ts, "mtg.layerview.grant_static_if",
+                                {"keywords": [kwmsg(k) for k in e["keywords"]], "source": self.name(src),
+                                 "cond": _conditions.describe(e["condition"])}, {"keywords": sorted(ks | kept)}, dep)
+                            continue
                         row("6", src["id"], ts, "mtg.layerview.grant_static",
                             {"keywords": [kwmsg(k) for k in e["keywords"]], "source": self.name(src)},
                             {"keywords": sorted(ks | kept)}, dep)
@@ -456,9 +536,12 @@ class LayerViewMixin(Host):
                 for src, s in statics:
                     if self._static_applies(src, s, o):
                         p, t = p + s.get("power", 0), t + s.get("toughness", 0)
-                        row("7c", src["id"], ts_of.get(src["id"], 0), "mtg.layerview.static_pt",
-                            {"dp": s.get("power", 0), "dt": s.get("toughness", 0), "source": self.name(src)},
-                            {"power": p, "toughness": t})
+                        params = {"dp": s.get("power", 0), "dt": s.get("toughness", 0), "source": self.name(src)}
+                        if "condition" in s:   # true now (611.3a): said with its condition
+                            params["cond"] = _conditions.describe(s["condition"])
+                        row("7c", src["id"], ts_of.get(src["id"], 0),
+                            "mtg.layerview.static_pt_if" if "condition" in s else "mtg.layerview.static_pt",
+                            params, {"power": p, "toughness": t})
                 for j, e in enumerate(eot):
                     if e.get("switch"):
                         p, t = t, p

@@ -32,6 +32,7 @@ class StateBasedActionsMixin(Host):
 
     def sba_check(self) -> bool:
         """One simultaneous state-based action check (CR 704.3). Returns True if any happened."""
+        self._note_static_conditions()   # 611.3a: a conditional static that changed, said before what it causes
         happened = False
         losers = []
         teams = self.teams

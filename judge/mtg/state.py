@@ -64,6 +64,7 @@ class Static(TypedDict, total=False):
     colors: list[str]
     spell_kinds: list[str]
     spell_subtypes: list[str]
+    condition: dict             # "as long as <condition>" (611.3a): judge/mtg/conditions.py, checked at every moment
 
 
 class UntilEot(TypedDict, total=False):

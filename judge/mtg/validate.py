@@ -37,7 +37,7 @@ TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker
 SACRIFICE_WORDS = PERM_TYPES | {"self", "permanent"} | {"another " + t for t in PERM_TYPES | {"permanent"}}
 REFS = {"controller", "opponent", "each_opponent", "each_player", "self", "that_player", "it", "each_creature"}
 REPLACEMENTS = {"empty_draw_wins", "cant_lose"}
-STATIC_AFFECTS = {"creatures_you_control", "attached", "all_creatures", "spells_you_cast"}
+STATIC_AFFECTS = {"creatures_you_control", "attached", "all_creatures", "spells_you_cast", "self"}
 MANA_LETTERS = set("WUBRGC")
 
 # Every field the engine reads, per kind of object: anything else is a validation error (never
@@ -282,6 +282,11 @@ class V:
             self.strlist(a, "spell_subtypes", p)
             self.strlist(a, "colors", p, set("WUBRG"))
             self.strlist(a, "spell_kinds", p, CARD_TYPES)
+            if "condition" in a:   # "as long as <condition>" (611.3a): conditions.py, no P/T or ability reads
+                for msg in _conditions.problems(a["condition"], static=True):
+                    self.add(f"{p}.condition", msg)
+                if a.get("affects") == "spells_you_cast":
+                    self.add(f"{p}.condition", "a cost reduction with a condition is not modelled")
 
     def _enters_with(self, o, path):
         """`enters_with`: the counters a permanent enters with (614.1c), e.g. [{"counter": "+1/+1",

@@ -34,6 +34,11 @@ class ZonesMixin(Host):
             trigs = o.get("triggers")
             if trigs and any(t.get("when") in ("creature_dies", "self_dies", "leaves") for t in trigs):
                 watchers.append(o)
+        # 603.10a: undying and persist look back in time: the keywords each dying creature had just
+        # before the event, granted ones included (a conditional grant with its condition as it was then)
+        dying = [o for o, zone, _ in moves if zone == "graveyard" and "creature" in o["types"]]
+        granters = self._granters() if dying and self._grants_on else ()
+        lki_kws = {id(o): self.kws(o, granters) for o in dying if o.get("keywords") or o.get("until_eot") or granters}
         leaving = {id(o) for o, _, _ in moves}
         self.battlefield = [o for o in self.battlefield if id(o) not in leaving]
         c = self.combat
@@ -44,7 +49,6 @@ class ZonesMixin(Host):
         owners = {p["id"]: (p, self.name(p["id"])) for p in self.players}
         zmsgs: dict = {}
         add = self.events.append   # as self.ev
-        granters = None
         for o, zone, why in moves:
             owner, owner_name = owners.get(o.get("owner") or o["controller"]) or owners[o["controller"]]
             zm = zmsgs.get(zone) or zmsgs.setdefault(zone, zonemsg(zone))
@@ -53,10 +57,8 @@ class ZonesMixin(Host):
             add(Event("move", _MOVE_KEY.get(why, "mtg.move.to_graveyard"), _MOVE_RULE.get(why, "400.7"), "mtg.zones",
                       {"card": o.get("card") or self.name(o), "zone": zm, "owner": owner_name}, [o["id"]],
                       {"from": "battlefield", "to": zone}))
-            if zone == "graveyard" and (o.get("keywords") or o.get("until_eot")) and "creature" in o["types"]:
-                if granters is None:
-                    granters = self._granters() if self._grants_on else ()
-                ks = self.kws(o, granters)
+            ks = lki_kws.get(id(o))
+            if ks:
                 for kw, kind, _rule in (("undying", "+1/+1", "702.93a"), ("persist", "-1/-1", "702.79a")):
                     if kw in ks and not o["counters"].get(kind):   # last known information: no such counter
                         self._queue_trigger(o, {"when": kw, "text": kw.capitalize(), "effects": [

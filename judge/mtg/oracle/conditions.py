@@ -14,6 +14,8 @@ else is not modelled: unrecognised text is never guessed. Pure Python."""
 from __future__ import annotations
 
 import re
+import sys
+from pathlib import Path
 
 from .. import targetspec
 from . import grammar as G
@@ -21,11 +23,29 @@ from . import grammar as G
 _N = G.NUM
 
 
-def _word(plural_or_singular: str):
+def _load_subtypes() -> dict:
+    """Every subtype of CR 205.3g-j and 205.3m, lower case -> as printed ("urza's" -> "Urza's")."""
+    out = {w: w.title() if w != "time lord" else "Time Lord" for w in G.CREATURE_TYPES}
+    for ln in Path(__file__).with_name("subtypes.txt").read_text(encoding="utf-8").splitlines():
+        if ln.strip() and not ln.startswith("#"):
+            name = ln.split(":", 1)[1].strip()
+            out[name.lower()] = name
+    return out
+
+
+SUBTYPES = _load_subtypes()
+
+
+def _word(plural_or_singular: str, static=False):
     w = G._singular(plural_or_singular.strip())
     p = targetspec.parse(w) if w else None
     if not p or p["ctrl"] is not None or any(a["noun"] in ("player", "opponent", "spell") for a in p["alts"]):
         G.nm("a condition")
+        raise AssertionError   # unreachable (nm raises)
+    if static and p["with"]:
+        # "as long as you control a creature with power 4 or greater": what it reads could change
+        # with the ability's own effect (a layer loop the engine does not resolve)
+        G.nm("a condition that reads power, toughness or abilities")
     return w
 
 
@@ -36,10 +56,127 @@ def _n(s):
     return v
 
 
-def parse(text: str, ctx) -> dict | str:
+def _subtype(w: str, plural: bool = False):
+    """A subtype name as printed ("Forest", "Goblin", "Chandra", "Equipment") or None; `plural`:
+    "mountains", "elves" too."""
+    w = w.strip()
+    if w in SUBTYPES:
+        return SUBTYPES[w]
+    if plural:
+        for end, rep in (("ves", "f"), ("ies", "y"), ("es", ""), ("s", "")):
+            if w.endswith(end) and w[: -len(end)] + rep in SUBTYPES:
+                return SUBTYPES[w[: -len(end)] + rep]
+    return None
+
+
+def _thing(phrase: str, static: bool, plural: bool = False) -> dict:
+    """What a condition counts or names: a permanent word ("artifact", "red permanent", "untapped
+    lands"), subtypes ("forest", "goblin or orc", "a human or an angel") or both ("chandra
+    planeswalker", "griffin creature") -> {"word": ..., "subtypes": [...]}."""
+    s = phrase.strip()
+    m = G._fm(r"((?:(?:white|blue|black|red|green), )*(?:white|blue|black|red|green),? or "
+              r"(?:white|blue|black|red|green)) ([a-z]+)", s)
+    if m:   # "a red or white permanent": the noun belongs to each colour ("red permanent or white permanent")
+        s = " or ".join(f"{c} {m.group(2)}" for c in re.split(r",? or |, ", m.group(1)))
+    if s in ("token", "tokens"):   # "you control a token": a token permanent (111.1)
+        s = "token permanent"
+    w = G._singular(s)
+    if w and targetspec.parse(w):
+        return {"word": _word(s, static)}
+    alts = [re.sub(r"^(?:an?) ", "", a) for a in s.split(" or ")]
+    noun = None
+    last = alts[-1].split()
+    if len(last) > 1 and G._singular(last[-1]) in ("creature", "planeswalker", "land", "artifact", "enchantment"):
+        noun = G._singular(last[-1])
+        alts[-1] = " ".join(last[:-1])
+    subs = [_subtype(a, plural and noun is None) for a in alts]
+    if not subs or any(x is None for x in subs):
+        G.nm("a condition")
+    out: dict = {"subtypes": subs}
+    if noun:
+        out["word"] = noun
+    return out
+
+
+_SOURCE_STATES = {"tapped": "tapped", "untapped": "untapped", "attacking": "attacking", "blocking": "blocking",
+                  "equipped": "equipped", "enchanted": "enchanted"}
+
+
+def _of_source(subject: str, ctx, it):
+    """The permanent a condition about "~" / "it" / "equipped creature" is about: {} (the source)
+    or {"of": "attached"}; not modelled where it is not a permanent on the battlefield."""
+    if subject in ("it", "it's") and it is None:
+        G.nm("a condition")
+    who = it if subject in ("it", "it's") else "self" if subject == "~" else "attached"
+    if who == "attached":
+        if subject not in ("it", "it's"):
+            sub = "aura" if subject.startswith("enchanted") else "equipment"
+            if sub not in ctx.subtypes:
+                G.nm(f"{subject} on a card that is not an {sub}")
+        return {"of": "attached"}
+    if ctx.spell or ctx.dead:
+        G.nm("a condition")
+    return {}
+
+
+def _source_cond(s: str, ctx, it):
+    """"~ is untapped", "it's attacking", "~ has a +1/+1 counter on it", "equipped creature is a
+    human", "~ is equipped" -> a condition on the source permanent (or what it is attached to);
+    None if `s` is not about a permanent."""
+    m = G._fm(r"(~|it|equipped creature|enchanted creature) (?:is|has|isn't) (.+)", s) or \
+        G._fm(r"(it's) (.+)", s)
+    if not m:
+        return None
+    subject, rest = m.group(1), m.group(2)
+    if " isn't " in s or rest.startswith("not "):
+        G.nm("a condition")
+    verb = "has" if G._fm(r"(?:~|it|equipped creature|enchanted creature) has .+", s) else "is"
+    of = _of_source(subject, ctx, it)
+    if verb == "has":
+        mm = G._fm(r"(an?|" + _N + r") (\+1/\+1|-1/-1) counters? on it", rest) or \
+            G._fm(r"(" + _N + r") or more (\+1/\+1|-1/-1) counters on it", rest)
+        if not mm:
+            G.nm("a condition")
+        return dict({"cond": "counters", "counter": mm.group(2), "min": _n(mm.group(1))}, **of)
+    if rest in _SOURCE_STATES:
+        if rest == "equipped" and not of and "creature" not in ctx.types:
+            G.nm("a condition")
+        return dict({"cond": _SOURCE_STATES[rest]}, **of)
+    if not of:   # "~ is a <type>": a card's own type is printed, not a condition the text needs
+        G.nm("a condition")
+    if rest in ("legendary", "white", "blue", "black", "red", "green"):
+        return {"cond": "is", "word": rest + " permanent", "of": "attached"}
+    mm = G._fm(r"an? (.+)", rest)
+    if not mm:
+        G.nm("a condition")
+    return dict({"cond": "is"}, **_thing(mm.group(1), True), **of)
+
+
+def parse(text: str, ctx, it=None, static: bool = False) -> dict | str:
     """One condition's text (lower case, ~ for the card's name) to the engine's condition, or the
-    string "kicked" for a spell's own kicker (the `if` effects already read, 702.33d)."""
+    string "kicked" for a spell's own kicker (the `if` effects already read, 702.33d). `it`: what
+    "it" stands for in the condition ("self" or "attached"; None: "it" is not read); `static`: the
+    condition of a static ability ("as long as", 611.3a), which may not read power, toughness or
+    abilities. "A and B" is both (each part a condition of its own)."""
     s = text.strip()
+    try:
+        return _parse1(s, ctx, it, static)
+    except G.NotModelled:
+        if " and " not in s:
+            raise
+        first = sys.exc_info()[1]
+    for i in [k for k in range(len(s)) if s.startswith(" and ", k)]:
+        try:
+            a, b = parse(s[:i], ctx, it, static), parse(s[i + 5:], ctx, it, static)
+        except G.NotModelled:
+            continue
+        if isinstance(a, dict) and isinstance(b, dict):
+            return {"cond": "all", "of": [a, b]}
+    raise first   # type: ignore[misc]
+
+
+def _parse1(s: str, ctx, it, static) -> dict | str:
+    """One condition without "and"."""
     if s in ("it was kicked", "~ was kicked"):
         if ctx.spell:
             return "kicked"
@@ -50,27 +187,56 @@ def parse(text: str, ctx) -> dict | str:
         if ctx.spell or ctx.dead:
             G.nm("a condition")
         return {"cond": m.group(1)}
-    if m := G._fm(r"(you control|an opponent controls) (an?|" + _N + r") (.+)", s):
+    if s in ("it's your turn", "it is your turn"):
+        return {"cond": "your_turn"}
+    if m := G._fm(r"(you control|an opponent controls) (an?|another|" + _N + r") (.+)", s):
         who = "you" if m.group(1) == "you control" else "opponent"
         rest = m.group(3)
         if mm := G._fm(r"or (more|fewer) (.+)", rest):
             bound = "min" if mm.group(1) == "more" else "max"
             if who == "opponent" and bound == "max":
                 G.nm("a condition")
-            return {"cond": "control", "who": who, "word": _word(mm.group(2)), bound: _n(m.group(2))}
+            return dict({"cond": "control", "who": who, bound: _n(m.group(2))}, **_thing(mm.group(2), static, True))
+        if m.group(2) == "another":
+            if who != "you":
+                G.nm("a condition")
+            return dict({"cond": "control", "who": who, "other": True, "min": 1}, **_thing(rest, static))
         if m.group(2) not in ("a", "an"):
             G.nm("a condition")   # "you control two artifacts" is not a count the text means exactly
-        return {"cond": "control", "who": who, "word": _word(rest), "min": 1}
+        return dict({"cond": "control", "who": who, "min": 1}, **_thing(rest, static))
+    if m := G._fm(r"you control at least (" + _N + r") (other )?(.+)", s):
+        c = dict({"cond": "control", "who": "you", "min": _n(m.group(1))}, **_thing(m.group(3), static, True))
+        if m.group(2):
+            c["other"] = True
+        return c
     if m := G._fm(r"you control no (.+)", s):
-        return {"cond": "control", "who": "you", "word": _word(m.group(1)), "max": 0}
-    if s == "you have no cards in hand":
-        return {"cond": "hand", "max": 0}
-    if m := G._fm(r"you have (" + _N + r") or (fewer|more) cards in hand", s):
-        return {"cond": "hand", ("max" if m.group(2) == "fewer" else "min"): _n(m.group(1))}
-    if m := G._fm(r"you have (" + _N + r") or (less|more) life", s):
-        return {"cond": "life", ("max" if m.group(2) == "less" else "min"): _n(m.group(1))}
+        return dict({"cond": "control", "who": "you", "max": 0}, **_thing(m.group(1), static, True))
+    if m := G._fm(r"no opponent controls an? (.+)", s):
+        return dict({"cond": "control", "who": "opponents", "max": 0}, **_thing(m.group(1), static))
+    if m := G._fm(r"(you have|an opponent has) no cards in hand", s):
+        return {"cond": "hand", "who": "you" if m.group(1) == "you have" else "opponent", "max": 0}
+    if m := G._fm(r"(you have|an opponent has) (" + _N + r") or (fewer|more) cards in hand", s):
+        return {"cond": "hand", "who": "you" if m.group(1) == "you have" else "opponent",
+                ("max" if m.group(3) == "fewer" else "min"): _n(m.group(2))}
+    if m := G._fm(r"(you have|an opponent has) (" + _N + r") or (less|more) life", s):
+        return {"cond": "life", "who": "you" if m.group(1) == "you have" else "opponent",
+                ("max" if m.group(3) == "less" else "min"): _n(m.group(2))}
     if m := G._fm(r"you have at least (" + _N + r") life", s):
         return {"cond": "life", "min": _n(m.group(1))}
+    if m := G._fm(r"there are (" + _N + r") or more cards in your graveyard", s) or \
+            G._fm(r"you have (" + _N + r") or more cards in your graveyard", s):
+        return {"cond": "graveyard", "min": _n(m.group(1))}
+    if s in ("there are no cards in your graveyard", "your graveyard is empty"):
+        return {"cond": "graveyard", "max": 0}
+    if m := G._fm(r"an opponent has (" + _N + r") or more cards in their graveyard", s):
+        return {"cond": "graveyard", "who": "opponent", "min": _n(m.group(1))}
+    if m := G._fm(r"(you have|an opponent has) (" + _N + r") or more poison counters", s):
+        return {"cond": "poison", "who": "you" if m.group(1) == "you have" else "opponent", "min": _n(m.group(2))}
+    if s == "an opponent is poisoned":   # 122.1f: one or more poison counters
+        return {"cond": "poison", "who": "opponent", "min": 1}
+    src = _source_cond(s, ctx, it)
+    if src is not None:
+        return src
     G.nm("a condition")
     raise AssertionError   # unreachable (nm raises)
 
@@ -87,7 +253,7 @@ def unless(s: str, ctx):
 _IF = re.compile(r"^if ([^,]+), (.+)$")
 _PLAYER_ONLY = {"draw", "discard", "scry", "surveil", "gain_life", "lose_life", "mill", "poison"}
 # effects that can't change a condition of each kind
-_KEEPS = {"control": _PLAYER_ONLY, "hand": _PLAYER_ONLY - {"draw", "discard"},
+_KEEPS: dict[str, set] = {"control": _PLAYER_ONLY, "hand": _PLAYER_ONLY - {"draw", "discard"},
           "life": _PLAYER_ONLY - {"gain_life", "lose_life"},
           "tapped": _PLAYER_ONLY | {"pump", "counters"}, "untapped": _PLAYER_ONLY | {"pump", "counters"}}
 
@@ -101,7 +267,15 @@ def intervening(body: str, ctx):
     cond = parse(m.group(1), ctx)
     if cond == "kicked":   # a spell has no triggered abilities of its own here
         G.nm("a condition")
+    _it_attached(cond, ctx)
     return cond, m.group(2)
+
+
+def _it_attached(cond, ctx):
+    """"If enchanted creature is untapped, tap it": "it" / "that creature" after a condition about
+    the attached creature is that creature, not the source (Narcolepsy taps the creature)."""
+    if isinstance(cond, dict) and cond.get("of") == "attached" and ctx.last is None:
+        ctx.last = "attached"
 
 
 def conditional(s: str, following: list[str], ctx):
@@ -115,9 +289,10 @@ def conditional(s: str, following: list[str], ctx):
             (following and re.search(r"\binstead\b|^otherwise\b", following[0])):
         G.nm("a condition")
     cond = parse(m.group(1), ctx)
+    _it_attached(cond, ctx)
     effects = G.parse_effects(rest + ".", ctx)
     kind = cond if isinstance(cond, str) else cond["cond"]
-    if len(effects) > 1 and kind != "kicked" and not all(e["do"] in _KEEPS[kind] for e in effects):
+    if len(effects) > 1 and kind != "kicked" and not all(e["do"] in _KEEPS.get(kind, ()) for e in effects):
         # the engine checks the condition before each effect; the text checks it once: the same
         # answer only when no effect of the sentence can change it
         G.nm("a condition")

@@ -132,6 +132,11 @@ def describe_line(line: dict) -> Msg | None:
     if parts.get("effects"):
         effs = describe_effects(parts.get("effects"), parts.get("target"))
         return None if effs is None else Msg("mtg.does.spell", {"effects": effs})
+    sts: list = parts.get("static") or []
+    if len(sts) == 1 and sts[0].get("condition"):   # "as long as <condition>" (611.3a): oracle/aslong.py
+        from ..conditions import describe
+        from ..layers import static_effect
+        return Msg("mtg.does.static_if", {"cond": describe(sts[0]["condition"]), "effect": static_effect(sts[0])})
     if parts.get("keywords") and len(parts) <= 2:
         return Msg("mtg.does.keywords", {"keywords": ", ".join(parts["keywords"])})
     return None

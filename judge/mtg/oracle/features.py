@@ -26,7 +26,18 @@ GRAMMAR_FEATURES = frozenset({
     "effect:create_token-predefined", "effect:attach", "effect:cant_regenerate",
     "ref:target", "ref:target-built", "ref:all", "ref:each_creature", "ref:attached", "ref:player",
     "effect:may", "effect:may-pay", "effect:may-cost", "effect:reflexive",
+    # conditional static abilities (oracle/aslong.py, 611.3a): a creature's own bonus, and each kind
+    # of condition the engine checks (judge/mtg/conditions.py)
+    "static:self", "static:if-control", "static:if-hand", "static:if-life", "static:if-graveyard", "static:if-poison",
+    "static:if-tapped", "static:if-untapped", "static:if-attacking", "static:if-blocking", "static:if-equipped",
+    "static:if-enchanted", "static:if-counters", "static:if-is", "static:if-your_turn", "static:if-all",
 })
+
+
+def _cond_kinds(c, out):
+    out.add("static:if-" + str(c.get("cond")))
+    for x in c.get("of") or () if c.get("cond") == "all" else ():
+        _cond_kinds(x, out)
 
 _RESTRICT = {"can't block", "can't attack", "must attack", "must block"}
 
@@ -93,7 +104,11 @@ def features(defn: dict) -> set:
             _effects(m.get("effects"), out, m.get("target"))
     for s in defn.get("static") or ():
         aff = s.get("affects")
-        if aff in (None, "attached"):
+        if s.get("condition"):
+            _cond_kinds(s["condition"], out)
+        if aff == "self":
+            out.add("static:self")
+        elif aff in (None, "attached"):
             out.add("static:attached-keywords" if s.get("keywords") else "static:attached")
         elif s.get("keywords"):
             out.add("static:grant-group")

@@ -897,7 +897,8 @@ def compile_line(s, orig, ctx, mtg_keywords):
     dr = L.deck_rule_line(s)
     if dr is not None:
         return dr
-    for fn in (triggered_line, activated_line, static_line, static_line2, spell_line):
+    from .aslong import static_line as aslong_line   # "as long as <condition>" / "during your turn" (611.3a)
+    for fn in (triggered_line, activated_line, aslong_line, static_line, static_line2, spell_line):
         r = fn(s, orig, ctx)
         if r is not None:
             return r

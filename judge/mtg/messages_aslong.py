@@ -1,0 +1,135 @@
+"""Messages of the conditional static abilities ("as long as <condition>", "during your turn",
+issue 21): the conditions the engine checks beyond those of messages_does.py, what a static ability
+does, the events that say when its condition turns true or false (CR 611.3a) and its rows in the
+layer view. English, Thai and Korean."""
+from judge.engine.messages import register
+
+_D = {
+    # --- parts of a condition (judge/mtg/conditions.py describe) ---
+    "mtg.cond.or": ("{a} or {b}", "{a} หรือ {b}", "{a} 또는 {b}"),
+    "mtg.cond.and": ("{a} and {b}", "{a} และ {b}", "{a}, 그리고 {b}"),
+    "mtg.cond.sub_word": ("{sub} {word}", "{word} {sub}", "{sub} {word}"),
+    "mtg.cond.you_control_other_min": ("you control at least {n} other {word}", "คุณควบคุม {word} อื่นอย่างน้อย {n}",
+                                       "당신이 다른 {word}을(를) {n}개 이상 조종한다"),
+    "mtg.cond.you_control_other_max": ("you control at most {n} other {word}", "คุณควบคุม {word} อื่นไม่เกิน {n}",
+                                       "당신이 조종하는 다른 {word}이(가) {n}개 이하이다"),
+    "mtg.cond.opponents_control_min": ("your opponents control at least {n} {word} in all",
+                                       "คู่ต่อสู้ทุกคนรวมกันควบคุม {word} อย่างน้อย {n}",
+                                       "상대들이 조종하는 {word}이(가) 모두 합쳐 {n}개 이상이다"),
+    "mtg.cond.opponents_control_max": ("your opponents control at most {n} {word} in all",
+                                       "คู่ต่อสู้ทุกคนรวมกันควบคุม {word} ไม่เกิน {n}",
+                                       "상대들이 조종하는 {word}이(가) 모두 합쳐 {n}개 이하이다"),
+    "mtg.cond.opponent_hand_min": ("an opponent has at least {n} card(s) in hand", "คู่ต่อสู้คนหนึ่งมีการ์ดบนมืออย่างน้อย {n} ใบ",
+                                   "상대 중 한 명의 손에 카드가 {n}장 이상 있다"),
+    "mtg.cond.opponent_hand_max": ("an opponent has at most {n} card(s) in hand", "คู่ต่อสู้คนหนึ่งมีการ์ดบนมือไม่เกิน {n} ใบ",
+                                   "상대 중 한 명의 손에 카드가 {n}장 이하 있다"),
+    "mtg.cond.opponent_life_min": ("an opponent has at least {n} life", "คู่ต่อสู้คนหนึ่งมีหน่วยชีวิตอย่างน้อย {n}",
+                                   "상대 중 한 명의 생명점이 {n}점 이상이다"),
+    "mtg.cond.opponent_life_max": ("an opponent has at most {n} life", "คู่ต่อสู้คนหนึ่งมีหน่วยชีวิตไม่เกิน {n}",
+                                   "상대 중 한 명의 생명점이 {n}점 이하이다"),
+    "mtg.cond.you_graveyard_min": ("you have at least {n} card(s) in your graveyard",
+                                   "คุณมีการ์ดใน graveyard อย่างน้อย {n} ใบ", "당신의 무덤에 카드가 {n}장 이상 있다"),
+    "mtg.cond.you_graveyard_max": ("you have at most {n} card(s) in your graveyard",
+                                   "คุณมีการ์ดใน graveyard ไม่เกิน {n} ใบ", "당신의 무덤에 카드가 {n}장 이하 있다"),
+    "mtg.cond.opponent_graveyard_min": ("an opponent has at least {n} card(s) in their graveyard",
+                                        "คู่ต่อสู้คนหนึ่งมีการ์ดใน graveyard อย่างน้อย {n} ใบ",
+                                        "상대 중 한 명의 무덤에 카드가 {n}장 이상 있다"),
+    "mtg.cond.opponent_graveyard_max": ("an opponent has at most {n} card(s) in their graveyard",
+                                        "คู่ต่อสู้คนหนึ่งมีการ์ดใน graveyard ไม่เกิน {n} ใบ",
+                                        "상대 중 한 명의 무덤에 카드가 {n}장 이하 있다"),
+    "mtg.cond.you_poison_min": ("you have at least {n} poison counter(s)", "คุณมีเคาน์เตอร์พิษอย่างน้อย {n} อัน",
+                                "당신이 독 카운터를 {n}개 이상 가지고 있다"),
+    "mtg.cond.you_poison_max": ("you have at most {n} poison counter(s)", "คุณมีเคาน์เตอร์พิษไม่เกิน {n} อัน",
+                                "당신이 가진 독 카운터가 {n}개 이하이다"),
+    "mtg.cond.opponent_poison_min": ("an opponent has at least {n} poison counter(s)",
+                                     "คู่ต่อสู้คนหนึ่งมีเคาน์เตอร์พิษอย่างน้อย {n} อัน",
+                                     "상대 중 한 명이 독 카운터를 {n}개 이상 가지고 있다"),
+    "mtg.cond.opponent_poison_max": ("an opponent has at most {n} poison counter(s)",
+                                     "คู่ต่อสู้คนหนึ่งมีเคาน์เตอร์พิษไม่เกิน {n} อัน",
+                                     "상대 중 한 명이 가진 독 카운터가 {n}개 이하이다"),
+    "mtg.cond.your_turn": ("it is your turn", "เป็นเทิร์นของคุณ", "당신의 턴이다"),
+    "mtg.cond.attacking": ("this creature is attacking", "ครีเจอร์นี้กำลังโจมตี", "이 생물이 공격하고 있다"),
+    "mtg.cond.blocking": ("this creature is blocking", "ครีเจอร์นี้กำลังป้องกัน", "이 생물이 방어하고 있다"),
+    "mtg.cond.equipped": ("an Equipment is attached to this creature",
+                          "ครีเจอร์นี้มี Equipment ติดอยู่", "이 생물에 장비가 부착되어 있다"),
+    "mtg.cond.enchanted": ("an Aura is attached to this permanent",
+                           "การ์ดถาวรนี้มี Aura ติดอยู่", "이 지속물에 마법진이 부착되어 있다"),
+    "mtg.cond.counters": ("this permanent has at least {n} {kind} counter(s) on it",
+                          "การ์ดถาวรนี้มีเคาน์เตอร์ {kind} อย่างน้อย {n} อัน", "이 지속물 위에 {kind} 카운터가 {n}개 이상 있다"),
+    "mtg.cond.is": ("this permanent is a {word}", "การ์ดถาวรนี้เป็น {word}", "이 지속물이 {word}이다"),
+    "mtg.cond.tapped_attached": ("the creature it is attached to is tapped", "ครีเจอร์ที่มันติดอยู่แท็ปอยู่",
+                                 "그것이 부착된 생물이 탭되어 있다"),
+    "mtg.cond.untapped_attached": ("the creature it is attached to is untapped", "ครีเจอร์ที่มันติดอยู่ยังไม่แท็ป",
+                                   "그것이 부착된 생물이 언탭되어 있다"),
+    "mtg.cond.attacking_attached": ("the creature it is attached to is attacking", "ครีเจอร์ที่มันติดอยู่กำลังโจมตี",
+                                    "그것이 부착된 생물이 공격하고 있다"),
+    "mtg.cond.blocking_attached": ("the creature it is attached to is blocking", "ครีเจอร์ที่มันติดอยู่กำลังป้องกัน",
+                                   "그것이 부착된 생물이 방어하고 있다"),
+    "mtg.cond.equipped_attached": ("the creature it is attached to is equipped", "ครีเจอร์ที่มันติดอยู่มี Equipment ติดอยู่",
+                                   "그것이 부착된 생물에 장비가 부착되어 있다"),
+    "mtg.cond.enchanted_attached": ("the creature it is attached to is enchanted", "ครีเจอร์ที่มันติดอยู่มี Aura ติดอยู่",
+                                    "그것이 부착된 생물에 마법진이 부착되어 있다"),
+    "mtg.cond.counters_attached": ("the creature it is attached to has at least {n} {kind} counter(s) on it",
+                                   "ครีเจอร์ที่มันติดอยู่มีเคาน์เตอร์ {kind} อย่างน้อย {n} อัน",
+                                   "그것이 부착된 생물 위에 {kind} 카운터가 {n}개 이상 있다"),
+    "mtg.cond.is_attached": ("the creature it is attached to is a {word}", "ครีเจอร์ที่มันติดอยู่เป็น {word}",
+                             "그것이 부착된 생물이 {word}이다"),
+    # --- what a static ability does (judge/mtg/layers.py static_effect) ---
+    "mtg.static.who.self": ("this creature", "ครีเจอร์นี้", "이 생물"),
+    "mtg.static.who.attached": ("the creature it is attached to", "ครีเจอร์ที่มันติดอยู่", "그것이 부착된 생물"),
+    "mtg.static.who.yours": ("creatures you control", "ครีเจอร์ที่คุณควบคุม", "당신이 조종하는 생물들"),
+    "mtg.static.who.yours_other": ("other creatures you control", "ครีเจอร์อื่นที่คุณควบคุม", "당신이 조종하는 다른 생물들"),
+    "mtg.static.who.yours_sub": ("{sub} creatures you control", "ครีเจอร์ {sub} ที่คุณควบคุม", "당신이 조종하는 {sub} 생물들"),
+    "mtg.static.who.yours_sub_other": ("other {sub} creatures you control", "ครีเจอร์ {sub} อื่นที่คุณควบคุม",
+                                       "당신이 조종하는 다른 {sub} 생물들"),
+    "mtg.static.who.all": ("all creatures", "ครีเจอร์ทั้งหมด", "모든 생물"),
+    "mtg.static.who.all_sub": ("all {sub} creatures", "ครีเจอร์ {sub} ทั้งหมด", "모든 {sub} 생물"),
+    "mtg.static.gets": ("{who} gets {pt}", "{who} ได้รับ {pt}", "{who}은(는) {pt}을(를) 받습니다"),
+    "mtg.static.has": ("{who} has {keywords}", "{who} มี {keywords}", "{who}은(는) {keywords}을(를) 가집니다"),
+    "mtg.static.gets_has": ("{who} gets {pt} and has {keywords}", "{who} ได้รับ {pt} และมี {keywords}",
+                            "{who}은(는) {pt}을(를) 받고 {keywords}을(를) 가집니다"),
+    "mtg.static.get": ("{who} get {pt}", "{who} ได้รับ {pt}", "{who}은(는) {pt}을(를) 받습니다"),
+    "mtg.static.have": ("{who} have {keywords}", "{who} มี {keywords}", "{who}은(는) {keywords}을(를) 가집니다"),
+    "mtg.static.get_have": ("{who} get {pt} and have {keywords}", "{who} ได้รับ {pt} และมี {keywords}",
+                            "{who}은(는) {pt}을(를) 받고 {keywords}을(를) 가집니다"),
+    # --- "no ..." for a count of at most 0 (clearer than "at most 0") ---
+    "mtg.cond.you_control_none": ("you control no {word}", "คุณไม่ได้ควบคุม {word} เลย", "당신이 {word}을(를) 조종하지 않는다"),
+    "mtg.cond.opponents_control_none": ("no opponent controls a {word}", "ไม่มีคู่ต่อสู้คนใดควบคุม {word}",
+                                        "어떤 상대도 {word}을(를) 조종하지 않는다"),
+    "mtg.cond.you_hand_none": ("you have no cards in hand", "คุณไม่มีการ์ดบนมือ", "당신의 손에 카드가 없다"),
+    "mtg.cond.opponent_hand_none": ("an opponent has no cards in hand", "คู่ต่อสู้คนหนึ่งไม่มีการ์ดบนมือ",
+                                    "상대 중 한 명의 손에 카드가 없다"),
+    "mtg.cond.you_graveyard_none": ("there are no cards in your graveyard", "ไม่มีการ์ดใน graveyard ของคุณ",
+                                    "당신의 무덤에 카드가 없다"),
+    # --- the events (judge/mtg/layers.py _note_static_conditions) ---
+    "mtg.static.cond_on": (
+        "{card}: its condition is true now ({cond}), so its static ability applies: {effect} "
+        "(CR 611.3a: the condition is checked at every moment; nothing is locked in).",
+        "{card}: เงื่อนไขเป็นจริงตอนนี้ ({cond}) ความสามารถแบบ static ของมันจึงมีผล: {effect} "
+        "(CR 611.3a: เงื่อนไขถูกตรวจทุกขณะ ไม่มีอะไรถูกล็อกไว้)",
+        "{card}: 지금 조건({cond})을 만족하므로 정적 능력이 적용됩니다: {effect} "
+        "(CR 611.3a: 조건은 매 순간 다시 확인되며 고정되지 않습니다)."),
+    "mtg.static.cond_off": (
+        "{card}: its condition is false now (it is not true that {cond}), so its static ability does not apply now "
+        "(its effect: {effect}) (CR 611.3a: the condition is checked at every moment; nothing is locked in).",
+        "{card}: เงื่อนไขไม่เป็นจริงตอนนี้ (ไม่ใช่กรณีที่{cond}) ความสามารถแบบ static ของมันจึงไม่มีผลตอนนี้ "
+        "(ผลของมัน: {effect}) (CR 611.3a: เงื่อนไขถูกตรวจทุกขณะ ไม่มีอะไรถูกล็อกไว้)",
+        "{card}: 지금은 조건({cond})을 만족하지 않으므로 정적 능력이 지금 적용되지 않습니다 "
+        "(효과: {effect}) (CR 611.3a: 조건은 매 순간 다시 확인되며 고정되지 않습니다)."),
+    # --- the layer view rows of a conditional static ability while its condition is true ---
+    "mtg.layerview.static_pt_if": (
+        "{source}'s static ability, whose condition is true now ({cond}; CR 611.3a): {dp:+}/{dt:+} (CR 613.4c).",
+        "ความสามารถแบบ static ของ {source} ซึ่งเงื่อนไขเป็นจริงตอนนี้ ({cond}; CR 611.3a): {dp:+}/{dt:+} (CR 613.4c)",
+        "{source}의 정적 능력, 지금 조건을 만족함 ({cond}; CR 611.3a): {dp:+}/{dt:+} (CR 613.4c)."),
+    "mtg.layerview.grant_static_if": (
+        "Abilities: {source} gives it {keywords}; that ability's condition is true now ({cond}; CR 611.3a) (CR 613.1f).",
+        "ความสามารถ: {source} ให้ {keywords} แก่มัน เงื่อนไขของความสามารถนั้นเป็นจริงตอนนี้ ({cond}; CR 611.3a) (CR 613.1f)",
+        "능력: {source}이(가) {keywords}을(를) 부여합니다. 그 능력의 조건을 지금 만족합니다 ({cond}; CR 611.3a) (CR 613.1f)."),
+    # --- the sentence of a compiled line (judge/mtg/oracle/describe.py) ---
+    "mtg.does.static_if": (
+        "As long as {cond}, {effect}. The engine checks the condition at every moment and applies the effect "
+        "only while it is true (CR 611.3a).",
+        "ตราบที่{cond} {effect} เอนจินตรวจเงื่อนไขทุกขณะ และใช้ผลเฉพาะตอนที่เงื่อนไขเป็นจริง (CR 611.3a)",
+        "조건({cond})을 만족하는 동안 {effect}. 엔진은 매 순간 조건을 확인하고 만족할 때만 효과를 적용합니다 (CR 611.3a)."),
+}
+register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _D.items()})
