@@ -35,6 +35,22 @@ _REASON = 'an "as long as" condition the engine does not check'
 _PT = G._PT
 
 
+_WHY_NOT = [   # what kind of condition the engine does not check, for the reason a line gives
+    (re.compile(r"\bthis turn\b|\bentered\b"), "what happened this turn (the engine keeps no history of the turn)"),
+    (re.compile(r"\bgraveyard\b"), "the kinds of cards in a graveyard (a milled card is unknown to the engine)"),
+    (re.compile(r"\bdefending player\b"), "the defending player"),
+    (re.compile(r"\bdevotion\b"), "devotion"),
+    (re.compile(r"\bcommander\b"), "a commander"),
+]
+
+
+def _why_not(cond_text):
+    for rx, why in _WHY_NOT:
+        if rx.search(cond_text):
+            return f"{_REASON}: {why}"
+    return _REASON
+
+
 def _grant(rest, ctx):
     """'gets +1/+1 and has flying' / 'has flying' / "can't block" / "gets +1/+0 and can't be blocked"
     -> (power, toughness, keywords)."""
@@ -167,7 +183,7 @@ def static_line(s, orig, ctx):
         cond = C.parse(cond_text, ctx, it=cond_it, static=True)
     except G.NotModelled as exc:
         reason = str(exc.args[0]) if exc.args else ""
-        G.nm(_REASON if reason == "a condition" else reason)
+        G.nm(_why_not(cond_text) if reason == "a condition" else reason)
     if not isinstance(cond, dict) or cond.get("cond") == "kicked":
         G.nm(_REASON)
     st = _subject_static(sentence, ctx, it)
