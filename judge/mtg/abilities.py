@@ -175,7 +175,7 @@ class ActivatedAbilitiesMixin(Host):
         if ab.get("once_per_turn"):
             o["activated_once"] = sorted(set(o.get("activated_once") or ()) | {i})
         if cost.get("tap"):
-            o["tapped"] = True
+            self._set_tapped(o, True)
             self.ev("activate", "mtg.cost.tap", "602.2b", "mtg.activated-abilities", [o["id"]], card=name)
         if loyalty is not None:
             o["loyalty_activated"] = True
@@ -231,4 +231,8 @@ class ActivatedAbilitiesMixin(Host):
                 cost=d["cycling"], player=self.name(pid))
         self._pay_mana(pid, total_cost(parse_cost(d["cycling"])), d.get("card"))
         self._discard(p, c, "702.29a", "mtg.kw.cycling")
+        for t in d.get("triggers") or ():   # "When you cycle this card": from the graveyard it went to (702.29c)
+            if t.get("when") == "cycled":
+                self._queue_trigger(dict(d, id=c["id"], controller=pid), t, {"player": pid},
+                                    key="mtg.trigger.cycled", rule="702.29c")
         self._priority_point(pid)

@@ -164,20 +164,43 @@ class CastingMixin(Host):
         if d.get("additional_cost"):
             self._pay_additional(pid, d["additional_cost"], a, name, sid)
         self.ev("cast", "mtg.cast.done", "601.2i", "mtg.casting", [sid], card=name, player=self.name(pid))
+        p["spells_cast"] = p.get("spells_cast", 0) + 1   # this turn's count ("your second spell each turn")
+        for t in d.get("triggers") or ():   # "When you cast this spell" (601.2i, 113.6k): above the spell
+            if t.get("when") == "cast_self":
+                self._queue_trigger(obj, t, {"spell": sid, "player": pid}, key="mtg.trigger.cast_self", rule="601.2i")
         if targets:
             self._became_targets(obj, targets)
+        self._cast_triggers(obj, kind, d, pid, targets, x_used)
+        self._priority_point(pid)
+
+    def _cast_triggers(self, obj, kind, d, pid, targets, x, copied=False):
+        """"Whenever [a player] casts <spell>" (601.2i) for the spell `obj`; `copied`: a copy `pid` put on
+        the stack, which only "cast or copy" (magecraft, 707.10) sees. `whose`: "you" (default),
+        "opponent", "each"; heroic (`targets_self`): the permanent is among the spell's targets;
+        `nth`: the caster's spells cast this turn are that many (their second spell each turn)."""
+        sid = obj["id"]
+        count = (self.player(pid) or {}).get("spells_cast", 0)
         for o in list(self.battlefield):
             mine = o["controller"] == pid
-            for t in o.get("triggers") or ():   # whose: "you" (default), "opponent", "each" (a player)
+            for t in o.get("triggers") or ():
                 whose = t.get("whose", "you")
-                if t.get("when") == "cast_spell" and (whose == "each" or (whose == "you") == mine) and \
-                        spell_matches(t, kind, d):
-                    self._queue_trigger(o, t, {"spell": sid, "player": pid})
-            if not mine:
-                continue
-            if "prowess" in self.kws(o) and "creature" not in spell_types(kind, d):   # 702.108a
-                self._queue_trigger(o, PROWESS, {"spell": sid})
-        self._priority_point(pid)
+                if t.get("when") != "cast_spell" or not (whose == "each" or (whose == "you") == mine) or \
+                        not spell_matches(t, kind, d, x) or copied and not t.get("or_copy"):
+                    continue
+                if t.get("targets_self") and o["id"] not in targets:
+                    continue
+                key, rule, extra = "mtg.trigger.triggers", "603.2", {}
+                if t.get("targets_self"):
+                    key, rule = "mtg.trigger.targets_self", "115.9b"
+                elif t.get("nth"):
+                    if count != t["nth"]:
+                        continue
+                    key, rule, extra = "mtg.trigger.nth_spell", "601.2i", {"player": self.name(pid), "n": count}
+                elif copied:
+                    key, rule = "mtg.trigger.copied", "707.10"
+                self._queue_trigger(o, t, {"spell": sid, "player": pid}, key=key, rule=rule, **extra)
+            if mine and not copied and "prowess" in self.kws(o) and "creature" not in spell_types(kind, d):
+                self._queue_trigger(o, PROWESS, {"spell": sid})   # 702.108a
 
     def _choose_modes(self, d, a, name):
         """700.2a: the chosen modes (indices); default the first `choose` modes."""

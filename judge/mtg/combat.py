@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+from . import targetspec
 from .keywords import LANDWALK
 from .layers import current_colors
 
@@ -121,7 +122,7 @@ class CombatMixin(Host):
                 self.ev("attack", "mtg.attack.vigilance", "702.20b", "mtg.kw.vigilance", [o["id"], d], card=self.name(o),
                         target=self.name(d))
             else:
-                o["tapped"] = True
+                self._set_tapped(o, True)
                 self.ev("attack", "mtg.attack.declared", "508.1f", "mtg.combat.declare-attackers", [o["id"], d],
                         card=self.name(o), target=self.name(d))
         for o, d, _ks in decl:
@@ -133,11 +134,25 @@ class CombatMixin(Host):
                     for t in x.get("triggers") or ():
                         if t.get("when") == "attacks" and t.get("of") == "attached":
                             self._queue_trigger(x, t, {"player": d if self.player(d) else None})
+        if len(decl) == 1:   # 506.5: the only creature declared as an attacker attacks alone
+            self._attacks_alone(decl[0][0], decl[0][1])
         if decl:   # "whenever you attack": one or more creatures declared as attackers (508.3d)
             self._player_event(ap, "player_attacks")
         else:
             self.ev("attack", "mtg.attack.none", "508.8", "mtg.combat", [], player=self.name(ap))
         self._priority_point()
+
+    def _attacks_alone(self, o, d):
+        """"Whenever ~ attacks alone" / "whenever a creature you control attacks alone" (506.5): `o` is
+        the only creature declared as an attacker; "it" / "that creature" is `o`."""
+        ctx = {"player": d if self.player(d) else None, "creature": o["id"]}
+        for x in list(self.battlefield):
+            for t in x.get("triggers") or ():
+                if t.get("when") != "attacks_alone":
+                    continue
+                if (x is o and not t.get("filter")) or \
+                        (t.get("filter") and targetspec.permanent_ok(t["filter"], o, x["controller"], self)):
+                    self._queue_trigger(x, t, ctx, key="mtg.trigger.attacks_alone", rule="506.5", other=self.name(o))
 
     def _defends(self, pid, att):
         """pid may block `att`: it attacks pid, their planeswalker or battle, or, with shared team turns,
@@ -473,6 +488,15 @@ class CombatMixin(Host):
             for t in o.get("triggers") or ():
                 if t.get("when") == when:
                     self._queue_trigger(o, t, {})
+        # 509.3b / 509.3d: "whenever ~ blocks a creature" once for each creature it blocks, "whenever ~
+        # becomes blocked by a creature" once for each creature blocking it ("that creature": the other one)
+        for b, A in decl:
+            for o, other, when in ((b, A, "blocks_creature"), (A, b, "blocked_by_creature")):
+                for t in o.get("triggers") or ():
+                    if t.get("when") == when:
+                        self._queue_trigger(o, t, {"creature": other["id"]}, key="mtg.trigger." + when,
+                                            rule="509.3b" if when == "blocks_creature" else "509.3d",
+                                            other=self.name(other))
         self._unblocked_events()
         self._priority_point()
 

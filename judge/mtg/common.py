@@ -63,15 +63,46 @@ def spell_types(kind, d) -> set:
     return {kind} | {str(t).lower() for t in d.get("types") or ()}
 
 
-def spell_matches(t, kind, d) -> bool:
+def spell_matches(t, kind, d, x=0) -> bool:
     """Does a spell match a trigger's or cost reduction's `spell_kinds` (any of them),
-    `spell_subtypes` (any of them) and `spell_not` (none of them)?"""
+    `spell_subtypes` (any of them), `spell_not` (none of them), `spell_colors` (any of them),
+    `spell_quality` (multicolored 105.2b, colorless 105.2c, historic 700.6) and `spell_mv_min`
+    (its mana value, with `x` the X chosen for it on the stack, 202.3e)?"""
     types = spell_types(kind, d)
     if t.get("spell_kinds") and not types & set(t["spell_kinds"]):
         return False
     if t.get("spell_subtypes") and not any(has_subtype(d, s) for s in t["spell_subtypes"]):
         return False   # "a Spirit or Arcane spell" (205.3); a changeling spell is every creature type
+    colors = set(d.get("colors") or ())
+    if t.get("spell_colors") and not colors & set(t["spell_colors"]):
+        return False
+    q = t.get("spell_quality")
+    if q == "multicolored" and len(colors) < 2 or q == "colorless" and colors:
+        return False
+    if q == "historic" and not (d.get("legendary") or "artifact" in types or has_subtype(d, "saga")):
+        return False
+    if t.get("spell_mv_min") is not None and spell_mana_value(d, x) < t["spell_mv_min"]:
+        return False
     return not (t.get("spell_not") and types & set(t["spell_not"]))
+
+
+def spell_mana_value(d, x=0) -> int:
+    """The mana value of a spell (202.3): its mana cost's total; X is the number chosen for it on the
+    stack (202.3e); a hybrid symbol counts its largest part (202.3f); no mana cost is 0 (202.3a)."""
+    from .mana import CostError, parse_cost
+    try:
+        syms = parse_cost(d.get("mana_cost") or "")
+    except CostError:
+        return 0
+    n = 0
+    for s in syms:
+        if s == "X":
+            n += x or 0
+        elif s.isdigit():
+            n += int(s)
+        else:
+            n += max([int(p) for p in s.split("/") if p.isdigit()] + [1])
+    return n
 
 
 def _creature_types() -> frozenset:

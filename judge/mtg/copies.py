@@ -101,6 +101,9 @@ class CopiesMixin(Host):
                         player=self.name(ctx["controller"]), targets=[self.name(x) for x in c.get("targets") or []] or "-")
             if c.get("targets"):
                 self._became_targets(c, c["targets"])
+            if "ability" not in s:   # "whenever you cast or copy ..." (magecraft): the copy's controller copied it
+                self._cast_triggers(c, c.get("kind") or self._kind(c), c, ctx["controller"], list(c.get("targets") or []),
+                                    c.get("x", 0), copied=True)
 
     @effect("copy_permanent", rule="707.2", fields=("of",))
     def _copy_permanent(self, e, ctx):

@@ -84,6 +84,8 @@ class EffectsMixin(Host):
             return [ctx["context"]["player"]] if ctx["context"].get("player") else []
         if ref == "it":
             return [ctx["context"].get("dying")] if ctx["context"].get("dying") else []
+        if ref == "that_creature":   # the other creature of the trigger event (blocked, blocking, dealt damage)
+            return [ctx["context"]["creature"]] if ctx["context"].get("creature") else []
         if ref == "each_creature":
             return [o["id"] for o in self.battlefield if "creature" in o["types"]]
         if ref.startswith("all:"):   # every permanent a target word built from parts describes ("all:artifact")
@@ -334,7 +336,7 @@ class EffectsMixin(Host):
         for t in self._refs(e.get("of"), ctx):
             o = self.perm(t)
             if o is not None:
-                o["tapped"] = do == "tap"
+                self._set_tapped(o, do == "tap")
                 self.ev("effect", "mtg.effect." + do, "701.26a" if do == "tap" else "701.26b", "mtg.zones", [t],
                         card=self.name(o))
 
@@ -343,6 +345,7 @@ class EffectsMixin(Host):
         p["graveyard"].append(c)
         self.ev("move", "mtg.discard", rule, topic, [c["id"]], {"from": "hand", "to": "graveyard"},
                 player=self.name(p["id"]), card=c.get("card") or c["id"])
+        self._player_event(p["id"], "discard")   # "whenever you discard a card": each card (701.9a)
 
     def _add_counters(self, t, kind, n):
         if n == 0:
@@ -463,6 +466,13 @@ class EffectsMixin(Host):
                 o["counters"]["loyalty"] = max(0, before - amount)
                 self.ev("damage", "mtg.damage.planeswalker", "306.8", "mtg.card-types", [src["id"], tid],
                         source=src["name"], card=self.name(o), amount=amount, total=o["counters"]["loyalty"])
+            srcp = self.perm(src["id"])
+            for t in (srcp or {}).get("triggers") or ():   # "whenever ~ deals [combat] damage to a creature":
+                # once for each creature dealt damage (603.2c); "that creature" is the creature
+                if t.get("when") == "deals_damage_to_creature" and "creature" in o["types"] and \
+                        (combat or not t.get("combat")):
+                    self._queue_trigger(srcp, t, {"creature": tid}, key="mtg.trigger.damage_to_creature",
+                                        rule="603.2c", other=self.name(o))
             for t in o.get("triggers") or ():   # "whenever ~ is dealt damage": once for damage dealt at
                 # the same time by several sources (603.2c), so not again before the triggers are put on the stack
                 if t.get("when") == "dealt_damage" and not any(
@@ -624,7 +634,7 @@ class EffectsMixin(Host):
         o["regen_shields"] -= 1
         if not o["regen_shields"]:
             del o["regen_shields"]
-        o["tapped"] = True
+        self._set_tapped(o, True)
         o["damage"] = 0
         o["deathtouch_damage"] = False
         c = self.combat

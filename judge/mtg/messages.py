@@ -198,6 +198,45 @@ K("mtg.trigger.triggers", "{card}'s ability triggers: \"{text}\". It waits until
 K("mtg.trigger.stack", "{player} puts {card}'s triggered ability on the stack: \"{text}\" (CR 603.3).",
   "{player} นำทริกเกอร์ของ {card} ขึ้น stack: \"{text}\" (CR 603.3)",
   "{player}이(가) {card}의 격발 능력을 스택에 올립니다: \"{text}\" (CR 603.3).")
+K("mtg.trigger.cast_self", "{card}'s ability triggers as the spell becomes cast: \"{text}\". It goes on the stack above the spell, so it resolves first (CR 601.2i).",
+  "ความสามารถของ {card} ทริกเกอร์ตอนที่สเปลล์นี้ถูกร่ายสำเร็จ: \"{text}\" ทริกเกอร์นี้จะขึ้น stack เหนือสเปลล์ จึง resolve ก่อนสเปลล์ (CR 601.2i)",
+  "주문이 발동되면서 {card}의 능력이 격발됩니다: \"{text}\". 이 능력은 주문 위에 스택에 올라가므로 주문보다 먼저 해결됩니다 (CR 601.2i).")
+K("mtg.trigger.targets_self", "A spell its controller cast targets {card}, so its ability triggers: \"{text}\" (CR 115.9b).",
+  "ผู้ควบคุมของ {card} ร่ายสเปลล์ที่มี {card} เป็นเป้าหมาย ความสามารถจึงทริกเกอร์: \"{text}\" (CR 115.9b)",
+  "{card}의 조종자가 {card}을(를) 목표로 정하는 주문을 발동했으므로 능력이 격발됩니다: \"{text}\" (CR 115.9b).")
+K("mtg.trigger.nth_spell", "This is the spell number {n} {player} has cast this turn, so {card}'s ability triggers: \"{text}\" (CR 601.2i).",
+  "สเปลล์นี้เป็นสเปลล์ลำดับที่ {n} ที่{player}ร่ายในเทิร์นนี้ ความสามารถของ {card} จึงทริกเกอร์: \"{text}\" (CR 601.2i)",
+  "이 주문은 {player}이(가) 이번 턴에 발동한 {n}번째 주문이므로 {card}의 능력이 격발됩니다: \"{text}\" (CR 601.2i).")
+K("mtg.trigger.nth_draw", "This is the card number {n} {player} has drawn this turn (cards are drawn one at a time), so {card}'s ability triggers: \"{text}\" (CR 121.2).",
+  "การ์ดใบนี้เป็นใบที่ {n} ที่{player}จั่วในเทิร์นนี้ (จั่วทีละใบเสมอ) ความสามารถของ {card} จึงทริกเกอร์: \"{text}\" (CR 121.2)",
+  "이 카드는 {player}이(가) 이번 턴에 뽑은 {n}번째 카드이므로(카드는 한 장씩 뽑습니다) {card}의 능력이 격발됩니다: \"{text}\" (CR 121.2).")
+K("mtg.trigger.copied", "Its controller copied a spell, and \"cast or copy\" counts a copy: {card}'s ability triggers: \"{text}\" (CR 707.10).",
+  "ผู้ควบคุมสร้างสำเนาของสเปลล์ และ \"ร่ายหรือสร้างสำเนา\" นับสำเนาด้วย ความสามารถของ {card} จึงทริกเกอร์: \"{text}\" (CR 707.10)",
+  "조종자가 주문을 복사했고 \"발동하거나 복사할 때\"는 복사본도 셉니다. {card}의 능력이 격발됩니다: \"{text}\" (CR 707.10).")
+K("mtg.trigger.becomes_tapped", "{card} becomes tapped, so its ability triggers: \"{text}\" (it would not if it had entered tapped, CR 603.2e).",
+  "{card} ถูกแท็ป ความสามารถจึงทริกเกอร์: \"{text}\" (ถ้ามันเข้าสนามแบบแท็ปอยู่แล้วจะไม่ทริกเกอร์ CR 603.2e)",
+  "{card}이(가) 탭되었으므로 능력이 격발됩니다: \"{text}\" (탭된 채로 전장에 들어왔다면 격발하지 않습니다, CR 603.2e).")
+K("mtg.trigger.becomes_untapped", "{card} becomes untapped, so its ability triggers: \"{text}\" (it would not if it had entered untapped, CR 603.2e).",
+  "{card} ถูกคลายแท็ป ความสามารถจึงทริกเกอร์: \"{text}\" (ถ้ามันเข้าสนามแบบไม่ได้แท็ปจะไม่ทริกเกอร์ CR 603.2e)",
+  "{card}이(가) 언탭되었으므로 능력이 격발됩니다: \"{text}\" (언탭된 채로 전장에 들어왔다면 격발하지 않습니다, CR 603.2e).")
+K("mtg.trigger.blocks_creature", "{card} blocks {other}: its ability triggers once for each creature it blocks: \"{text}\" (CR 509.3b).",
+  "{card} ป้องกัน {other} ความสามารถทริกเกอร์หนึ่งครั้งต่อครีเจอร์แต่ละตัวที่มันป้องกัน: \"{text}\" (CR 509.3b)",
+  "{card}이(가) {other}을(를) 방어합니다. 이 능력은 방어하는 생물마다 한 번씩 격발됩니다: \"{text}\" (CR 509.3b).")
+K("mtg.trigger.blocked_by_creature", "{other} blocks {card}: its ability triggers once for each creature blocking it: \"{text}\" (CR 509.3d).",
+  "{other} ป้องกัน {card} ความสามารถทริกเกอร์หนึ่งครั้งต่อผู้ป้องกันแต่ละตัว: \"{text}\" (CR 509.3d)",
+  "{other}이(가) {card}을(를) 방어합니다. 이 능력은 그 생물을 방어하는 생물마다 한 번씩 격발됩니다: \"{text}\" (CR 509.3d).")
+K("mtg.trigger.attacks_alone", "{other} is the only creature declared as an attacker, so it attacks alone: {card}'s ability triggers: \"{text}\" (CR 506.5).",
+  "{other} เป็นครีเจอร์ตัวเดียวที่ถูกประกาศเป็นผู้โจมตี จึงนับว่าโจมตีเดี่ยว ความสามารถของ {card} ทริกเกอร์: \"{text}\" (CR 506.5)",
+  "{other}이(가) 공격자로 선언된 유일한 생물이므로 단독으로 공격합니다. {card}의 능력이 격발됩니다: \"{text}\" (CR 506.5).")
+K("mtg.trigger.damage_to_creature", "{card} deals damage to {other}: its ability triggers once for each creature dealt damage: \"{text}\" (CR 603.2c).",
+  "{card} สร้างดาเมจให้ {other} ความสามารถทริกเกอร์หนึ่งครั้งต่อครีเจอร์แต่ละตัวที่ได้รับดาเมจ: \"{text}\" (CR 603.2c)",
+  "{card}이(가) {other}에게 피해를 입힙니다. 이 능력은 피해를 받은 생물마다 한 번씩 격발됩니다: \"{text}\" (CR 603.2c).")
+K("mtg.trigger.becomes_target", "{card} becomes a target of {spell}, so its ability triggers (once, however many times it is targeted): \"{text}\" (CR 601.2c).",
+  "{card} กลายเป็นเป้าหมายของ {spell} ความสามารถจึงทริกเกอร์ (ครั้งเดียว ไม่ว่าจะถูกเลือกเป็นเป้าหมายกี่ครั้ง): \"{text}\" (CR 601.2c)",
+  "{card}이(가) {spell}의 목표가 되었으므로 능력이 격발됩니다(목표로 몇 번 정해져도 한 번): \"{text}\" (CR 601.2c).")
+K("mtg.trigger.cycled", "{card} was cycled, so its ability triggers from the graveyard it went to: \"{text}\" (CR 702.29c).",
+  "{card} ถูกใช้ Cycling ความสามารถจึงทริกเกอร์จาก graveyard ที่การ์ดไปอยู่: \"{text}\" (CR 702.29c)",
+  "{card}이(가) 순환되었으므로 카드가 놓인 무덤에서 능력이 격발됩니다: \"{text}\" (CR 702.29c).")
 K("mtg.trigger.apnap",
   "{player} puts {card}'s triggered ability on the stack: \"{text}\". Several players' triggers go on in APNAP order: the active player's first, so they resolve last (CR 603.3b).",
   "{player} นำทริกเกอร์ของ {card} ขึ้น stack: \"{text}\" เมื่อมีทริกเกอร์ของผู้เล่นหลายคน จะวางตามลำดับ APNAP คือของผู้เล่นที่กำลังเล่นอยู่ (active player) ก่อน จึง resolve ทีหลัง (CR 603.3b)",

@@ -49,6 +49,13 @@ class Trigger(TypedDict, total=False):
     combat: bool
     of: str
     condition: dict           # an intervening "if" (603.4): judge/mtg/conditions.py
+    subtype: str              # "whenever another Ally you control enters": the entering permanent has it (205.3)
+    targets_self: bool        # heroic, "whenever you cast a spell that targets ~": ~ is among its targets
+    nth: int                  # "your second spell / card each turn": the player's count this turn is this (601.2i, 121.2)
+    or_copy: bool             # magecraft, "whenever you cast or copy ...": a copy its controller puts on the stack (707.10)
+    spell_quality: str        # "multicolored" (105.2b), "colorless" (105.2c), "historic" (700.6)
+    spell_mv_min: int         # "a spell with mana value N or greater" (202.3, 202.3e: X counts on the stack)
+    spell_colors: list[str]   # "a black spell": a spell with one of these colours (mana letters, 105.2)
 
 
 class Static(TypedDict, total=False):
@@ -166,6 +173,7 @@ class Context(TypedDict, total=False):
     dying: str
     zone: str
     spell: str
+    creature: str             # the other creature of the event ("that creature": blocked, blocking, dealt damage, attacking alone)
 
 
 class StackObject(Card, total=False):
@@ -195,6 +203,8 @@ class Player(TypedDict, total=False):
     exile: list[Card]
     mana: Union[str, None]
     lands_played: int
+    spells_cast: int              # spells cast this turn (601.2i), 0 when absent; reset as each turn begins
+    cards_drawn: int              # cards drawn this turn (121.2), 0 when absent; reset as each turn begins
     max_hand_size: int
     counters: dict[str, int]
     lost: bool

@@ -26,7 +26,10 @@ from .conditions import describe, holds
 class TriggersMixin(Host):
     """Methods of MtgGame for Triggered abilities (CR 603)."""
 
-    def _queue_trigger(self, src, t, context):
+    def _queue_trigger(self, src, t, context, key="mtg.trigger.triggers", rule="603.2", **params):
+        """`src`'s triggered ability `t` triggers (603.2): queued until a player would receive priority.
+        `key` / `rule` / `params`: the event's own explanation (e.g. 509.3b, once for each creature
+        blocked), with `card` and `text` filled in."""
         if src.get("until_eot") and lost_abilities(src):   # 613.1f: no triggered abilities
             return
         cond = t.get("condition")
@@ -43,16 +46,19 @@ class TriggersMixin(Host):
         if cond:
             pend["condition"] = cond
         self.pending.append(pend)
-        self.ev("trigger", "mtg.trigger.triggers", "603.2", "mtg.triggered-abilities", [src["id"]],
-                card=src.get("card") or src["id"], text=t.get("text") or t["when"])
+        objs = [src["id"]] + [v for k, v in context.items() if k in ("creature",) and v]
+        self.ev("trigger", key, rule, "mtg.triggered-abilities", objs,
+                card=src.get("card") or src["id"], text=t.get("text") or t["when"], **params)
 
-    def _player_event(self, pid, when, context=None):
+    def _player_event(self, pid, when, context=None, count=None):
         """A player's event: "Whenever you gain life" (119.9: not for 0 life), "whenever you draw a
         card" (121.2: once per card), "whenever you attack" (508.3d), and the same for "an opponent"
         / "a player" (`whose`: "you" by default, "opponent", "each"). `that player` is the player.
         A life gain from one lifelink source's damage is one event however many recipients it has
         (120.3f, 119.9): a second gain from the same source before the triggers are put on the
-        stack does not trigger again."""
+        stack does not trigger again. `count`: the player's count of this event this turn, for
+        "whenever you draw your second card each turn" (`nth`, 121.2): an `nth` trigger fires only
+        when the count is that number. "Whenever you discard a card": each card (701.9a)."""
         ctx = dict(context or {}, player=pid)
         for o in list(self.battlefield):
             mine = o["controller"] == pid
@@ -62,15 +68,41 @@ class TriggersMixin(Host):
                 whose = t.get("whose", "you")
                 if not (whose == "each" or (whose == "you") == mine):
                     continue
+                if t.get("nth") and count != t["nth"]:
+                    continue
                 ls = ctx.get("life_source")
                 if ls and any(p["source"] == o["id"] and p["when"] == when and p["context"].get("life_source") == ls
                               and p["context"].get("player") == pid for p in self.pending):
                     continue
-                self._queue_trigger(o, t, ctx)
+                if t.get("nth"):
+                    self._queue_trigger(o, t, ctx, key="mtg.trigger.nth_draw", rule="121.2", player=self.name(pid), n=count)
+                else:
+                    self._queue_trigger(o, t, ctx)
+
+    def _set_tapped(self, o, tapped):
+        """Taps or untaps `o` (701.26a-b). "Whenever ~ becomes tapped / untapped" triggers only when it
+        changes: not if it already is, nor when it enters the battlefield so (603.2e). True if it changed."""
+        if bool(o.get("tapped")) == tapped:
+            return False
+        o["tapped"] = tapped
+        when = "becomes_tapped" if tapped else "becomes_untapped"
+        for t in o.get("triggers") or ():
+            if t.get("when") == when:
+                self._queue_trigger(o, t, {}, key="mtg.trigger." + when, rule="603.2e")
+        return True
 
     def _became_targets(self, obj, targets):
         """Ward (702.21a): a permanent with ward that becomes the target of a spell or ability an
-        opponent controls triggers: counter it unless its controller pays the cost."""
+        opponent controls triggers: counter it unless its controller pays the cost. "When ~ becomes
+        the target of a spell or ability": once for each spell or ability, however many times it
+        targets ~ (603.2c), whoever controls it."""
+        for tid in dict.fromkeys(targets):
+            o = self.perm(tid)
+            for t in (o or {}).get("triggers") or ():
+                if t.get("when") == "becomes_target":
+                    what = self.name(obj) if "ability" not in obj else obj.get("source_name") or obj.get("source")
+                    self._queue_trigger(o, t, {"spell": obj["id"]}, key="mtg.trigger.becomes_target", rule="601.2c",
+                                        spell=what)
         seen = set()
         for tid in targets:
             o = self.perm(tid)

@@ -134,6 +134,8 @@ class TurnStructureMixin(Host):
         self.active = cand
         for p in self.players:
             p["lands_played"] = 0
+            p.pop("spells_cast", None)   # "each turn" counts start again (0 when absent)
+            p.pop("cards_drawn", None)
         for o in self.battlefield:
             o.pop("loyalty_activated", None)
             o.pop("activated_once", None)
@@ -169,13 +171,14 @@ class TurnStructureMixin(Host):
                 if o["controller"] in team:   # each player of the active team untaps (805.4)
                     o["summoning_sick"] = False
                     if o["tapped"]:
-                        o["tapped"] = False
                         untapped.append(o["id"])
             if self.teams:
                 self.ev("step", "mtg.untap_team", "502.3", "mtg.turn.untap", untapped,
                         players=[self.name(x) for x in team if not (self.player(x) or {}).get("lost")], n=len(untapped))
             else:
                 self.ev("step", "mtg.untap", "502.3", "mtg.turn.untap", untapped, player=self.name(ap), n=len(untapped))
+            for i in untapped:   # all at once; "becomes untapped" triggers wait for the upkeep (502.4)
+                self._set_tapped(self.perm(i), False)
             self._begin_step("upkeep")
             return
         if step == "upkeep":

@@ -27,7 +27,9 @@ ACTIONS = _registry.ACTIONS
 TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
             "beginning_of_combat", "permanent_enters", "blocks", "becomes_blocked", "precombat_main",
             "deals_damage_to_player", "unblocked", "leaves", "gain_life", "draw", "player_attacks",
-            "dealt_damage", "postcombat_main"}
+            "dealt_damage", "postcombat_main", "becomes_tapped", "becomes_untapped", "cycled", "cast_self",
+            "blocks_creature", "blocked_by_creature", "discard", "deals_damage_to_creature", "becomes_target",
+            "attacks_alone"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
                 "enchantment", "land", "nonblack creature", "artifact or enchantment",
                 "creature or planeswalker", "opponent", "stack", "creature you control",
@@ -35,7 +37,8 @@ TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker
                 "activated or triggered ability", "triggered ability", "activated or triggered ability you control",
                 "triggered ability you control"}
 SACRIFICE_WORDS = PERM_TYPES | {"self", "permanent"} | {"another " + t for t in PERM_TYPES | {"permanent"}}
-REFS = {"controller", "opponent", "each_opponent", "each_player", "self", "that_player", "it", "each_creature"}
+REFS = {"controller", "opponent", "each_opponent", "each_player", "self", "that_player", "it", "each_creature",
+        "that_creature"}
 REPLACEMENTS = {"empty_draw_wins", "cant_lose"}
 STATIC_AFFECTS = {"creatures_you_control", "attached", "all_creatures", "spells_you_cast", "self"}
 MANA_LETTERS = set("WUBRGC")
@@ -457,6 +460,13 @@ class V:
                     self.strlist(t, "spell_kinds", p, CARD_TYPES)
                     self.strlist(t, "spell_not", p, CARD_TYPES)
                     self.strlist(t, "spell_subtypes", p)
+                    self.str_(t, "subtype", p)
+                    self.bool_(t, "targets_self", p)
+                    self.int_(t, "nth", p, minimum=1)
+                    self.bool_(t, "or_copy", p)
+                    self.str_(t, "spell_quality", p, choices={"multicolored", "colorless", "historic"})
+                    self.int_(t, "spell_mv_min", p, minimum=0)
+                    self.strlist(t, "spell_colors", p, set("WUBRG"))
                     if "condition" in t:
                         for msg in _conditions.problems(t["condition"]):
                             self.add(f"{p}.condition", msg)
@@ -547,6 +557,8 @@ def validate(doc: dict) -> list[Problem]:
         v.int_(p, "poison", path, minimum=0)
         v.int_(p, "library", path, minimum=0)
         v.int_(p, "lands_played", path, minimum=0)
+        v.int_(p, "spells_cast", path, minimum=0)
+        v.int_(p, "cards_drawn", path, minimum=0)
         v.int_(p, "max_hand_size", path, minimum=0)
         v.bool_(p, "lost", path)
         v.int_(p, "prevent_next", path, minimum=0)

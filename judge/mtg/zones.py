@@ -16,7 +16,7 @@ from typing import cast
 from . import targetspec
 from ..engine.events import Event
 from . import cards
-from .common import _MISSING, _PRINTED_KEYS, _slug, Host, zonemsg
+from .common import _MISSING, _PRINTED_KEYS, _slug, has_subtype, Host, zonemsg
 from .copies import COPIABLE
 
 _MOVE_KEY = {"destroy": "mtg.move.destroyed", "sacrifice": "mtg.move.sacrificed", "exile": "mtg.move.exiled",
@@ -158,7 +158,8 @@ class ZonesMixin(Host):
         for o in self.battlefield:   # "Whenever [another] <permanent word> enters, ..." (603.2, 603.6a)
             for t in o.get("triggers") or ():
                 if t.get("when") == "permanent_enters" and not (t.get("other") and o is perm) and \
-                        targetspec.permanent_ok(t.get("filter") or "permanent", perm, o["controller"], self):
+                        targetspec.permanent_ok(t.get("filter") or "permanent", perm, o["controller"], self) and \
+                        (not t.get("subtype") or has_subtype(perm, t["subtype"])):   # "another Ally you control"
                     self._queue_trigger(o, t, {"entering": perm["id"]})
         return perm
 
@@ -181,4 +182,5 @@ class ZonesMixin(Host):
             p["hand"].append({"id": cid, "card": "(card)", "unknown": True})
             self.ev("move", "mtg.draw", "121.1", "mtg.zones", [pid, cid], {"from": "library", "to": "hand"},
                     player=self.name(pid), left=p["library"])
-            self._player_event(pid, "draw")   # "whenever you draw a card": each card (121.2)
+            p["cards_drawn"] = p.get("cards_drawn", 0) + 1   # this turn's count ("your second card each turn")
+            self._player_event(pid, "draw", count=p["cards_drawn"])   # "whenever you draw a card": each card (121.2)

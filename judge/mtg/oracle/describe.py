@@ -9,7 +9,7 @@ from ...engine.events import Msg
 
 _REFS = {"controller": "you", "opponent": "each_opponent", "each_opponent": "each_opponent",
          "each_player": "each_player", "that_player": "that_player", "self": "self", "it": "it",
-         "each_creature": "each_creature", "attached": "attached"}
+         "each_creature": "each_creature", "attached": "attached", "that_creature": "that_creature"}
 
 
 def _word(w) -> Msg | str:

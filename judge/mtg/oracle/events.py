@@ -21,6 +21,7 @@ def _filter(noun, ctrl, with_=None):
 
 _WHO = r"(you|an opponent|a player)"
 _WHOSE = {"you": "you", "an opponent": "opponent", "a player": "each"}
+_COLOR = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _SPELL = r"(a spell|an instant or sorcery spell|a noncreature spell|an? (?:creature|instant|sorcery|artifact|enchantment|planeswalker) spell)"
 
 
@@ -33,6 +34,12 @@ def _spell(s):
     if s == "an instant or sorcery spell":
         return {"spell_kinds": ["instant", "sorcery"]}
     return {"spell_kinds": [s.split()[1]]}
+
+
+def _ally(word):
+    """'ally' -> 'Ally' when it is a creature type (205.3m); None otherwise (the rule then does not apply)."""
+    from .grammar import CREATURE_TYPES
+    return word.capitalize() if word in CREATURE_TYPES else None
 
 
 def _subtypes(*words):
@@ -86,4 +93,47 @@ RULES: list[Any] = [
     (r"whenever (a|another) " + _NOUN + _CTRL + r" deals combat damage to a player",
      lambda m: [("deals_damage_to_player", dict({"combat": True, "filter": _filter(m.group(2), m.group(3))},
                                                 **_other(m)))] if m.group(2).endswith("creature") else None),
+    # 603.2e: "becomes tapped / untapped" (not when it enters that way)
+    (r"whenever ~ becomes (tapped|untapped)", lambda m: [("becomes_" + m.group(1), {})]),
+    # 702.29c: "when you cycle this card" triggers from the zone the card is in after it is cycled
+    (r"when you cycle ~", lambda m: [("cycled", {})]),
+    (r"when you cycle ~ and when ~ dies", lambda m: [("cycled", {}), ("self_dies", {})]),
+    # 601.2i, 113.6k: "when you cast this spell" triggers on the stack, above the spell
+    (r"when you cast ~", lambda m: [("cast_self", {})]),
+    # heroic: a spell whose targets include ~ (115.9b, as it becomes cast)
+    (r"whenever you cast a spell that targets ~", lambda m: [("cast_spell", {"targets_self": True})]),
+    # "your second card / spell each turn": the player's count this turn reaches two (121.2, 601.2i)
+    (r"whenever you draw your second card each turn", lambda m: [("draw", {"nth": 2})]),
+    (r"whenever you cast your second spell each turn", lambda m: [("cast_spell", {"nth": 2})]),
+    # magecraft: a copy of a spell the player puts on the stack counts too (707.10)
+    (r"whenever you cast or copy an instant or sorcery spell",
+     lambda m: [("cast_spell", {"spell_kinds": ["instant", "sorcery"], "or_copy": True})]),
+    # "~ or another Ally you control enters" (rally): ~ itself counts (it must be one)
+    (r"whenever ~ or another ([a-z]+) you control " + _ENTERS,
+     lambda m: None if _ally(m.group(1)) is None else
+     [("permanent_enters", {"filter": "permanent you control", "subtype": _ally(m.group(1)), "_subtype_self": _ally(m.group(1))})]),
+    (r"whenever (another|an?) ([a-z]+) you control " + _ENTERS,
+     lambda m: None if _ally(m.group(2)) is None else
+     [("permanent_enters", dict({"filter": "permanent you control", "subtype": _ally(m.group(2))}, **_other(m)))]),
+    # 105.2b multicolored, 105.2c colorless, 700.6 historic, 202.3 mana value
+    (r"whenever you cast an? (multicolored|colorless|historic) spell",
+     lambda m: [("cast_spell", {"spell_quality": m.group(1)})]),
+    (r"whenever you cast a spell with mana value (\d+) or greater",
+     lambda m: [("cast_spell", {"spell_mv_min": int(m.group(1))})]),
+    (r"whenever " + _WHO + r" casts? an? (white|blue|black|red|green) spell",
+     lambda m: [("cast_spell", dict(_who(m), spell_colors=[_COLOR[m.group(2)]]))]),
+    # 509.3b / 509.3d: once for each creature it blocks / that blocks it
+    (r"whenever ~ blocks a creature", lambda m: [("blocks_creature", {})]),
+    (r"whenever ~ becomes blocked by a creature", lambda m: [("blocked_by_creature", {})]),
+    (r"whenever ~ blocks or becomes blocked by a creature", lambda m: [("blocks_creature", {}), ("blocked_by_creature", {})]),
+    # 701.9a: each card discarded
+    (r"whenever " + _WHO + r" discards? a card", lambda m: [("discard", _who(m))]),
+    # 120.3: once for each creature dealt damage
+    (r"whenever ~ deals (combat )?damage to a creature",
+     lambda m: [("deals_damage_to_creature", {"combat": True} if m.group(1) else {})]),
+    # 115: a spell or ability becomes cast, activated or put on the stack with ~ among its targets
+    (r"when(?:ever)? ~ becomes the target of a spell or ability", lambda m: [("becomes_target", {})]),
+    # 506.5: the only creature declared as an attacker
+    (r"whenever ~ attacks alone", lambda m: [("attacks_alone", {})]),
+    (r"whenever a creature you control attacks alone", lambda m: [("attacks_alone", {"filter": "creature you control"})]),
 ]

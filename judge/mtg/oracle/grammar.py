@@ -66,7 +66,7 @@ def signed(s):
 class Ctx:
     """What a line is being compiled for: the card's types and where targets are collected."""
     __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it", "x_cost",
-                 "up_to_ok", "optional")
+                 "up_to_ok", "optional", "that_creature")
 
     def __init__(self, types, subtypes, spell):
         self.types = types
@@ -80,6 +80,7 @@ class Ctx:
         self.x_cost = False         # the card's mana cost has {X}
         self.up_to_ok = False       # "up to one target" allowed (an activated ability: loyalty.py)
         self.optional: set[int] = set()   # indices of optional ("up to one") targets
+        self.that_creature = False  # the trigger event has another creature: "that creature" is it
 
     def fresh(self):
         c = Ctx(self.types, self.subtypes, self.spell)
@@ -157,6 +158,9 @@ def obj_ref(phrase, ctx, *, kind="perm"):
             nm("~ is not a creature")
         ctx.last = "self"
         return "self"
+    if p == "that creature" and ctx.that_creature:   # the other creature of the trigger event
+        ctx.last = "that_creature"
+        return "that_creature"
     if p in ("it", "that creature", "that permanent"):
         if ctx.dead and ctx.last is None:
             nm(f'"{p}" after it left the battlefield')
@@ -212,7 +216,13 @@ def _singular(s):
 
 # trigger events the engine gives a player to ("that player": the damaged / defending / active player)
 PLAYER_EVENTS = {"attacks", "unblocked", "deals_damage_to_player", "upkeep", "end_step", "precombat_main",
-                 "beginning_of_combat", "gain_life", "draw", "cast_spell", "postcombat_main"}
+                 "beginning_of_combat", "gain_life", "draw", "cast_spell", "postcombat_main", "discard",
+                 "attacks_alone"}
+# trigger events with another creature ("that creature": the creature blocked, blocking, dealt damage)
+OTHER_CREATURE_EVENTS = {"blocks_creature", "blocked_by_creature", "deals_damage_to_creature"}
+# trigger events of a creature itself (a card that is not a creature never has them)
+_CREATURE_EVENTS = {"attacks", "unblocked", "deals_damage_to_player", "blocks", "becomes_blocked",
+                    "attacks_alone"} | OTHER_CREATURE_EVENTS
 PLAYER = r"(?:you|target player|target opponent|each player|each opponent|that player)"
 
 
@@ -747,7 +757,7 @@ def triggered_line(s, orig, ctx):
         body = m.groups()[-1]
         out = []
         for when, extra in whens:
-            if when in ("attacks", "unblocked", "deals_damage_to_player", "blocks", "becomes_blocked") and \
+            if when in _CREATURE_EVENTS and \
                     "creature" not in ctx.types and extra.get("of") != "attached" and not extra.get("filter"):
                 nm("an attack trigger on a card that is not a creature")
             if when == "permanent_enters" and extra["filter"] not in V.TARGET_WORDS:
@@ -759,6 +769,9 @@ def triggered_line(s, orig, ctx):
             own = extra.pop("_self", None)   # "~ or another <noun>": ~ must be one itself
             if own and own.replace("nontoken ", "") not in set(ctx.types) | {"permanent"}:
                 nm(f"~ is not a {own}")
+            own_sub = extra.pop("_subtype_self", None)   # "~ or another Ally": ~ must be one itself
+            if own_sub and own_sub.casefold() not in ctx.subtypes:
+                nm(f"~ is not a {own_sub}")
             if extra.pop("_creature", None) and "creature" not in ctx.types:
                 nm("put into a graveyard from the battlefield: a card that is not a creature")
             sub = extra.pop("_sub", None)
@@ -770,11 +783,18 @@ def triggered_line(s, orig, ctx):
             c.no_it = when == "permanent_enters" or bool(extra.get("filter"))
             if extra.get("of") == "attached":
                 c.no_it = True   # "it" could be the creature or the Equipment: not guessed
+            if when in OTHER_CREATURE_EVENTS:
+                c.that_creature = c.no_it = True   # "it" could be either creature: not guessed
+            if when == "attacks_alone" and extra.get("filter"):
+                c.that_creature = True
+                c.last = "that_creature"   # "it" / "that creature": the creature attacking alone
             from . import conditions as C
             cond, rest = C.intervening(body, c)   # an intervening "if" (603.4)
             effects = parse_effects(rest, c)
             if uses_x(effects):
                 nm("X in a triggered ability (its value comes from elsewhere)")
+            if when in ("cast_self", "cycled") and _refers_to_self(effects):
+                nm("the spell itself in its cast trigger" if when == "cast_self" else "the cycled card itself")
             t = {"when": when, "text": orig, "effects": effects}
             if cond:
                 t["condition"] = cond
@@ -784,6 +804,12 @@ def triggered_line(s, orig, ctx):
             out.append(t)
         return {"triggers": out}
     nm("trigger condition")
+
+
+def _refers_to_self(effects):
+    """Does an effect act on the card itself ("self", or "attached" through it)?"""
+    from .optional import flat
+    return any(v in ("self", "attached") for e in flat(effects) for v in e.values() if isinstance(v, str))
 
 
 _ACTIVATED = re.compile(r"^([^:\"]+): (.+)$")

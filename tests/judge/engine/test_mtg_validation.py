@@ -174,7 +174,7 @@ def test_extension_fields_wrong(field, value):
 
 def test_unknown_effect_trigger_action_sacrifice():
     doc = _doc(battlefield=[_bear(abilities=[{"cost": {"sacrifice": "goblin"}, "effects": [{"do": "explode", "n": 2}]}],
-                                  triggers=[{"when": "becomes_tapped", "effects": [{"do": "damage", "amount": 1, "to": "target:x"}]}])])
+                                  triggers=[{"when": "becomes_monstrous", "effects": [{"do": "damage", "amount": 1, "to": "target:x"}]}])])
     doc["actions"] = [{"type": "mulligan_all"}]
     p = _problems(doc)
     assert {"state.battlefield[0].abilities[0].cost.sacrifice", "state.battlefield[0].abilities[0].effects[0].do",
