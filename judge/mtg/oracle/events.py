@@ -81,6 +81,13 @@ RULES: list[Any] = [
     (r"whenever ~ blocks or becomes blocked", lambda m: [("blocks", {}), ("becomes_blocked", {})]),
     (r"whenever ~ is dealt damage", lambda m: [("dealt_damage", {})]),
     (r"at the beginning of your (?:second|postcombat) main phase", lambda m: [("postcombat_main", {})]),
+    # 105.2b multicolored, 105.2c colorless, 700.6 historic, 202.3 mana value
+    (r"whenever you cast an? (multicolored|colorless|historic) spell",
+     lambda m: [("cast_spell", {"spell_quality": m.group(1)})]),
+    (r"whenever you cast a spell with mana value (\d+) or greater",
+     lambda m: [("cast_spell", {"spell_mv_min": int(m.group(1))})]),
+    (r"whenever " + _WHO + r" casts? an? (white|blue|black|red|green) spell",
+     lambda m: [("cast_spell", dict(_who(m), spell_colors=[_COLOR[m.group(2)]]))]),
     (r"whenever you cast an? ([a-z]+)(?: or ([a-z]+))? spell",
      lambda m: None if _subtypes(*[w for w in m.group(1, 2) if w]) is None else
      [("cast_spell", {"spell_subtypes": _subtypes(*[w for w in m.group(1, 2) if w])})]),
@@ -115,13 +122,6 @@ RULES: list[Any] = [
     (r"whenever (another|an?) ([a-z]+) you control " + _ENTERS,
      lambda m: None if _ally(m.group(2)) is None else
      [("permanent_enters", dict({"filter": "permanent you control", "subtype": _ally(m.group(2))}, **_other(m)))]),
-    # 105.2b multicolored, 105.2c colorless, 700.6 historic, 202.3 mana value
-    (r"whenever you cast an? (multicolored|colorless|historic) spell",
-     lambda m: [("cast_spell", {"spell_quality": m.group(1)})]),
-    (r"whenever you cast a spell with mana value (\d+) or greater",
-     lambda m: [("cast_spell", {"spell_mv_min": int(m.group(1))})]),
-    (r"whenever " + _WHO + r" casts? an? (white|blue|black|red|green) spell",
-     lambda m: [("cast_spell", dict(_who(m), spell_colors=[_COLOR[m.group(2)]]))]),
     # 509.3b / 509.3d: once for each creature it blocks / that blocks it
     (r"whenever ~ blocks a creature", lambda m: [("blocks_creature", {})]),
     (r"whenever ~ becomes blocked by a creature", lambda m: [("blocked_by_creature", {})]),

@@ -31,6 +31,13 @@ GRAMMAR_FEATURES = frozenset({
     "static:self", "static:if-control", "static:if-hand", "static:if-life", "static:if-graveyard", "static:if-poison",
     "static:if-tapped", "static:if-untapped", "static:if-attacking", "static:if-blocking", "static:if-equipped",
     "static:if-enchanted", "static:if-counters", "static:if-is", "static:if-your_turn", "static:if-all",
+    # issue 21: more trigger events (oracle/events.py)
+    "trigger:becomes_tapped", "trigger:becomes_untapped", "trigger:cycled", "trigger:cast_self",
+    "trigger:blocks_creature", "trigger:blocked_by_creature", "trigger:discard", "trigger:deals_damage_to_creature",
+    "trigger:becomes_target", "trigger:attacks_alone", "trigger:attacks_alone-filter",
+    "trigger:cast_spell-targets_self", "trigger:cast_spell-nth", "trigger:draw-nth", "trigger:cast_spell-or_copy",
+    "trigger:permanent_enters-subtype", "trigger:cast_spell-quality", "trigger:cast_spell-mv",
+    "trigger:cast_spell-colors", "ref:that_creature",
 })
 
 
@@ -73,6 +80,8 @@ def _effects(effs, out, targets):
                 out.add("ref:attached")
             elif v in ("controller", "opponent", "each_player", "that_player"):
                 out.add("ref:player")
+            elif v == "that_creature":
+                out.add("ref:that_creature")
     from .. import validate
     for t in targets or ():
         if t not in validate.TARGET_SPECS:
@@ -150,5 +159,11 @@ def features(defn: dict) -> set:
             out.add("trigger:cast_spell-whose")
         if t.get("when") == "cast_spell" and t.get("spell_subtypes"):
             out.add("trigger:cast_spell-subtypes")
+        for k, f in (("targets_self", "targets_self"), ("nth", "nth"), ("or_copy", "or_copy"), ("subtype", "subtype"),
+                     ("spell_quality", "quality"), ("spell_mv_min", "mv"), ("spell_colors", "colors")):
+            if t.get(k):
+                out.add(f"trigger:{t.get('when')}-{f}")
+        if t.get("when") == "attacks_alone" and t.get("filter"):
+            out.add("trigger:attacks_alone-filter")
         _effects(t.get("effects"), out, t.get("target"))
     return out

@@ -136,7 +136,7 @@ HAND_CHECKED = {
                           "(effect copy_ability, 707.10, 707.10c; the compiler has no copy-ability grammar)",
     "Burst Lightning": "kicker: 2 damage, 4 if kicked (the `if` of its effects)",
     "Fireball": "one target only; the rest of its text is declared unmodelled",
-    "Renewed Faith": "gain 6 life, cycling {1}{W}; the cycle trigger is declared unmodelled",
+    "Renewed Faith": "gain 6 life, cycling {1}{W}; when cycled, you may gain 2 life (702.29c)",
     "Diminish": "base P/T 1/1 until end of turn (set_pt)",
     "About Face": "switch P/T until end of turn (switch_pt)",
     "Swamp Mosquito": "flying; attacks and isn't blocked: defending player gets a poison counter",
