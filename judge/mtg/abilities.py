@@ -175,8 +175,8 @@ class ActivatedAbilitiesMixin(Host):
         if ab.get("once_per_turn"):
             o["activated_once"] = sorted(set(o.get("activated_once") or ()) | {i})
         if cost.get("tap"):
-            self._set_tapped(o, True)
             self.ev("activate", "mtg.cost.tap", "602.2b", "mtg.activated-abilities", [o["id"]], card=name)
+            self._set_tapped(o, True)
         if loyalty is not None:
             o["loyalty_activated"] = True
             self._add_counters(o["id"], "loyalty", loyalty)

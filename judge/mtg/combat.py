@@ -122,9 +122,9 @@ class CombatMixin(Host):
                 self.ev("attack", "mtg.attack.vigilance", "702.20b", "mtg.kw.vigilance", [o["id"], d], card=self.name(o),
                         target=self.name(d))
             else:
-                self._set_tapped(o, True)
                 self.ev("attack", "mtg.attack.declared", "508.1f", "mtg.combat.declare-attackers", [o["id"], d],
                         card=self.name(o), target=self.name(d))
+                self._set_tapped(o, True)
         for o, d, _ks in decl:
             for t in o.get("triggers") or ():
                 if t.get("when") == "attacks" and not t.get("of"):

@@ -76,8 +76,8 @@ class CostsMixin(Host):
         pool_idx, src_ids, leftover, life = res
         for sid in src_ids:
             o = self.perm(sid)
-            self._set_tapped(o, True)
             self.ev("mana", "mtg.mana.ability", "605.3a", "mtg.mana-abilities", [sid], card=self.name(o))
+            self._set_tapped(o, True)
         remaining = [u for i, u in enumerate(pool) if i not in set(pool_idx)] + leftover
         p["mana"] = pool_text(remaining)
         if life:

@@ -336,9 +336,9 @@ class EffectsMixin(Host):
         for t in self._refs(e.get("of"), ctx):
             o = self.perm(t)
             if o is not None:
-                self._set_tapped(o, do == "tap")
                 self.ev("effect", "mtg.effect." + do, "701.26a" if do == "tap" else "701.26b", "mtg.zones", [t],
                         card=self.name(o))
+                self._set_tapped(o, do == "tap")
 
     def _discard(self, p, c, rule, topic):
         p["hand"].remove(c)
