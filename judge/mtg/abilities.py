@@ -235,4 +235,5 @@ class ActivatedAbilitiesMixin(Host):
             if t.get("when") == "cycled":
                 self._queue_trigger(dict(d, id=c["id"], controller=pid), t, {"player": pid},
                                     key="mtg.trigger.cycled", rule="702.29c")
+        self._player_event(pid, "cycle")   # "whenever you / a player cycles a card" (702.29a)
         self._priority_point(pid)

@@ -29,7 +29,7 @@ TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_
             "deals_damage_to_player", "unblocked", "leaves", "gain_life", "draw", "player_attacks",
             "dealt_damage", "postcombat_main", "becomes_tapped", "becomes_untapped", "cycled", "cast_self",
             "blocks_creature", "blocked_by_creature", "discard", "deals_damage_to_creature", "becomes_target",
-            "attacks_alone"}
+            "attacks_alone", "cycle"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
                 "enchantment", "land", "nonblack creature", "artifact or enchantment",
                 "creature or planeswalker", "opponent", "stack", "creature you control",

@@ -128,6 +128,10 @@ RULES: list[Any] = [
     (r"whenever ~ blocks or becomes blocked by a creature", lambda m: [("blocks_creature", {}), ("blocked_by_creature", {})]),
     # 701.9a: each card discarded
     (r"whenever " + _WHO + r" discards? a card", lambda m: [("discard", _who(m))]),
+    # 702.29d: "cycle or discard" triggers once for a cycled card (cycling discards it once)
+    (r"whenever you cycle or discard (?:a|another) card", lambda m: [("discard", {})]),
+    # 702.29a: a player cycles a card ("another": the card with the ability is on the battlefield, not cycled)
+    (r"whenever " + _WHO + r" cycles? (?:a|another) card", lambda m: [("cycle", _who(m))]),
     # 120.3: once for each creature dealt damage
     (r"whenever ~ deals (combat )?damage to a creature",
      lambda m: [("deals_damage_to_creature", {"combat": True} if m.group(1) else {})]),

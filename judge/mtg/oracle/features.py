@@ -37,7 +37,7 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:becomes_target", "trigger:attacks_alone", "trigger:attacks_alone-filter",
     "trigger:cast_spell-targets_self", "trigger:cast_spell-nth", "trigger:draw-nth", "trigger:cast_spell-or_copy",
     "trigger:permanent_enters-subtype", "trigger:cast_spell-quality", "trigger:cast_spell-mv",
-    "trigger:cast_spell-colors", "ref:that_creature",
+    "trigger:cast_spell-colors", "ref:that_creature", "trigger:cycle",
 })
 
 

@@ -217,7 +217,7 @@ def _singular(s):
 # trigger events the engine gives a player to ("that player": the damaged / defending / active player)
 PLAYER_EVENTS = {"attacks", "unblocked", "deals_damage_to_player", "upkeep", "end_step", "precombat_main",
                  "beginning_of_combat", "gain_life", "draw", "cast_spell", "postcombat_main", "discard",
-                 "attacks_alone"}
+                 "attacks_alone", "cycle"}
 # trigger events with another creature ("that creature": the creature blocked, blocking, dealt damage)
 OTHER_CREATURE_EVENTS = {"blocks_creature", "blocked_by_creature", "deals_damage_to_creature"}
 # trigger events of a creature itself (a card that is not a creature never has them)

@@ -381,3 +381,17 @@ def test_trigger_fields_are_validated():
         assert k in msgs, k
     with pytest.raises(ScenarioError):
         _game(a={"spells_cast": -1})
+
+
+def test_cycle_event_and_cycle_or_discard_once():
+    cyc = {"id": "c", "card": "Cycler", "kind": "instant", "types": [], "mana_cost": "{W}", "cycling": "{1}"}
+    healer = _bear("healer", triggers=[_trig("cycle")])
+    each = _bear("each", triggers=[_trig("cycle", whose="each")])
+    viz = _bear("viz", triggers=[_trig("discard")])
+    g = _game([healer, each, viz], b={"hand": [dict(cyc, id="bc")]}, a={"hand": [cyc]})
+    g.apply({"type": "cycle", "player": "A", "card": "c"})
+    assert sorted(o["source"] for o in g.stack if o.get("trigger")) == ["each", "healer", "viz"]   # discard once (702.29d)
+    while g.stack:
+        g.apply({"type": "resolve"})
+    g.apply({"type": "cycle", "player": "B", "card": "bc"})
+    assert sorted(o["source"] for o in g.stack if o.get("trigger")) == ["each"]

@@ -30,6 +30,10 @@ def test_tapped_untapped_cycle_cast():
     assert [x["when"] for x in _trig("Cycling {2}\nWhen you cycle this card and when this creature dies, draw a card.")] == \
         ["cycled", "self_dies"]
     assert _trig("When you cast this spell, draw a card.")[0]["when"] == "cast_self"
+    assert _trig("Whenever a player cycles a card, you gain 1 life.")[0] == \
+        {"when": "cycle", "whose": "each", "text": "Whenever a player cycles a card, you gain 1 life.",
+         "effects": [{"do": "gain_life", "amount": 1, "to": "controller"}]}
+    assert _trig("Whenever you cycle or discard another card, you gain 1 life.")[0]["when"] == "discard"   # 702.29d
     # the spell itself / the cycled card are not on the battlefield
     assert _reason("When you cast this spell, put a +1/+1 counter on this creature.") == \
         "the spell itself in its cast trigger"
