@@ -424,7 +424,8 @@ class EffectsMixin(Host):
             if srcp is not None:
                 for t in srcp.get("triggers") or ():
                     if t.get("when") == "deals_damage_to_player" and not t.get("of") and not t.get("filter") and \
-                            (combat or not t.get("combat")):
+                            (combat or not t.get("combat")) and \
+                            (t.get("whose") != "opponent" or tid in self._opponents(srcp["controller"])):   # "to an opponent"
                         self._queue_trigger(srcp, t, {"player": tid})
                 if combat:   # "Whenever equipped/enchanted creature deals combat damage to a player" (603.2)
                     for x in self.battlefield:

@@ -12,8 +12,8 @@ _D = {
     "mtg.does.ref.that_player": ("that player", "ผู้เล่นคนนั้น", "그 플레이어"),
     "mtg.does.ref.self": ("this card", "การ์ดใบนี้", "이 카드"),
     "mtg.does.ref.it": ("it", "มัน", "그것"),
-    "mtg.does.ref.that_creature": ("that creature (the other creature of the event)", "ครีเจอร์ตัวนั้น (ครีเจอร์อีกตัวในเหตุการณ์)",
-                                   "그 생물(그 사건의 다른 생물)"),
+    "mtg.does.ref.that_creature": ("that creature (the one the trigger event names)", "ครีเจอร์ตัวนั้น (ตัวที่เหตุการณ์ทริกเกอร์พูดถึง)",
+                                   "그 생물(격발 사건이 가리키는 생물)"),
     "mtg.does.ref.each_creature": ("each creature", "ครีเจอร์ทุกใบ", "각 생물"),
     "mtg.does.ref.attached": ("the creature it is attached to", "ครีเจอร์ที่มันติดอยู่", "그것이 부착된 생물"),
     # effects

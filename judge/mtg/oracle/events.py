@@ -132,6 +132,9 @@ RULES: list[Any] = [
     (r"whenever you cycle or discard (?:a|another) card", lambda m: [("discard", {})]),
     # 702.29a: a player cycles a card ("another": the card with the ability is on the battlefield, not cycled)
     (r"whenever " + _WHO + r" cycles? (?:a|another) card", lambda m: [("cycle", _who(m))]),
+    # "to an opponent": the player dealt damage is an opponent of the trigger's controller (102.3)
+    (r"whenever ~ deals (combat )?damage to an opponent",
+     lambda m: [("deals_damage_to_player", dict({"whose": "opponent"}, **({"combat": True} if m.group(1) else {})))]),
     # 120.3: once for each creature dealt damage
     (r"whenever ~ deals (combat )?damage to a creature",
      lambda m: [("deals_damage_to_creature", {"combat": True} if m.group(1) else {})]),

@@ -395,3 +395,18 @@ def test_cycle_event_and_cycle_or_discard_once():
         g.apply({"type": "resolve"})
     g.apply({"type": "cycle", "player": "B", "card": "bc"})
     assert sorted(o["source"] for o in g.stack if o.get("trigger")) == ["each"]
+
+
+def test_damage_to_an_opponent_not_to_its_controller():
+    magpie = _bear("magpie", summoning_sick=False,
+                   abilities=[{"cost": {"tap": True}, "target": ["player"],
+                               "effects": [{"do": "damage", "amount": 1, "to": "target:0"}]}],
+                   triggers=[_trig("deals_damage_to_player", [{"do": "draw", "n": 1, "to": "controller"}], whose="opponent")])
+    g = _game([magpie])
+    g.apply({"type": "activate", "player": "A", "permanent": "magpie", "ability": 0, "targets": ["A"]})
+    g.apply({"type": "resolve"})
+    assert not g.stack and g.player("A")["life"] == 19
+    g2 = _game([magpie])
+    g2.apply({"type": "activate", "player": "A", "permanent": "magpie", "ability": 0, "targets": ["B"]})
+    g2.apply({"type": "resolve"})
+    assert [o.get("trigger") for o in g2.stack] == ["deals_damage_to_player"]
