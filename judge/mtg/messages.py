@@ -217,14 +217,14 @@ K("mtg.trigger.becomes_tapped", "{card} becomes tapped, so its ability triggers:
   "{card} ถูกแท็ป ความสามารถจึงทริกเกอร์: \"{text}\" (ถ้ามันเข้าสนามแบบแท็ปอยู่แล้วจะไม่ทริกเกอร์ CR 603.2e)",
   "{card}이(가) 탭되었으므로 능력이 격발됩니다: \"{text}\" (탭된 채로 전장에 들어왔다면 격발하지 않습니다, CR 603.2e).")
 K("mtg.trigger.becomes_untapped", "{card} becomes untapped, so its ability triggers: \"{text}\" (it would not if it had entered untapped, CR 603.2e).",
-  "{card} ถูกคลายแท็ป ความสามารถจึงทริกเกอร์: \"{text}\" (ถ้ามันเข้าสนามแบบไม่ได้แท็ปจะไม่ทริกเกอร์ CR 603.2e)",
+  "{card} ถูกคลายแท็ป ความสามารถจึงทริกเกอร์: \"{text}\" (ถ้ามันเข้าสนามแบบยังไม่แท็ปจะไม่ทริกเกอร์ CR 603.2e)",
   "{card}이(가) 언탭되었으므로 능력이 격발됩니다: \"{text}\" (언탭된 채로 전장에 들어왔다면 격발하지 않습니다, CR 603.2e).")
 K("mtg.trigger.blocks_creature", "{card} blocks {other}: its ability triggers once for each creature it blocks: \"{text}\" (CR 509.3b).",
   "{card} ป้องกัน {other} ความสามารถทริกเกอร์หนึ่งครั้งต่อครีเจอร์แต่ละตัวที่มันป้องกัน: \"{text}\" (CR 509.3b)",
-  "{card}이(가) {other}을(를) 방어합니다. 이 능력은 방어하는 생물마다 한 번씩 격발됩니다: \"{text}\" (CR 509.3b).")
+  "{card}이(가) {other}을(를) 방어합니다. 이 능력은 그것이 방어하는 공격자마다 한 번씩 격발됩니다: \"{text}\" (CR 509.3b).")
 K("mtg.trigger.blocked_by_creature", "{other} blocks {card}: its ability triggers once for each creature blocking it: \"{text}\" (CR 509.3d).",
   "{other} ป้องกัน {card} ความสามารถทริกเกอร์หนึ่งครั้งต่อผู้ป้องกันแต่ละตัว: \"{text}\" (CR 509.3d)",
-  "{other}이(가) {card}을(를) 방어합니다. 이 능력은 그 생물을 방어하는 생물마다 한 번씩 격발됩니다: \"{text}\" (CR 509.3d).")
+  "{other}이(가) {card}을(를) 방어합니다. 이 능력은 그 생물의 방어자마다 한 번씩 격발됩니다: \"{text}\" (CR 509.3d).")
 K("mtg.trigger.attacks_alone", "{other} is the only creature declared as an attacker, so it attacks alone: {card}'s ability triggers: \"{text}\" (CR 506.5).",
   "{other} เป็นครีเจอร์ตัวเดียวที่ถูกประกาศเป็นผู้โจมตี จึงนับว่าโจมตีเดี่ยว ความสามารถของ {card} ทริกเกอร์: \"{text}\" (CR 506.5)",
   "{other}이(가) 공격자로 선언된 유일한 생물이므로 단독으로 공격합니다. {card}의 능력이 격발됩니다: \"{text}\" (CR 506.5).")
