@@ -189,6 +189,7 @@ class ActivatedAbilitiesMixin(Host):
         if cost.get("life"):
             pl = self.player(pid)
             pl["life"] -= cost["life"]
+            self._note_life(pid, -cost["life"])   # 119.4: paying life is losing it
             self.ev("life", "mtg.cost.life", "119.4", "mtg.activated-abilities", [pid], player=self.name(pid),
                     amount=cost["life"], card=name)
         for c in discards:

@@ -124,6 +124,8 @@ class CastingMixin(Host):
         cost = total_cost(base + extra, x_used)
         sid = card_obj["id"] if card_obj else self._new_id(_slug(name))
         cost = self._cost_reduction(pid, cost, d, kind, name, sid)
+        if d.get("self_reduction"):   # "This spell costs {N} less to cast if ..." (601.2f), its targets chosen
+            cost = self._self_reduction(pid, cost, d, targets, name, sid)
         if card_obj:
             p[from_zone] = [c for c in p[from_zone] if c is not card_obj]
         obj = dict(d)
@@ -140,6 +142,10 @@ class CastingMixin(Host):
             obj["kicked"] = True
         if flashback:
             obj["cast_from"] = "graveyard"
+        elif not from_zone:
+            obj["cast_from"] = "outside"   # the teaching shortcut (not the hand: "if you cast it from your hand")
+        if pid in self._active_team() and self.step in ("main1", "main2"):
+            obj["cast_main"] = True   # cast during its caster's main phase (505.1): "if you cast this spell during your main phase"
         if "pay_ward" in a:
             obj["pay_ward"] = bool(a["pay_ward"])
         obj.setdefault("owner", pid)
@@ -201,6 +207,21 @@ class CastingMixin(Host):
                 self._queue_trigger(o, t, {"spell": sid, "player": pid}, key=key, rule=rule, **extra)
             if mine and not copied and "prowess" in self.kws(o) and "creature" not in spell_types(kind, d):
                 self._queue_trigger(o, PROWESS, {"spell": sid})   # 702.108a
+
+    def _self_reduction(self, pid, cost, d, targets, name, sid):
+        """601.2f: the spell's own "costs {N} less to cast if <condition>", checked once its targets
+        are chosen (601.2c) and before the total cost is locked in; true or false, the step says why."""
+        from .conditions import check, describe
+        sr = d["self_reduction"]
+        ok, why = check(self, sr["if"], pid, None, {"targets": targets})
+        params = {"card": name, "cond": describe(sr["if"]), "mana": sr["cost"]}
+        if why is not None:
+            params["why"] = why
+        self.ev("cast", ("mtg.cast.self_reduction" if ok else "mtg.cast.self_reduction_no") + ("_why" if why else ""),
+                "601.2f", "mtg.casting", [sid], **params)
+        if not ok:
+            return cost
+        return self._reduce_by(cost, {"id": sid, "card": name}, parse_cost(sr["cost"]), False, name, sid)
 
     def _choose_modes(self, d, a, name):
         """700.2a: the chosen modes (indices); default the first `choose` modes."""

@@ -134,6 +134,8 @@ class CombatMixin(Host):
                     for t in x.get("triggers") or ():
                         if t.get("when") == "attacks" and t.get("of") == "attached":
                             self._queue_trigger(x, t, {"player": d if self.player(d) else None})
+        if decl:   # the turn's history: these players attacked (508.6)
+            self._note_attacked([o["controller"] for o, _d, _ks in decl])
         if len(decl) == 1:   # 506.5: the only creature declared as an attacker attacks alone
             self._attacks_alone(decl[0][0], decl[0][1])
         if decl:   # "whenever you attack": one or more creatures declared as attackers (508.3d)

@@ -30,6 +30,30 @@ triggered ability (603.4: checked when the event happens and again on resolution
                                                           Giant: their team's turn, 805.4a)
     {"cond": "all", "of": [<condition>, ...]}             every one of them ("... and ...")
 
+and the conditions on what happened earlier in the turn (the state's `history`, history.py):
+
+    {"cond": "died", "min": N}                  N or more creatures died this turn (700.4; Morbid: min 1)
+    {"cond": "died", "max": 0}                  no creatures died this turn
+    {"cond": "attacked"}                        you attacked this turn (508.6; Raid)
+    {"cond": "left", "word": <card type> | "permanent", "min": N}
+                                                N or more of them left the battlefield under your
+                                                control this turn (Revolt: "a permanent", min 1)
+    {"cond": "gained", "who": "you", "min": N}  you gained N or more life this turn (119.3; min 1:
+                                                "you gained life this turn")
+    {"cond": "lost", "who": "you" | "opponent" | "player", "min": N}
+                                                you / an opponent / a player lost N or more life this turn
+    {"cond": "gained_or_lost"}                  you gained or lost life this turn
+    {"cond": "spells_last_turn", "min": N}      a player cast N or more spells last turn
+    {"cond": "spells_last_turn", "max": 0}      no spells were cast last turn
+    {"cond": "cast", "from": "hand"}            the source was cast [from its caster's hand]
+    {"cond": "cast_main"}                       the source was cast during its caster's main phase (505.1)
+    {"cond": "targets", "word": <permanent word>}   the spell targets such a permanent (its own
+                                                cost reduction, 601.2f: "if it targets a tapped creature")
+
+`check` says whether a condition holds and, for the history and cast conditions, why (a Msg the
+step shows); they are not conditions of a static ability (its "as long as" is re-checked with the
+board, 611.3a, not with each event of the turn).
+
 The source-permanent conditions (tapped ... is) take "of": "attached" for the permanent the source
 is attached to ("enchanted creature has shroud as long as it's untapped"). Anything else is not a
 condition (validate refuses it); the compiler leaves a line whose condition it can't read as not
@@ -47,8 +71,43 @@ from .common import has_subtype
 
 COUNTED = {"control", "hand", "life", "graveyard", "poison"}
 OF_SOURCE = {"tapped", "untapped", "attacking", "blocking", "equipped", "enchanted", "counters", "is"}
-CONDS = COUNTED | OF_SOURCE | {"kicked", "your_turn", "all"}
+# the conditions on the turn's history and on how the source was cast: `check` gives a why
+WHY = {"died", "attacked", "left", "gained", "lost", "gained_or_lost", "spells_last_turn", "cast", "cast_main", "targets"}
+CONDS = COUNTED | OF_SOURCE | WHY | {"kicked", "your_turn", "all"}
 COUNTERS = {"+1/+1", "-1/-1"}
+LEFT_WORDS = {"permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "battle"}
+CAST_FROM = {"hand", "graveyard", "outside"}   # where a spell can be cast from in the engine (casting.py)
+
+
+def _why_problems(c: dict, kind: str, allowed: set, out: list) -> None:
+    """The fields of the conditions on the turn's history and on how the source was cast."""
+    if kind in ("gained", "lost"):
+        allowed.add("who")
+        whos = ("you", "opponent", "player") if kind == "lost" else ("you",)
+        if not isinstance(c.get("who", "you"), str) or c.get("who", "you") not in whos:
+            out.append(f"who: not {c.get('who')!r}")
+    if kind in ("died", "left", "gained", "lost", "spells_last_turn"):
+        allowed |= {"min", "max"}
+        bounds = [k for k in ("min", "max") if k in c]
+        if len(bounds) != 1 or not isinstance(c[bounds[0]], int) or isinstance(c[bounds[0]], bool) or c[bounds[0]] < 0:
+            out.append("expected one of min / max, a whole number")
+        elif bounds[0] == "max" and (kind not in ("spells_last_turn", "died") or c["max"] != 0) or c.get("min") == 0:
+            # "no spells were cast last turn", "no creatures died this turn": the upper bounds the text has
+            out.append('expected "min": N (N >= 1)' + (' or "max": 0' if kind in ("spells_last_turn", "died") else ""))
+    if kind == "left":
+        allowed.add("word")
+        if not isinstance(c.get("word"), str) or c["word"] not in LEFT_WORDS:
+            out.append(f"word: expected one of {sorted(LEFT_WORDS)}, got {c.get('word')!r}")
+    if kind == "cast":
+        allowed.add("from")
+        if "from" in c and (not isinstance(c["from"], str) or c["from"] not in CAST_FROM):
+            out.append(f"from: expected one of {sorted(CAST_FROM)}, got {c.get('from')!r}")
+    if kind == "targets":
+        allowed.add("word")
+        w = c.get("word")
+        p = targetspec.parse(w) if isinstance(w, str) else None
+        if not p or any(a["noun"] in ("player", "opponent", "spell") for a in p["alts"]):
+            out.append(f"word: expected a permanent word, got {w!r}")
 
 
 def _bounds(c, out):
@@ -80,7 +139,7 @@ def problems(c: Any, static: bool = False) -> list[str]:
     if not isinstance(c, dict):
         return ["expected a condition object"]
     kind = c.get("cond")
-    if kind not in CONDS:
+    if not isinstance(kind, str) or kind not in CONDS:
         return [f"cond: expected one of {sorted(CONDS)}, got {kind!r}"]
     allowed = {"cond"}
     out: list[str] = []
@@ -90,6 +149,10 @@ def problems(c: Any, static: bool = False) -> list[str]:
         if c.get("who", "you") not in whos:
             out.append(f"who: not {c.get('who')!r}")
         _bounds(c, out)
+    if kind in WHY:
+        _why_problems(c, kind, allowed, out)
+        if static:
+            out.append("a condition on the turn's history or on how a spell was cast is not one of a static ability")
     if kind == "control":
         allowed |= {"word", "subtypes", "other"}
         _word_problems(c, out, static, True)
@@ -152,6 +215,8 @@ def describe(c: dict) -> Msg:
         return Msg("mtg.cond.counters" + of, {"n": c["min"], "kind": c["counter"]})
     if kind == "is":
         return Msg("mtg.cond.is" + of, {"word": _thing(c)})
+    if kind in WHY:
+        return _describe_why(c, kind)
     if kind == "all":
         parts = [describe(x) for x in c["of"]]
         out = parts[-1]
@@ -168,6 +233,26 @@ def describe(c: dict) -> Msg:
     return Msg(f"{key}_{bound}", params)
 
 
+def _describe_why(c: dict, kind: str) -> Msg:
+    if kind in ("attacked", "cast_main", "gained_or_lost"):
+        return Msg("mtg.cond." + kind)
+    if kind == "cast":
+        return Msg("mtg.cond.cast_from_" + c["from"]) if c.get("from") else Msg("mtg.cond.cast")
+    if kind == "targets":
+        from .oracle.describe import _word
+        return Msg("mtg.cond.targets", {"word": _word(c["word"])})
+    if kind in ("spells_last_turn", "died") and "max" in c:
+        return Msg(f"mtg.cond.{kind}_none")
+    n = c.get("min", 0)
+    key = {"died": "died", "left": "left", "gained": "you_gained", "spells_last_turn": "spells_last_turn",
+           "lost": f"{c.get('who', 'you')}_lost"}[kind]
+    params: dict[str, Any] = {"n": n}
+    if kind == "left":
+        from .common import target_word
+        params["word"] = target_word(c["word"])
+    return Msg(f"mtg.cond.{key}" + ("" if n == 1 or kind == "spells_last_turn" else "_min"), params)
+
+
 def _bound(n: int, c: dict) -> bool:
     return n >= c["min"] if "min" in c else n <= c["max"]
 
@@ -179,10 +264,94 @@ def _is(game, o, c: dict, controller) -> bool:
     return not c.get("subtypes") or any(has_subtype(o, s) for s in c["subtypes"])
 
 
+def check(game, c: dict, controller: str, source_id: Any, obj: Any = None, lki: bool = False) -> tuple[bool, Msg | None]:
+    """(does the condition hold now, why) for an ability or spell controlled by `controller` whose
+    source is `source_id`; `obj`: the spell or ability being resolved or cast (a spell's own "if
+    you cast this spell during your main phase", its targets); `lki`: the second check of an
+    intervening "if" (603.4) on resolution, where a source that left the battlefield is seen as it
+    last existed (113.7a, 608.2h). `why` is None for the conditions on the board (control, hand,
+    life, tapped, kicked ...): the step names the condition only."""
+    kind = c["cond"]
+    if kind in WHY:
+        return _check_why(game, c, kind, controller, source_id, obj, lki)
+    return holds(game, c, controller, source_id), None
+
+
+def _cast_info(game, source_id, obj):
+    """(the object that was or wasn't cast, its name) for "cast" / "cast_main": the spell itself
+    (`obj` without "ability"), else the source permanent (None when it left the battlefield)."""
+    if obj is not None and "ability" not in obj:
+        return obj, game.name(obj)
+    src = game.perm(source_id) if source_id else None
+    return src, (game.name(src) if src is not None else str(source_id))
+
+
+def _check_why(game, c, kind, controller, source_id, obj, lki) -> tuple[bool, Msg]:
+    h = game.history
+    who = game.name(controller)
+    if kind == "died":
+        died = game.died_this_turn()
+        if not died:
+            return _bound(0, c), Msg("mtg.why.died_none")
+        return _bound(len(died), c), Msg("mtg.why.died", {"n": len(died), "cards": died})
+    if kind == "attacked":
+        yes = controller in (h.get("attacked") or ())
+        return yes, Msg("mtg.why.attacked" if yes else "mtg.why.attacked_not", {"player": who})
+    if kind == "left":
+        gone = game.left_this_turn(controller, c["word"])
+        from .common import target_word
+        if not gone:
+            return _bound(0, c), Msg("mtg.why.left_none", {"player": who, "word": target_word(c["word"])})
+        return _bound(len(gone), c), Msg("mtg.why.left", {"player": who, "cards": gone, "n": len(gone)})
+    if kind in ("gained", "lost"):
+        counts = h.get("life_gained" if kind == "gained" else "life_lost") or {}
+        who_c = c.get("who", "you")
+        pids = [controller] if who_c == "you" else [p["id"] for p in game.players] if who_c == "player" \
+            else game._opponents(controller)
+        ok = any(_bound(counts.get(p, 0), c) for p in pids)
+        best = max(pids, key=lambda p: (_bound(counts.get(p, 0), c), counts.get(p, 0))) if pids else controller
+        return ok, Msg("mtg.why." + kind, {"player": game.name(best), "n": counts.get(best, 0)})
+    if kind == "gained_or_lost":
+        g, lo = (h.get("life_gained") or {}).get(controller, 0), (h.get("life_lost") or {}).get(controller, 0)
+        return bool(g or lo), Msg("mtg.why.gained_or_lost", {"player": who, "gained": g, "lost": lo})
+    if kind == "spells_last_turn":
+        counts = h.get("spells_last_turn") or {}
+        ids = [p["id"] for p in game.players]
+        ok = any(_bound(counts.get(p, 0), c) for p in ids) if "min" in c else all(counts.get(p, 0) <= c["max"] for p in ids)
+        return ok, Msg("mtg.why.spells_last_turn", {"counts": [Msg("mtg.why.count", {"player": game.name(p), "n": counts.get(p, 0)})
+                                                              for p in ids]})
+    if kind == "targets":
+        tids = list((obj or {}).get("targets") or [])
+        hit = [t for t in tids if (o := game.perm(t)) is not None and targetspec.permanent_ok(c["word"], o, controller, game)]
+        from .oracle.describe import _word
+        if hit:
+            return True, Msg("mtg.why.targets", {"targets": [game.name(t) for t in hit], "word": _word(c["word"])})
+        return False, Msg("mtg.why.targets_none", {"word": _word(c["word"])})
+    # "cast" / "cast_main": how the spell or the source permanent was cast
+    o, name = _cast_info(game, source_id, obj)
+    if o is None:
+        # 603.4 / 113.7a: the source left the battlefield after its ability triggered; how it was cast
+        # can't change, and the ability triggered only because it held, so it holds as it last existed
+        return bool(lki), Msg("mtg.why.cast_lki" if lki else "mtg.why.cast_gone", {"card": name})
+    if o.get("copy"):
+        return False, Msg("mtg.why.cast_copy", {"card": name})
+    # a spell: absent `cast_from` is the hand (the default of a stack object); a permanent: not cast
+    frm = o.get("cast_from") or ("hand" if o is obj else None)
+    if frm is None:
+        return False, Msg("mtg.why.not_cast", {"card": name})
+    from .common import zonemsg
+    if kind == "cast":
+        return c.get("from") in (None, frm), Msg("mtg.why.cast_from", {"card": name, "zone": zonemsg(frm)})
+    ok = bool(o.get("cast_main"))
+    return ok, Msg("mtg.why.cast_main" if ok else "mtg.why.cast_not_main", {"card": name})
+
+
 def holds(game, c: dict, controller: str, source_id: Any) -> bool:
     """Is the condition true now, for an ability or spell controlled by `controller` whose source
     is `source_id`?"""
     kind = c["cond"]
+    if kind in WHY:
+        return check(game, c, controller, source_id)[0]
     if kind == "all":
         return all(holds(game, x, controller, source_id) for x in c["of"])
     if kind == "your_turn":

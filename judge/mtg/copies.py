@@ -31,7 +31,7 @@ from .common import Host, illegal
 COPIABLE = ("card", "types", "subtypes", "colors", "keywords", "power", "toughness", "loyalty", "mana_cost",
             "abilities", "triggers", "static", "replacements", "legendary", "produces", "enchant", "names",
             "kicker", "flashback", "cycling", "target", "effects", "enters_with", "enters_as_copy", "copy_except", "modes",
-            "choose", "choose_max", "additional_cost", "enters_tapped", "oracle")
+            "choose", "choose_max", "additional_cost", "self_reduction", "enters_tapped", "oracle")
 # what a copy effect replaces (707.2): the copiable values, and which object they were copied from
 _REPLACED = COPIABLE + ("copy_of",)
 
@@ -77,6 +77,7 @@ class CopiesMixin(Host):
             c["controller"] = ctx["controller"]
             c["copy"] = True
             c.pop("pay_ward", None)
+            c.pop("cast_main", None)   # a copy was not cast (707.10): "if you cast this spell during your main phase"
             how = "same"
             new = ctx.get("choose")
             if isinstance(new, str):

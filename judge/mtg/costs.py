@@ -65,6 +65,7 @@ class CostsMixin(Host):
                 life = 2 * len(phy)
             if life:
                 p["life"] -= life
+                self._note_life(pid, -life)   # 119.4: paying life is losing it
                 self.ev("life", "mtg.cost.phyrexian_life", "107.4f", "mtg.mana-costs", [pid],
                         player=self.name(pid), amount=life, card=name)
             return
@@ -82,6 +83,7 @@ class CostsMixin(Host):
         p["mana"] = pool_text(remaining)
         if life:
             p["life"] -= life
+            self._note_life(pid, -life)
             self.ev("life", "mtg.cost.phyrexian_life", "107.4f", "mtg.mana-costs", [pid],
                     player=self.name(pid), amount=life, card=name)
         self.ev("mana", "mtg.mana.paid", "601.2h", "mtg.casting", [pid], player=self.name(pid),

@@ -23,7 +23,7 @@ from . import targetspec
 from .mana import parse_pool, pool_text
 from .keywords import kwmsg
 from .registry import EFFECTS, effect
-from .conditions import describe, holds
+from .conditions import check, describe
 from .validate import PERMANENT_FIELDS, merged
 from .common import Host
 
@@ -115,11 +115,16 @@ class EffectsMixin(Host):
         cond = e.get("if")
         if cond == "kicked" and not ctx["kicked"] or cond == "not_kicked" and ctx["kicked"]:
             return
-        if isinstance(cond, dict):
+        if isinstance(cond, dict):   # "If <condition>, <effect>." (608.2c)
             src = self._source_info(ctx)
-            if not holds(self, cond, ctx["controller"], src["id"]):   # "If <condition>, <effect>." (608.2c)
+            ok, why = check(self, cond, ctx["controller"], src["id"], ctx["obj"])
+            if why is not None:
+                self.ev("resolve", "mtg.effect.if_true" if ok else "mtg.effect.if_false_why", "608.2c", "mtg.stack",
+                        [src["id"]], card=src["name"], cond=describe(cond), why=why)
+            elif not ok:
                 self.ev("resolve", "mtg.effect.if_false", "608.2c", "mtg.stack", [src["id"]], card=src["name"],
                         cond=describe(cond))
+            if not ok:
                 return
         EFFECTS[e["do"]].run(self, e, ctx)
 
@@ -230,6 +235,7 @@ class EffectsMixin(Host):
             if p is None:
                 continue
             p["life"] += amt if do == "gain_life" else -amt
+            self._note_life(t, amt if do == "gain_life" else -amt)
             self.ev("life", "mtg.life.gain" if do == "gain_life" else "mtg.life.lose", "119.3", "mtg.objective",
                     [t], player=self.name(t), amount=amt, life=p["life"], source=name)
             if do == "gain_life" and amt > 0:   # 119.9: "whenever you gain life"
@@ -418,6 +424,7 @@ class EffectsMixin(Host):
                         source=src["name"], player=self.name(tid), amount=amount, total=p["poison"])
             else:
                 p["life"] -= amount
+                self._note_life(tid, -amount)   # 120.3a: damage to a player is life lost
                 self.ev("damage", f"mtg.damage.{ckey}player", "510.2" if combat else "120.3a", "mtg.combat.damage" if combat else "mtg.objective",
                         [src["id"], tid], source=src["name"], player=self.name(tid), amount=amount, life=p["life"])
             srcp = self.perm(src["id"])
@@ -483,6 +490,7 @@ class EffectsMixin(Host):
             c = self.player(src["controller"])
             if c is not None:
                 c["life"] += amount
+                self._note_life(c["id"], amount)
                 self.ev("life", "mtg.life.lifelink", "702.15b", "mtg.kw.lifelink", [src["id"], c["id"]],
                         source=src["name"], player=self.name(c["id"]), amount=amount, life=c["life"])
                 if amount > 0:

@@ -21,6 +21,7 @@ Where to find a rule (module: CR numbers):
     sba.py         704 state-based actions (704.3, 704.5a-704.5q), 104.2-104.4 winning and losing
     zones.py       400.7 zone changes, 603.10a look-back, 121 drawing, 608.3 permanents entering
     copies.py      707 copies of spells and permanents
+    history.py     the turn's history: 700.4 died, 508.6 attacked, 119.3 life gained/lost, 601.2i spells cast
     start.py       103 starting the game: the London mulligan (103.5)
     keywords.py    702 keyword abilities: the implemented set IMPLEMENTED_KEYWORDS and where each is applied
     common.py      shared helpers (illegal-action errors, step and zone words)
@@ -54,6 +55,7 @@ from .combat import CombatMixin
 from .copies import CopiesMixin
 from .optional import OptionalMixin
 from .start import StartMixin
+from .history import HistoryMixin, clean as clean_history
 from . import notmodelled
 
 # ---------------------------------------------------------------------- fast structured copies
@@ -135,7 +137,7 @@ def _prefetch_cards(doc) -> None:
     _cards.prefetch(names)
 
 
-class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, StartMixin, LayerViewMixin, Game):
+class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, StartMixin, HistoryMixin, LayerViewMixin, Game):
     """The one object a caller uses: the methods live in one module per part of the
     Comprehensive Rules (see each mixin's module docstring for its rule numbers)."""
     game = "mtg"
@@ -201,6 +203,7 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         self.teams = [list(t) for t in st.get("teams") or []]   # Two-Headed Giant (810)
         self._team_base = {}
         self.pregame = bool(st.get("pregame", False))   # mulligans (103.5) before the first turn
+        self.history = clean_history(st.get("history"))   # what happened earlier this turn (history.py)
         self.next_choice = st.get("pending_choice")
         self.pending = []
         self.events = []
@@ -294,6 +297,8 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
             st["teams"] = [list(t) for t in self.teams]
         if getattr(self, "pregame", False):
             st["pregame"] = True
+        if self.__dict__.get("history"):
+            st["history"] = copy.deepcopy(self.history)
         if getattr(self, "next_choice", None) is not None:
             st["pending_choice"] = copy.deepcopy(self.next_choice)
         st["result"] = dict(self.result, losers=list(self.result["losers"]))

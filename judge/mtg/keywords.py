@@ -256,6 +256,7 @@ class KeywordsMixin(Host):
                 self._pay_mana(payer, syms, sname)
             else:
                 p["life"] -= life
+                self._note_life(payer, -life)   # 119.4
                 self.ev("life", "mtg.cost.life", "119.4", "mtg.activated-abilities", [payer], player=self.name(payer),
                         amount=life, card=ward_name)
             self.ev("resolve", f"mtg.{keys}.paid", rule, topic, [s["id"], payer], card=ward_name, spell=sname,

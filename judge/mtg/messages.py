@@ -763,6 +763,68 @@ K("mtg.trigger.if_false_resolve", "{card}'s triggered ability \"{text}\" checks 
 K("mtg.effect.if_false", "{card}: the condition ({cond}) is false, so this part of the effect does nothing (CR 608.2c).",
   "{card}: เงื่อนไข ({cond}) ไม่เป็นจริง ส่วนนี้ของผลจึงไม่เกิดขึ้น (CR 608.2c)",
   "{card}: 조건({cond})이 거짓이므로 효과의 이 부분은 아무것도 하지 않습니다 (CR 608.2c).")
+# the conditions on the turn's history (judge/mtg/history.py): true or false, and why
+K("mtg.trigger.if_true", "{card}'s ability \"{text}\" checks its condition ({cond}) as the event happens: true ({why}), so it triggers (the intervening \"if\", CR 603.4).",
+  "ความสามารถของ {card} \"{text}\" ตรวจเงื่อนไข ({cond}) ตอนที่เหตุการณ์เกิดขึ้น: เป็นจริง ({why}) จึงทริกเกอร์ (\"ถ้า\" ที่คั่นอยู่ CR 603.4)",
+  "{card}의 능력 \"{text}\"은(는) 사건이 일어날 때 조건({cond})을 확인합니다. 참이므로({why}) 격발됩니다 (중간에 끼인 \"~면\", CR 603.4).")
+K("mtg.trigger.if_false_why", "{card}'s ability \"{text}\" does not trigger: its condition ({cond}) is false now ({why}) (the intervening \"if\", CR 603.4).",
+  "ความสามารถของ {card} \"{text}\" ไม่ทริกเกอร์ เพราะเงื่อนไข ({cond}) ไม่เป็นจริงในตอนนี้ ({why}) (\"ถ้า\" ที่คั่นอยู่ CR 603.4)",
+  "{card}의 능력 \"{text}\"은(는) 격발되지 않습니다: 지금 조건({cond})이 거짓입니다({why}) (중간에 끼인 \"~면\", CR 603.4).")
+K("mtg.trigger.if_true_resolve", "{card}'s triggered ability \"{text}\" checks its condition ({cond}) again as it resolves: still true ({why}), so it resolves (CR 603.4).",
+  "ทริกเกอร์ของ {card} \"{text}\" ตรวจเงื่อนไข ({cond}) อีกครั้งตอน resolve: ยังเป็นจริง ({why}) จึง resolve ต่อ (CR 603.4)",
+  "{card}의 격발 능력 \"{text}\"은(는) 해결될 때 조건({cond})을 다시 확인합니다. 여전히 참이므로({why}) 해결됩니다 (CR 603.4).")
+K("mtg.trigger.if_false_resolve_why", "{card}'s triggered ability \"{text}\" checks its condition ({cond}) again as it resolves; it is false now ({why}), so the ability is removed from the stack and does nothing (CR 603.4).",
+  "ทริกเกอร์ของ {card} \"{text}\" ตรวจเงื่อนไข ({cond}) อีกครั้งตอน resolve ซึ่งตอนนี้ไม่เป็นจริง ({why}) จึงถูกนำออกจาก stack และไม่มีผล (CR 603.4)",
+  "{card}의 격발 능력 \"{text}\"은(는) 해결될 때 조건({cond})을 다시 확인합니다. 지금은 거짓이므로({why}) 스택에서 제거되고 아무것도 하지 않습니다 (CR 603.4).")
+K("mtg.effect.if_true", "{card}: the condition ({cond}) is true ({why}), so this part of the effect happens (CR 608.2c).",
+  "{card}: เงื่อนไข ({cond}) เป็นจริง ({why}) ส่วนนี้ของผลจึงเกิดขึ้น (CR 608.2c)",
+  "{card}: 조건({cond})이 참이므로({why}) 효과의 이 부분이 일어납니다 (CR 608.2c).")
+K("mtg.effect.if_false_why", "{card}: the condition ({cond}) is false ({why}), so this part of the effect does nothing (CR 608.2c).",
+  "{card}: เงื่อนไข ({cond}) ไม่เป็นจริง ({why}) ส่วนนี้ของผลจึงไม่เกิดขึ้น (CR 608.2c)",
+  "{card}: 조건({cond})이 거짓이므로({why}) 효과의 이 부분은 아무것도 하지 않습니다 (CR 608.2c).")
+K("mtg.why.died", "creatures that died this turn: {cards}; CR 700.4", "ครีเจอร์ที่ตายในเทิร์นนี้: {cards} ตาม CR 700.4",
+  "이번 턴에 죽은 생물: {cards}, CR 700.4")
+K("mtg.why.died_none", "no creature has died this turn; CR 700.4", "ยังไม่มีครีเจอร์ตัวใดตายในเทิร์นนี้ ตาม CR 700.4",
+  "이번 턴에 죽은 생물이 없습니다, CR 700.4")
+K("mtg.why.attacked", "{player} declared attackers this turn; CR 508.6", "{player} ประกาศผู้โจมตีไปแล้วในเทิร์นนี้ ตาม CR 508.6",
+  "{player}이(가) 이번 턴에 공격자를 선언했습니다, CR 508.6")
+K("mtg.why.attacked_not", "{player} has declared no attackers this turn; CR 508.6",
+  "{player} ยังไม่ได้ประกาศผู้โจมตีในเทิร์นนี้ ตาม CR 508.6", "{player}은(는) 이번 턴에 공격자를 선언하지 않았습니다, CR 508.6")
+K("mtg.why.left", "left the battlefield under {player}'s control this turn: {cards}; CR 603.10a",
+  "การ์ดที่ออกจากสนามขณะอยู่ใต้การควบคุมของ{player} ในเทิร์นนี้: {cards} ตาม CR 603.10a",
+  "이번 턴에 {player}의 조종 아래 전장을 떠난 것: {cards}, CR 603.10a")
+K("mtg.why.left_none", "no {word} has left the battlefield under {player}'s control this turn",
+  "ยังไม่มี {word} ใดออกจากสนามขณะอยู่ใต้การควบคุมของ{player} ในเทิร์นนี้",
+  "이번 턴에 {player}의 조종 아래 전장을 떠난 {word}이(가) 없습니다")
+K("mtg.why.gained", "{player} has gained {n} life this turn in all; CR 119.3", "{player} ได้รับชีวิตในเทิร์นนี้รวม {n} หน่วย ตาม CR 119.3",
+  "{player}은(는) 이번 턴에 생명점을 모두 {n}점 얻었습니다, CR 119.3")
+K("mtg.why.lost", "{player} has lost {n} life this turn in all; damage and paid life count, CR 119.3, 120.3a, 119.4",
+  "{player} เสียหน่วยชีวิตในเทิร์นนี้รวม {n} หน่วย ซึ่งนับทั้งดาเมจและชีวิตที่จ่ายเป็นต้นทุน ตาม CR 119.3, 120.3a, 119.4",
+  "{player}은(는) 이번 턴에 생명점을 모두 {n}점 잃었습니다. 피해와 지불한 생명점도 포함됩니다, CR 119.3, 120.3a, 119.4")
+K("mtg.why.gained_or_lost", "{player} has gained {gained} and lost {lost} life this turn; CR 119.3",
+  "{player} ได้รับชีวิต {gained} หน่วยและเสียหน่วยชีวิต {lost} หน่วยในเทิร์นนี้ ตาม CR 119.3",
+  "{player}은(는) 이번 턴에 생명점을 {gained}점 얻고 {lost}점 잃었습니다, CR 119.3")
+K("mtg.why.count", "{player}: {n}", "{player} {n} ใบ", "{player} {n}개")
+K("mtg.why.spells_last_turn", "spells cast last turn: {counts}; CR 601.2i", "สเปลล์ที่ร่ายในเทิร์นก่อน: {counts} ตาม CR 601.2i",
+  "지난 턴에 발동한 주문: {counts}, CR 601.2i")
+K("mtg.why.cast_from", "{card} was cast from the {zone}; CR 601.2a", "{card} ถูกร่ายจาก{zone} ตาม CR 601.2a",
+  "{card}은(는) {zone}에서 발동되었습니다, CR 601.2a")
+K("mtg.why.not_cast", "{card} was not cast: it was put onto the battlefield without being cast", "{card} ไม่ได้ถูกร่าย แต่ถูกวางลงสนามโดยไม่ได้ร่าย",
+  "{card}은(는) 발동되지 않고 전장에 놓였습니다")
+K("mtg.why.cast_copy", "{card} is a copy of a spell, and a copy isn't cast; CR 707.10", "{card} เป็นสำเนาของสเปลล์ และสำเนาไม่ได้ถูกร่าย ตาม CR 707.10",
+  "{card}은(는) 주문의 복사본이고 복사본은 발동된 것이 아닙니다, CR 707.10")
+K("mtg.why.cast_main", "{card} was cast during its caster's main phase; CR 505.1", "{card} ถูกร่ายในเฟสหลักของผู้ร่าย ตาม CR 505.1",
+  "{card}은(는) 발동한 플레이어의 메인 단계 중에 발동되었습니다, CR 505.1")
+K("mtg.why.cast_not_main", "{card} was not cast during its caster's main phase; CR 505.1", "{card} ไม่ได้ถูกร่ายในเฟสหลักของผู้ร่าย ตาม CR 505.1",
+  "{card}은(는) 발동한 플레이어의 메인 단계 중에 발동되지 않았습니다, CR 505.1")
+K("mtg.why.cast_lki", "{card} has left the battlefield; how it was cast can't change and the ability triggered because the condition held, so it holds as {card} last existed; CR 113.7a, 608.2h",
+  "{card} ออกจากสนามไปแล้ว แต่วิธีที่มันถูกร่ายเปลี่ยนไม่ได้ และความสามารถทริกเกอร์เพราะเงื่อนไขเป็นจริง จึงใช้ข้อมูลล่าสุดของ {card} ก่อนออกจากสนาม ตาม CR 113.7a, 608.2h",
+  "{card}은(는) 전장을 떠났지만 발동된 방식은 바뀌지 않고, 조건이 참이어서 능력이 격발되었으므로 {card}의 마지막 정보로 보아 여전히 참입니다, CR 113.7a, 608.2h")
+K("mtg.why.cast_gone", "{card} is not on the battlefield, so there is nothing to check", "{card} ไม่ได้อยู่บนสนาม จึงไม่มีอะไรให้ตรวจ",
+  "{card}이(가) 전장에 없으므로 확인할 것이 없습니다")
+K("mtg.why.targets", "its targets include {targets}, a {word}", "เป้าหมายของมันมี {targets} ซึ่งเป็น {word}",
+  "목표 중에 {word}인 {targets}이(가) 있습니다")
+K("mtg.why.targets_none", "none of its targets is a {word}", "ไม่มีเป้าหมายใดของมันเป็น {word}", "목표 중에 {word}이(가) 없습니다")
 K("mtg.trigger.no_target", "{card}'s triggered ability \"{text}\" has no legal target, so it is removed from the stack and does nothing (CR 603.3d).",
   "ทริกเกอร์ของ {card} \"{text}\" ไม่มีเป้าหมายที่ถูกต้อง จึงถูกนำออกจาก stack และไม่มีผล (CR 603.3d)",
   "{card}의 격발 능력 \"{text}\"에는 적법한 목표가 없으므로 스택에서 제거되고 아무것도 하지 않습니다 (CR 603.3d).")
@@ -901,6 +963,18 @@ K("mtg.cast.cost_reduced_generic_instead", "{card}'s cost has no {mana} left to 
 K("mtg.cast.cost_reduction_unused", "{source} says its reduction affects only the coloured mana paid, and {card}'s cost has no {mana} to reduce, so that part of the reduction does nothing (the card's text overrides CR 118.7b, 118.7c, 118.7d; CR 101.1).",
   "{source} ระบุว่าลดเฉพาะมานาสีที่จ่าย และต้นทุนของ {card} ไม่มี {mana} เหลือ ส่วนนั้นของการลดจึงไม่มีผล (ข้อความบนการ์ดมีผลเหนือ CR 118.7b, 118.7c, 118.7d; CR 101.1)",
   "{source}은(는) 지불하는 유색 마나만 줄인다고 하고 {card}의 비용에 {mana}이(가) 남아 있지 않으므로, 그 부분의 감소는 아무 일도 하지 않습니다 (카드 문구가 CR 118.7b, 118.7c, 118.7d보다 우선, CR 101.1).")
+K("mtg.cast.self_reduction", "{card} costs {mana} less to cast: its own condition ({cond}) is true (CR 601.2f).",
+  "{card} มีต้นทุนร่ายลดลง {mana} เพราะเงื่อนไขของมันเอง ({cond}) เป็นจริง (CR 601.2f)",
+  "{card}의 조건({cond})이 참이므로 발동 비용이 {mana} 줄어듭니다 (CR 601.2f).")
+K("mtg.cast.self_reduction_why", "{card} costs {mana} less to cast: its own condition ({cond}) is true ({why}) (CR 601.2f).",
+  "{card} มีต้นทุนร่ายลดลง {mana} เพราะเงื่อนไขของมันเอง ({cond}) เป็นจริง ({why}) (CR 601.2f)",
+  "{card}의 조건({cond})이 참이므로({why}) 발동 비용이 {mana} 줄어듭니다 (CR 601.2f).")
+K("mtg.cast.self_reduction_no", "{card} does not cost {mana} less: its own condition ({cond}) is false (CR 601.2f).",
+  "{card} ไม่ได้ลดต้นทุน {mana} เพราะเงื่อนไขของมันเอง ({cond}) ไม่เป็นจริง (CR 601.2f)",
+  "{card}의 조건({cond})이 거짓이므로 비용이 {mana} 줄어들지 않습니다 (CR 601.2f).")
+K("mtg.cast.self_reduction_no_why", "{card} does not cost {mana} less: its own condition ({cond}) is false ({why}) (CR 601.2f).",
+  "{card} ไม่ได้ลดต้นทุน {mana} เพราะเงื่อนไขของมันเอง ({cond}) ไม่เป็นจริง ({why}) (CR 601.2f)",
+  "{card}의 조건({cond})이 거짓이므로({why}) 비용이 {mana} 줄어들지 않습니다 (CR 601.2f).")
 K("mtg.cast.cost_now", "After {source}'s reduction of {reduction}, the total cost of {card} is {cost}; it can't go below {{0}} (CR 601.2f).",
   "หลังการลด {reduction} ของ {source} ต้นทุนรวมของ {card} คือ {cost} และต่ำกว่า {{0}} ไม่ได้ (CR 601.2f)",
   "{source}의 {reduction} 감소 후 {card}의 총 비용은 {cost}(이)며, {{0}}보다 낮아질 수 없습니다 (CR 601.2f).")
@@ -1048,6 +1122,9 @@ for _k, _en, _th, _ko in [
     ("additional_cost", "Additional cost: paid together with the mana cost as the spell is cast (CR {rule}, 601.2h).",
      "ต้นทุนเพิ่มเติม: จ่ายพร้อมกับต้นทุนมานาตอนร่ายสเปลล์ (CR {rule}, 601.2h)",
      "추가 비용: 주문을 발동할 때 마나 비용과 함께 지불합니다 (CR {rule}, 601.2h)."),
+    ("self_reduction", "Cost reduction of the spell itself: as it is cast, once its targets are chosen, the engine checks the condition and, if it is true, reduces the total cost (CR {rule}).",
+     "ส่วนลดต้นทุนของสเปลล์ใบนี้เอง: ตอนร่าย หลังเลือกเป้าหมายแล้ว เอนจินตรวจเงื่อนไข ถ้าเป็นจริงจะลดต้นทุนรวม (CR {rule})",
+     "주문 자신의 비용 감소: 발동할 때 목표를 정한 뒤 엔진이 조건을 확인하고, 참이면 총비용을 줄입니다 (CR {rule})."),
     ("land_reminder", "Reminder of the mana ability every land of this basic land type has (CR {rule}).",
      "ข้อความช่วยจำของความสามารถมานาที่แลนด์ทุกใบซึ่งมีประเภทแลนด์พื้นฐานนี้มีอยู่ (CR {rule})",
      "이 기본 대지 유형을 가진 모든 대지가 지닌 마나 능력을 알려 주는 설명입니다 (CR {rule})."),

@@ -142,6 +142,7 @@ class OptionalMixin(Host):
                     player=self.name(pid), cost=e["pay"])
         if e.get("life"):
             p["life"] -= e["life"]
+            self._note_life(pid, -e["life"])   # 119.4
             self.ev("life", "mtg.cost.life", "119.4", "mtg.activated-abilities", [pid], player=self.name(pid),
                     amount=e["life"], card=src["name"])
         if e.get("sacrifice") == "self":

@@ -15,7 +15,7 @@ from ..engine.events import Msg
 
 from . import cards
 from .common import Host, illegal, PERMANENT_KINDS, TRIGGER_CHOICE_KEYS, zonemsg
-from .conditions import describe, holds
+from .conditions import check, describe
 from .registry import action
 
 
@@ -40,11 +40,17 @@ class ResolutionMixin(Host):
         name = self.name(top) if "ability" not in top else top.get("source_name") or self.name(top.get("source"))
         is_ability = "ability" in top
         cond = top.get("condition")
-        if cond and not holds(self, cond, top["controller"], top.get("source")):
-            # 603.4: the intervening "if" is checked again on resolution; false: removed, does nothing
-            self.ev("resolve", "mtg.trigger.if_false_resolve", "603.4", "mtg.triggered-abilities", [top["id"]],
-                    card=name, text=top.get("ability", ""), cond=describe(cond))
-            return
+        if cond:   # 603.4: the intervening "if" is checked again on resolution; false: removed, does nothing
+            holds, why = check(self, cond, top["controller"], top.get("source"), top, lki=True)
+            if why is not None:
+                self.ev("resolve", "mtg.trigger.if_true_resolve" if holds else "mtg.trigger.if_false_resolve_why", "603.4",
+                        "mtg.triggered-abilities", [top["id"]], card=name, text=top.get("ability", ""),
+                        cond=describe(cond), why=why)
+            elif not holds:
+                self.ev("resolve", "mtg.trigger.if_false_resolve", "603.4", "mtg.triggered-abilities", [top["id"]],
+                        card=name, text=top.get("ability", ""), cond=describe(cond))
+            if not holds:
+                return
         targets = top.get("targets") or []
         spec = top.get("target")
         legal = []
@@ -66,11 +72,15 @@ class ResolutionMixin(Host):
                 [top["id"]], card=name, text=top.get("ability", ""), player=self.name(top["controller"]))
         kind = top.get("kind")
         if not is_ability and kind in PERMANENT_KINDS:
-            d = {k: v for k, v in top.items() if k not in ("targets", "kind", "cast_from", "x", "kicked", "pay_ward")}
+            d = {k: v for k, v in top.items() if k not in ("targets", "kind", "cast_from", "cast_main", "x", "kicked",
+                                                           "pay_ward")}
             att = next((t for t in legal if t), None)
             if att and "aura" in {x.casefold() for x in top.get("subtypes") or ()}:
                 d["attached_to"] = att   # 608.3c: an Aura spell enters attached to its target
-            perm = self._enter(d, top["controller"], cast={"x": top.get("x", 0), "kicked": bool(top.get("kicked"))},
+            how: dict = {"x": top.get("x", 0), "kicked": bool(top.get("kicked"))}
+            if not top.get("copy"):   # a copy of a spell was not cast (707.10): its token was not cast either
+                how.update({"from": top.get("cast_from") or "hand", "main": bool(top.get("cast_main"))})
+            perm = self._enter(d, top["controller"], cast=how,
                                choice=self._choice(a) if d.get("enters_as_copy") else None)
             if perm.get("attached_to"):
                 self.ev("effect", "mtg.attach.aura", "608.3c", "mtg.subtypes", [perm["id"], att], card=self.name(perm),

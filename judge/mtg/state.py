@@ -126,6 +126,8 @@ class Card(TypedDict, total=False):
     choose: int
     choose_max: int
     additional_cost: dict[str, Any]
+    # "This spell costs {N} less to cast if <condition>" (601.2f): {"cost": "{N}", "if": <condition>}
+    self_reduction: dict[str, Any]
     enters_tapped: bool
     # "enters with N counters" (614.1c), each {"counter": kind, "n": count or "X", "if": "kicked"}
     enters_with: list[dict[str, Any]]
@@ -164,6 +166,9 @@ class Permanent(Card, total=False):
     redirect_next: list[Redirect]
     ward_x: int
     kicked: bool              # it was a kicked spell (702.33d-e: "if it was kicked")
+    cast_from: str            # it was a spell cast from this zone ("hand", "graveyard", "outside"): "if you
+    #                           cast it [from your hand]"; absent: it was not cast (put onto the battlefield, a token)
+    cast_main: bool           # it was cast during its caster's main phase ("if you cast it during your main phase")
     activated_once: list[int]
     _indestructible_noted: bool   # internal: 702.12b said once
 
@@ -182,7 +187,8 @@ class StackObject(Card, total=False):
     modes_chosen: list[int]
     x: int
     kicked: bool
-    cast_from: str
+    cast_from: str            # "graveyard" (flashback), "outside" (a teaching shortcut); absent: the hand
+    cast_main: bool           # cast during its caster's main phase (505.1; Addendum); never on a copy (707.10)
     pay_ward: bool
     ability: str
     source: str
@@ -237,6 +243,27 @@ class Combat(TypedDict, total=False):
     assignments: dict[str, dict[str, int]]
 
 
+class Left(TypedDict, total=False):
+    """One permanent that left the battlefield this turn, as it last existed (603.10a, 700.4)."""
+    card: str
+    controller: str
+    types: list[str]
+    to: str                       # the zone it went to: graveyard (it died, if a creature), exile, hand, library
+
+
+class History(TypedDict, total=False):
+    """What happened earlier in the turn (judge/mtg/history.py), for conditions such as "if a
+    creature died this turn" (Morbid), "if you attacked this turn" (Raid, 508.6), "if a permanent
+    left the battlefield under your control this turn" (Revolt), "if you gained life this turn",
+    "if an opponent lost life this turn". Emptied as a new turn begins; `spells_last_turn` keeps the
+    players' `spells_cast` of the turn before ("if a player cast two or more spells last turn")."""
+    left: list[Left]
+    attacked: list[str]           # players who declared one or more attackers this turn (508.6)
+    life_gained: dict[str, int]   # player -> life gained this turn (119.3, 119.9: not net of losses)
+    life_lost: dict[str, int]     # player -> life lost this turn (119.3, 120.3a, 119.4: paying life)
+    spells_last_turn: dict[str, int]   # player -> spells cast last turn (this turn's: Player.spells_cast)
+
+
 class State(TypedDict, total=False):
     turn: int
     active: str
@@ -253,6 +280,7 @@ class State(TypedDict, total=False):
     prevent_sources: list[str]    # ids whose damage is prevented this turn (615.1a)
     teams: list[list[str]]
     pregame: bool
+    history: History              # the turn's history (a scenario may start mid-turn with it)
 
 
 INTERNAL_KEYS = frozenset({"drew_from_empty"})

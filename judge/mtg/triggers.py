@@ -20,7 +20,7 @@ from .common import Host, TRIGGER_CHOICE_KEYS
 from .state import StackObject
 from .validate import TARGET_SPECS
 from .keywords import _ward_cost
-from .conditions import describe, holds
+from .conditions import check, describe
 
 
 class TriggersMixin(Host):
@@ -33,10 +33,17 @@ class TriggersMixin(Host):
         if src.get("until_eot") and lost_abilities(src):   # 613.1f: no triggered abilities
             return
         cond = t.get("condition")
-        if cond and not holds(self, cond, src["controller"], src["id"]):   # 603.4: the intervening "if"
-            self.ev("trigger", "mtg.trigger.if_false", "603.4", "mtg.triggered-abilities", [src["id"]],
-                    card=src.get("card") or src["id"], text=t.get("text") or t["when"], cond=describe(cond))
-            return
+        if cond:   # 603.4: the intervening "if", checked as the event happens
+            ok, why = check(self, cond, src["controller"], src["id"])
+            if why is not None:   # a condition on the turn's history: true or false, and why
+                self.ev("trigger", "mtg.trigger.if_true" if ok else "mtg.trigger.if_false_why", "603.4",
+                        "mtg.triggered-abilities", [src["id"]], card=src.get("card") or src["id"],
+                        text=t.get("text") or t["when"], cond=describe(cond), why=why)
+            elif not ok:
+                self.ev("trigger", "mtg.trigger.if_false", "603.4", "mtg.triggered-abilities", [src["id"]],
+                        card=src.get("card") or src["id"], text=t.get("text") or t["when"], cond=describe(cond))
+            if not ok:
+                return
         pend = {"source": src["id"], "controller": src["controller"], "when": t["when"],
                 "effects": copy.deepcopy(t.get("effects", [])), "text": t.get("text") or t["when"],
                 "context": context, "name": src.get("card") or src["id"],

@@ -132,6 +132,7 @@ class TurnStructureMixin(Host):
             cand = self.team_of(cand)[0]   # stands for it as "active" (805.2's primary player)
         self.turn += 1
         self.active = cand
+        self._history_new_turn()   # what happened "this turn" starts again; "last turn" is the turn that ended
         for p in self.players:
             p["lands_played"] = 0
             p.pop("spells_cast", None)   # "each turn" counts start again (0 when absent)

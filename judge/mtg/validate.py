@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from ..engine.errors import Problem
 from ..engine.stepper import MAX_OBJECTS
@@ -63,6 +64,10 @@ TRIGGER_FIELDS = fields_of(S.Trigger)
 STATIC_FIELDS = fields_of(S.Static)
 UNTIL_EOT_KINDS = fields_of(S.UntilEot)
 CONTEXT_FIELDS = fields_of(S.Context)
+HISTORY_FIELDS = fields_of(S.History)
+LEFT_FIELDS = fields_of(S.Left)
+CAST_FROM = {"hand", "graveyard", "outside"}   # where a spell is cast from (casting.py); on a permanent: the spell it was
+LEFT_ZONES = {"graveyard", "exile", "hand", "library"}
 # "Activate only ..." restrictions of an activated ability (602.5b; judge/mtg/abilities.py)
 ACTIVATION_TIMINGS = {"sorcery", "your_turn", "your_upkeep", "before_attackers", "combat"}
 # counters a permanent may enter with (`enters_with`): +1/+1 and -1/-1 (which the engine's P/T and
@@ -361,6 +366,17 @@ class V:
                         self.add(f"{path}.additional_cost.{k}", "unknown additional cost (expected sacrifice or discard)")
                 self.str_(ac, "sacrifice", f"{path}.additional_cost", choices=set(PERM_TYPES) | {"permanent"})
                 self.int_(ac, "discard", f"{path}.additional_cost", minimum=1)
+        sr = self.obj(o, "self_reduction", path)
+        if sr is not None:   # "This spell costs {N} less to cast if <condition>" (601.2f)
+            sp = f"{path}.self_reduction"
+            self.known(sr, {"cost", "if"}, sp)
+            if not isinstance(sr.get("cost"), str) or not re.fullmatch(r"\{[1-9]\d*\}", sr["cost"]):
+                self.add(f"{sp}.cost", f'expected generic mana such as "{{2}}", got {_j(sr.get("cost"))}')
+            if "if" not in sr:
+                self.add(f"{sp}.if", "required: the condition (judge/mtg/conditions.py)")
+            else:
+                for msg in _conditions.problems(sr["if"]):
+                    self.add(f"{sp}.if", msg)
 
     def card_fields(self, o, path, permanent=False):
         name = o.get("card")
@@ -384,8 +400,9 @@ class V:
         self.redirects(o, path)
         self.int_(o, "ward_x", path, minimum=0)
         for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "cant_regenerate",
-                  "pay_ward", "loyalty_activated", "basic", "unknown", "distinct_targets"):
+                  "pay_ward", "loyalty_activated", "basic", "unknown", "distinct_targets", "cast_main"):
             self.bool_(o, k, path)
+        self.str_(o, "cast_from", path, choices=CAST_FROM)
         for k in ("mana_cost", "kicker", "flashback", "cycling"):
             self.cost(o, k, path)
         names = self.obj(o, "names", path)
@@ -586,6 +603,7 @@ def validate(doc: dict) -> list[Problem]:
                     v.card_fields(merged(c), cp)
                 else:
                     v.add(cp, f"expected a card name or object, got {_j(c)}")
+    _history(v, st, pids)
     if "teams" in st:   # Two-Headed Giant (810): teams of player ids sharing one life total
         teams = st["teams"]
         if not isinstance(teams, list) or not all(isinstance(t, list) and t and all(isinstance(x, str) for x in t)
@@ -656,7 +674,6 @@ def validate(doc: dict) -> list[Problem]:
         v.str_(o, "id", path)
         for k in ("ability", "source", "source_name", "trigger"):
             v.str_(o, k, path)
-        v.str_(o, "cast_from", path, choices={"graveyard"})
         v.bool_(o, "copy", path)
         ctx = v.obj(o, "context", path)
         if ctx is not None:
@@ -732,6 +749,32 @@ def validate(doc: dict) -> list[Problem]:
             if a["card"].casefold() not in known and cards.lookup(a["card"]) is None:
                 v.add(f"actions[{i}].card", f"unknown card {_j(a['card'])}: not in the catalogue and not a card of the state")
     return v.problems
+
+
+def _history(v: V, st: dict, pids: list) -> None:
+    """state.history (history.py): what happened earlier in the turn, for a scenario that starts mid-turn."""
+    h = v.obj(st, "history", "state")
+    if h is None:
+        return
+    path = "state.history"
+    v.known(h, HISTORY_FIELDS, path)
+    for p, x in v.objects(h, "left", path, "a list of permanents that left the battlefield",
+                          '{"card": "Grizzly Bears", "controller": "A", "types": ["creature"], "to": "graveyard"}'):
+        v.known(x, LEFT_FIELDS, p)
+        v.str_(x, "card", p)
+        v.str_(x, "controller", p, required=True)
+        if isinstance(x.get("controller"), str) and pids and x["controller"] not in pids:
+            v.add(f"{p}.controller", f"unknown player {_j(x['controller'])}")
+        v.strlist(x, "types", p, CARD_TYPES)
+        v.str_(x, "to", p, choices=LEFT_ZONES)
+    v.strlist(h, "attacked", path, set(pids) if pids else None)
+    for k in ("life_gained", "life_lost", "spells_last_turn"):
+        counts = v.obj(h, k, path)
+        for pid, n in (counts or {}).items():
+            if pids and pid not in pids:
+                v.add(f"{path}.{k}.{pid}", f"unknown player {_j(pid)}")
+            elif isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                v.add(f"{path}.{k}.{pid}", f"expected a count (integer >= 0), got {_j(n)}")
 
 
 def _action(v: V, a, path, pids):

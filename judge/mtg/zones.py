@@ -54,6 +54,7 @@ class ZonesMixin(Host):
             zm = zmsgs.get(zone) or zmsgs.setdefault(zone, zonemsg(zone))
             card = self._card_from_perm(o)
             cast(dict, owner)[zone].append(card)   # zone: one of the player's card zones (a TypedDict key)
+            self._note_left(o, zone)   # the turn's history: it left under its controller (history.py)
             add(Event("move", _MOVE_KEY.get(why, "mtg.move.to_graveyard"), _MOVE_RULE.get(why, "400.7"), "mtg.zones",
                       {"card": o.get("card") or self.name(o), "zone": zm, "owner": owner_name}, [o["id"]],
                       {"from": "battlefield", "to": zone}))
@@ -109,13 +110,14 @@ class ZonesMixin(Host):
 
     def _enter(self, d, controller, from_zone="stack", cast=None, choice=None):
         """Puts a permanent onto the battlefield. `cast`: the X and kicked of the spell it resolved
-        from ({"x": n, "kicked": bool}); a permanent that enters without being cast has X = 0 and
-        was not kicked (107.3m, 702.33d). `choice`: what a Clone copies (707.5, copies.py)."""
+        from ({"x": n, "kicked": bool, "from": zone, "main": bool}; no "from" for a copy, 707.10); a
+        permanent that enters without being cast has X = 0, was not kicked and was not cast (107.3m,
+        702.33d). `choice`: what a Clone copies (707.5, copies.py)."""
         d = dict(d)
         d.pop("names", None)
         d["controller"] = controller
         d.setdefault("owner", controller)
-        for k in ("targets", "x", "kicked", "kind", "cast_from"):
+        for k in ("targets", "x", "kicked", "kind", "cast_from", "cast_main"):
             d.pop(k, None)
         if not d.get("id"):
             d["id"] = self._new_id(_slug(d.get("card", "token")))
@@ -129,6 +131,10 @@ class ZonesMixin(Host):
         perm = self._perm_from(d)
         if (cast or {}).get("kicked"):   # 702.33d: "if it was kicked" asks about the permanent a kicked spell became
             perm["kicked"] = True
+        if (cast or {}).get("from"):   # "if you cast it [from your hand / during your main phase]": the spell it was
+            perm["cast_from"] = cast["from"]
+            if cast.get("main"):
+                perm["cast_main"] = True
         if "planeswalker" in perm["types"]:
             perm["counters"]["loyalty"] = perm.get("loyalty", 0)   # 306.5b
         self.battlefield.append(perm)

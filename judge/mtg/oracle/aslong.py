@@ -16,8 +16,9 @@ abilities (613.1f); a creature's own bonus is `affects: "self"`. An ability word
 "It" is the source ("as long as ~ is equipped, it gets +1/+1"; "~ has flying as long as it's
 attacking") or the creature an Aura or Equipment is attached to ("as long as equipped creature is a
 Human, it gets +1/+1"; "enchanted creature has shroud as long as it's untapped"); anywhere else it is
-not guessed. Not modelled: a condition conditions.parse does not read (the engine keeps no history
-of the turn: "you've cast a spell this turn", "a creature died this turn"; it does not know the
+not guessed. Not modelled: a condition conditions.parse does not read or that is not one of a
+static ability (the turn's history, which the engine reads for an "if" only: "you've cast a spell
+this turn", "a creature died this turn"; it does not know the
 cards in a library or the card types among unknown graveyard cards), a condition that reads power,
 toughness or abilities (the ability could change what it reads), "otherwise" / "instead" (a second
 effect for the false case), an effect outside the static grammar ("can attack as though it didn't
@@ -36,7 +37,7 @@ _PT = G._PT
 
 
 _WHY_NOT = [   # what kind of condition the engine does not check, for the reason a line gives
-    (re.compile(r"\bthis turn\b|\bentered\b"), "what happened this turn (the engine keeps no history of the turn)"),
+    (re.compile(r"\bthis turn\b|\bentered\b"), "what happened this turn (the engine reads the turn's history for an \"if\", not yet for an \"as long as\")"),
     (re.compile(r"\bgraveyard\b"), "the kinds of cards in a graveyard (a milled card is unknown to the engine)"),
     (re.compile(r"\bdefending player\b"), "the defending player"),
     (re.compile(r"\bdevotion\b"), "devotion"),

@@ -8,7 +8,7 @@ from . import explain as X
 from . import grammar as G
 from .text import normalise, self_names
 
-COMPILER_VERSION = 25
+COMPILER_VERSION = 26
 
 # card types the engine can put on the battlefield or the stack
 ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery"}

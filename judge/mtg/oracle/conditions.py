@@ -9,8 +9,16 @@
 
 Conditions read: "you control a/an/N or more/N or fewer/no <permanent word>", "an opponent
 controls a/an/N or more <word>", "you have no / N or fewer / N or more cards in hand", "you have N
-or less / N or more / at least N life", "~ is tapped / untapped", "it / ~ was kicked". Anything
-else is not modelled: unrecognised text is never guessed. Pure Python."""
+or less / N or more / at least N life", "~ is tapped / untapped", "it / ~ was kicked", and what
+happened earlier in the turn (the engine's history, judge/mtg/history.py): "a creature died this
+turn" / "N or more creatures died this turn" / "no creatures died this turn" (700.4), "you attacked
+this turn" (508.6), "a <permanent / card type> left the battlefield under your control this turn",
+"you gained [N or more] life this turn", "an opponent / a player / you lost [N or more] life this
+turn", "you gained or lost life this turn", "a player cast N or more spells last turn", "no spells
+were cast last turn", and how the source was cast: "you cast it [from your hand]" (an intervening
+"if" of an enters trigger), "you cast ~ / it during your main phase" (a spell's own text, or an
+enters trigger's intervening "if"). Anything else is not modelled: unrecognised text is never
+guessed. Pure Python."""
 from __future__ import annotations
 
 import re
@@ -152,22 +160,65 @@ def _source_cond(s: str, ctx, it):
     return dict({"cond": "is"}, **_thing(mm.group(1), True), **of)
 
 
-def parse(text: str, ctx, it=None, static: bool = False) -> dict | str:
+_CARD_TYPE_WORDS = {"permanent", "creature", "artifact", "enchantment", "land", "planeswalker"}
+
+
+def _history(s: str, ctx, intervening: bool) -> dict | None:
+    """The conditions on the turn's history and on how the source was cast (None: not one of them)."""
+    if s == "a creature died this turn":
+        return {"cond": "died", "min": 1}
+    if m := G._fm(r"(" + _N + r"|one) or more creatures died this turn", s):
+        return {"cond": "died", "min": _n(m.group(1))}
+    if s == "no creatures died this turn":
+        return {"cond": "died", "max": 0}
+    if s == "you attacked this turn":
+        return {"cond": "attacked"}
+    if m := G._fm(r"an? ([a-z]+) left the battlefield under your control this turn", s):
+        if m.group(1) not in _CARD_TYPE_WORDS:
+            G.nm("a condition")
+        return {"cond": "left", "word": m.group(1), "min": 1}
+    if m := G._fm(r"you gained (?:(" + _N + r") or more )?life this turn", s):
+        return {"cond": "gained", "min": _n(m.group(1)) if m.group(1) else 1}
+    if m := G._fm(r"(you|an opponent|a player) lost (?:(" + _N + r") or more )?life this turn", s):
+        return {"cond": "lost", "who": {"you": "you", "an opponent": "opponent", "a player": "player"}[m.group(1)],
+                "min": _n(m.group(2)) if m.group(2) else 1}
+    if s == "you gained or lost life this turn":
+        return {"cond": "gained_or_lost"}
+    if m := G._fm(r"a player cast (" + _N + r") or more spells last turn", s):
+        return {"cond": "spells_last_turn", "min": _n(m.group(1))}
+    if s == "no spells were cast last turn":
+        return {"cond": "spells_last_turn", "max": 0}
+    m = G._fm(r"you cast (?:it|~)( from your hand)?", s) or G._fm(r"you cast (?:it|~) (during your main phase)", s)
+    if m:
+        # a spell's own text: the spell itself (a copy was not cast, 707.10); a permanent's: only the
+        # intervening "if" of its own enters trigger, checked as it enters and again as it resolves
+        # (how it was cast can't change afterwards, 113.7a); not an effect's "if" on an ability
+        # whose source may have left the battlefield
+        if not ctx.spell and not (intervening and ctx.in_trigger == "enters" and not ctx.no_it):
+            G.nm("a condition")
+        if m.group(1) == "during your main phase":
+            return {"cond": "cast_main"}
+        return {"cond": "cast", "from": "hand"} if m.group(1) else {"cond": "cast"}
+    return None
+
+
+def parse(text: str, ctx, it=None, static: bool = False, intervening: bool = False) -> dict | str:
     """One condition's text (lower case, ~ for the card's name) to the engine's condition, or the
     string "kicked" for a spell's own kicker (the `if` effects already read, 702.33d). `it`: what
     "it" stands for in the condition ("self" or "attached"; None: "it" is not read); `static`: the
     condition of a static ability ("as long as", 611.3a), which may not read power, toughness or
-    abilities. "A and B" is both (each part a condition of its own)."""
+    abilities; `intervening`: the "if" right after a trigger condition (603.4). "A and B" is both
+    (each part a condition of its own)."""
     s = text.strip()
     try:
-        return _parse1(s, ctx, it, static)
+        return _parse1(s, ctx, it, static, intervening)
     except G.NotModelled:
         if " and " not in s:
             raise
         first = sys.exc_info()[1]
     for i in [k for k in range(len(s)) if s.startswith(" and ", k)]:
         try:
-            a, b = parse(s[:i], ctx, it, static), parse(s[i + 5:], ctx, it, static)
+            a, b = parse(s[:i], ctx, it, static, intervening), parse(s[i + 5:], ctx, it, static, intervening)
         except G.NotModelled:
             continue
         if isinstance(a, dict) and isinstance(b, dict):
@@ -175,8 +226,13 @@ def parse(text: str, ctx, it=None, static: bool = False) -> dict | str:
     raise first   # type: ignore[misc]
 
 
-def _parse1(s: str, ctx, it, static) -> dict | str:
+def _parse1(s: str, ctx, it, static, intervening=False) -> dict | str:
     """One condition without "and"."""
+    h = _history(s, ctx, intervening)
+    if h is not None:
+        if static:   # an "as long as" is re-checked with the board (611.3a), not with the turn's events
+            G.nm("a condition")
+        return h
     if s in ("it was kicked", "~ was kicked"):
         if ctx.spell:
             return "kicked"
@@ -252,10 +308,20 @@ def unless(s: str, ctx):
 
 _IF = re.compile(r"^if ([^,]+), (.+)$")
 _PLAYER_ONLY = {"draw", "discard", "scry", "surveil", "gain_life", "lose_life", "mill", "poison"}
-# effects that can't change a condition of each kind
+# the effects of the grammar that move no permanent and deal no damage
+_SIMPLE = _PLAYER_ONLY | {"pump", "counters", "grant", "tap", "untap", "create_token", "add_mana", "proliferate",
+                          "regenerate", "counter"}
+_MOVES = {"destroy", "exile", "bounce", "sacrifice"}
+# effects that can't change a condition of each kind (a creature dies only when put into a graveyard:
+# by destroy / sacrifice while a spell resolves, by state-based actions after it, 704.3)
 _KEEPS: dict[str, set] = {"control": _PLAYER_ONLY, "hand": _PLAYER_ONLY - {"draw", "discard"},
           "life": _PLAYER_ONLY - {"gain_life", "lose_life"},
-          "tapped": _PLAYER_ONLY | {"pump", "counters"}, "untapped": _PLAYER_ONLY | {"pump", "counters"}}
+          "tapped": _PLAYER_ONLY | {"pump", "counters"}, "untapped": _PLAYER_ONLY | {"pump", "counters"},
+          "died": _SIMPLE | {"damage", "exile", "bounce"}, "left": _SIMPLE | {"damage"},
+          "gained": _SIMPLE - {"gain_life"} | _MOVES, "lost": _SIMPLE - {"lose_life"} | _MOVES,
+          "gained_or_lost": _SIMPLE - {"gain_life", "lose_life"} | _MOVES,
+          "attacked": _SIMPLE | {"damage"} | _MOVES, "spells_last_turn": _SIMPLE | {"damage"} | _MOVES,
+          "cast": _SIMPLE | {"damage"} | _MOVES, "cast_main": _SIMPLE | {"damage"} | _MOVES}
 
 
 def intervening(body: str, ctx):
@@ -264,7 +330,7 @@ def intervening(body: str, ctx):
     m = _IF.match(body)
     if not m:
         return None, body
-    cond = parse(m.group(1), ctx)
+    cond = parse(m.group(1), ctx, intervening=True)
     if cond == "kicked":   # a spell has no triggered abilities of its own here
         G.nm("a condition")
     _it_attached(cond, ctx)
@@ -278,14 +344,24 @@ def _it_attached(cond, ctx):
         ctx.last = "attached"
 
 
+_TRAILING_IF = re.compile(r"^(.+) if ((?!able$)[^,]+)$")
+
+
 def conditional(s: str, following: list[str], ctx):
-    """A sentence 'If <condition>, <effects>' -> its effects, each with `if`; None if `s` is not
-    one. Not modelled when it or the next sentence replaces something ("instead", "otherwise")."""
+    """A sentence 'If <condition>, <effects>' (or '<effects> if <condition>') -> its effects, each
+    with `if`; None if `s` is not one. Not modelled when it or the next sentence replaces something
+    ("instead", "otherwise")."""
     m = _IF.match(s)
+    if not m and (t := _TRAILING_IF.match(s)) and not re.search(r"\b(?:if|unless|instead)\b", t.group(1)):
+        if re.search(r"\b(?:it|its|it's|that|they|them|their)\b|~", t.group(2)):
+            # "Counter target spell if it was kicked": after the effect, "it" may be the object the
+            # effect names, not this card; not guessed
+            G.nm("a condition")
+        m = re.match(r"^if ([^,]+), (.+)$", f"if {t.group(2)}, {t.group(1)}")
     if not m:
         return None
     rest = m.group(2)
-    if " instead" in rest or re.search(r"\b(?:if|unless|otherwise)\b", rest) or \
+    if " instead" in rest or re.search(r"\b(?:if(?! able\b)|unless|otherwise)\b", rest) or \
             (following and re.search(r"\binstead\b|^otherwise\b", following[0])):
         G.nm("a condition")
     cond = parse(m.group(1), ctx)

@@ -38,6 +38,7 @@ def _ref(ref, targets) -> Msg | None:
     return None
 
 
+_REQUIREMENTS = {"must attack": "must_attack", "must block": "must_block", "must be blocked if able": "must_be_blocked"}
 _PLAIN = {"destroy", "exile", "bounce", "counter", "tap", "untap", "sacrifice", "regenerate"}
 
 
@@ -97,6 +98,9 @@ def _effect(e, targets) -> Msg | None:
         return None if effs is None else Msg("mtg.does.reflexive", {"effects": effs})
     if do == "grant":
         of = _ref(e.get("of"), targets)
+        kws = e.get("keywords") or []
+        if of is not None and len(kws) == 1 and kws[0] in _REQUIREMENTS:   # "attacks this turn if able" (508.1d, 509.1c)
+            return Msg("mtg.does." + _REQUIREMENTS[kws[0]], {"of": of})
         return None if of is None else Msg("mtg.does.grant", {"of": of, "keywords": ", ".join(e.get("keywords") or [])})
     return None
 
@@ -132,6 +136,10 @@ def describe_line(line: dict) -> Msg | None:
     if parts.get("effects"):
         effs = describe_effects(parts.get("effects"), parts.get("target"))
         return None if effs is None else Msg("mtg.does.spell", {"effects": effs})
+    if parts.get("self_reduction"):
+        from ..conditions import describe
+        sr = parts["self_reduction"]
+        return Msg("mtg.does.self_reduction", {"cost": sr.get("cost", ""), "cond": describe(sr["if"])})
     sts: list = parts.get("static") or []
     if len(sts) == 1 and sts[0].get("condition"):   # "as long as <condition>" (611.3a): oracle/aslong.py
         from ..conditions import describe

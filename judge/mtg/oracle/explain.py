@@ -10,7 +10,7 @@ RULES = {
     "flashback": "702.34a", "triggered": "603.1", "activated": "602.1", "mana": "605.1a", "loyalty": "606.3",
     "static": "604.1", "enters_tapped": "614.1d", "enters_with": "614.1c", "spell": "113.3a", "modal": "700.2",
     "additional_cost": "118.8", "land_reminder": "305.6", "hybrid_reminder": "107.4e",
-    "deck_rule": "903.3a",
+    "deck_rule": "903.3a", "self_reduction": "601.2f",
 }
 
 
@@ -38,6 +38,8 @@ def line_kind(parts: dict, text: str) -> str:
         return "enters_with"
     if "additional_cost" in parts:
         return "additional_cost"
+    if "self_reduction" in parts:
+        return "self_reduction"
     if "static" in parts:
         return "static"
     for k in ("enchant", "kicker", "flashback", "cycling"):

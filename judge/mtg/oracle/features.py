@@ -38,6 +38,10 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:cast_spell-targets_self", "trigger:cast_spell-nth", "trigger:draw-nth", "trigger:cast_spell-or_copy",
     "trigger:permanent_enters-subtype", "trigger:cast_spell-quality", "trigger:cast_spell-mv",
     "trigger:cast_spell-colors", "ref:that_creature", "trigger:cycle",
+    "effect:grant-requirement", "self_reduction",
+    # conditions on the turn's history and on how the source was cast (judge/mtg/history.py)
+    "cond:died", "cond:attacked", "cond:left", "cond:gained", "cond:lost", "cond:gained_or_lost", "cond:spells_last_turn",
+    "cond:cast", "cond:cast_main", "cond:targets",
 })
 
 
@@ -46,6 +50,19 @@ def _cond_kinds(c, out):
     for x in c.get("of") or () if c.get("cond") == "all" else ():
         _cond_kinds(x, out)
 
+# the conditions that are features of their own (the board conditions predate the feature list)
+_HISTORY_CONDS = {"died", "attacked", "left", "gained", "lost", "gained_or_lost", "spells_last_turn", "cast", "cast_main",
+                  "targets"}
+_REQUIREMENTS = {"must attack", "must block", "must be blocked if able"}
+
+
+def _cond(c, out):
+    if isinstance(c, dict) and c.get("cond") in _HISTORY_CONDS:
+        out.add("cond:" + c["cond"])
+    for x in c.get("of") or () if isinstance(c, dict) and c.get("cond") == "all" else ():
+        _cond(x, out)
+
+
 _RESTRICT = {"can't block", "can't attack", "must attack", "must block"}
 
 
@@ -53,6 +70,9 @@ def _effects(effs, out, targets):
     for e in effs or ():
         do = e.get("do")
         out.add("effect:" + str(do))
+        _cond(e.get("if"), out)
+        if do == "grant" and set(e.get("keywords") or ()) & _REQUIREMENTS:
+            out.add("effect:grant-requirement")
         if do == "add_mana" and e.get("one_of"):
             out.add("effect:add_mana-one_of")
         if do == "create_token" and (e.get("token") or {}).get("abilities"):
@@ -100,9 +120,11 @@ def features(defn: dict) -> set:
             out.add("keyword:ward")
         else:
             out.add("keyword")
-    for k in ("kicker", "flashback", "cycling", "enchant", "additional_cost", "enters_tapped", "enters_as_copy"):
+    for k in ("kicker", "flashback", "cycling", "enchant", "additional_cost", "enters_tapped", "enters_as_copy",
+              "self_reduction"):
         if defn.get(k):
             out.add(k)
+    _cond((defn.get("self_reduction") or {}).get("if"), out)
     for ew in defn.get("enters_with") or ():
         out.add("enters_with:kicked" if ew.get("if") == "kicked" else "enters_with:x" if ew.get("n") == "X"
                 else "enters_with")
@@ -153,6 +175,7 @@ def features(defn: dict) -> set:
         _effects(a.get("effects"), out, a.get("target"))
     for t in defn.get("triggers") or ():
         out.add("trigger:" + str(t.get("when")) + (":attached" if t.get("of") == "attached" else ""))
+        _cond(t.get("condition"), out)
         if t.get("when") in ("creature_dies", "deals_damage_to_player") and t.get("filter"):
             out.add(f"trigger:{t['when']}-filter")
         if t.get("when") == "cast_spell" and t.get("whose"):

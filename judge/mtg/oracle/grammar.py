@@ -513,6 +513,22 @@ def _token(m, ctx):
     return [{"do": "create_token", "token": tok} for _ in range(n)]
 
 
+# "<creature> attacks / blocks / must be blocked this turn if able": a requirement (508.1d, 509.1c)
+# for the rest of the turn, given as the keyword the engine's attack and block checks read
+# (combat.py: "must attack", "must block", "must be blocked if able"), until end of turn
+_IF_ABLE = r"(?:attacks|blocks|must be blocked) this turn if able"
+_REQUIREMENT = {"attacks": "must attack", "blocks": "must block", "must be blocked": "must be blocked if able"}
+
+
+@rule(r"(.+?) (attacks|blocks|must be blocked) this turn if able")
+def _requirement(m, ctx):
+    of = obj_ref(m.group(1), ctx, kind="creature")
+    if isinstance(of, str) and (of.startswith("all:") or of == "each_creature"):
+        # 611.2c: a requirement on a group also applies to creatures that enter later this turn
+        nm("a group that attacks/blocks this turn if able (611.2c: also creatures entering later)")
+    return [{"do": "grant", "of": of, "keywords": [_REQUIREMENT[m.group(2)]]}]
+
+
 def uses_x(effects):
     from .optional import flat
     return any(v == "X" for e in flat(effects) for k, v in e.items() if k in ("amount", "n", "power", "toughness"))
@@ -559,7 +575,8 @@ def parse_effects(text, ctx):
             effs, i = optional.parse_may(sents, i - 1, ctx, parse_one)
             out += effs
             continue
-        if s.startswith("if "):   # "If <condition>, <effects>." (conditions.py)
+        if s.startswith("if ") or (" if " in s and not s.endswith(" if able")):
+            # "If <condition>, <effects>." / "<effects> if <condition>." (conditions.py)
             from . import conditions as C
             got = C.conditional(s, sents[i:], ctx)
             if got is not None:
@@ -579,7 +596,7 @@ def parse_one(s, ctx):
     """One effect sentence: "A and B" / "A, then B" when both halves are effects of their own."""
     if s.startswith("you may ") or " you may " in s:
         nm("an optional action (\"you may\")")
-    if s.startswith("if ") or " if " in s or " unless " in s:
+    if s.startswith("if ") or (" if " in s and not s.endswith(" if able")) or " unless " in s:
         nm("a condition")
     out = []
     pieces = re.split(r", then | and then ", s)
@@ -594,6 +611,10 @@ def parse_one(s, ctx):
             try:
                 first = parse_sentence(a, ctx)
                 try:
+                    if _fm(_IF_ABLE, b):   # "... and must be blocked this turn if able": the same subject
+                        if ctx.last is None:
+                            nm(f'effect "{b}" without a subject')
+                        b = "it " + b
                     second = parse_sentence(b, ctx)
                 except NotModelled:
                     # the subject of the first half carries over: "target player draws a card
@@ -904,9 +925,34 @@ def static_line(s, orig, ctx):
     return None
 
 
+def self_reduction_line(s, orig, ctx):
+    """"This spell costs {N} less to cast if <condition>." (601.2f: the spell's own static ability,
+    applied to its total cost as it is cast) -> self_reduction; None for any other line."""
+    m = _fm(r"~ costs \{(\d+)\} less to cast if (.+)\.", s)
+    if not m:
+        return None
+    text = m.group(2)
+    if t := _fm(r"it targets an? (.+)", text):
+        word = t.group(1)
+        p = targetspec.parse(word)
+        if not p or any(a["noun"] in ("player", "opponent", "spell") for a in p["alts"]):
+            nm("a condition")
+        cond: Any = {"cond": "targets", "word": word}
+    else:
+        from . import conditions as C
+        cond = C.parse(text, ctx)
+        if not isinstance(cond, dict) or cond["cond"] in ("tapped", "untapped", "kicked", "cast", "cast_main"):
+            nm("a condition")   # a fact of the spell's own permanent, known only after it is cast
+    return {"self_reduction": {"cost": "{" + m.group(1) + "}", "if": cond}}
+
+
+_WORD_IF = re.compile(r"^[a-z]+(?: [a-z]+)? \u2014 (?=if )")
+
+
 def spell_line(s, orig, ctx):
     if not ctx.spell:
         return None
+    s = _WORD_IF.sub("", s)   # "Raid — If you attacked this turn, ...": an ability word has no rules meaning (207.2c)
     effects = parse_effects(s, ctx)
     if uses_x(effects) and not ctx.x_cost:
         nm("X in a spell without {X} in its mana cost")
@@ -924,7 +970,7 @@ def compile_line(s, orig, ctx, mtg_keywords):
     if dr is not None:
         return dr
     from .aslong import static_line as aslong_line   # "as long as <condition>" / "during your turn" (611.3a)
-    for fn in (triggered_line, activated_line, aslong_line, static_line, static_line2, spell_line):
+    for fn in (triggered_line, activated_line, self_reduction_line, aslong_line, static_line, static_line2, spell_line):
         r = fn(s, orig, ctx)
         if r is not None:
             return r

@@ -86,7 +86,7 @@ def test_attached_and_group_shapes():
 
 
 @pytest.mark.parametrize("text,reason", [
-    # the engine keeps no history of the turn
+    # the turn's history is read for an "if" only, not for an "as long as"
     ("~ gets +2/+0 as long as you've drawn two or more cards this turn.", 'an "as long as" condition'),
     # card types among graveyard cards: milled cards are unknown to the engine
     ("delirium \u2014 ~ gets +2/+2 as long as there are four or more card types among cards in your graveyard.",
