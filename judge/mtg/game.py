@@ -122,11 +122,14 @@ def _prefetch_cards(doc) -> None:
     st = doc.get("state") if isinstance(doc, dict) else None
     if not isinstance(st, dict):
         return
+    def lst(x):   # a malformed document (validated later) must not break the prefetch
+        return x if isinstance(x, list) else []
+
     names = []
-    for o in list(st.get("battlefield") or []) + list(st.get("stack") or []):
+    for o in lst(st.get("battlefield")) + lst(st.get("stack")):
         if isinstance(o, dict):
             names.append(o.get("card"))
-    for p in st.get("players") or []:
+    for p in lst(st.get("players")):
         if isinstance(p, dict):
             for z in ("hand", "graveyard", "exile"):
                 for c in p.get(z) or [] if isinstance(p.get(z), list) else []:

@@ -836,6 +836,7 @@ def check_card_action(v: V, a, path):
         v.add(f"{path}.card", "required")
     elif isinstance(c, dict):
         found_nowhere(v, c, f"{path}.card")
+        v.str_(c, "id", f"{path}.card")   # an object's id names it in the step's text: a string only
         v.card_fields(merged(c), f"{path}.card")
     elif not isinstance(c, str):
         v.add(f"{path}.card", f"expected a card name, id or object, got {_j(c)}")

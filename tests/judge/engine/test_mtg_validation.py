@@ -266,3 +266,19 @@ def test_card_object_found_nowhere_is_an_error_with_its_path():
     doc = _doc(players=players, stack=[{"card": "Homemade Spell", "controller": "A", "kind": "sorcery",
                                         "effects": [{"do": "draw", "n": 1}]}])
     assert _problems(doc) == {}
+
+
+@pytest.mark.parametrize("where,value", [(("state", "players"), True), (("state", "battlefield"), 7),
+                                         (("state", "stack"), "x"), (("actions", 0, "card"), {"id": {"pump": None}})])
+def test_malformed_shapes_found_by_a_long_fuzz_run_are_problems(where, value):
+    """Found with MTG_FUZZ_EXAMPLES=4000: players/battlefield/stack that are not lists crashed the card
+    prefetch (TypeError), and a card object whose id was an object reached the step text as a dict."""
+    doc = copy.deepcopy(RICH)
+    doc.setdefault("actions", [{"type": "pass"}])
+    node = doc
+    for k in where[:-1]:
+        node = node[k]
+    node[where[-1]] = value
+    with pytest.raises(ScenarioError) as exc:
+        run(doc)
+    assert exc.value.problems and all("{'" not in p.message for p in exc.value.problems)
