@@ -11,7 +11,7 @@
 """
 from __future__ import annotations
 
-from .layers import current_colors, lost_abilities
+from .layers import current_colors
 
 import copy
 from typing import cast
@@ -73,12 +73,12 @@ class ActivatedAbilitiesMixin(Host):
         if pid != o["controller"]:
             raise illegal("mtg.illegal.not_controller", "602.2", "mtg.activated-abilities", [o["id"]],
                           card=self.name(o), player=self.name(pid))
-        abilities = o.get("abilities") or []
+        abilities = self.abilities_of(o)   # its own, then granted ones (113.10, 613.1f; 301.5d, 303.4e)
         i = a.get("ability", 0)
         if i >= len(abilities):
             raise illegal("mtg.illegal.no_ability", "602.2", "mtg.activated-abilities", [o["id"]], card=self.name(o), n=i)
-        ab = abilities[i]
-        if o.get("until_eot") and lost_abilities(o):
+        ab, there = abilities[i]
+        if not there:   # a "loses all abilities" effect took it away (613.1f)
             raise illegal("mtg.illegal.lost_abilities", "613.1f", "mtg.layers", [o["id"]], card=self.name(o))
         cost = ab.get("cost") or {}
         name = self.name(o)

@@ -188,7 +188,7 @@ class CastingMixin(Host):
         count = (self.player(pid) or {}).get("spells_cast", 0)
         for o in list(self.battlefield):
             mine = o["controller"] == pid
-            for t in o.get("triggers") or ():
+            for t in self.triggers_of(o):
                 whose = t.get("whose", "you")
                 if t.get("when") != "cast_spell" or not (whose == "each" or (whose == "you") == mine) or \
                         not spell_matches(t, kind, d, x) or copied and not t.get("or_copy"):

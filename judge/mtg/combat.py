@@ -126,12 +126,12 @@ class CombatMixin(Host):
                         card=self.name(o), target=self.name(d))
                 self._set_tapped(o, True)
         for o, d, _ks in decl:
-            for t in o.get("triggers") or ():
+            for t in self.triggers_of(o):
                 if t.get("when") == "attacks" and not t.get("of"):
                     self._queue_trigger(o, t, {"player": d if self.player(d) else None})
             for x in self.battlefield:   # "Whenever equipped/enchanted creature attacks" (603.2)
                 if x.get("attached_to") == o["id"]:
-                    for t in x.get("triggers") or ():
+                    for t in self.triggers_of(x):
                         if t.get("when") == "attacks" and t.get("of") == "attached":
                             self._queue_trigger(x, t, {"player": d if self.player(d) else None})
         if decl:   # the turn's history: these players attacked (508.6)
@@ -149,7 +149,7 @@ class CombatMixin(Host):
         the only creature declared as an attacker; "it" / "that creature" is `o`."""
         ctx = {"player": d if self.player(d) else None, "creature": o["id"]}
         for x in list(self.battlefield):
-            for t in x.get("triggers") or ():
+            for t in self.triggers_of(x):
                 if t.get("when") != "attacks_alone":
                     continue
                 if (x is o and not t.get("filter")) or \
@@ -487,14 +487,14 @@ class CombatMixin(Host):
         blockers = list({id(b): b for b, _ in decl}.values())
         attackers = list({id(A): A for _, A in decl}.values())
         for o, when in [(b, "blocks") for b in blockers] + [(A, "becomes_blocked") for A in attackers]:
-            for t in o.get("triggers") or ():
+            for t in self.triggers_of(o):
                 if t.get("when") == when:
                     self._queue_trigger(o, t, {})
         # 509.3b / 509.3d: "whenever ~ blocks a creature" once for each creature it blocks, "whenever ~
         # becomes blocked by a creature" once for each creature blocking it ("that creature": the other one)
         for b, A in decl:
             for o, other, when in ((b, A, "blocks_creature"), (A, b, "blocked_by_creature")):
-                for t in o.get("triggers") or ():
+                for t in self.triggers_of(o):
                     if t.get("when") == when:
                         self._queue_trigger(o, t, {"creature": other["id"]}, key="mtg.trigger." + when,
                                             rule="509.3b" if when == "blocks_creature" else "509.3d",
@@ -508,7 +508,7 @@ class CombatMixin(Host):
             if aid not in self.combat["blocked"]:
                 self.ev("block", "mtg.block.unblocked", "509.1h", "mtg.combat.declare-blockers", [aid], card=self.name(aid))
                 o = self.perm(aid)
-                for t in (o or {}).get("triggers") or ():
+                for t in (self.triggers_of(o) if o is not None else ()):
                     if t.get("when") == "unblocked":
                         self._queue_trigger(o, t, {"player": self._defender_of(att)})
 

@@ -19,18 +19,18 @@ class CostsMixin(Host):
         for o in self.battlefield:
             if o["controller"] != pid or o["tapped"] or o["id"] in exclude:
                 continue
+            choices = []   # the units each "{T}: Add ..." ability of this permanent would give
             if "land" in o["types"]:
                 cols = o.get("produces")
-                if cols:
-                    out.append((o["id"], [set(cols)]))
-                    continue
-                cs = [LAND_COLORS[s.casefold()] for s in o.get("subtypes") or () if s.casefold() in LAND_COLORS]
+                cs = set(cols) if cols else {LAND_COLORS[s.casefold()] for s in o.get("subtypes") or ()
+                                             if s.casefold() in LAND_COLORS}
                 if cs:
-                    out.append((o["id"], [set(cs)]))
-                    continue
-            choices = []   # the units each "{T}: Add ..." ability of this permanent would give
-            for _i, ab in enumerate(o.get("abilities") or ()):
-                if self._is_mana_ability(ab) and (ab.get("cost") or {}).get("tap") and \
+                    if not o.get("abilities") and not o.get("until_eot") and not self._ability_grants_on:
+                        out.append((o["id"], [cs]))
+                        continue
+                    choices.append([cs])   # with mana abilities granted to it ("Enchanted land has ...")
+            for ab, there in self.abilities_of(o):   # its own and granted ones (613.1f)
+                if there and self._is_mana_ability(ab) and (ab.get("cost") or {}).get("tap") and \
                         not (ab.get("cost") or {}).get("mana") and not (ab.get("cost") or {}).get("sacrifice") and \
                         not (ab.get("cost") or {}).get("life"):   # a Treasure is sacrificed only when activated
                     if "creature" in o["types"] and o["summoning_sick"] and "haste" not in self.kws(o):

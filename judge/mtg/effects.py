@@ -36,6 +36,21 @@ def _check_token(v, e, p):
         v.card_fields(merged(e["token"]), f"{p}.token", permanent=True)
 
 
+def _check_grant(v, e, p):
+    """grant: keywords and/or abilities ('gains "<ability>"', 113.10) until end of turn."""
+    v.keywords(e, "keywords", p)
+    v.abilities(e, p)
+    v.triggers(e, p)
+    if not any(e.get(k) for k in ("keywords", "abilities", "triggers")):
+        v.add(p, "expected keywords, abilities or triggers to grant")
+
+
+def ability_texts(d) -> str:
+    """The granted abilities of a grant / static / token as printed, each in quotation marks."""
+    return ", ".join("\u201c" + str(a.get("text") or a.get("when") or "?") + "\u201d"
+                     for k in ("abilities", "triggers") for a in d.get(k) or ())
+
+
 def _check_add_mana(v, e, p):
     v.cost(e, "mana", p, pool=True)
     if "one_of" in e and not (isinstance(e["one_of"], str) and e["one_of"]
@@ -50,6 +65,7 @@ def _check_redirect(v, e, p):
 
 def _check_return(v, e, p):
     v.str_(e, "counter", p, choices={"+1/+1", "-1/-1"})
+    v.bool_(e, "tapped", p)
 
 
 def _check_unless(v, e, p):
@@ -190,7 +206,7 @@ class EffectsMixin(Host):
     @effect("pump", rule="613.4c", fields=("of", "power", "toughness"), editor=("of", "power", "toughness"))
     @effect("set_pt", rule="613.4b", fields=("of", "power", "toughness"))
     @effect("switch_pt", rule="613.4d", fields=("of",))
-    @effect("grant", rule="613.1f", fields=("of", "keywords"), check=lambda v, e, p: v.keywords(e, "keywords", p))
+    @effect("grant", rule="613.1f", fields=("of", "keywords", "abilities", "triggers"), check=_check_grant)
     def _do_until_eot(self, e, ctx):
         do = e["do"]
         sid = str(self._source_info(ctx)["id"])
@@ -206,8 +222,19 @@ class EffectsMixin(Host):
                 eot.append({"switch": True, "source": sid})
                 key, rule = "mtg.effect.switch_pt", "613.4d"
             else:
-                eot.append({"keywords": [k.lower() for k in e.get("keywords", [])], "source": sid})
+                g: dict = {"keywords": [k.lower() for k in e.get("keywords", [])], "source": sid}
+                for k in ("abilities", "triggers"):   # 'gains "<ability>"' (113.10): the creature's own from now
+                    if e.get(k):
+                        g[k] = copy.deepcopy(e[k])
+                eot.append(g)
                 key, rule = "mtg.effect.grant", "613.1f"
+                if e.get("abilities") or e.get("triggers"):
+                    if g["keywords"]:
+                        self.ev("effect", key, rule, "mtg.layers", [t], card=self.name(o),
+                                keywords=[kwmsg(k) for k in g["keywords"]])
+                    self.ev("effect", "mtg.effect.grant_ability", "113.10", "mtg.layers", [t], card=self.name(o),
+                            abilities=ability_texts(e))
+                    continue
             p, tt = self.pt(o)
             self.ev("effect", key, rule, "mtg.layers", [t], card=self.name(o), power=p, toughness=tt,
                     dp=dp, dt=dt,
@@ -270,7 +297,10 @@ class EffectsMixin(Host):
         tok = dict(copy.deepcopy(e.get("token") or {}))
         tok["token"] = True
         tok.pop("id", None) if self.perm(tok.get("id")) else None
-        self._enter(tok, ctx["controller"], from_zone="outside")
+        perm = self._enter(tok, ctx["controller"], from_zone="outside")
+        if tok.get("abilities") or tok.get("triggers"):   # 111.3: the effect that created it wrote its text
+            self.ev("effect", "mtg.token.abilities", "111.3", "mtg.zones", [perm["id"]], card=self.name(perm),
+                    abilities=ability_texts(tok))
 
     @effect("scry", rule="701.22a", fields=("n",), editor=("n",))
     def _do_scry(self, e, ctx):
@@ -429,20 +459,20 @@ class EffectsMixin(Host):
                         [src["id"], tid], source=src["name"], player=self.name(tid), amount=amount, life=p["life"])
             srcp = self.perm(src["id"])
             if srcp is not None:
-                for t in srcp.get("triggers") or ():
+                for t in self.triggers_of(srcp):
                     if t.get("when") == "deals_damage_to_player" and not t.get("of") and not t.get("filter") and \
                             (combat or not t.get("combat")) and \
                             (t.get("whose") != "opponent" or tid in self._opponents(srcp["controller"])):   # "to an opponent"
                         self._queue_trigger(srcp, t, {"player": tid})
                 if combat:   # "Whenever equipped/enchanted creature deals combat damage to a player" (603.2)
                     for x in self.battlefield:
-                        for t in x.get("triggers") or ():   # "whenever a creature you control deals combat damage ..."
+                        for t in self.triggers_of(x):   # "whenever a creature you control deals combat damage ..."
                             if t.get("when") == "deals_damage_to_player" and t.get("filter") and \
                                     not (t.get("other") and x is srcp) and \
                                     targetspec.permanent_ok(t["filter"], srcp, x["controller"], self):
                                 self._queue_trigger(x, t, {"player": tid})
                         if x.get("attached_to") == srcp["id"]:
-                            for t in x.get("triggers") or ():
+                            for t in self.triggers_of(x):
                                 if t.get("when") == "deals_damage_to_player" and t.get("of") == "attached":
                                     self._queue_trigger(x, t, {"player": tid})
         else:
@@ -475,13 +505,13 @@ class EffectsMixin(Host):
                 self.ev("damage", "mtg.damage.planeswalker", "306.8", "mtg.card-types", [src["id"], tid],
                         source=src["name"], card=self.name(o), amount=amount, total=o["counters"]["loyalty"])
             srcp = self.perm(src["id"])
-            for t in (srcp or {}).get("triggers") or ():   # "whenever ~ deals [combat] damage to a creature":
+            for t in (self.triggers_of(srcp) if srcp is not None else ()):   # "whenever ~ deals [combat] damage to a creature":
                 # once for each creature dealt damage (603.2c); "that creature" is the creature
                 if t.get("when") == "deals_damage_to_creature" and "creature" in o["types"] and \
                         (combat or not t.get("combat")):
                     self._queue_trigger(srcp, t, {"creature": tid}, key="mtg.trigger.damage_to_creature",
                                         rule="603.2c", other=self.name(o))
-            for t in o.get("triggers") or ():   # "whenever ~ is dealt damage": once for damage dealt at
+            for t in self.triggers_of(o):   # "whenever ~ is dealt damage": once for damage dealt at
                 # the same time by several sources (603.2c), so not again before the triggers are put on the stack
                 if t.get("when") == "dealt_damage" and not any(
                         q["source"] == o["id"] and q["when"] == "dealt_damage" for q in self.pending):
@@ -610,10 +640,11 @@ class EffectsMixin(Host):
             return True
         return False
 
-    @effect("return_to_battlefield", rule="400.7", fields=("of", "counter"), check=_check_return)
+    @effect("return_to_battlefield", rule="400.7", fields=("of", "counter", "tapped"), check=_check_return)
     def _return_to_battlefield(self, e, ctx):
         """Undying / persist (702.93a, 702.79a): return the card that died, if it is still in its
-        owner's graveyard (400.7: a new object), with a +1/+1 or -1/-1 counter."""
+        owner's graveyard (400.7: a new object), with a +1/+1 or -1/-1 counter; "return it to the
+        battlefield tapped under its owner's control" (`tapped`, no counter) in a dies trigger."""
         name = self._source_info(ctx)["name"]
         for t in self._refs(e.get("of") or "it", ctx):
             owner, card = next(((p, c) for p in self.players for c in p["graveyard"] if c.get("id") == t), (None, None))
@@ -627,10 +658,13 @@ class EffectsMixin(Host):
             kind = e.get("counter")
             d["counters"] = {kind: 1} if kind else {}
             d["id"] = new_id
+            if e.get("tapped"):
+                d["tapped"] = True
             perm = self._enter(d, owner["id"], from_zone="graveyard")
             rule = {"+1/+1": "702.93a", "-1/-1": "702.79a"}.get(kind, "400.7")
-            self.ev("move", "mtg.return.with_counter" if kind else "mtg.return.plain", rule, "mtg.zones", [perm["id"]],
-                    card=self.name(perm), kind=kind or "-", player=self.name(owner["id"]))
+            key = "mtg.return.with_counter" if kind else "mtg.return.tapped" if e.get("tapped") else "mtg.return.plain"
+            self.ev("move", key, rule, "mtg.zones", [perm["id"]], card=self.name(perm), kind=kind or "-",
+                    player=self.name(owner["id"]))
 
     def _regenerate(self, o, rule):
         """A regeneration shield replaces the destruction of `o` (614.8, 701.19a): tap it, remove all

@@ -183,18 +183,77 @@ class KeywordsMixin(Host):
                 and not (src.get("until_eot") and lost_abilities(src))
                 and ("condition" not in s or self._static_on(src, s))]
 
-    @property
-    def _grants_on(self):
-        """Some permanent has a static ability granting keywords (613.1f) - else kws() stays cheap.
+    def _grants_flags(self):
+        """(some permanent has a static ability granting keywords, ... granting activated or
+        triggered abilities) (613.1f) - else kws(), triggers_of() and abilities_of() stay cheap.
         Cached for one battlefield list and length (a permanent entering appends, leaving makes a
         new list), so the state-based action check stays linear."""
         bf = self.battlefield
         c = self.__dict__.get("_grants_cache")
         if c is not None and c[0] is bf and c[1] == len(bf):
             return c[2]
-        v = any(s.get("keywords") for src in bf if src.get("static") for s in src["static"])
-        self._grants_cache = (bf, len(bf), v)
-        return v
+        kw = ab = False
+        for src in bf:
+            for s in src.get("static") or ():
+                kw = kw or bool(s.get("keywords"))
+                ab = ab or bool(s.get("abilities") or s.get("triggers"))
+        self._grants_cache = (bf, len(bf), (kw, ab))
+        return kw, ab
+
+    @property
+    def _grants_on(self):
+        return self._grants_flags()[0]
+
+    @property
+    def _ability_grants_on(self):
+        return self._grants_flags()[1]
+
+    def _ability_granters(self):
+        """(source, static ability) pairs of the battlefield that grant activated or triggered
+        abilities ('Enchanted creature has "{T}: Add {G}."', 113.10, 613.1f); not those of a source
+        that lost all its abilities (613.8a: the grant waits for that loss and then no longer exists)."""
+        return [(src, s) for src in self.battlefield if src.get("static") for s in src["static"]
+                if (s.get("abilities") or s.get("triggers")) and not (src.get("until_eot") and lost_abilities(src))
+                and ("condition" not in s or self._static_on(src, s))]   # a conditional one while true (611.3a)
+
+    def layer6_list(self, o, key):
+        """The activated ("abilities") or triggered ("triggers") abilities of `o` in layer 6 order
+        (613.1f), each as (ability, whether `o` has it now): its own first (their indices are the
+        activate action's `ability` numbers), then those granted by static abilities (an Aura's or
+        Equipment's "enchanted/equipped creature has ...", anthems: their sources' timestamps come
+        first in the engine's order, 613.7a), then those granted by effects until end of turn in
+        timestamp order ('gains "..." until end of turn', 611.2a). A "loses all abilities" effect
+        removes every one before it, granted ones included; later grants still apply (613.1f,
+        113.10b-c). An ability granted by an Aura or Equipment is the creature's: its controller
+        activates it (301.5d, 303.4e) and "this creature" in it is the creature."""
+        own = o.get(key) or ()
+        eot = o.get("until_eot") or ()
+        lost_at = -1
+        for j, e in enumerate(eot):
+            if e.get("lose_abilities"):
+                lost_at = j
+        out = [(a, lost_at < 0) for a in own]
+        if self._ability_grants_on:
+            for src, s in self._ability_granters():
+                if s.get(key) and self._static_applies(src, s, o):
+                    out += [(a, lost_at < 0) for a in s[key]]
+        for j, e in enumerate(eot):
+            for a in e.get(key) or ():
+                out.append((a, j > lost_at))
+        return out
+
+    def triggers_of(self, o):
+        """The triggered abilities `o` has now (layer6_list), the only way the engine reads them."""
+        if not o.get("until_eot") and not self._ability_grants_on:
+            return o.get("triggers") or ()
+        return [t for t, there in self.layer6_list(o, "triggers") if there]
+
+    def abilities_of(self, o):
+        """The activated abilities of `o` as (ability, whether it has it now), in activation-number
+        order (layer6_list)."""
+        if not o.get("until_eot") and not self._ability_grants_on:
+            return [(a, True) for a in o.get("abilities") or ()]
+        return self.layer6_list(o, "abilities")
 
     def hexproof_from(self, o) -> set:
         """Colour letters of the "hexproof from <colour>" abilities of `o` (702.11d)."""

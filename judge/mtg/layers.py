@@ -393,6 +393,15 @@ class LayersMixin(Host):
 
 
 # ------------------------------------------------------------------ the layer view (613)
+def _ab_text(a) -> str:
+    """An activated or triggered ability as the layer view names it: its text."""
+    return str(a.get("text") or a.get("when") or "?")
+
+
+def _quoted(texts) -> str:
+    return ", ".join("\u201c" + t + "\u201d" for t in texts)
+
+
 _LAYER_RULE = {"1": "613.2a", "2": "613.1b", "4": "613.1d", "5": "613.1e", "6": "613.1f",
                "7a": "613.4a", "7b": "613.4b", "7c": "613.4c", "7d": "613.4d"}
 
@@ -409,7 +418,9 @@ class LayerViewMixin(Host):
         bf = self.battlefield
         # a conditional static ability has rows only while its condition is true (611.3a)
         grants = [(src, s) for src in bf if src.get("static") for s in src["static"]
-                  if s.get("keywords") and ("condition" not in s or self._static_on(src, s))] if self._grants_on else []
+                  if (s.get("keywords") or s.get("abilities") or s.get("triggers"))
+                  and ("condition" not in s or self._static_on(src, s))] \
+            if self._grants_on or self._ability_grants_on else []
         ts_of = {o["id"]: i + 1 for i, o in enumerate(bf)}
         statics = [(src, s) for src in bf if src.get("static") and not (src.get("until_eot") and lost_abilities(src))
                    for s in src["static"] if (s.get("power") or s.get("toughness"))
@@ -469,13 +480,22 @@ class LayerViewMixin(Host):
             # layer 6: abilities (as kws() applies them), in dependency order (613.8)
             ks, kept = set(o.get("keywords") or []), set[str]()
             l6: list[tuple] = [("eot", ets(j), e, o) for j, e in enumerate(eot)
-                               if e.get("lose_abilities") or e.get("keywords")]
+                               if e.get("lose_abilities") or e.get("keywords") or e.get("abilities") or e.get("triggers")]
+            # its activated and triggered abilities (own, then granted: 113.10), shown once one is granted
+            abl = [_ab_text(a) for a in list(o.get("abilities") or ()) + list(o.get("triggers") or ())]
             for src, s in grants:
                 if self._static_applies(src, s, o):
                     l6.append(("static", ts_of.get(src["id"], 0), s, src))
                     if src is not o:   # a "loses all abilities" applied to another source (613.8a)
                         l6 += [("lose", len(bf) + j + 1, e, src) for j, e in enumerate(src.get("until_eot") or ())
                                if e.get("lose_abilities")]
+            granting = any(x[2].get("abilities") or x[2].get("triggers") for x in l6 if x[0] in ("eot", "static"))
+
+            def after6(ks, kept, abl=abl, granting=granting):
+                d: dict = {"keywords": sorted(ks | kept)}
+                if granting:
+                    d["abilities"] = list(abl)
+                return d
             if l6:
                 def dep6(a, b, applied):
                     # 613.8a: applying b (a loss of all abilities of a's source) would end a's existence
@@ -486,33 +506,44 @@ class LayerViewMixin(Host):
                     if kind == "lose":
                         gone.add(id(src))
                         continue
+                    granted = [_ab_text(a) for k in ("abilities", "triggers") for a in e.get(k) or ()]
                     if kind == "static":
                         if id(src) in gone:   # it waited for the loss of its source's abilities: it no longer exists
                             row("6", src["id"], ts, "mtg.layerview.grant_gone",
-                                {"keywords": [kwmsg(k) for k in e["keywords"]], "source": self.name(src)},
-                                {"keywords": sorted(ks | kept)}, dep)
+                                {"keywords": [kwmsg(k) for k in e.get("keywords") or ()] + ([_quoted(granted)] if granted else []),
+                                 "source": self.name(src)}, after6(ks, kept), dep)
                             continue
-                        ks.update(e["keywords"])
-                        if src is not o:   # another object's restriction stays with its source (613.1f)
-                            kept.update(k for k in e["keywords"] if k in EFFECT_WORDS)
-                        if "condition" in e:   # true now (611.3a): said with its condition
-                            row("6", src["id"], ts, "mtg.layerview.grant_static_if",
-                                {"keywords": [kwmsg(k) for k in e["keywords"]], "source": self.name(src),
-                                 "cond": _conditions.describe(e["condition"])}, {"keywords": sorted(ks | kept)}, dep)
-                            continue
-                        row("6", src["id"], ts, "mtg.layerview.grant_static",
-                            {"keywords": [kwmsg(k) for k in e["keywords"]], "source": self.name(src)},
-                            {"keywords": sorted(ks | kept)}, dep)
+                        if e.get("keywords"):
+                            ks.update(e["keywords"])
+                            if src is not o:   # another object's restriction stays with its source (613.1f)
+                                kept.update(k for k in e["keywords"] if k in EFFECT_WORDS)
+                            if "condition" in e:   # true now (611.3a): said with its condition
+                                row("6", src["id"], ts, "mtg.layerview.grant_static_if",
+                                    {"keywords": [kwmsg(k) for k in e["keywords"]], "source": self.name(src),
+                                     "cond": _conditions.describe(e["condition"])}, after6(ks, kept), dep)
+                            else:
+                                row("6", src["id"], ts, "mtg.layerview.grant_static",
+                                    {"keywords": [kwmsg(k) for k in e["keywords"]], "source": self.name(src)},
+                                    after6(ks, kept), dep)
+                        if granted:   # 'Enchanted creature has "..."' (113.10)
+                            abl.extend(granted)
+                            row("6", src["id"], ts, "mtg.layerview.grant_ability_static",
+                                {"abilities": _quoted(granted), "source": self.name(src)}, after6(ks, kept), dep)
                         continue
                     if e.get("lose_abilities"):
                         gone.add(id(o))
                         ks = set()
-                        row("6", e.get("source"), ts, "mtg.layerview.lose_abilities", {}, {"keywords": sorted(ks | kept)}, dep)
+                        abl.clear()
+                        row("6", e.get("source"), ts, "mtg.layerview.lose_abilities", {}, after6(ks, kept), dep)
                     if e.get("keywords"):
                         ks.update(e["keywords"])
                         kept.update(k for k in e["keywords"] if k in EFFECT_WORDS)
                         row("6", e.get("source"), ts, "mtg.layerview.grant", {"keywords": [kwmsg(k) for k in e["keywords"]]},
-                            {"keywords": sorted(ks | kept)}, dep)
+                            after6(ks, kept), dep)
+                    if granted:   # 'gains "..." until end of turn' (113.10)
+                        abl.extend(granted)
+                        row("6", e.get("source"), ts, "mtg.layerview.grant_ability", {"abilities": _quoted(granted)},
+                            after6(ks, kept), dep)
             # layer 7: power and toughness (as pt() applies them)
             if "creature" in o["types"]:
                 pt_rows = len(rows)

@@ -134,10 +134,16 @@ def _casts(state: dict, pid: str) -> Iterator[dict]:
                         yield a
 
 
-def _activations(state: dict, pid: str) -> Iterator[dict]:
+def _activations(state: dict, pid: str, abilities: dict | None = None) -> Iterator[dict]:
+    """`abilities`: each permanent's activated abilities by id, its own then granted ones (the
+    game's abilities_of, 613.1f; None for one it no longer has), which the state alone does not
+    list; default its own."""
     mine = [o for o in state.get("battlefield", []) if o.get("controller") == pid]
     for o in mine:
-        for i, ab in enumerate(o.get("abilities") or []):
+        own = (abilities or {}).get(o["id"], o.get("abilities") or [])
+        for i, ab in enumerate(own):
+            if ab is None:   # taken away by a "loses all abilities" effect: its number is kept
+                continue
             cost = ab.get("cost") or {}
             sac = cost.get("sacrifice") if isinstance(cost, dict) else None
             sac_lists: list[list[str] | None] = [None]
@@ -261,9 +267,11 @@ def candidates(game) -> Iterator[dict]:
     yield from _attacks(state)
     yield from _blocks(state)
     yield from _assignments(state)
+    granted = {o["id"]: [ab if there else None for ab, there in game.abilities_of(o)] for o in game.battlefield} \
+        if hasattr(game, "abilities_of") else None
     for p in [pid] + [q for q in players if q != pid]:
         yield from _casts(state, p)
-        yield from _activations(state, p)
+        yield from _activations(state, p, granted)
 
 
 _DROP = {

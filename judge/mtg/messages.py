@@ -315,6 +315,12 @@ K("mtg.effect.switch_pt", "{card}'s power and toughness are switched until end o
   "{card}의 공격력과 방어력이 턴 종료까지 다른 모든 변경 이후에 서로 바뀝니다. 이제 {power}/{toughness}입니다 (레이어 7d, CR 613.4d).")
 K("mtg.effect.grant", "{card} gains {keywords} until end of turn (CR 613.1f).",
   "{card} ได้รับ {keywords} จนจบเทิร์น (CR 613.1f)", "{card}이(가) 턴 종료까지 {keywords}을(를) 얻습니다 (CR 613.1f).")
+K("mtg.effect.grant_ability", "{card} gains {abilities} until end of turn: an effect that adds an ability makes it the creature's own, so \"this creature\" in it means {card} and {card}'s controller uses it (CR 113.10, 613.1f).",
+  "{card} ได้รับความสามารถ {abilities} จนจบเทิร์น ผลที่เพิ่มความสามารถทำให้มันเป็นความสามารถของครีเจอร์นั้นเอง คำว่า \"ครีเจอร์นี้\" ในนั้นจึงหมายถึง {card} และผู้ควบคุม {card} เป็นผู้ใช้มัน (CR 113.10, 613.1f)",
+  "{card}이(가) 턴 종료까지 {abilities} 능력을 얻습니다. 능력을 더하는 효과로 얻은 능력은 그 생물 자신의 능력이 되므로, 그 안의 \"이 생물\"은 {card}이고 {card}의 조종자가 사용합니다 (CR 113.10, 613.1f).")
+K("mtg.token.abilities", "The {card} token has {abilities}: the effect that created it defined its text, and these abilities work like printed ones (CR 111.3).",
+  "โทเค็น {card} มีความสามารถ {abilities} ผลที่สร้างโทเค็นเป็นผู้กำหนดข้อความของมัน ความสามารถเหล่านี้จึงทำงานเหมือนความสามารถที่พิมพ์ไว้บนการ์ด (CR 111.3)",
+  "{card} 토큰은 {abilities} 능력을 가집니다. 토큰을 생성한 효과가 그 텍스트를 정하므로, 이 능력들은 카드에 인쇄된 능력처럼 작동합니다 (CR 111.3).")
 K("mtg.effect.tap", "{card} becomes tapped.", "{card} ถูกแท็ป", "{card}이(가) 탭됩니다.")
 K("mtg.effect.untap", "{card} untaps.", "{card} ถูกคลายแท็ป", "{card}이(가) 언탭됩니다.")
 K("mtg.life.gain", "{player} gains {amount} life ({source}) and now has {life}.",
@@ -921,6 +927,9 @@ K("mtg.return.with_counter", "{card} returns to the battlefield under {player}'s
 K("mtg.return.plain", "{card} returns to the battlefield under {player}'s control; it is a new object (CR 400.7).",
   "{card} กลับสู่สนามภายใต้การควบคุมของ{player} และเป็นวัตถุใหม่ (CR 400.7)",
   "{card}이(가) {player}의 조종 아래 전장으로 돌아옵니다. 새로운 개체입니다 (CR 400.7).")
+K("mtg.return.tapped", "{card} returns to the battlefield tapped under its owner {player}'s control; it is a new object, without the effects that applied to it before it died (CR 400.7).",
+  "{card} กลับสู่สนามในสภาพแท็ปภายใต้การควบคุมของ{player}ผู้เป็นเจ้าของ และเป็นวัตถุใหม่ที่ไม่มีผลใดที่เคยใช้กับมันก่อนตายติดมาด้วย (CR 400.7)",
+  "{card}이(가) 탭된 채로 소유자인 {player}의 조종 아래 전장으로 돌아옵니다. 죽기 전에 적용되던 효과가 없는 새로운 개체입니다 (CR 400.7).")
 K("mtg.return.gone", "{card}'s ability does nothing: the card is no longer in the graveyard (a token ceases to exist there), so it can't return (CR 400.7).",
   "ความสามารถของ {card} ไม่มีผล เพราะการ์ดไม่ได้อยู่ใน graveyard แล้ว (โทเค็นจะหายไป) จึงกลับมาไม่ได้ (CR 400.7)",
   "{card}의 능력은 아무것도 하지 않습니다. 그 카드가 더 이상 무덤에 없으므로(토큰은 사라집니다) 돌아올 수 없습니다 (CR 400.7).")

@@ -44,6 +44,12 @@ K(L + "grant", "Abilities: gains {keywords} until end of turn (CR 613.1f).", "�
   "능력: 턴 종료까지 {keywords}을(를) 얻습니다 (CR 613.1f).")
 K(L + "grant_static", "Abilities: {source} gives it {keywords} (CR 613.1f).", "ความสามารถ: {source} ให้ {keywords} แก่มัน (CR 613.1f)",
   "능력: {source}이(가) {keywords}을(를) 부여합니다 (CR 613.1f).")
+K(L + "grant_ability", "Abilities: gains {abilities} until end of turn (CR 613.1f, 113.10).",
+  "ความสามารถ: ได้รับ {abilities} จนจบเทิร์น (CR 613.1f, 113.10)",
+  "능력: 턴 종료까지 {abilities} 능력을 얻습니다 (CR 613.1f, 113.10).")
+K(L + "grant_ability_static", "Abilities: {source} gives it {abilities} while the ability that grants it applies (CR 613.1f, 113.10).",
+  "ความสามารถ: {source} ให้ {abilities} แก่มันตราบที่ความสามารถที่ให้นั้นยังมีผล (CR 613.1f, 113.10)",
+  "능력: 부여하는 능력이 적용되는 동안 {source}이(가) {abilities} 능력을 부여합니다 (CR 613.1f, 113.10).")
 K(L + "effect_stays", "{source}'s effect ({keywords}) is not an ability of this creature, so losing all abilities does not remove it (CR 613.1f).",
   "ผลของ {source} ({keywords}) ไม่ใช่ความสามารถของครีเจอร์นี้ การเสียความสามารถทั้งหมดจึงไม่ลบมัน (CR 613.1f)",
   "{source}의 효과({keywords})는 이 생물의 능력이 아니므로 모든 능력을 잃어도 사라지지 않습니다 (CR 613.1f).")

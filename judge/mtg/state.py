@@ -72,6 +72,8 @@ class Static(TypedDict, total=False):
     spell_kinds: list[str]
     spell_subtypes: list[str]
     condition: dict             # "as long as <condition>" (611.3a): judge/mtg/conditions.py, checked at every moment
+    abilities: list[Ability]    # 'Enchanted creature has "{T}: Add {G}."' (113.10, 613.1f): granted activated abilities
+    triggers: list[Trigger]     # ... and granted triggered abilities ('Equipped creature has "Whenever ..."')
 
 
 class UntilEot(TypedDict, total=False):
@@ -80,6 +82,8 @@ class UntilEot(TypedDict, total=False):
     set: list[int]
     switch: bool
     keywords: list[str]
+    abilities: list[Ability]      # 'gains "<activated ability>"' until end of turn (113.10, 613.1f)
+    triggers: list[Trigger]       # 'gains "When this creature dies, ..."' until end of turn
     control: str
     was: str
     types_added: list[str]

@@ -29,9 +29,11 @@ class TriggersMixin(Host):
     def _queue_trigger(self, src, t, context, key="mtg.trigger.triggers", rule="603.2", **params):
         """`src`'s triggered ability `t` triggers (603.2): queued until a player would receive priority.
         `key` / `rule` / `params`: the event's own explanation (e.g. 509.3b, once for each creature
-        blocked), with `card` and `text` filled in."""
-        if src.get("until_eot") and lost_abilities(src):   # 613.1f: no triggered abilities
-            return
+        blocked), with `card` and `text` filled in. `t` is one of the triggered abilities `src` has now
+        (triggers_of: a "loses all abilities" effect takes out those before it, granted ones after it
+        stay, 613.1f), or one its keywords give (kws)."""
+        if src.get("until_eot") and lost_abilities(src) and not any(t is x for x in self.triggers_of(src)):
+            return   # 613.1f: it lost this ability (a caller that read the printed list)
         cond = t.get("condition")
         if cond:   # 603.4: the intervening "if", checked as the event happens
             ok, why = check(self, cond, src["controller"], src["id"])
@@ -69,7 +71,7 @@ class TriggersMixin(Host):
         ctx = dict(context or {}, player=pid)
         for o in list(self.battlefield):
             mine = o["controller"] == pid
-            for t in o.get("triggers") or ():
+            for t in self.triggers_of(o):
                 if t.get("when") != when:
                     continue
                 whose = t.get("whose", "you")
@@ -93,7 +95,7 @@ class TriggersMixin(Host):
             return False
         o["tapped"] = tapped
         when = "becomes_tapped" if tapped else "becomes_untapped"
-        for t in o.get("triggers") or ():
+        for t in self.triggers_of(o):
             if t.get("when") == when:
                 self._queue_trigger(o, t, {}, key="mtg.trigger." + when, rule="603.2e")
         return True
@@ -105,7 +107,7 @@ class TriggersMixin(Host):
         targets ~ (603.2c), whoever controls it."""
         for tid in dict.fromkeys(targets):
             o = self.perm(tid)
-            for t in (o or {}).get("triggers") or ():
+            for t in (self.triggers_of(o) if o is not None else ()):
                 if t.get("when") == "becomes_target":
                     what = self.name(obj) if "ability" not in obj else obj.get("source_name") or obj.get("source")
                     self._queue_trigger(o, t, {"spell": obj["id"]}, key="mtg.trigger.becomes_target", rule="601.2c",

@@ -150,7 +150,7 @@ class TurnStructureMixin(Host):
         team = self._active_team()
         for o in list(self.battlefield):
             mine = o["controller"] in team   # shared team turns: it is the turn of each teammate (805.4)
-            for t in o.get("triggers") or ():
+            for t in self.triggers_of(o):
                 if t.get("when") == when:
                     whose = t.get("whose", "you")
                     if whose == "each" or (whose == "you") == mine:

@@ -260,6 +260,78 @@ class V:
             self.strlist(u, "colors", p, set("WUBRG"))
             self.bool_(u, "lose_abilities", p)
             self.bool_(u, "pt_added", p)
+            self.abilities(u, p)   # 'gains "<ability>"' until end of turn (113.10)
+            self.triggers(u, p)
+
+    def abilities(self, o, path):
+        """`abilities`: activated abilities (of a card, or granted by a static ability or an effect
+        until end of turn, 113.10)."""
+        for i, ab in enumerate(o.get("abilities") or []) if isinstance(o.get("abilities", []), list) else []:
+            p = f"{path}.abilities[{i}]"
+            if not isinstance(ab, dict):
+                self.add(p, "expected an object")
+                continue
+            self.known(ab, ABILITY_FIELDS, p)
+            cost = ab.get("cost", {})
+            if not isinstance(cost, dict):
+                self.add(f"{p}.cost", "expected an object")
+            else:
+                self.known(cost, COST_FIELDS, f"{p}.cost", what="cost")
+                self.bool_(cost, "tap", f"{p}.cost")
+                self.cost(cost, "mana", f"{p}.cost")
+                lv = cost.get("loyalty")
+                if "loyalty" in cost and lv not in ("-X", "+X") and (isinstance(lv, bool) or not isinstance(lv, int)):
+                    self.add(f"{p}.cost.loyalty", f'expected an integer (+2, -3) or "-X" / "+X", got {_j(lv)}')
+                self.int_(cost, "life", f"{p}.cost", minimum=0)
+                self.str_(cost, "sacrifice", f"{p}.cost", choices=SACRIFICE_WORDS)
+                self.int_(cost, "discard", f"{p}.cost", minimum=1)
+            self.bool_(ab, "equip", p)
+            self.str_(ab, "text", p)
+            self.str_(ab, "timing", p, choices=ACTIVATION_TIMINGS)
+            if "target" in ab:
+                self.strlist(ab, "target", p, TARGET_WORDS)
+            self.int_(ab, "target_min", p, minimum=0)
+            if isinstance(ab.get("target_min"), int) and ab["target_min"] >= len(ab.get("target") or ()):
+                self.add(f"{p}.target_min", "expected fewer than the number of targets in \"target\" (the optional ones come last)")
+            self.effects(ab.get("effects", []), f"{p}.effects")
+        if "abilities" in o and not isinstance(o["abilities"], list):
+            self.add(f"{path}.abilities", "expected a list")
+
+    def triggers(self, o, path):
+        """`triggers`: triggered abilities (of a card, or granted, 113.10)."""
+        if "triggers" in o:
+            if not isinstance(o["triggers"], list):
+                self.add(f"{path}.triggers", "expected a list")
+            else:
+                for i, t in enumerate(o["triggers"]):
+                    p = f"{path}.triggers[{i}]"
+                    if not isinstance(t, dict):
+                        self.add(p, "expected an object")
+                        continue
+                    self.known(t, TRIGGER_FIELDS, p)
+                    self.str_(t, "when", p, required=True, choices=TRIGGERS)
+                    self.str_(t, "text", p)
+                    self.strlist(t, "target", p, TARGET_WORDS)
+                    self.str_(t, "whose", p, choices={"you", "each", "opponent"})
+                    self.bool_(t, "combat", p)
+                    self.str_(t, "of", p, choices={"attached"})
+                    self.bool_(t, "other", p)
+                    if "filter" in t and (not isinstance(t["filter"], str) or t["filter"] not in TARGET_WORDS):
+                        self.add(f"{p}.filter", f"expected a permanent word such as \"creature you control\", got {_j(t['filter'])}")
+                    self.strlist(t, "spell_kinds", p, CARD_TYPES)
+                    self.strlist(t, "spell_not", p, CARD_TYPES)
+                    self.strlist(t, "spell_subtypes", p)
+                    self.str_(t, "subtype", p)
+                    self.bool_(t, "targets_self", p)
+                    self.int_(t, "nth", p, minimum=1)
+                    self.bool_(t, "or_copy", p)
+                    self.str_(t, "spell_quality", p, choices={"multicolored", "colorless", "historic"})
+                    self.int_(t, "spell_mv_min", p, minimum=0)
+                    self.strlist(t, "spell_colors", p, set("WUBRG"))
+                    if "condition" in t:
+                        for msg in _conditions.problems(t["condition"]):
+                            self.add(f"{p}.condition", msg)
+                    self.effects(t.get("effects", []), f"{p}.effects")
 
     def redirects(self, o, path):
         """`redirect_next`: [{"n": N, "to": id, "source": name}] (614.9)."""
@@ -279,6 +351,8 @@ class V:
             self.str_(a, "subtype", p)
             self.bool_(a, "other", p)
             self.keywords(a, "keywords", p)
+            self.abilities(a, p)   # 'Enchanted creature has "<ability>"' (113.10, 613.1f)
+            self.triggers(a, p)
             self.str_(a, "color", p, choices=set("WUBRG"))
             if isinstance(a.get("cost_reduction"), str):   # "{W}{B}": coloured reduction (118.7b-f)
                 self.cost(a, "cost_reduction", p)
@@ -425,69 +499,8 @@ class V:
             self.strlist(o, "target", path, TARGET_WORDS)
         self.until_eot(o, path)
         self.statics(o, path)
-        for i, ab in enumerate(o.get("abilities") or []) if isinstance(o.get("abilities", []), list) else []:
-            p = f"{path}.abilities[{i}]"
-            if not isinstance(ab, dict):
-                self.add(p, "expected an object")
-                continue
-            self.known(ab, ABILITY_FIELDS, p)
-            cost = ab.get("cost", {})
-            if not isinstance(cost, dict):
-                self.add(f"{p}.cost", "expected an object")
-            else:
-                self.known(cost, COST_FIELDS, f"{p}.cost", what="cost")
-                self.bool_(cost, "tap", f"{p}.cost")
-                self.cost(cost, "mana", f"{p}.cost")
-                lv = cost.get("loyalty")
-                if "loyalty" in cost and lv not in ("-X", "+X") and (isinstance(lv, bool) or not isinstance(lv, int)):
-                    self.add(f"{p}.cost.loyalty", f'expected an integer (+2, -3) or "-X" / "+X", got {_j(lv)}')
-                self.int_(cost, "life", f"{p}.cost", minimum=0)
-                self.str_(cost, "sacrifice", f"{p}.cost", choices=SACRIFICE_WORDS)
-                self.int_(cost, "discard", f"{p}.cost", minimum=1)
-            self.bool_(ab, "equip", p)
-            self.str_(ab, "text", p)
-            self.str_(ab, "timing", p, choices=ACTIVATION_TIMINGS)
-            if "target" in ab:
-                self.strlist(ab, "target", p, TARGET_WORDS)
-            self.int_(ab, "target_min", p, minimum=0)
-            if isinstance(ab.get("target_min"), int) and ab["target_min"] >= len(ab.get("target") or ()):
-                self.add(f"{p}.target_min", "expected fewer than the number of targets in \"target\" (the optional ones come last)")
-            self.effects(ab.get("effects", []), f"{p}.effects")
-        if "abilities" in o and not isinstance(o["abilities"], list):
-            self.add(f"{path}.abilities", "expected a list")
-        if "triggers" in o:
-            if not isinstance(o["triggers"], list):
-                self.add(f"{path}.triggers", "expected a list")
-            else:
-                for i, t in enumerate(o["triggers"]):
-                    p = f"{path}.triggers[{i}]"
-                    if not isinstance(t, dict):
-                        self.add(p, "expected an object")
-                        continue
-                    self.known(t, TRIGGER_FIELDS, p)
-                    self.str_(t, "when", p, required=True, choices=TRIGGERS)
-                    self.str_(t, "text", p)
-                    self.strlist(t, "target", p, TARGET_WORDS)
-                    self.str_(t, "whose", p, choices={"you", "each", "opponent"})
-                    self.bool_(t, "combat", p)
-                    self.str_(t, "of", p, choices={"attached"})
-                    self.bool_(t, "other", p)
-                    if "filter" in t and (not isinstance(t["filter"], str) or t["filter"] not in TARGET_WORDS):
-                        self.add(f"{p}.filter", f"expected a permanent word such as \"creature you control\", got {_j(t['filter'])}")
-                    self.strlist(t, "spell_kinds", p, CARD_TYPES)
-                    self.strlist(t, "spell_not", p, CARD_TYPES)
-                    self.strlist(t, "spell_subtypes", p)
-                    self.str_(t, "subtype", p)
-                    self.bool_(t, "targets_self", p)
-                    self.int_(t, "nth", p, minimum=1)
-                    self.bool_(t, "or_copy", p)
-                    self.str_(t, "spell_quality", p, choices={"multicolored", "colorless", "historic"})
-                    self.int_(t, "spell_mv_min", p, minimum=0)
-                    self.strlist(t, "spell_colors", p, set("WUBRG"))
-                    if "condition" in t:
-                        for msg in _conditions.problems(t["condition"]):
-                            self.add(f"{p}.condition", msg)
-                    self.effects(t.get("effects", []), f"{p}.effects")
+        self.abilities(o, path)
+        self.triggers(o, path)
         if permanent:
             types = o.get("types")
             if isinstance(types, list) and "creature" in types:

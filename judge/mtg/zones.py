@@ -29,11 +29,11 @@ class ZonesMixin(Host):
 
     def _leave_battlefield(self, moves):
         """moves: [(perm, zone, why)]; simultaneous. Leaves-the-battlefield triggers look back (603.10a)."""
-        watchers = []
+        watchers = []   # with their triggered abilities as they are before anything leaves (603.10a)
         for o in self.battlefield:
-            trigs = o.get("triggers")
+            trigs = self.triggers_of(o)
             if trigs and any(t.get("when") in ("creature_dies", "self_dies", "leaves") for t in trigs):
-                watchers.append(o)
+                watchers.append((o, trigs))
         # 603.10a: undying and persist look back in time: the keywords each dying creature had just
         # before the event, granted ones included (a conditional grant with its condition as it was then)
         dying = [o for o, zone, _ in moves if zone == "graveyard" and "creature" in o["types"]]
@@ -66,8 +66,8 @@ class ZonesMixin(Host):
                             {"do": "return_to_battlefield", "of": "it", "counter": kind}]}, {"dying": o["id"]})
             if watchers:   # look back in time (603.10a): the sources that left at the same time see it too
                 dies = zone == "graveyard" and "creature" in o["types"]
-                for src in watchers:
-                    for t in src.get("triggers") or ():
+                for src, trigs in watchers:
+                    for t in trigs:
                         w = t.get("when")
                         if dies and w == "creature_dies":
                             if (t.get("other") and src is o) or (t.get("filter") and not targetspec.permanent_ok(
@@ -158,11 +158,11 @@ class ZonesMixin(Host):
             elif ew.get("n") == "X":
                 self.ev("effect", "mtg.enters_with_x0", "107.3m", "mtg.zones", [perm["id"]], card=self.name(perm),
                         kind=ew["counter"])
-        for t in perm.get("triggers") or ():
+        for t in self.triggers_of(perm):
             if t.get("when") == "enters":
                 self._queue_trigger(perm, t, {})
         for o in self.battlefield:   # "Whenever [another] <permanent word> enters, ..." (603.2, 603.6a)
-            for t in o.get("triggers") or ():
+            for t in self.triggers_of(o):
                 if t.get("when") == "permanent_enters" and not (t.get("other") and o is perm) and \
                         targetspec.permanent_ok(t.get("filter") or "permanent", perm, o["controller"], self) and \
                         (not t.get("subtype") or has_subtype(perm, t["subtype"])):   # "another Ally you control"
