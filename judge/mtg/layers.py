@@ -64,7 +64,8 @@ def static_effect(s) -> Msg:
     else:
         who = Msg("mtg.static.who.all_sub", {"sub": sub}) if sub else Msg("mtg.static.who.all")
     pt = f"{s.get('power', 0):+}/{s.get('toughness', 0):+}" if (s.get("power") or s.get("toughness")) else None
-    kws = [kwmsg(k) for k in s.get("keywords") or ()]
+    kws: list = [kwmsg(k) for k in s.get("keywords") or ()]
+    kws += ["\u201c" + _ab_text(a) + "\u201d" for k in ("abilities", "triggers") for a in s.get(k) or ()]   # 113.10
     one = aff in (None, "attached", "self")   # one creature ("gets", "has") or a group ("get", "have")
     if pt and kws:
         return Msg("mtg.static.gets_has" if one else "mtg.static.get_have", {"who": who, "pt": pt, "keywords": kws})
@@ -525,10 +526,13 @@ class LayerViewMixin(Host):
                                 row("6", src["id"], ts, "mtg.layerview.grant_static",
                                     {"keywords": [kwmsg(k) for k in e["keywords"]], "source": self.name(src)},
                                     after6(ks, kept), dep)
-                        if granted:   # 'Enchanted creature has "..."' (113.10)
+                        if granted:   # 'Enchanted creature has "..."' (113.10), a conditional one while true (611.3a)
                             abl.extend(granted)
-                            row("6", src["id"], ts, "mtg.layerview.grant_ability_static",
-                                {"abilities": _quoted(granted), "source": self.name(src)}, after6(ks, kept), dep)
+                            params = {"abilities": _quoted(granted), "source": self.name(src)}
+                            if "condition" in e:
+                                params["cond"] = _conditions.describe(e["condition"])
+                            row("6", src["id"], ts, "mtg.layerview.grant_ability_static_if" if "condition" in e
+                                else "mtg.layerview.grant_ability_static", params, after6(ks, kept), dep)
                         continue
                     if e.get("lose_abilities"):
                         gone.add(id(o))

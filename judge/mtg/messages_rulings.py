@@ -50,6 +50,9 @@ K(L + "grant_ability", "Abilities: gains {abilities} until end of turn (CR 613.1
 K(L + "grant_ability_static", "Abilities: {source} gives it {abilities} while the ability that grants it applies (CR 613.1f, 113.10).",
   "ความสามารถ: {source} ให้ {abilities} แก่มันตราบที่ความสามารถที่ให้นั้นยังมีผล (CR 613.1f, 113.10)",
   "능력: 부여하는 능력이 적용되는 동안 {source}이(가) {abilities} 능력을 부여합니다 (CR 613.1f, 113.10).")
+K(L + "grant_ability_static_if", "Abilities: {source} gives it {abilities}; that ability's condition is true now ({cond}; CR 611.3a) (CR 613.1f, 113.10).",
+  "ความสามารถ: {source} ให้ {abilities} แก่มัน เงื่อนไขของความสามารถนั้นเป็นจริงตอนนี้ ({cond}; CR 611.3a) (CR 613.1f, 113.10)",
+  "능력: {source}이(가) {abilities} 능력을 부여합니다. 그 능력의 조건을 지금 만족합니다 ({cond}; CR 611.3a) (CR 613.1f, 113.10).")
 K(L + "effect_stays", "{source}'s effect ({keywords}) is not an ability of this creature, so losing all abilities does not remove it (CR 613.1f).",
   "ผลของ {source} ({keywords}) ไม่ใช่ความสามารถของครีเจอร์นี้ การเสียความสามารถทั้งหมดจึงไม่ลบมัน (CR 613.1f)",
   "{source}의 효과({keywords})는 이 생물의 능력이 아니므로 모든 능력을 잃어도 사라지지 않습니다 (CR 613.1f).")

@@ -22,7 +22,8 @@ this turn", "a creature died this turn"; it does not know the
 cards in a library or the card types among unknown graveyard cards), a condition that reads power,
 toughness or abilities (the ability could change what it reads), "otherwise" / "instead" (a second
 effect for the false case), an effect outside the static grammar ("can attack as though it didn't
-have defender", granted activated or triggered abilities in quotes). Pure Python."""
+have defender"). A granted ability in quotes (oracle/quoted.py) is given while the condition is true,
+like keywords. Pure Python."""
 from __future__ import annotations
 
 import re
@@ -52,9 +53,10 @@ def _why_not(cond_text):
     return _REASON
 
 
-def _grant(rest, ctx):
-    """'gets +1/+1 and has flying' / 'has flying' / "can't block" / "gets +1/+0 and can't be blocked"
-    -> (power, toughness, keywords)."""
+def _grant(rest, ctx, types=("creature",)):
+    """'gets +1/+1 and has flying' / 'has flying' / "can't block" / "gets +1/+0 and can't be blocked" /
+    'has "<ability>"' (oracle/quoted.py, compiled for an object of these types) -> (power, toughness,
+    keywords, granted abilities)."""
     m = G._fm(r"(?:gets? " + _PT + r" and )?can't be blocked", rest)
     if m:
         if not V.keyword_ok("can't be blocked"):
@@ -62,13 +64,13 @@ def _grant(rest, ctx):
         p, t = G._pt(m.group(1), m.group(2)) if m.group(1) else (0, 0)
         if "X" in (p, t):
             G.nm("X in a static bonus")
-        return p, t, ["can't be blocked"]
-    return G._grant_parts(rest, ctx)
+        return p, t, ["can't be blocked"], {}
+    return G._grant_parts(rest, ctx, types)
 
 
 def _self_static(rest, ctx) -> dict:
     """'gets +2/+2 and has trample' of the permanent itself -> a static with affects "self"."""
-    p, t, kws = _grant(rest, ctx)
+    p, t, kws, granted = _grant(rest, ctx, ctx.types)
     if (p or t) and "creature" not in ctx.types:
         G.nm("a power/toughness bonus on a card that is not a creature")
     if any(k in ("can't attack", "can't block", "can't be blocked") for k in kws) and "creature" not in ctx.types:
@@ -78,6 +80,7 @@ def _self_static(rest, ctx) -> dict:
         st.update(power=p, toughness=t)
     if kws:
         st["keywords"] = kws
+    st.update(granted)
     return st
 
 
@@ -105,12 +108,13 @@ def _subject_static(sentence, ctx, it) -> dict:
         sub = "aura" if m.group(1) == "enchanted" else "equipment"
         if sub not in ctx.subtypes:
             G.nm(f"{m.group(1)} creature on a card that is not an {sub}")
-        p, t, kws = _grant(m.group(2), ctx)
+        p, t, kws, granted = _grant(m.group(2), ctx)
         st: dict = {}
         if p or t:
             st.update(power=p, toughness=t)
         if kws:
             st["keywords"] = kws
+        st.update(granted)
         return st
     if not G._fm(r"(?:enchanted creature|equipped creature|(?:other )?(?:[a-z-]+ )?creatures you control|"
                  r"all [a-z-]+ creatures) .+", s):
@@ -151,8 +155,10 @@ def static_line(s, orig, ctx):
         body = m.group(2)   # 207.2c: an ability word has no rules meaning
     if "as long as" not in body and "during your turn" not in body:
         return None
-    if '"' in body and (body.startswith(("as long as ", "during your turn, ")) or " as long as " in body):
-        G.nm('an "as long as" ability that grants an ability in quotes (the engine grants keywords only)')
+    from .quoted import _REF
+    if '"' in _REF.sub("", body) and (body.startswith(("as long as ", "during your turn, ")) or " as long as " in body):
+        # quotation marks the compiler did not take out as quoted abilities ("qN", oracle/quoted.py)
+        G.nm('an "as long as" ability that grants an ability in quotes the compiler could not read')
     if not body.endswith("."):
         return None
     if " for as long as " in body or body.startswith("for as long as"):

@@ -6,6 +6,7 @@ from functools import lru_cache
 from ..mana import CostError, parse_cost
 from . import explain as X
 from . import grammar as G
+from . import quoted as Q
 from .text import normalise, self_names
 
 COMPILER_VERSION = 26
@@ -76,12 +77,14 @@ def _compile_face(card, face):
             continue
         n_targets = len(ctx.targets)
         saved = {k: (list(v) if isinstance(v, list) else v) for k, v in defn.items()}   # _merge only appends/sets
+        ctx.quotes = []
         try:
             if not s and G.strip_whole_reminder_ok(orig, subtypes):
                 parts = {"_reminder": "land_reminder"}
             elif not s:
                 parts = G.reminder_line(orig, names, ctx)
             else:
+                s, ctx.quotes = Q.extract(orig, s, names)   # quoted abilities: "qN" (oracle/quoted.py)
                 parts = G.compile_line(s, orig, ctx, mtg_kws)
             if parts.get("_spell") and "modes" in defn:
                 G.nm("spell effects besides the modes of a modal spell")
@@ -97,7 +100,8 @@ def _compile_face(card, face):
         except G.NotModelled as exc:
             del ctx.targets[n_targets:]
             defn = saved
-            lines.append({"text": orig, "modelled": False, "reason": str(exc.args[0]) if exc.args else "not modelled"})
+            why = str(exc.args[0]) if exc.args else "not modelled"
+            lines.append({"text": orig, "modelled": False, "reason": Q.expand(why, ctx.quotes)})
     if "target" in defn and spell:
         defn["target"] = list(ctx.targets)
     if not defn.get("keywords"):

@@ -82,7 +82,11 @@ def _effect(e, targets) -> Msg | None:
     if do == "create_token":
         t = e.get("token") or {}
         if "power" in t:
-            return Msg("mtg.does.token_creature", {"name": t.get("card", ""), "pt": f"{t.get('power')}/{t.get('toughness')}"})
+            pt = f"{t.get('power')}/{t.get('toughness')}"
+            if t.get("abilities") or t.get("triggers"):   # 'with "<ability>"' / 'It has "..."' (111.3)
+                return Msg("mtg.does.token_creature_with", {"name": t.get("card", ""), "pt": pt,
+                                                            "abilities": _granted(t)})
+            return Msg("mtg.does.token_creature", {"name": t.get("card", ""), "pt": pt})
         return Msg("mtg.does.token", {"name": t.get("card", "")})
     if do == "add_mana":
         return Msg("mtg.does.add_mana", {"mana": e.get("mana") or "/".join(e.get("one_of") or "")})
@@ -99,10 +103,36 @@ def _effect(e, targets) -> Msg | None:
     if do == "grant":
         of = _ref(e.get("of"), targets)
         kws = e.get("keywords") or []
-        if of is not None and len(kws) == 1 and kws[0] in _REQUIREMENTS:   # "attacks this turn if able" (508.1d, 509.1c)
-            return Msg("mtg.does." + _REQUIREMENTS[kws[0]], {"of": of})
-        return None if of is None else Msg("mtg.does.grant", {"of": of, "keywords": ", ".join(e.get("keywords") or [])})
+        if of is not None and len(kws) == 1 and kws[0] in _REQUIREMENTS and not (e.get("abilities") or e.get("triggers")):
+            return Msg("mtg.does." + _REQUIREMENTS[kws[0]], {"of": of})   # "attacks this turn if able" (508.1d, 509.1c)
+        what = ", ".join(list(kws) + ([_granted(e)] if e.get("abilities") or e.get("triggers") else []))
+        return None if of is None else Msg("mtg.does.grant", {"of": of, "keywords": what})
+    if do == "return_to_battlefield" and not e.get("counter"):
+        return Msg("mtg.does.return_tapped" if e.get("tapped") else "mtg.does.return", {})
     return None
+
+
+def _granted(d) -> str:
+    """Quoted abilities as printed: “Sacrifice this token: Add {C}.”"""
+    return ", ".join("\u201c" + str(a.get("text") or "") + "\u201d" for k in ("abilities", "triggers") for a in d.get(k) or ())
+
+
+def _static(st) -> Msg | None:
+    """A static ability that gives quoted abilities ('Enchanted creature has "..."', 'Slivers you
+    control have "..."'): who has them, while the source is on the battlefield (613.1f)."""
+    if not (st.get("abilities") or st.get("triggers")):
+        return None
+    aff = st.get("affects")
+    what = ", ".join(list(st.get("keywords") or []) + [_granted(st)])
+    if aff in (None, "attached"):
+        return Msg("mtg.does.has_attached", {"abilities": what})
+    if aff in ("creatures_you_control", "all_creatures"):
+        key = "mtg.does.ref.creatures_" + ("you" if aff == "creatures_you_control" else "all") + \
+            ("_sub" if st.get("subtype") else "") + ("_other" if st.get("other") else "")
+        who = Msg(key, {"subtype": st.get("subtype") or ""})
+    else:
+        return None
+    return Msg("mtg.does.has", {"who": who, "abilities": what})
 
 
 def describe_effects(effects, targets) -> list | None:
@@ -147,4 +177,6 @@ def describe_line(line: dict) -> Msg | None:
         return Msg("mtg.does.static_if", {"cond": describe(sts[0]["condition"]), "effect": static_effect(sts[0])})
     if parts.get("keywords") and len(parts) <= 2:
         return Msg("mtg.does.keywords", {"keywords": ", ".join(parts["keywords"])})
+    if parts.get("static") and len(parts["static"]) == 1:
+        return _static(parts["static"][0])
     return None

@@ -42,6 +42,9 @@ GRAMMAR_FEATURES = frozenset({
     # conditions on the turn's history and on how the source was cast (judge/mtg/history.py)
     "cond:died", "cond:attacked", "cond:left", "cond:gained", "cond:lost", "cond:gained_or_lost", "cond:spells_last_turn",
     "cond:cast", "cond:cast_main", "cond:targets",
+    # quoted abilities (oracle/quoted.py): a token's, granted until end of turn, granted by a static ability
+    "effect:create_token-quoted", "effect:grant-ability", "static:grant-ability", "static:grant-ability-group",
+    "effect:return_to_battlefield",
 })
 
 
@@ -75,8 +78,13 @@ def _effects(effs, out, targets):
             out.add("effect:grant-requirement")
         if do == "add_mana" and e.get("one_of"):
             out.add("effect:add_mana-one_of")
-        if do == "create_token" and (e.get("token") or {}).get("abilities"):
+        tok = e.get("token") or {}
+        if do == "create_token" and "power" in tok and (tok.get("abilities") or tok.get("triggers")):
+            out.add("effect:create_token-quoted")
+        elif do == "create_token" and tok.get("abilities"):
             out.add("effect:create_token-predefined")
+        if do == "grant" and (e.get("abilities") or e.get("triggers")):
+            out.add("effect:grant-ability")
         if e.get("cant_regenerate"):
             out.add("effect:cant_regenerate")
         if do == "may":   # "you may" (oracle/optional.py): its cost and the effects inside
@@ -137,6 +145,10 @@ def features(defn: dict) -> set:
         aff = s.get("affects")
         if s.get("condition"):
             _cond_kinds(s["condition"], out)
+        if s.get("abilities") or s.get("triggers"):
+            out.add("static:grant-ability" if aff in (None, "attached", "self") else "static:grant-ability-group")
+            if not (s.get("keywords") or s.get("power") or s.get("toughness")):
+                continue
         if aff == "self":
             out.add("static:self")
         elif aff in (None, "attached"):

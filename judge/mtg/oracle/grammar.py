@@ -66,7 +66,7 @@ def signed(s):
 class Ctx:
     """What a line is being compiled for: the card's types and where targets are collected."""
     __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it", "x_cost",
-                 "up_to_ok", "optional", "that_creature")
+                 "up_to_ok", "optional", "that_creature", "quotes")
 
     def __init__(self, types, subtypes, spell):
         self.types = types
@@ -81,10 +81,12 @@ class Ctx:
         self.up_to_ok = False       # "up to one target" allowed (an activated ability: loyalty.py)
         self.optional: set[int] = set()   # indices of optional ("up to one") targets
         self.that_creature = False  # the trigger event has another creature: "that creature" is it
+        self.quotes: list[dict] = []      # the line's quoted abilities ("qN" in its text: quoted.py)
 
     def fresh(self):
         c = Ctx(self.types, self.subtypes, self.spell)
         c.x_cost = self.x_cost
+        c.quotes = self.quotes
         return c
 
     def target(self, spec):
@@ -334,14 +336,54 @@ def _pump(m, ctx):
     _x_sign(p, m.group(2)), _x_sign(t, m.group(3))
     out = [{"do": "pump", "of": of, "power": p, "toughness": t}]
     if m.group(4):
-        out.append({"do": "grant", "of": of, "keywords": kw_list(m.group(4))})
+        out.append(_grant_effect(of, m.group(4), ctx))
     return out
 
 
 @rule(r"(.+?) gains? (.+?)" + DUR)
 def _grant(m, ctx):
     of = obj_ref(m.group(1), ctx, kind="creature")
-    return [{"do": "grant", "of": of, "keywords": kw_list(m.group(2))}]
+    return [_grant_effect(of, m.group(2), ctx)]
+
+
+def _grant_effect(of, what, ctx):
+    """'gains flying' / 'gains "<ability>"' / 'gains haste and "<ability>"' until end of turn (613.1f;
+    a quoted ability is compiled for a creature: oracle/quoted.py, 113.10). A group ("creatures you
+    control gain ...") is the creatures there as it resolves (611.2c: it changes characteristics)."""
+    from . import quoted as Q
+    if not Q.has_ref(what):
+        return {"do": "grant", "of": of, "keywords": kw_list(what)}
+    kws, granted = Q.grant_list(what, ctx, ["creature"])
+    e = {"do": "grant", "of": of}
+    if kws:
+        e["keywords"] = kws
+    e.update(granted)
+    return e
+
+
+@rule(r"until end of turn, (.+?)")
+def _until_eot_first(m, ctx):
+    """"Until end of turn, target creature gets +2/+0 and gains ..." = "... until end of turn"."""
+    rest = m.group(1)
+    if DUR.strip() in rest or not re.match(r"^.+? (?:gets?|gains?) ", rest):
+        nm(f'effect "until end of turn, {rest}"')
+    out = parse_sentence(rest + DUR, ctx)
+    if not all(e["do"] in ("pump", "grant") for e in out):
+        nm(f'effect "until end of turn, {rest}"')
+    return out
+
+
+@rule(r"return (it|that card) to the battlefield( tapped)? under its owner's control")
+def _return_dead(m, ctx):
+    """In a dies trigger: "return it to the battlefield [tapped] under its owner's control" (the card
+    that died, if it is still in its owner's graveyard: a new object, 400.7)."""
+    if ctx.in_trigger not in ("self_dies", "creature_dies") or not ctx.dead or ctx.last is not None or \
+            (ctx.no_it and ctx.in_trigger == "self_dies"):
+        nm(f'effect "return {m.group(1)} to the battlefield" outside a dies trigger about that card')
+    e = {"do": "return_to_battlefield", "of": "it"}
+    if m.group(2):
+        e["tapped"] = True
+    return [e]
 
 
 @rule(r"(.+?) can't (block|attack|attack or block) this turn")
@@ -509,8 +551,15 @@ def _token(m, ctx):
     tok = {"card": " ".join(subtypes), "types": types + ["creature"],
            "subtypes": subtypes, "power": int(t.group(2)), "toughness": int(t.group(3)), "colors": colors}
     if t.group(7):
-        tok["keywords"] = kw_list(t.group(7))
-    return [{"do": "create_token", "token": tok} for _ in range(n)]
+        from . import quoted as Q
+        if Q.has_ref(t.group(7)):   # 'with "<ability>"': the token's own text (111.3; oracle/quoted.py)
+            kws, granted = Q.grant_list(t.group(7), ctx, tok["types"], subtypes)
+            if kws:
+                tok["keywords"] = kws
+            tok.update(granted)
+        else:
+            tok["keywords"] = kw_list(t.group(7))
+    return [{"do": "create_token", "token": copy.deepcopy(tok)} for _ in range(n)]
 
 
 # "<creature> attacks / blocks / must be blocked this turn if able": a requirement (508.1d, 509.1c)
@@ -563,9 +612,11 @@ def parse_effects(text, ctx):
     out = []
     sents = sentences(text)
     i = 0
+    last = None   # the creature tokens the previous sentence created ("It has ..." gives them abilities)
     while i < len(sents):
         s = sents[i]
         i += 1
+        made, last = last, None
         if s in ("it can't be regenerated", "they can't be regenerated"):
             if not out or out[-1]["do"] != "destroy":
                 nm(f'"{s}" after something other than destroy')
@@ -574,6 +625,10 @@ def parse_effects(text, ctx):
         if optional.is_may(s):   # "you may ..." [+ "if you do, ..." / "when you do, ..."]: oracle/optional.py
             effs, i = optional.parse_may(sents, i - 1, ctx, parse_one)
             out += effs
+            continue
+        m = _fm(r"(it has|they have|they each have|each of them has) (.+)", s)
+        if m and made is not None:   # "Create a 1/1 ... token. It has "<ability>"." (111.3)
+            _tokens_have(m.group(1), m.group(2), made, ctx)
             continue
         if s.startswith("if ") or (" if " in s and not s.endswith(" if able")):
             # "If <condition>, <effects>." / "<effects> if <condition>." (conditions.py)
@@ -588,8 +643,30 @@ def parse_effects(text, ctx):
             if got is not None:
                 out += got
                 continue
-        out += parse_one(s, ctx)
+        got = parse_one(s, ctx)
+        out += got
+        last = got if got and all(e["do"] == "create_token" and "power" in e["token"] and not e.get("if")
+                                  for e in got) else None
     return out
+
+
+def _tokens_have(subject, what, made, ctx):
+    """"It has ..." (one token) / "They have ..." (several) after the sentence that created them:
+    their keywords and quoted abilities (111.3), compiled for a creature token."""
+    from . import quoted as Q
+    if (subject == "it has") != (len(made) == 1):   # "it" one token, "they" / "each of them" several
+        nm(f'"{subject}" after {len(made)} token(s)')
+    tok = made[0]["token"]
+    if not Q.has_ref(what):
+        kws, granted = kw_list(what), {}
+    else:
+        kws, granted = Q.grant_list(what, ctx, tok["types"], tok["subtypes"])
+    for e in made:
+        t = e["token"]
+        if kws:
+            t["keywords"] = list(t.get("keywords") or []) + [k for k in kws if k not in (t.get("keywords") or [])]
+        for k, v in granted.items():
+            t.setdefault(k, []).extend(copy.deepcopy(v))
 
 
 def parse_one(s, ctx):
@@ -1014,11 +1091,12 @@ def reminder_line(orig, names, ctx):
 _GRANT_KWS = r"(?:has|have) (.+)"
 
 
-def _grant_parts(rest, ctx):
+def _grant_parts(rest, ctx, types=("creature",)):
     """'gets +1/+1 and has flying' / 'has flying and trample' / "can't attack or block" /
-    "can't block" -> (power, toughness, keywords)."""
+    "can't block" / 'has "<ability>"' (oracle/quoted.py: compiled for an object of these types) ->
+    (power, toughness, keywords, granted abilities {"abilities": [...], "triggers": [...]})."""
     p = t = 0
-    kws = []
+    kws: list = []
     m = _fm(r"gets? " + _PT + r"(?: and (.+))?", rest)
     if m:
         p, t = _pt(m.group(1), m.group(2))
@@ -1026,14 +1104,28 @@ def _grant_parts(rest, ctx):
             nm("X in a static bonus")
         rest = m.group(3)
         if rest is None:
-            return p, t, kws
+            return p, t, kws, {}
     m = _fm(r"(?:has|have) (.+)", rest)
     if m:
-        return p, t, kw_list(m.group(1))
+        from . import quoted as Q
+        if Q.has_ref(m.group(1)):
+            kws, granted = Q.grant_list(m.group(1), ctx, list(types))
+            return p, t, kws, granted
+        return p, t, kw_list(m.group(1)), {}
     m = _fm(r"can't (attack or block|block|attack)", rest)
     if m:
-        return p, t, list(_STATIC_KW["can't " + m.group(1)])
+        return p, t, list(_STATIC_KW["can't " + m.group(1)]), {}
     nm(f'static "{rest}"')
+
+
+def _static_of(p, t, kws, granted, st=None):
+    st = dict(st or {})
+    if p or t:
+        st.update(power=p, toughness=t)
+    if kws:
+        st["keywords"] = kws
+    st.update(granted)
+    return {"static": [st]}
 
 
 def static_line2(s, orig, ctx):
@@ -1068,13 +1160,35 @@ def static_line2(s, orig, ctx):
         sub = "aura" if m.group(1) == "enchanted" else "equipment"
         if sub not in ctx.subtypes:
             nm(f"{m.group(1)} creature on a card that is not an {sub}")
-        p, t, kws = _grant_parts(m.group(2), ctx)
-        st = {}
-        if p or t:
-            st.update(power=p, toughness=t)
-        if kws:
-            st["keywords"] = kws
-        return {"static": [st]}
+        p, t, kws, granted = _grant_parts(m.group(2), ctx)
+        return _static_of(p, t, kws, granted)
+    m = _fm(r"enchanted (land|artifact|enchantment|planeswalker|permanent) (has .+)\.", s)
+    if m:   # 'Enchanted land has "{T}: Add ..."' (an Aura, 613.1f): abilities of the enchanted permanent
+        if "aura" not in ctx.subtypes:
+            nm(f"enchanted {m.group(1)} on a card that is not an aura")
+        _p, _t, kws, granted = _grant_parts(m.group(2), ctx, [] if m.group(1) == "permanent" else [m.group(1)])
+        return _static_of(0, 0, kws, granted)
+    m = _fm(r"(all|other) ([a-z-]+)s (?:you control )?(get .+|have .+)\.", s) or \
+        _fm(r"()([a-z-]+)s (you control) (get .+|have .+)\.", s)
+    if m and _is_creature_type(m.group(2), ctx) and m.group(2) not in ("creature",):
+        # "All Slivers have ...", "Slivers you control have ...": the creatures of that type (only
+        # creatures have creature types in the engine, 205.3d)
+        mine = "you control" in m.group(0)
+        if m.group(1) == "other" and not mine:
+            nm(f'"other {m.group(2)}s" of every player')
+        p, t, kws, granted = _grant_parts(m.group(3) if m.group(1) != "" else m.group(4), ctx)
+        if any(k in ("can't attack", "can't block") for k in kws):
+            nm("a restriction on a group of creatures")
+        st = {"affects": "creatures_you_control" if mine else "all_creatures", "subtype": m.group(2).capitalize()}
+        if m.group(1) == "other":
+            st["other"] = True
+        return _static_of(p, t, kws, granted, st)
+    m = _fm(r"all ([a-z-]+) creatures (.+)\.", s)
+    if m and _is_creature_type(m.group(1), ctx):   # "All Sliver creatures get +1/+1" (every player's)
+        p, t, kws, granted = _grant_parts(m.group(2), ctx)
+        if any(k in ("can't attack", "can't block") for k in kws):
+            nm("a restriction on a group of creatures")
+        return _static_of(p, t, kws, granted, {"affects": "all_creatures", "subtype": m.group(1).capitalize()})
     m = _fm(r"(other )?((?:[a-z-]+ )*?)creatures (you control|) ?(.+)\.", s)
     if m and (m.group(4).startswith(("get ", "have ", "can't"))):
         other, types, whose, rest = m.groups()
@@ -1097,27 +1211,10 @@ def static_line2(s, orig, ctx):
             if "creature" not in ctx.types and not words:
                 pass
             st["other"] = True
-        p, t, kws = _grant_parts(rest, ctx)
+        p, t, kws, granted = _grant_parts(rest, ctx)
         if any(k in ("can't attack", "can't block") for k in kws):
             nm("a restriction on a group of creatures")
-        if p or t:
-            st.update(power=p, toughness=t)
-        if kws:
-            st["keywords"] = kws
-        return {"static": [st]}
-    m = _fm(r"all ([a-z-]+) creatures (.+)\.", s)
-    if m:
-        if not _is_creature_type(m.group(1), ctx):
-            nm(f'"{m.group(1)}" is not a creature type')
-        p, t, kws = _grant_parts(m.group(2), ctx)
-        if any(k in ("can't attack", "can't block") for k in kws):
-            nm("a restriction on a group of creatures")
-        st = {"affects": "all_creatures", "subtype": m.group(1).capitalize()}
-        if p or t:
-            st.update(power=p, toughness=t)
-        if kws:
-            st["keywords"] = kws
-        return {"static": [st]}
+        return _static_of(p, t, kws, granted, st)
     m = _fm(r"as an additional cost to cast ~, (sacrifice an? (creature|artifact|land|enchantment|permanent)|"
                      r"discard (a|two|three) cards?)\.", s)
     if m:
