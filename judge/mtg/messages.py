@@ -317,7 +317,7 @@ K("mtg.effect.grant", "{card} gains {keywords} until end of turn (CR 613.1f).",
   "{card} ได้รับ {keywords} จนจบเทิร์น (CR 613.1f)", "{card}이(가) 턴 종료까지 {keywords}을(를) 얻습니다 (CR 613.1f).")
 K("mtg.effect.grant_ability", "{card} gains {abilities} until end of turn: an effect that adds an ability makes it the creature's own, so \"this creature\" in it means {card} and {card}'s controller uses it (CR 113.10, 613.1f).",
   "{card} ได้รับความสามารถ {abilities} จนจบเทิร์น ผลที่เพิ่มความสามารถทำให้มันเป็นความสามารถของครีเจอร์นั้นเอง คำว่า \"ครีเจอร์นี้\" ในนั้นจึงหมายถึง {card} และผู้ควบคุม {card} เป็นผู้ใช้มัน (CR 113.10, 613.1f)",
-  "{card}이(가) 턴 종료까지 {abilities} 능력을 얻습니다. 능력을 더하는 효과로 얻은 능력은 그 생물 자신의 능력이 되므로, 그 안의 \"이 생물\"은 {card}이고 {card}의 조종자가 사용합니다 (CR 113.10, 613.1f).")
+  "{card}이(가) 턴 종료까지 {abilities} 능력을 얻습니다. 능력을 더하는 효과로 얻은 능력은 그 생물 자신의 능력이 되므로, 그 안의 \"이 생물\"은 {card}(이)고 {card}의 조종자가 사용합니다 (CR 113.10, 613.1f).")
 K("mtg.token.abilities", "The {card} token has {abilities}: the effect that created it defined its text, and these abilities work like printed ones (CR 111.3).",
   "โทเค็น {card} มีความสามารถ {abilities} ผลที่สร้างโทเค็นเป็นผู้กำหนดข้อความของมัน ความสามารถเหล่านี้จึงทำงานเหมือนความสามารถที่พิมพ์ไว้บนการ์ด (CR 111.3)",
   "{card} 토큰은 {abilities} 능력을 가집니다. 토큰을 생성한 효과가 그 텍스트를 정하므로, 이 능력들은 카드에 인쇄된 능력처럼 작동합니다 (CR 111.3).")

@@ -94,7 +94,7 @@ def ability(i: int, ctx, types, subtypes=()) -> dict:
     short = q["orig"] if len(q["orig"]) <= 70 else q["orig"][:67] + "..."
     if q["names"]:
         G.nm(f'quoted ability "{short}": it names the card that gives it (CR 201.5a)')
-    if '"' in q["text"] or re.search(r"(?:^|[\s(])'\w", q["text"]):
+    if '"' in q["text"] or re.search(r"(?:^|[\s(])'[\w{]", q["text"]):
         G.nm(f'quoted ability "{short}": a quoted ability inside it')
     c = G.Ctx(list(types), [str(x).lower() for x in subtypes], False)
     try:
