@@ -159,3 +159,20 @@ def test_validation_of_granted_abilities():
             "attached_to": "bears", "static": [{"abilities": [{"cost": {"tapp": True}, "effects": []}]}]}
     assert any(p.path.endswith("static[0].abilities[0].cost") or "tapp" in p.message
                for p in validate(_doc([BEARS, aura])))
+
+
+def test_conditional_static_grant_only_while_its_condition_is_true():
+    """'Hellbent — As long as you have no cards in hand, this creature ... has "{B}: Regenerate this
+    creature."' (611.3a with 113.10): the ability is there only while the hand is empty."""
+    regen = {"text": "{B}: Regenerate this creature.", "cost": {"mana": "{B}"},
+             "effects": [{"do": "regenerate", "of": "self"}]}
+    rats = {"id": "rats", "card": "Test Rats", "controller": "A", "types": ["creature"], "power": 2, "toughness": 2,
+            "static": [{"affects": "self", "abilities": [regen], "condition": {"cond": "hand", "who": "you", "max": 0}}]}
+    doc = _doc([rats])
+    g = _game(doc)
+    assert g.abilities_of(g.perm("rats")) == [(regen, True)]
+    doc["state"]["players"][0]["hand"] = ["Shock"]
+    g = _game(doc)
+    assert g.abilities_of(g.perm("rats")) == []
+    evs = g.apply({"type": "activate", "player": "A", "permanent": "rats", "ability": 0})
+    assert [(e.type, e.rule) for e in evs] == [("illegal", "602.2")]
