@@ -299,7 +299,7 @@ class CastingMixin(Host):
                         raise illegal("mtg.illegal.not_your_zone", "601.3", "mtg.casting", [c["id"]], card=name,
                                       player=self.name(pid), owner=self.name(q["id"]), zone=zonemsg(zone))
 
-    @action("play_land", rule="305.1", fields=("player", "card"), check=check_card_action)
+    @action("play_land", rule="305.1", fields=("player", "card", "choose"), check=check_card_action)
     def _act_play_land(self, a):
         pid = a.get("player") or self.priority
         self._check_can_act(pid)
@@ -319,7 +319,7 @@ class CastingMixin(Host):
             p["hand"].remove(c)
             d["id"] = c["id"]
         p["lands_played"] = p.get("lands_played", 0) + 1
-        self._enter(d, pid, from_zone="hand")
+        self._enter(d, pid, from_zone="hand", choice=self._choice(a) if d.get("enters_tapped_unless") else None)
         self._priority_point(pid)
 
 

@@ -8,17 +8,21 @@
     510.2      combat damage dealt simultaneously     510.4   first strike damage step
     702.3b defender, 702.9b flying, 702.13b intimidate, 702.16f protection, 702.19b-d trample,
     702.20b vigilance, 702.111b menace, 702.2c deathtouch (lethal damage 1)
+    506.5      attacking / blocking alone; the restrictions of restrictions.py on the declarations
 """
 from __future__ import annotations
 
+from itertools import combinations
+
 from . import targetspec
 from .keywords import LANDWALK
+from . import restrictions as R
 from .layers import current_colors
 
 from ..engine.events import Msg
 from .registry import action
 from .validate import STEPS, check_pairs
-from .common import Host, illegal, stepmsg
+from .common import Host, has_subtype, illegal, stepmsg
 
 
 def _check_assign(v, a, path):
@@ -82,7 +86,7 @@ class CombatMixin(Host):
                 raise illegal("mtg.illegal.attack.cant_attack", "508.1c", "mtg.combat.declare-attackers", [o["id"]], card=name)
             if o["summoning_sick"] and "haste" not in ks:
                 raise illegal("mtg.illegal.attack.summoning_sick", "302.6", "mtg.kw.summoning-sickness", [o["id"]], card=name)
-            d = x.get("defending") or self._opponents(ap)[0]
+            d = x.get("defending") or self._attack_defender(o) or self._opponents(ap)[0]
             dp = self.player(d)
             if dp is not None:
                 if self._same_team(ap, d) or dp.get("lost"):
@@ -95,7 +99,13 @@ class CombatMixin(Host):
                     raise illegal("mtg.illegal.attack.bad_defender", "508.1b", "mtg.combat.declare-attackers", [o["id"]],
                                   card=name, target=self.name(d))
                 d = pw["id"]
+            exc = self._attack_restriction(o, d, ks)
+            if exc is not None:
+                raise exc
             decl.append((o, d, ks))
+        if len(decl) == 1 and R.ALONE_ATTACK in decl[0][2]:   # 506.5: the only creature declared as an attacker
+            raise illegal("mtg.illegal.attack.alone", "508.1c", "mtg.combat.declare-attackers", [decl[0][0]["id"]],
+                          card=self.name(decl[0][0]))
         declared = {o["id"] for o, _, _ in decl}
         for o in self._required_attackers():   # 508.1d: as many requirements obeyed as possible
             if o["id"] not in declared:
@@ -106,12 +116,46 @@ class CombatMixin(Host):
     def _can_attack(self, o):
         ks = self.kws(o)
         return "creature" in o["types"] and not o["tapped"] and not ks & {"defender", "can't attack"} and \
-            not (o["summoning_sick"] and "haste" not in ks)
+            not (o["summoning_sick"] and "haste" not in ks) and \
+            (not R.attack_unless(ks) or self._attack_defender(o) is not None)
+
+    def _attack_restriction(self, o, d, ks):
+        """The IllegalAction for `o` attacking `d` (a player, planeswalker or battle) under "can't attack
+        unless defending player controls a(n) <land type>" (508.1c), or None."""
+        dp = d if self.player(d) else (self.perm(d) or {}).get("controller")
+        for land in R.attack_unless(ks):
+            if not any(x["controller"] == dp and has_subtype(x, land) for x in self.battlefield):
+                return illegal("mtg.illegal.attack.unless_defending", "508.1c", "mtg.combat.declare-attackers",
+                               [o["id"]], card=self.name(o), land=Msg("mtg.land_type_a." + land), player=self.name(dp))
+        return None
+
+    def _attack_defender(self, o):
+        """The first opponent `o` may attack under its restrictions (508.1c), None if none."""
+        ks = self.kws(o)
+        return next((d for d in self._opponents(self.active) if self._attack_restriction(o, d, ks) is None), None)
 
     def _required_attackers(self):
         team = self._active_team()
-        return [o for o in self.battlefield if o["controller"] in team and "must attack" in self.kws(o)
-                and self._can_attack(o)]
+        req = [o for o in self.battlefield if o["controller"] in team and "must attack" in self.kws(o)
+               and self._can_attack(o)]
+        if any(R.ALONE_ATTACK in self.kws(o) for o in req):   # 506.5: able to attack only with another attacker
+            able = [o for o in self.battlefield if o["controller"] in team and self._can_attack(o)]
+            req = [o for o in req if R.ALONE_ATTACK not in self.kws(o) or any(x is not o for x in able)]
+        return req
+
+    def _default_attackers(self):
+        """The declaration of the default (no attackers given): the creatures that must attack, each
+        attacking the first opponent it may (508.1d); one that can't attack alone takes the first other
+        creature able to attack with it (506.5), said on the step. [] if none must attack."""
+        req = self._required_attackers()
+        decl = [(o, self._attack_defender(o) or self._opponents(self.active)[0], self.kws(o)) for o in req]
+        if len(decl) == 1 and R.ALONE_ATTACK in decl[0][2]:
+            team = self._active_team()
+            o = next(x for x in self.battlefield if x["controller"] in team and x is not req[0] and self._can_attack(x))
+            decl.append((o, self._attack_defender(o) or self._opponents(self.active)[0], self.kws(o)))
+            self.ev("attack", "mtg.attack.alone_default", "506.5", "mtg.combat.declare-attackers", [req[0]["id"], o["id"]],
+                    card=self.name(req[0]), other=self.name(o))
+        return decl
 
     def _declare_attackers(self, decl):
         ap = self.active
@@ -203,11 +247,13 @@ class CombatMixin(Host):
                 raise illegal("mtg.illegal.block.not_defending", "509.1a", "mtg.combat.declare-blockers", [b["id"]],
                               card=bname, attacker=aname)
             if b["id"] in seen:
-                extra = "can block an additional creature" in self.kws(b)
-                if not extra:
+                most = self._max_blocks(b)
+                if most < 2:
                     raise illegal("mtg.illegal.block.twice", "509.1a", "mtg.combat.declare-blockers", [b["id"]], card=bname)
-                if (b["id"], att["id"]) in seen or sum(1 for x, _ in decl if x is b) >= 2:
-                    raise illegal("mtg.illegal.block.extra", "509.1a", "mtg.combat.declare-blockers", [b["id"]], card=bname)
+                if (b["id"], att["id"]) in seen or sum(1 for x, _ in decl if x is b) >= most:
+                    raise illegal("mtg.illegal.block.extra" if R.ANY_NUMBER not in self.kws(b) else
+                                  "mtg.illegal.block.same_attacker", "509.1a", "mtg.combat.declare-blockers", [b["id"]],
+                                  card=bname)
             seen.add(b["id"])
             seen.add((b["id"], att["id"]))
             if b["tapped"]:
@@ -216,11 +262,9 @@ class CombatMixin(Host):
             if exc is not None:
                 raise exc
             decl.append((b, A))
-        for aid in attackers:
-            A = self.perm(aid)
-            n = sum(1 for _, x in decl if x is A)
-            if A is not None and n == 1 and "menace" in self.kws(A):
-                raise illegal("mtg.illegal.block.menace", "702.111b", "mtg.kw.menace", [A["id"]], card=self.name(A))
+        exc = self._block_declaration_problem(decl)
+        if exc is not None:
+            raise exc
         blocking = {b["id"] for b, _ in decl}
         pairs = {(b["id"], A["id"]) for b, A in decl}
         lure = self._lure_attackers()
@@ -253,6 +297,13 @@ class CombatMixin(Host):
         aks, bks = self.kws(A), self.kws(b)
         if "can't block" in bks:
             return illegal("mtg.illegal.block.cant_block", "509.1b", "mtg.combat.declare-blockers", [b["id"]], card=bname)
+        # "can block only <word>", "can't block <word>", "can't be blocked [except] by <word>" (509.1b)
+        for form, who, other, want in (("block_only", bks, A, True), ("cant_block_filter", bks, A, False),
+                                       ("blocked_by", aks, b, False), ("except_by", aks, b, True)):
+            for f in R.filters(who, form):
+                if R.filter_ok(self, f, other) != want:
+                    return illegal("mtg.illegal.block." + form, "509.1b", "mtg.combat.declare-blockers",
+                                   [b["id"], A["id"]], card=bname, attacker=aname, filter=R.filter_msg(f))
         if "flying" in aks and not bks & {"flying", "reach"}:
             return illegal("mtg.illegal.block.flying", "702.9b", "mtg.kw.flying", [b["id"], A["id"]], card=bname,
                            attacker=aname)
@@ -283,7 +334,7 @@ class CombatMixin(Host):
         if "fear" in aks and "artifact" not in b["types"] and "B" not in current_colors(b):
             return illegal("mtg.illegal.block.fear", "702.36b", "mtg.combat.declare-blockers", [b["id"], A["id"]],
                            card=bname, attacker=aname)
-        if ("shadow" in aks) != ("shadow" in bks):
+        if ("shadow" in aks) != ("shadow" in bks) and not ("shadow" in aks and R.SHADOW_AS_THOUGH in bks):
             return illegal("mtg.illegal.block.shadow", "702.28b", "mtg.combat.declare-blockers", [b["id"], A["id"]],
                            card=bname, attacker=aname)
         if "horsemanship" in aks and "horsemanship" not in bks:
@@ -291,11 +342,44 @@ class CombatMixin(Host):
                            [b["id"], A["id"]], card=bname, attacker=aname)
         return None
 
+    def _block_declaration_problem(self, decl):
+        """The IllegalAction for a declaration [(blocker, attacker)] as a whole, or None: menace and
+        "can't be blocked except by N or more creatures" (702.111b, 509.1b), "can't be blocked by more
+        than one creature" (509.1b), "can't block alone" (506.5: the only creature declared as a blocker)."""
+        count: dict = {}
+        for _, A in decl:
+            count[A["id"]] = count.get(A["id"], 0) + 1
+        for A in {A["id"]: A for _, A in decl}.values():
+            ks, n = self.kws(A), count[A["id"]]
+            need = R.min_blockers(ks)
+            if n < need:
+                if "menace" in ks and need == 2:
+                    return illegal("mtg.illegal.block.menace", "702.111b", "mtg.kw.menace", [A["id"]], card=self.name(A))
+                return illegal("mtg.illegal.block.min_blockers", "509.1b", "mtg.combat.declare-blockers", [A["id"]],
+                               card=self.name(A), n=need, got=n)
+            if n > 1 and R.AT_MOST_ONE in ks:
+                return illegal("mtg.illegal.block.more_than_one", "509.1b", "mtg.combat.declare-blockers",
+                               [A["id"]] + [b["id"] for b, x in decl if x is A], card=self.name(A), n=n)
+        blockers = list({b["id"]: b for b, _ in decl}.values())
+        if len(blockers) == 1 and R.ALONE_BLOCK in self.kws(blockers[0]):
+            return illegal("mtg.illegal.block.alone", "509.1b", "mtg.combat.declare-blockers", [blockers[0]["id"]],
+                           card=self.name(blockers[0]))
+        return None
+
+    def _declaration_wide_restrictions(self):
+        """Some attacker can't be blocked by more than one creature, or some creature can't block alone:
+        a "must block" creature's requirement then depends on the other blocks (509.1c as a whole)."""
+        return any(R.AT_MOST_ONE in self.kws(A) for A in (self.perm(a["id"]) for a in self.combat["attackers"]) if A) \
+            or any("creature" in b["types"] and R.ALONE_BLOCK in self.kws(b) for b in self.battlefield)
+
     def _required_blockers(self):
         """[(creature, first attacker it can block)] for each "must block" creature able to block an
         attacker without menace on its own, and Lure's blocks; the whole-declaration count
-        (_most_block_requirements) covers menace and "must be blocked if able"."""
-        out = []
+        (_most_block_requirements) covers menace and "must be blocked if able", and everything when a
+        restriction of the declaration as a whole is in play ([] then)."""
+        out: list = []
+        if self._declaration_wide_restrictions():
+            return out
         lure = self._lure_attackers()
         for b in self.battlefield:
             if "creature" not in b["types"]:
@@ -310,7 +394,7 @@ class CombatMixin(Host):
                 continue
             for att in self.combat["attackers"]:
                 A = self.perm(att["id"])
-                if A is None or not self._defends(b["controller"], att) or "menace" in self.kws(A):
+                if A is None or not self._defends(b["controller"], att) or R.min_blockers(self.kws(A)) > 1:
                     continue
                 if self._block_restriction(b, A) is None:
                     out.append((b, A))
@@ -348,12 +432,19 @@ class CombatMixin(Host):
         each can block alone (509.1b) and by menace (an attacker with menace blocked by exactly one
         creature is no legal declaration, 702.111b). Blocks that can't add a requirement are left out
         of the search (a creature with no requirement only matters for an attacker that must be
-        blocked or has menace). Beyond `limit` nodes the search is refused, never cut short."""
+        blocked or has menace). The restrictions of the declaration as a whole (_block_declaration_problem:
+        "can't be blocked by more than one creature", "can't block alone", "except by three or more")
+        apply too; with "can't block alone" in play every creature able to block is in the search (a
+        creature with no requirement may be the one that lets another block). Beyond `limit` nodes the
+        search is refused, never cut short."""
         facts = self._block_requirement_facts()
         _, lure, mbb = facts
         atts = [(att, self.perm(att["id"])) for att in self.combat["attackers"]]
         atts = [(att, A) for att, A in atts if A is not None]
-        menace = {A["id"] for _, A in atts if "menace" in self.kws(A)}
+        need_n = {A["id"]: R.min_blockers(self.kws(A)) for _, A in atts}   # menace: 2 (702.111b)
+        menace = {a for a, n in need_n.items() if n > 1}
+        at_most_one = {A["id"] for _, A in atts if R.AT_MOST_ONE in self.kws(A)}
+        alone = {b["id"] for b in self.battlefield if "creature" in b["types"] and R.ALONE_BLOCK in self.kws(b)}
         cands = []   # (blocker, options: tuples of attackers)
         for b in self.battlefield:
             if "creature" not in b["types"] or b["tapped"]:
@@ -365,14 +456,18 @@ class CombatMixin(Host):
             must = "must block" in self.kws(b)
             useful = [A for A in able if A["id"] in lure or A["id"] in mbb]
             plain = [A for A in able if A not in useful and A["id"] not in menace]
-            if must and plain:
-                useful.append(plain[0])   # any other attacker obeys "must block" just as well
+            if alone:
+                useful += plain   # any block may be the one that lets a creature that can't block alone block
+            elif must and plain:
+                # any other attacker obeys "must block" just as well; with "can't be blocked by more than
+                # one creature" in play the search needs each of them
+                useful += plain if at_most_one else plain[:1]
             useful += [A for A in able if A not in useful and A["id"] in menace]
             if not useful:
                 continue
             opts = [(A,) for A in useful]
-            if self._max_blocks(b) >= 2:
-                opts += [(x, y) for i, x in enumerate(useful) for y in useful[i + 1:]]
+            for k in range(2, min(self._max_blocks(b), len(useful)) + 1):   # 509.1a: blocking more than one
+                opts += list(combinations(useful, k))
             cands.append((b, opts))
         best: list = [0, 0, []]   # requirements, -blocks, declaration
         nodes = [0]
@@ -392,8 +487,7 @@ class CombatMixin(Host):
             count: dict = {}
             for _, A in chosen:
                 count[A["id"]] = count.get(A["id"], 0) + 1
-            need = sorted(2 if a in menace and not count.get(a) else 1 for a in mbb if not count.get(a)
-                          or (a in menace and count[a] == 1))
+            need = sorted(need_n[a] - count.get(a, 0) for a in mbb if count.get(a, 0) < need_n[a])
             covered, room = 0, slots[i]
             for k in need:
                 if k > room:
@@ -406,7 +500,10 @@ class CombatMixin(Host):
             count: dict = {}
             for _, A in chosen:
                 count[A["id"]] = count.get(A["id"], 0) + 1
-            return not any(count.get(m) == 1 for m in menace)
+            if any(0 < count.get(m, 0) < need_n[m] for m in menace) or any(count.get(a, 0) > 1 for a in at_most_one):
+                return False
+            blockers = {b["id"] for b, _ in chosen}
+            return not (len(blockers) == 1 and blockers <= alone)
 
         found = [False]
 
@@ -437,8 +534,9 @@ class CombatMixin(Host):
         load: dict = {}
         for b, opts in cands:
             pick = next((o for o in opts if len(o) == 1 and o[0]["id"] in mbb and load.get(o[0]["id"], 0)
-                         < (2 if o[0]["id"] in menace else 1)), None) or \
-                next((o for o in opts if len(o) == 1 and o[0]["id"] in menace and load.get(o[0]["id"]) == 1), None) or \
+                         < need_n[o[0]["id"]]), None) or \
+                next((o for o in opts if len(o) == 1 and o[0]["id"] in menace
+                      and 0 < load.get(o[0]["id"], 0) < need_n[o[0]["id"]]), None) or \
                 next((o for o in opts if all(A["id"] in lure for A in o)), None) or \
                 (opts[0] if b["id"] in must else None)
             if pick:
@@ -470,7 +568,10 @@ class CombatMixin(Host):
         return out
 
     def _max_blocks(self, b):
-        return 2 if "can block an additional creature" in self.kws(b) else 1
+        ks = self.kws(b)
+        if R.ANY_NUMBER in ks:   # 509.1a: as many attackers as there are
+            return max(2, len(self.combat["attackers"]) if self.combat else 2)
+        return 2 if "can block an additional creature" in ks else 1
 
     def _lure_attackers(self):
         return [a["id"] for a in self.combat["attackers"] if self.perm(a["id"]) is not None

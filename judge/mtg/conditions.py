@@ -14,6 +14,7 @@ triggered ability (603.4: checked when the event happens and again on resolution
         has every creature type): per opponent for "an opponent controls" (some opponent), over
         all opponents together for "opponents" ("no opponent controls ...": max 0);
     {"cond": "hand" | "life" | "graveyard" | "poison", "who": "you" | "opponent", "min"/"max": N}
+        (life also "who": "player": some player, "a player has 13 or less life")
         cards in hand, life total, cards in graveyard (the engine keeps graveyards as lists of
         cards: a milled card is an unknown card, but it is a card), poison counters; "opponent":
         some opponent ("an opponent has 10 or less life");
@@ -26,6 +27,8 @@ triggered ability (603.4: checked when the event happens and again on resolution
     {"cond": "is", "word": <permanent word>, "subtypes": [...]}
         the permanent is of that kind ("as long as equipped creature is a Human": with "of");
     {"cond": "kicked"}                                    the source permanent was kicked (702.33d)
+    {"cond": "opponents", "min"/"max": N}                 how many opponents you have (102.3; "you have
+                                                          two or more opponents")
     {"cond": "your_turn"}                                 it is its controller's turn (Two-Headed
                                                           Giant: their team's turn, 805.4a)
     {"cond": "all", "of": [<condition>, ...]}             every one of them ("... and ...")
@@ -73,7 +76,7 @@ COUNTED = {"control", "hand", "life", "graveyard", "poison"}
 OF_SOURCE = {"tapped", "untapped", "attacking", "blocking", "equipped", "enchanted", "counters", "is"}
 # the conditions on the turn's history and on how the source was cast: `check` gives a why
 WHY = {"died", "attacked", "left", "gained", "lost", "gained_or_lost", "spells_last_turn", "cast", "cast_main", "targets"}
-CONDS = COUNTED | OF_SOURCE | WHY | {"kicked", "your_turn", "all"}
+CONDS = COUNTED | OF_SOURCE | WHY | {"kicked", "your_turn", "all", "opponents"}
 COUNTERS = {"+1/+1", "-1/-1"}
 LEFT_WORDS = {"permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "battle"}
 CAST_FROM = {"hand", "graveyard", "outside"}   # where a spell can be cast from in the engine (casting.py)
@@ -145,7 +148,8 @@ def problems(c: Any, static: bool = False) -> list[str]:
     out: list[str] = []
     if kind in COUNTED:
         allowed |= {"who", "min", "max"}
-        whos = ("you", "opponent", "opponents") if kind == "control" else ("you", "opponent")
+        whos = ("you", "opponent", "opponents") if kind == "control" else ("you", "opponent", "player") \
+            if kind == "life" else ("you", "opponent")
         if c.get("who", "you") not in whos:
             out.append(f"who: not {c.get('who')!r}")
         _bounds(c, out)
@@ -153,6 +157,9 @@ def problems(c: Any, static: bool = False) -> list[str]:
         _why_problems(c, kind, allowed, out)
         if static:
             out.append("a condition on the turn's history or on how a spell was cast is not one of a static ability")
+    if kind == "opponents":
+        allowed |= {"min", "max"}
+        _bounds(c, out)
     if kind == "control":
         allowed |= {"word", "subtypes", "other"}
         _word_problems(c, out, static, True)
@@ -186,7 +193,11 @@ def problems(c: Any, static: bool = False) -> list[str]:
 
 
 def _or(items: list) -> Any:
-    """'Goblin or Orc' in the reader's language (mtg.cond.or)."""
+    """'Goblin or Orc' in the reader's language (mtg.cond.or; the basic land types have names of
+    their own, 205.3i)."""
+    from .restrictions import BASIC_LAND_TYPES
+    items = [Msg("mtg.land_type." + x.casefold()) if isinstance(x, str) and x.casefold() in BASIC_LAND_TYPES else x
+             for x in items]
     out = items[-1]
     for x in reversed(items[:-1]):
         out = Msg("mtg.cond.or", {"a": x, "b": out})
@@ -225,6 +236,8 @@ def describe(c: dict) -> Msg:
         return out
     bound = "min" if "min" in c else "max"
     params: dict[str, Any] = {"n": c[bound]}
+    if kind == "opponents":
+        return Msg(f"mtg.cond.you_opponents_{bound}", params)
     key = f"mtg.cond.{c.get('who', 'you')}_{kind}" + ("_other" if c.get("other") else "")
     if kind == "control":
         params["word"] = _thing(c)
@@ -364,8 +377,12 @@ def holds(game, c: dict, controller: str, source_id: Any) -> bool:
         if who == "opponents":
             return _bound(sum(counts), c)
         return any(_bound(n, c) for n in counts)
+    if kind == "opponents":
+        return _bound(sum(1 for p in game.players if not p.get("lost") and not game._same_team(controller, p["id"])), c)
     if kind in COUNTED:
-        pids = [controller] if c.get("who", "you") == "you" else game._opponents(controller)
+        who = c.get("who", "you")
+        pids = [controller] if who == "you" else [p["id"] for p in game.players if not p.get("lost")] \
+            if who == "player" else game._opponents(controller)
         for pid in pids:
             p = game.player(pid)
             if p is None:
@@ -392,3 +409,8 @@ def holds(game, c: dict, controller: str, source_id: Any) -> bool:
     if kind == "counters":
         return (src.get("counters") or {}).get(c["counter"], 0) >= c["min"]
     return _is(game, src, c, src["controller"])   # "is"
+
+
+def subtypes_msg(subs) -> Any:
+    """"Island or Swamp" in the reader's language."""
+    return _or(list(subs))

@@ -376,6 +376,16 @@ class EffectsMixin(Host):
                         card=self.name(o))
                 self._set_tapped(o, do == "tap")
 
+    @effect("skip_untap", rule="502.3", fields=("of",))
+    def _do_skip_untap(self, e, ctx):
+        """"It doesn't untap during its controller's next untap step" (502.3): the permanent keeps a
+        mark that its controller's next untap step uses up, tapped or not (turn.py)."""
+        for t in self._refs(e.get("of"), ctx):
+            o = self.perm(t)
+            if o is not None:
+                o["skip_next_untap"] = True
+                self.ev("effect", "mtg.effect.skip_untap", "502.3", "mtg.turn.untap", [t], card=self.name(o))
+
     def _discard(self, p, c, rule, topic):
         p["hand"].remove(c)
         p["graveyard"].append(c)

@@ -25,6 +25,8 @@ judge/mtg/oracle marks a keyword line modelled only if its keyword is here). Par
     702.14 landwalk, 702.28 shadow, 702.31 horsemanship, 702.36 fear, "can't be blocked"   combat.py (blocks)
     508.1c/d, 509.1b/c       "can't attack", "must attack", "can't block", "must block",
                              "must be blocked if able" (combat.py)
+    506.5, 508.1c, 509.1a-b, 502.3   restrictions.py: attacking/blocking alone, "can't be blocked by
+                             <creature word>", "can block only ...", "doesn't untap" (combat.py, turn.py)
 """
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ from .layers import lost_abilities
 from .mana import CostError, parse_cost, parse_pool, pay, total_cost
 from .registry import effect
 from .common import Host
+from . import restrictions as R
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 KW_TOPIC = {"flying": "mtg.kw.flying", "reach": "mtg.kw.reach", "menace": "mtg.kw.menace",
@@ -54,6 +57,10 @@ IMPLEMENTED_KEYWORDS = frozenset((set(KW_TOPIC) - {"protection"}) | {
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "fear", "shadow", "horsemanship",
     "can't be blocked",
     "prowess",   # 702.108a: casting.py queues its trigger
+    # restrictions of a permanent's own static ability (restrictions.py): attacking or blocking alone
+    # (506.5), "can't be blocked by more than one creature" / "except by three or more creatures"
+    # (509.1b), "can block any number of creatures" (509.1a), "doesn't untap" (502.3)
+    *R.FIXED,
     # characteristic-defining abilities (604.3) that work in every zone: devoid 702.114a (validate.merged
     # makes the object colourless), changeling 702.73a (common.has_subtype: every creature type)
     "devoid", "changeling"})
@@ -65,7 +72,13 @@ PARAMETERISED_KEYWORDS = ("protection from <colour>", "hexproof from <colour>", 
 # Equipment's static ability, a resolved spell), are that object's effects on it rather than
 # abilities the creature has: "loses all abilities" (613.1f) does not remove them.
 EFFECT_WORDS = frozenset({"can't attack", "can't block", "must attack", "must block",
-                          "all creatures able to block it do so", "must be blocked if able"})
+                          "all creatures able to block it do so", "must be blocked if able", "can't be blocked"})
+
+
+def is_effect_word(k) -> bool:
+    """EFFECT_WORDS and the restrictions of restrictions.py ("enchanted creature doesn't untap ...",
+    "enchanted creature can block only creatures with flying"): another object's effect."""
+    return k in EFFECT_WORDS or R.is_restriction(k)
 PLAYER_KEYWORDS = frozenset({"hexproof", "shroud"})   # a player's `keywords` (702.11c, 702.18a)
 
 
@@ -104,6 +117,8 @@ def keyword_problem(k) -> str | None:
             return None
     if k.startswith("ward"):
         return f'"{k}": write "ward {{2}}" or "ward - pay 3 life"'
+    if R.parse(k) is not None:   # "can't be blocked by <creature word>", "can block only <creature word>", ...
+        return R.problem(k)
     return (f'keyword "{k}" is not implemented by the engine (known: {", ".join(sorted(IMPLEMENTED_KEYWORDS))}, '
             f'protection from <colour>, ward <cost>)')
 
@@ -122,9 +137,9 @@ def kwmsg(k):
         return Msg("mtg.kw.protection_from", {"quality": Msg("mtg.color." + q) if q in COLOR_WORDS else q})
     if k.startswith("ward"):
         return Msg("mtg.kw.ward", {"cost": re.sub(r"\{[^}]*\}", lambda m: m.group(0).upper(), k[4:].strip(" -:\u2014\u2013")) or "{0}"})
-    if k in IMPLEMENTED_KEYWORDS:
+    if k in IMPLEMENTED_KEYWORDS and k not in R.FIXED:
         return Msg("mtg.kw." + k.replace(" ", "_").replace("'", ""))
-    return k
+    return R.keyword_msg(k) or k
 
 
 def _ward_cost(k):
@@ -163,7 +178,7 @@ class KeywordsMixin(Host):
                 lost = True
             add = e.get("keywords") or ()
             ks.update(add)
-            kept.update(k for k in add if k in EFFECT_WORDS)   # a resolved spell's effect (611.2a)
+            kept.update(k for k in add if is_effect_word(k))   # a resolved spell's effect (611.2a)
         if "trample over planeswalkers" in ks:   # a variant of trample: the trample rules apply (702.19c)
             ks.add("trample")
         if granters is None:
@@ -173,7 +188,7 @@ class KeywordsMixin(Host):
                 if not lost:
                     ks.update(s["keywords"])
                 else:   # "enchanted creature can't attack or block" stays with its source (613.1f)
-                    kept.update(k for k in s["keywords"] if k in EFFECT_WORDS and src is not o)
+                    kept.update(k for k in s["keywords"] if is_effect_word(k) and src is not o)
         return ks | kept if kept else ks
 
     def _granters(self):

@@ -415,7 +415,7 @@ class LayerViewMixin(Host):
     in the order they were created (611.2a)."""
 
     def layer_view(self) -> dict:
-        from .keywords import EFFECT_WORDS, kwmsg
+        from .keywords import is_effect_word, kwmsg
         bf = self.battlefield
         # a conditional static ability has rows only while its condition is true (611.3a)
         grants = [(src, s) for src in bf if src.get("static") for s in src["static"]
@@ -517,7 +517,7 @@ class LayerViewMixin(Host):
                         if e.get("keywords"):
                             ks.update(e["keywords"])
                             if src is not o:   # another object's restriction stays with its source (613.1f)
-                                kept.update(k for k in e["keywords"] if k in EFFECT_WORDS)
+                                kept.update(k for k in e["keywords"] if is_effect_word(k))
                             if "condition" in e:   # true now (611.3a): said with its condition
                                 row("6", src["id"], ts, "mtg.layerview.grant_static_if",
                                     {"keywords": [kwmsg(k) for k in e["keywords"]], "source": self.name(src),
@@ -541,7 +541,7 @@ class LayerViewMixin(Host):
                         row("6", e.get("source"), ts, "mtg.layerview.lose_abilities", {}, after6(ks, kept), dep)
                     if e.get("keywords"):
                         ks.update(e["keywords"])
-                        kept.update(k for k in e["keywords"] if k in EFFECT_WORDS)
+                        kept.update(k for k in e["keywords"] if is_effect_word(k))
                         row("6", e.get("source"), ts, "mtg.layerview.grant", {"keywords": [kwmsg(k) for k in e["keywords"]]},
                             after6(ks, kept), dep)
                     if granted:   # 'gains "..." until end of turn' (113.10)

@@ -81,7 +81,8 @@ class ResolutionMixin(Host):
             if not top.get("copy"):   # a copy of a spell was not cast (707.10): its token was not cast either
                 how.update({"from": top.get("cast_from") or "hand", "main": bool(top.get("cast_main"))})
             perm = self._enter(d, top["controller"], cast=how,
-                               choice=self._choice(a) if d.get("enters_as_copy") else None)
+                               choice=self._choice(a) if d.get("enters_as_copy") or d.get("enters_tapped_unless")
+                               else None)
             if perm.get("attached_to"):
                 self.ev("effect", "mtg.attach.aura", "608.3c", "mtg.subtypes", [perm["id"], att], card=self.name(perm),
                         target=self.name(att))

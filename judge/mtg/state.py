@@ -133,6 +133,9 @@ class Card(TypedDict, total=False):
     # "This spell costs {N} less to cast if <condition>" (601.2f): {"cost": "{N}", "if": <condition>}
     self_reduction: dict[str, Any]
     enters_tapped: bool
+    # "enters tapped unless <condition>" / "you may pay N life" / "you may reveal a <type> card" (614.1d,
+    # 614.12a): a condition (conditions.py), {"pay_life": N} or {"reveal": [subtypes]}
+    enters_tapped_unless: dict[str, Any]
     # "enters with N counters" (614.1c), each {"counter": kind, "n": count or "X", "if": "kicked"}
     enters_with: list[dict[str, Any]]
     # "you may have this creature enter as a copy of any <word> on the battlefield" (707.5): the word,
@@ -173,6 +176,7 @@ class Permanent(Card, total=False):
     cast_from: str            # it was a spell cast from this zone ("hand", "graveyard", "outside"): "if you
     #                           cast it [from your hand]"; absent: it was not cast (put onto the battlefield, a token)
     cast_main: bool           # it was cast during its caster's main phase ("if you cast it during your main phase")
+    skip_next_untap: bool     # "it doesn't untap during its controller's next untap step" (502.3)
     activated_once: list[int]
     _indestructible_noted: bool   # internal: 702.12b said once
 

@@ -72,12 +72,15 @@ class TurnStructureMixin(Host):
     def _advance(self, discard=None, choose=None):
         self._empty_pools()
         if self.step == "declare_attackers" and self.combat is not None and not self.combat["attackers_declared"]:
-            req = self._required_attackers()
-            if req:   # 508.1d: no declaration given, the creatures that must attack do (default: the first opponent)
-                d = self._opponents(self.active)[0]
-                self.ev("attack", "mtg.attack.required_default", "508.1d", "mtg.combat.declare-attackers",
-                        [o["id"] for o in req], cards=[self.name(o) for o in req], target=self.name(d))
-                self._declare_attackers([(o, d, self.kws(o)) for o in req])
+            decl = self._default_attackers()
+            if decl:   # 508.1d: no declaration given, the creatures that must attack do (default: the first opponent)
+                for d in dict.fromkeys(d for _, d, _ in decl):   # one event per player attacked
+                    group = [o for o, x, ks in decl if x == d and "must attack" in ks]   # (not a companion, 506.5)
+                    if not group:
+                        continue
+                    self.ev("attack", "mtg.attack.required_default", "508.1d", "mtg.combat.declare-attackers",
+                            [o["id"] for o in group], cards=[self.name(o) for o in group], target=self.name(d))
+                self._declare_attackers(decl)
                 if self.stack or self.result["over"]:
                     return   # attack triggers wait on the stack in the declare attackers step
             self.combat["attackers_declared"] = True
@@ -167,12 +170,23 @@ class TurnStructureMixin(Host):
         ap = self.active
         team = self._active_team()
         if step == "untap":
-            untapped = []
+            untapped, kept, skipped = [], [], []
             for o in self.battlefield:
                 if o["controller"] in team:   # each player of the active team untaps (805.4)
                     o["summoning_sick"] = False
-                    if o["tapped"]:
+                    if o.pop("skip_next_untap", False) and o["tapped"]:   # "its controller's next untap step"
+                        skipped.append(o)
+                    elif o["tapped"] and "doesn't untap" in self.kws(o):   # 502.3: an effect keeps it tapped
+                        kept.append(o)
+                    elif o["tapped"]:
+                        o["tapped"] = False
                         untapped.append(o["id"])
+            if kept:
+                self.ev("step", "mtg.untap.kept_tapped", "502.3", "mtg.turn.untap", [o["id"] for o in kept],
+                        cards=[self.name(o) for o in kept])
+            if skipped:
+                self.ev("step", "mtg.untap.skipped_next", "502.3", "mtg.turn.untap", [o["id"] for o in skipped],
+                        cards=[self.name(o) for o in skipped])
             if self.teams:
                 self.ev("step", "mtg.untap_team", "502.3", "mtg.turn.untap", untapped,
                         players=[self.name(x) for x in team if not (self.player(x) or {}).get("lost")], n=len(untapped))

@@ -382,10 +382,32 @@ class V:
                 self.add(f"{p}.n", f'expected a count (integer >= 0) or "X", got {_j(n)}')
             self.str_(e, "if", p, choices={"kicked"})
 
+    def _enters_tapped_unless(self, o, path):
+        """`enters_tapped_unless` (614.1d, 614.12a; zones.py): a condition (conditions.py), {"pay_life": N}
+        or {"reveal": [subtypes]}."""
+        u = o.get("enters_tapped_unless")
+        if u is None:
+            return
+        p = f"{path}.enters_tapped_unless"
+        if not isinstance(u, dict):
+            self.add(p, f'expected a condition, {{"pay_life": 2}} or {{"reveal": ["Island"]}}, got {_j(u)}')
+        elif "pay_life" in u:
+            self.known(u, {"pay_life"}, p)
+            self.int_(u, "pay_life", p, minimum=1)
+        elif "reveal" in u:
+            self.known(u, {"reveal"}, p)
+            if not (isinstance(u["reveal"], list) and u["reveal"] and all(isinstance(x, str) and x for x in u["reveal"])):
+                self.add(f"{p}.reveal", f'expected a list of subtypes such as ["Island", "Swamp"], got {_j(u["reveal"])}')
+        else:
+            from .conditions import problems
+            for why in problems(u):
+                self.add(p, why)
+
     def _oracle_fields(self, o, path):
         """Fields of the Oracle compiler's vocabulary (docs/judge-engine-mtg.md): modes, additional
         costs, enters tapped, static abilities (bonuses, keyword grants, filters)."""
         self.bool_(o, "enters_tapped", path)
+        self._enters_tapped_unless(o, path)
         self._enters_with(o, path)
         self.str_(o, "enters_as_copy", path, choices={"creature", "artifact", "enchantment", "permanent"})
         exc = self.obj(o, "copy_except", path)
@@ -474,7 +496,8 @@ class V:
         self.redirects(o, path)
         self.int_(o, "ward_x", path, minimum=0)
         for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "cant_regenerate",
-                  "pay_ward", "loyalty_activated", "basic", "unknown", "distinct_targets", "cast_main"):
+                  "pay_ward", "loyalty_activated", "basic", "unknown", "distinct_targets", "cast_main",
+                  "skip_next_untap"):
             self.bool_(o, k, path)
         self.str_(o, "cast_from", path, choices=CAST_FROM)
         for k in ("mana_cost", "kicker", "flashback", "cycling"):

@@ -5,6 +5,7 @@
     506.4      a permanent that leaves the battlefield is removed from combat
     701.8a / 701.21a   destroyed, sacrificed
     608.3 / 305.1      a permanent spell or a land enters the battlefield; 306.5b planeswalker loyalty
+    614.1d / 614.12a   "enters tapped [unless ...]": decided (and chosen) before it enters
     121.1 / 121.4      drawing a card, drawing from an empty library
     614.1a / 104.2b    replacement of a draw by "you win the game" (Laboratory Maniac)
 """
@@ -16,7 +17,7 @@ from typing import cast
 from . import targetspec
 from ..engine.events import Event
 from . import cards
-from .common import _MISSING, _PRINTED_KEYS, _slug, has_subtype, Host, zonemsg
+from .common import _MISSING, _PRINTED_KEYS, _slug, Host, has_subtype, illegal, zonemsg
 from .copies import COPIABLE
 
 _MOVE_KEY = {"destroy": "mtg.move.destroyed", "sacrifice": "mtg.move.sacrificed", "exile": "mtg.move.exiled",
@@ -137,6 +138,9 @@ class ZonesMixin(Host):
                 perm["cast_main"] = True
         if "planeswalker" in perm["types"]:
             perm["counters"]["loyalty"] = perm.get("loyalty", 0)   # 306.5b
+        # "enters tapped unless ...": decided before it is on the battlefield (614.12a; "other lands" are
+        # then the lands already there); a cost (life) or a reveal is chosen and done now
+        unless = self._enters_tapped_unless(perm, controller, choice) if perm.get("enters_tapped_unless") else None
         self.battlefield.append(perm)
         if from_zone == "outside" and perm.get("token"):   # 111.1, 701.7a: a token is created
             self.ev("move", "mtg.move.token_created", "701.7a", "mtg.zones", [perm["id"]],
@@ -144,8 +148,13 @@ class ZonesMixin(Host):
         else:
             self.ev("move", "mtg.move.enters", {"stack": "608.3", "hand": "305.1"}.get(from_zone, "400.7"), "mtg.zones", [perm["id"]],
                     {"from": from_zone, "to": "battlefield"}, card=self.name(perm), player=self.name(controller))
-        if perm.get("enters_tapped") and not perm["tapped"]:   # "This land enters tapped." (614.1d)
-            perm["tapped"] = True
+        if unless is not None and unless[0] is not None:   # "enters tapped unless <condition>" (614.1d)
+            tapped = not unless[0]
+            self.ev("effect", "mtg.enters_tapped.unless_false" if tapped else "mtg.enters_tapped.unless_true", "614.1d",
+                    "mtg.zones", [perm["id"]], card=self.name(perm), cond=unless[1])
+            perm["tapped"] = perm["tapped"] or tapped
+        elif (perm.get("enters_tapped") or (unless is not None and unless[1])) and not perm["tapped"]:
+            perm["tapped"] = True   # "This land enters tapped." (614.1d); a life not paid, a card not revealed
             self.ev("effect", "mtg.enters_tapped", "614.1d", "mtg.zones", [perm["id"]], card=self.name(perm))
         for ew in perm.get("enters_with") or ():   # "enters with N counters" (614.1c, 122.6)
             if ew.get("if") == "kicked" and not (cast or {}).get("kicked"):
@@ -168,6 +177,69 @@ class ZonesMixin(Host):
                         (not t.get("subtype") or has_subtype(perm, t["subtype"])):   # "another Ally you control"
                     self._queue_trigger(o, t, {"entering": perm["id"]})
         return perm
+
+    def _enters_tapped_unless(self, perm, controller, choice):
+        """The replacement effect "enters tapped unless ..." of a permanent about to enter (614.1d,
+        614.12a), `enters_tapped_unless` one of
+            a condition (conditions.py): "unless you control two or more other lands" -> (holds, its words);
+            {"pay_life": N}: "As ~ enters, you may pay N life. If you don't, it enters tapped." (119.4);
+            {"reveal": [subtypes]}: "As ~ enters, you may reveal a <type> card from your hand. If you
+            don't, ~ enters tapped." (701.20a).
+        For the last two the controller's answer is `choice` ("yes"/"no", or the card to reveal); not
+        given: the life is paid when it can be, the first known card of that type in hand is revealed,
+        said on the step. Returns (None, enters tapped?) for them."""
+        from . import conditions
+        from .optional import NO, YES
+        from .validate import merged
+        u = perm["enters_tapped_unless"]
+        name, pname = self.name(perm), self.name(controller)
+        p = self.player(controller)
+        if "cond" in u:
+            return (conditions.holds(self, u, controller, None), conditions.describe(u))
+        if isinstance(choice, list) and len(choice) == 1:
+            choice = choice[0]
+        if "pay_life" in u:
+            n = u["pay_life"]
+            able = p["life"] >= n   # 119.4
+            if choice in NO:
+                self.ev("choice", "mtg.enters_pay.declined", "614.12a", "mtg.zones", [perm["id"]], card=name,
+                        player=pname, n=n)
+                return (None, True)
+            if not able:
+                if choice in YES:
+                    raise illegal("mtg.illegal.enters_pay", "119.4", "mtg.zones", [perm["id"]], card=name, player=pname,
+                                  n=n, life=p["life"])
+                self.ev("choice", "mtg.enters_pay.cannot", "119.4", "mtg.zones", [perm["id"]], card=name, player=pname,
+                        n=n, life=p["life"])
+                return (None, True)
+            p["life"] -= n
+            self.ev("life", "mtg.enters_pay.paid" if choice in YES else "mtg.enters_pay.paid_default", "614.12a",
+                    "mtg.zones", [perm["id"], controller], card=name, player=pname, n=n)
+            return (None, False)
+        subs = u["reveal"]
+        kinds = conditions.subtypes_msg(subs)
+        fits = [c for c in p["hand"] if c.get("id") != perm["id"] and not c.get("unknown")
+                and any(has_subtype(merged(c), s) for s in subs)]
+        if choice in NO:
+            self.ev("choice", "mtg.enters_reveal.declined", "614.12a", "mtg.zones", [perm["id"]], card=name,
+                    player=pname, kinds=kinds)
+            return (None, True)
+        if choice is None:
+            if not fits:
+                self.ev("choice", "mtg.enters_reveal.none_known", "614.12a", "mtg.zones", [perm["id"]], card=name,
+                        player=pname, kinds=kinds)
+                return (None, True)
+            c, key = fits[0], "mtg.enters_reveal.revealed_default"
+        else:
+            w = str(choice).casefold()
+            c = next((c for c in fits if w in (str(c.get("id")).casefold(), str(c.get("card")).casefold())), None)
+            key = "mtg.enters_reveal.revealed"
+            if c is None:
+                raise illegal("mtg.illegal.enters_reveal", "701.20a", "mtg.zones", [perm["id"]], card=name, player=pname,
+                              choice=str(choice), kinds=kinds)
+        self.ev("choice", key, "701.20a", "mtg.zones", [perm["id"], c["id"]], card=name, player=pname,
+                revealed=c.get("card") or c["id"], kinds=kinds)
+        return (None, False)
 
     def _draw(self, pid, n=1):
         p = self.player(pid)

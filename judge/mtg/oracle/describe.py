@@ -6,6 +6,7 @@ the kind-level explanation, explain.explain_line)."""
 from __future__ import annotations
 
 from ...engine.events import Msg
+from ..keywords import EFFECT_WORDS
 
 _REFS = {"controller": "you", "opponent": "each_opponent", "each_opponent": "each_opponent",
          "each_player": "each_player", "that_player": "that_player", "self": "self", "it": "it",
@@ -39,7 +40,7 @@ def _ref(ref, targets) -> Msg | None:
 
 
 _REQUIREMENTS = {"must attack": "must_attack", "must block": "must_block", "must be blocked if able": "must_be_blocked"}
-_PLAIN = {"destroy", "exile", "bounce", "counter", "tap", "untap", "sacrifice", "regenerate"}
+_PLAIN = {"destroy", "exile", "bounce", "counter", "tap", "untap", "sacrifice", "regenerate", "skip_untap"}
 
 
 def _effect(e, targets) -> Msg | None:
@@ -100,6 +101,10 @@ def _effect(e, targets) -> Msg | None:
     if do == "reflexive":
         effs = describe_effects(e.get("effects"), e.get("target"))
         return None if effs is None else Msg("mtg.does.reflexive", {"effects": effs})
+    if do == "grant" and e.get("keywords") and all(k in EFFECT_WORDS for k in e["keywords"]):
+        of = _ref(e.get("of"), targets)   # "target creature can't be blocked this turn" (a restriction, not an ability)
+        from ..keywords import kwmsg
+        return None if of is None else Msg("mtg.does.restricted_eot", {"of": of, "keywords": [kwmsg(k) for k in e["keywords"]]})
     if do == "grant":
         of = _ref(e.get("of"), targets)
         kws = e.get("keywords") or []
@@ -175,6 +180,21 @@ def describe_line(line: dict) -> Msg | None:
         from ..conditions import describe
         from ..layers import static_effect
         return Msg("mtg.does.static_if", {"cond": describe(sts[0]["condition"]), "effect": static_effect(sts[0])})
+    u = parts.get("enters_tapped_unless")
+    if u:   # 614.1d, 614.12a (judge/mtg/zones.py)
+        if "pay_life" in u:
+            return Msg("mtg.does.enters_tapped_unless_pay", {"n": u["pay_life"]})
+        from ..conditions import describe, subtypes_msg
+        if "reveal" in u:
+            return Msg("mtg.does.enters_tapped_unless_reveal", {"kinds": subtypes_msg(u["reveal"])})
+        return Msg("mtg.does.enters_tapped_unless", {"cond": describe(u)})
+    from .. import restrictions as R
+    kws = parts.get("keywords") or [k for s in parts.get("static") or () for k in s.get("keywords") or ()]
+    if kws and all(R.is_restriction(k) or k in ("can't block", "can't be blocked", "can block an additional creature")
+                   for k in kws) and any(R.is_restriction(k) for k in kws):
+        from ..keywords import kwmsg   # "can block only creatures with flying." in the reader's language
+        key = "mtg.does.restrictions" if parts.get("keywords") else "mtg.does.attached_restrictions"
+        return Msg(key, {"keywords": [kwmsg(k) for k in kws]})
     if parts.get("keywords") and len(parts) <= 2:
         return Msg("mtg.does.keywords", {"keywords": ", ".join(parts["keywords"])})
     if parts.get("static") and len(parts["static"]) == 1:

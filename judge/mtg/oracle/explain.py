@@ -32,7 +32,7 @@ def line_kind(parts: dict, text: str) -> str:
         if effs and all(e.get("do") == "add_mana" for e in effs) and not ab.get("target"):
             return "mana"
         return "activated"
-    if parts.get("enters_tapped"):
+    if parts.get("enters_tapped") or parts.get("enters_tapped_unless"):
         return "enters_tapped"
     if parts.get("enters_with"):
         return "enters_with"

@@ -7,7 +7,8 @@ GRAMMAR_FEATURES = frozenset({
     "keyword", "keyword:protection", "keyword:ward", "kicker", "flashback", "cycling", "equip", "enchant",
     "modes", "additional_cost", "enters_tapped", "enters_as_copy", "enters_with", "enters_with:x", "enters_with:kicked",
     "static:attached", "static:attached-keywords", "static:anthem", "static:anthem-subtype", "static:grant-group",
-    "static:restriction",
+    "static:restriction", "restriction:filter", "restriction:alone", "restriction:count", "restriction:attack-unless",
+    "restriction:doesnt-untap", "enters_tapped:unless", "enters_tapped:pay-life", "enters_tapped:reveal",
     "cost:tap", "cost:mana", "cost:sacrifice-self", "cost:sacrifice", "cost:life", "cost:loyalty", "cost:discard",
     "timing:sorcery", "timing:your_turn", "timing:your_upkeep", "timing:before_attackers", "timing:combat",
     "target:up_to",
@@ -25,7 +26,7 @@ GRAMMAR_FEATURES = frozenset({
     "effect:poison", "effect:sacrifice", "effect:add_mana", "effect:add_mana-one_of", "effect:create_token",
     "effect:create_token-predefined", "effect:attach", "effect:cant_regenerate",
     "ref:target", "ref:target-built", "ref:all", "ref:each_creature", "ref:attached", "ref:player",
-    "effect:may", "effect:may-pay", "effect:may-cost", "effect:reflexive",
+    "effect:may", "effect:may-pay", "effect:may-cost", "effect:reflexive", "effect:skip_untap",
     # conditional static abilities (oracle/aslong.py, 611.3a): a creature's own bonus, and each kind
     # of condition the engine checks (judge/mtg/conditions.py)
     "static:self", "static:if-control", "static:if-hand", "static:if-life", "static:if-graveyard", "static:if-poison",
@@ -116,11 +117,37 @@ def _effects(effs, out, targets):
             out.add("ref:target-built")
 
 
+def _restriction(k) -> str | None:
+    """The feature of a restriction of restrictions.py (issue 21), None if `k` is none."""
+    from .. import restrictions as R
+    r = R.parse(k) if k not in _RESTRICT else None
+    if r is None:
+        return "restriction:count" if k == "can block an additional creature" else None
+    form, arg = r
+    if form == "attack_unless":
+        return "restriction:attack-unless"
+    if form != "fixed":
+        return "restriction:filter"
+    if k == R.DOESNT_UNTAP:
+        return "restriction:doesnt-untap"
+    return "restriction:alone" if k in (R.ALONE_ATTACK, R.ALONE_BLOCK) else "restriction:count"
+
+
 def features(defn: dict) -> set:
     out = set()
     kws = defn.get("keywords") or []
+    for s in defn.get("static") or ():
+        for k in s.get("keywords") or ():
+            if _restriction(k):
+                out.add(_restriction(k))
+    u = defn.get("enters_tapped_unless")
+    if u:
+        out.add("enters_tapped:pay-life" if "pay_life" in u else "enters_tapped:reveal" if "reveal" in u
+                else "enters_tapped:unless")
     for k in kws:
-        if k in _RESTRICT:
+        if _restriction(k):
+            out.add(str(_restriction(k)))
+        elif k in _RESTRICT:
             out.add("static:restriction")
         elif k.startswith("protection"):
             out.add("keyword:protection")

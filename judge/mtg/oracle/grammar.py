@@ -386,7 +386,7 @@ def _return_dead(m, ctx):
     return [e]
 
 
-@rule(r"(.+?) can't (block|attack|attack or block) this turn")
+@rule(r"(.+?) can't (block|attack|attack or block|be blocked) this turn")
 def _cant_this_turn(m, ctx):
     of = obj_ref(m.group(1), ctx, kind="creature")
     if isinstance(of, str) and (of.startswith("all:") or of in ("each_creature",)):
@@ -394,6 +394,15 @@ def _cant_this_turn(m, ctx):
         # creatures that enter later this turn; the engine would grant it only to those there now
         nm("a group that can't block/attack this turn (611.2c: also creatures entering later)")
     return [{"do": "grant", "of": of, "keywords": list(_STATIC_KW["can't " + m.group(2)])}]
+
+
+@rule(r"(.+?) doesn't untap during its controller's next untap step")
+def _skip_untap(m, ctx):
+    """"Tap target creature. It doesn't untap during its controller's next untap step." (502.3)"""
+    of = obj_ref(m.group(1), ctx, kind="perm")
+    if isinstance(of, str) and (of.startswith("all:") or of == "each_creature"):
+        nm("a group that doesn't untap")
+    return [{"do": "skip_untap", "of": of}]
 
 
 @rule(r"draw (" + NUM + r") cards?")
@@ -962,7 +971,7 @@ def activated_line(s, orig, ctx):
     return {"abilities": [ab]}
 
 
-_STATIC_KW = {"can't block": ["can't block"], "can't attack": ["can't attack"],
+_STATIC_KW = {"can't block": ["can't block"], "can't attack": ["can't attack"], "can't be blocked": ["can't be blocked"],
               "can't attack or block": ["can't attack", "can't block"],
               "attacks each combat if able": ["must attack"], "blocks each combat if able": ["must block"]}
 
@@ -1047,7 +1056,9 @@ def compile_line(s, orig, ctx, mtg_keywords):
     if dr is not None:
         return dr
     from .aslong import static_line as aslong_line   # "as long as <condition>" / "during your turn" (611.3a)
-    for fn in (triggered_line, activated_line, self_reduction_line, aslong_line, static_line, static_line2, spell_line):
+    from .restrict import restriction_line   # restrictions and entry statics (issue 21; imports this module)
+    for fn in (triggered_line, activated_line, self_reduction_line, aslong_line, restriction_line, static_line,
+               static_line2, spell_line):
         r = fn(s, orig, ctx)
         if r is not None:
             return r

@@ -27,7 +27,8 @@ Upkeep Vigilance Ward ability active artifact attach battle burn effect enchantm
 loyalty main mana mill pass permanent phase planeswalker play player pool priority replacement requirement resolve
 restriction rule scry sorcery instant stack target toughness unattached Wither Undying Persist Lure Mulligan mulligan London
 copy token Two-Headed Giant team prevent prevention activate Enchant hybrid Loyalty Mana static cast modes counter layer surveil
-timestamp""".split())   # timestamp: the layers page and the 613 explanations keep it in Latin script
+timestamp Plains Island Swamp Mountain Forest""".split())   # timestamp: the layers page and the 613 explanations
+# keep it in Latin script; the basic land types stay English in Thai as in the 205.3i and 305.6 explanations
 # keyword names stay English in Thai (glossary): every word of an English keyword text counts too
 TH_ENGLISH |= {w for k, t in CATALOGUE.items() if k.startswith("mtg.kw.") for w in re.findall(r"[A-Za-z][A-Za-z'-]+", t["en"])}
 TH_ENGLISH = {w.casefold() for w in TH_ENGLISH}

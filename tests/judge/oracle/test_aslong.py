@@ -194,7 +194,7 @@ def test_events_say_when_the_condition_changes_and_why():
     assert keys.count(("mtg.static.cond_on", "611.3a")) == 2   # both true at the start, each said once
     for lang in ("en", "th", "ko"):
         text = render(evs[0].key, evs[0].params, lang)
-        assert "611.3a" in text and "Forest" in text and "{" not in text
+        assert "611.3a" in text and ("숲" if lang == "ko" else "Forest") in text and "{" not in text   # 205.3i names
     assert not [e for e in g.apply({"type": "advance_to", "step": "end"}) if e.key.startswith("mtg.static.")]
 
 
