@@ -179,7 +179,6 @@ class TurnStructureMixin(Host):
                     elif o["tapped"] and "doesn't untap" in self.kws(o):   # 502.3: an effect keeps it tapped
                         kept.append(o)
                     elif o["tapped"]:
-                        o["tapped"] = False
                         untapped.append(o["id"])
             if kept:
                 self.ev("step", "mtg.untap.kept_tapped", "502.3", "mtg.turn.untap", [o["id"] for o in kept],

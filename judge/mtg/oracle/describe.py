@@ -6,7 +6,7 @@ the kind-level explanation, explain.explain_line)."""
 from __future__ import annotations
 
 from ...engine.events import Msg
-from ..keywords import EFFECT_WORDS
+_CANT = {"can't attack", "can't block", "can't be blocked"}   # "<object> can't ... this turn": a restriction
 
 _REFS = {"controller": "you", "opponent": "each_opponent", "each_opponent": "each_opponent",
          "each_player": "each_player", "that_player": "that_player", "self": "self", "it": "it",
@@ -101,7 +101,8 @@ def _effect(e, targets) -> Msg | None:
     if do == "reflexive":
         effs = describe_effects(e.get("effects"), e.get("target"))
         return None if effs is None else Msg("mtg.does.reflexive", {"effects": effs})
-    if do == "grant" and e.get("keywords") and all(k in EFFECT_WORDS for k in e["keywords"]):
+    if do == "grant" and e.get("keywords") and all(k in _CANT for k in e["keywords"]) and \
+            not (e.get("abilities") or e.get("triggers")):
         of = _ref(e.get("of"), targets)   # "target creature can't be blocked this turn" (a restriction, not an ability)
         from ..keywords import kwmsg
         return None if of is None else Msg("mtg.does.restricted_eot", {"of": of, "keywords": [kwmsg(k) for k in e["keywords"]]})
