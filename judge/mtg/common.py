@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 else:
     Host = object
 
-TRIGGER_CHOICE_KEYS = ("targets", "order")   # a `choose` dict with these answers trigger choices (603.3b-d)
+TRIGGER_CHOICE_KEYS = ("targets", "order", "modes")   # a `choose` dict with these answers trigger choices (603.3b-d)
 MAX_HAND = 7
 PERMANENT_KINDS = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
 

@@ -162,6 +162,14 @@ _D = {
     "mtg.does.activated": ("When activated (its cost paid), on resolution it: {effects}.",
                            "เมื่อใช้ความสามารถ (จ่ายต้นทุนแล้ว) และเมื่อ resolve จะ: {effects}",
                            "비용을 지불하고 활성화하면, 해결될 때: {effects}."),
+    "mtg.does.trigger_modal": ("When it triggers, its controller chooses {n} of the modes below as the engine puts the ability on the stack "
+                               "(a mode without a legal target can't be chosen; CR 603.3c, 700.2b); on resolution the chosen mode happens.",
+                               "เมื่อทริกเกอร์ ผู้ควบคุมเลือก {n} โหมดจากด้านล่างตอนที่เอนจินนำความสามารถขึ้น stack "
+                               "(โหมดที่ไม่มีเป้าหมายที่ถูกต้องเลือกไม่ได้; CR 603.3c, 700.2b) และเมื่อ resolve โหมดที่เลือกจะเกิดขึ้น",
+                               "격발되면 엔진이 능력을 스택에 올릴 때 조종자가 아래 모드 중 {n}개를 선택하고(적법한 목표가 없는 모드는 "
+                               "선택할 수 없습니다; CR 603.3c, 700.2b), 해결될 때 선택한 모드가 일어납니다."),
+    "mtg.does.mode": ("If this mode is chosen, on resolution: {effects}.", "ถ้าเลือกโหมดนี้ เมื่อ resolve จะ: {effects}",
+                      "이 모드를 선택하면, 해결될 때: {effects}."),
     "mtg.does.spell": ("As the spell resolves: {effects}.", "ตอนสเปลล์ resolve: {effects}", "주문이 해결될 때: {effects}."),
     "mtg.does.equip": ("Equip {cost}: attaches it to target creature you control, as a sorcery.",
                        "Equip {cost}: ติดมันกับครีเจอร์เป้าหมายที่คุณควบคุม ในจังหวะเดียวกับ sorcery",

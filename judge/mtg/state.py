@@ -56,6 +56,9 @@ class Trigger(TypedDict, total=False):
     spell_quality: str        # "multicolored" (105.2b), "colorless" (105.2c), "historic" (700.6)
     spell_mv_min: int         # "a spell with mana value N or greater" (202.3, 202.3e: X counts on the stack)
     spell_colors: list[str]   # "a black spell": a spell with one of these colours (mana letters, 105.2)
+    modes: list[dict[str, Any]]   # a modal triggered ability (700.2b): modes chosen as it is put on the stack (603.3c)
+    choose: int
+    choose_max: int
 
 
 class Static(TypedDict, total=False):

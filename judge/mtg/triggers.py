@@ -16,7 +16,7 @@ from typing import cast
 
 from ..engine.errors import IllegalAction
 from . import targetspec
-from .common import Host, TRIGGER_CHOICE_KEYS
+from .common import Host, TRIGGER_CHOICE_KEYS, illegal
 from .state import StackObject
 from .validate import TARGET_SPECS
 from .keywords import _ward_cost
@@ -52,6 +52,9 @@ class TriggersMixin(Host):
                 "keywords": sorted(self.kws(src)), "colors": list(current_colors(src))}
         if t.get("target"):
             pend["target"] = list(t["target"])
+        if t.get("modes"):   # a modal trigger: the modes are chosen as it is put on the stack (603.3c)
+            pend["modes"] = copy.deepcopy(t["modes"])
+            pend["choose"], pend["choose_max"] = t.get("choose", 1), t.get("choose_max", t.get("choose", 1))
         if cond:
             pend["condition"] = cond
         self.pending.append(pend)
@@ -171,6 +174,39 @@ class TriggersMixin(Host):
             out.append(pick)
         return out
 
+    def _trigger_modes(self, t, want, sid):
+        """603.3c / 700.2b: the modes of a modal trigger, as (indices, "chosen" | "default"), or None
+        when no mode can be chosen (the ability is removed). A mode whose targets have no legal choice
+        can't be chosen. `want`: the scenario's mode numbers for this trigger (choose.modes), else the
+        engine takes the first `choose` modes that can be chosen, said on the step."""
+        count = len(t["modes"])
+        n_min, n_max = t.get("choose", 1), t.get("choose_max", t.get("choose", 1))
+        allowed = [i for i, m in enumerate(t["modes"])
+                   if not m.get("target") or self._default_targets(m["target"], t["controller"], t["colors"], sid) is not None]
+        texts = {i: t["modes"][i].get("text") or str(i + 1) for i in range(count)}
+        if want is not None:
+            ok = isinstance(want, list) and n_min <= len(want) <= n_max and len(set(want)) == len(want) and \
+                all(isinstance(i, int) and not isinstance(i, bool) and i in allowed for i in want)
+            if ok:
+                picked = sorted(want)
+                self.ev("trigger", "mtg.trigger.modes_chosen", "603.3c", "mtg.triggered-abilities", [t["source"]],
+                        card=t["name"], modes=", ".join(f"{i + 1} (\"{texts[i]}\")" for i in picked))
+                return picked, "chosen"
+            if getattr(self, "_cur_action", None) is not None:
+                raise illegal("mtg.illegal.trigger_modes", "700.2b", "mtg.triggered-abilities", [t["source"]],
+                              card=t["name"], n=n_min, m=n_max, count=count,
+                              got=", ".join(str(i + 1) if isinstance(i, int) else "?" for i in want)
+                              if isinstance(want, list) else "?",
+                              allowed=", ".join(str(i + 1) for i in allowed) or "-")
+        if len(allowed) < n_min:
+            self.ev("trigger", "mtg.trigger.no_mode", "603.3c", "mtg.triggered-abilities", [t["source"]],
+                    card=t["name"], text=t["text"])
+            return None
+        picked = allowed[:n_min]
+        self.ev("trigger", "mtg.trigger.modes_default", "603.3c", "mtg.triggered-abilities", [t["source"]],
+                card=t["name"], modes=", ".join(f"{i + 1} (\"{texts[i]}\")" for i in picked))
+        return picked, "default"
+
     def _put_triggers(self):
         order = self._apnap()
         pend, self.pending = self.pending, []
@@ -198,6 +234,7 @@ class TriggersMixin(Host):
                             player=self.name(pid), order=[f"{t['name']}: {t['text']}" for t in mine])
         multi = len({t["controller"] for t in pend}) > 1
         chosen_targets = choice.get("targets") if choice else None
+        chosen_modes = choice.get("modes") if choice else None
         for t in pend:
             sid = self._new_id(f"{t['source']}-trigger")
             obj = {"id": sid, "ability": t["text"], "source": t["source"], "controller": t["controller"],
@@ -205,6 +242,27 @@ class TriggersMixin(Host):
                    "keywords": t["keywords"], "colors": t["colors"], "trigger": t["when"]}
             if t.get("condition"):
                 obj["condition"] = t["condition"]
+            if t.get("modes"):
+                want_m = None
+                if isinstance(chosen_modes, dict):
+                    want_m = next((v for k, v in chosen_modes.items()
+                                   if str(k).casefold() in (str(t["source"]).casefold(), str(t["text"]).casefold())), None)
+                elif isinstance(chosen_modes, list):
+                    want_m, chosen_modes = chosen_modes, None   # a plain list: the first modal trigger
+                picked = self._trigger_modes(t, want_m, sid)
+                if picked is None:
+                    continue
+                if picked[1] == "chosen":
+                    used = True
+                from .casting import _shift
+                effects: list = []
+                spec_m: list = []
+                for i in picked[0]:
+                    m = t["modes"][i]
+                    effects += [_shift(e, len(spec_m)) for e in m.get("effects") or []]
+                    spec_m += list(m.get("target") or [])
+                obj["effects"] = effects
+                t = dict(t, target=spec_m or None)
             spec = t.get("target")
             targets = []
             how = "default"

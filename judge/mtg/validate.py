@@ -120,6 +120,25 @@ class V:
         if key in d and not isinstance(d[key], bool):
             self.add(f"{path}.{key}", f"expected true or false, got {_j(d[key])}")
 
+    def modes(self, o, path):
+        """`modes` (700.2) of a modal spell or triggered ability, with `choose` / `choose_max`."""
+        ms = o["modes"]
+        if not isinstance(ms, list) or len(ms) < 2:
+            self.add(f"{path}.modes", f"expected a list of two or more modes, got {_j(ms)}")
+            return
+        for i, m in enumerate(ms):
+            mp = f"{path}.modes[{i}]"
+            if not isinstance(m, dict):
+                self.add(mp, f"expected an object, got {_j(m)}")
+                continue
+            self.known(m, {"text", "target", "effects"}, mp)
+            self.str_(m, "text", mp)
+            if "target" in m:
+                self.strlist(m, "target", mp, TARGET_WORDS)
+            self.effects(m.get("effects", []), f"{mp}.effects")
+        self.int_(o, "choose", path, minimum=1)
+        self.int_(o, "choose_max", path, minimum=1)
+
     def str_(self, d, key, path, required=False, choices=None):
         if key not in d:
             if required:
@@ -331,6 +350,10 @@ class V:
                     if "condition" in t:
                         for msg in _conditions.problems(t["condition"]):
                             self.add(f"{p}.condition", msg)
+                    if "modes" in t:
+                        self.modes(t, p)
+                        if "effects" in t:
+                            self.add(f"{p}.effects", "a modal triggered ability has its effects in its modes")
                     self.effects(t.get("effects", []), f"{p}.effects")
 
     def redirects(self, o, path):
@@ -437,21 +460,7 @@ class V:
                 isinstance(i, int) and not isinstance(i, bool) for i in o["activated_once"])):
             self.add(f"{path}.activated_once", f"expected a list of ability indices, got {_j(o['activated_once'])}")
         if "modes" in o:
-            ms = o["modes"]
-            if not isinstance(ms, list) or len(ms) < 2:
-                self.add(f"{path}.modes", f"expected a list of two or more modes, got {_j(ms)}")
-            else:
-                for i, m in enumerate(ms):
-                    mp = f"{path}.modes[{i}]"
-                    if not isinstance(m, dict):
-                        self.add(mp, f"expected an object, got {_j(m)}")
-                        continue
-                    self.str_(m, "text", mp)
-                    if "target" in m:
-                        self.strlist(m, "target", mp, TARGET_WORDS)
-                    self.effects(m.get("effects", []), f"{mp}.effects")
-                self.int_(o, "choose", path, minimum=1)
-                self.int_(o, "choose_max", path, minimum=1)
+            self.modes(o, path)
         if "additional_cost" in o:
             ac = o["additional_cost"]
             if not isinstance(ac, dict) or not ac:
@@ -838,6 +847,10 @@ def _action(v: V, a, path, pids):
 CHOICE_FIELDS = frozenset(TRIGGER_CHOICE_KEYS)
 
 
+def _indices(xs) -> bool:
+    return all(isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in xs)
+
+
 def choice_value(v: V, c, path):
     if c is None or isinstance(c, bool) or (isinstance(c, int) and c >= 0) or isinstance(c, str):
         return
@@ -850,6 +863,10 @@ def choice_value(v: V, c, path):
         v.known(c, CHOICE_FIELDS, path, what="field of a choice")
         if "order" in c and not (isinstance(c["order"], list) and all(isinstance(x, str) for x in c["order"])):
             v.add(f"{path}.order", f"expected a list of source ids, got {_j(c['order'])}")
+        ms = c.get("modes")
+        if "modes" in c and not ((isinstance(ms, list) and _indices(ms)) or
+                                 (isinstance(ms, dict) and all(isinstance(x, list) and _indices(x) for x in ms.values()))):
+            v.add(f"{path}.modes", f"expected mode numbers counted from 0 ([0, 2]) or an object {{source: [mode numbers]}}, got {_j(ms)}")
         t = c.get("targets")
         if "targets" in c:
             if isinstance(t, list):

@@ -1,6 +1,8 @@
 """compile_card: the lines of a card through the grammar, merged into one definition."""
 from __future__ import annotations
 
+import re
+
 from functools import lru_cache
 
 from ..mana import CostError, parse_cost
@@ -67,6 +69,14 @@ def _compile_face(card, face):
                           "reason": "card type not in the engine: " + " ".join(types or ["none"])})
             continue
         s = normalise(orig, names)
+        mab = _MODAL_ABILITY.match(s)
+        if mab and G.modal_header(s) is None:   # "When ~ enters, choose one —" + bullets (700.2, 603.3c)
+            bullets = []
+            while i < len(src) and src[i].lstrip().startswith("\u2022"):
+                bullets.append(src[i])
+                i += 1
+            _modal_trigger(ctx, names, orig, s, mab, bullets, defn, lines, mtg_kws)
+            continue
         header = G.modal_header(s)
         if header is not None:
             bullets = []
@@ -122,7 +132,7 @@ def _modal(ctx, names, header_text, bullets, header, defn, lines):
         why = "a modal spell with other spell effects"
     else:
         for b in bullets:
-            s = normalise(b.lstrip()[1:].strip(), names)
+            s = normalise(_mode_effect_text(b.lstrip()[1:].strip()), names)
             c = ctx.fresh()
             try:
                 effects = G.parse_effects(s, c)
@@ -148,6 +158,72 @@ def _modal(ctx, names, header_text, bullets, header, defn, lines):
     lines.extend({"text": b, "modelled": True, "reason": None, "ability": "modal", "rule": X.RULES["modal"],
                   "compiled": {"effects": m["effects"], "target": m.get("target") or []}}
                  for b, m in zip(bullets, modes))
+
+
+_FLAVOR = re.compile(r"^[A-Z][^.\u2014:{}\"]{0,40} \u2014 ")
+
+
+def _mode_effect_text(text: str) -> str:
+    """A mode's text without its flavor word ("Executioner Round — Destroy target creature."):
+    flavor words have no rules meaning (207.2d)."""
+    return _FLAVOR.sub("", text, count=1)
+
+
+_MODAL_ABILITY = re.compile(r"^(.+?), choose (one|two|three|one or both|one or more) \u2014$")
+_CHOOSE = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99)}
+
+
+def _modal_trigger(ctx, names, header_text, s, m, bullets, defn, lines, mtg_kws):
+    """A modal triggered ability (700.2, 603.3c): "When ~ enters, choose one —" and its bulleted
+    modes. The trigger part is compiled as the grammar compiles any trigger (with a stand-in
+    effect), the modes as a modal spell's; every mode compiles or none of the lines is modelled."""
+    n_min, n_max = _CHOOSE[m.group(2)]
+    modes, why, trig = [], None, None
+    if len(bullets) < 2:
+        why = "a mode list with fewer than two modes"
+    elif n_min > 1:
+        why = "a modal triggered ability that must choose two or more modes"
+    else:
+        try:
+            probe = G.compile_line(m.group(1) + ", you gain 1 life.", header_text, ctx.fresh(), mtg_kws)
+            ts = probe.get("triggers") or []
+            if len(ts) != 1 or len(probe) != 1 or ts[0].get("target") or \
+                    ts[0].get("effects") != [{"do": "gain_life", "amount": 1, "to": "controller"}]:
+                G.nm("a modal ability that is not a triggered ability")
+            trig = {k: v for k, v in ts[0].items() if k != "effects"}
+        except G.NotModelled as exc:
+            why = str(exc.args[0]) if exc.args else "not modelled"
+    if why is None:
+        for b in bullets:
+            text = b.lstrip()[1:].strip()
+            c = ctx.fresh()
+            try:
+                effects = G.parse_effects(normalise(_mode_effect_text(text), names), c)
+                if G.uses_x(effects):
+                    G.nm("X in a mode of a triggered ability")
+            except G.NotModelled as exc:
+                why = f"mode \"{text[:60]}\": {exc.args[0]}"
+                break
+            mode = {"text": text, "effects": effects}
+            if c.targets:
+                mode["target"] = c.targets
+            modes.append(mode)
+    if why:
+        lines.append({"text": header_text, "modelled": False, "reason": why})
+        lines.extend({"text": b, "modelled": False, "reason": why} for b in bullets)
+        return
+    assert trig is not None
+    trig["text"] = header_text
+    trig["modes"] = modes
+    trig["choose"] = n_min
+    if n_max != n_min:
+        trig["choose_max"] = min(n_max, len(modes))
+    _merge(defn, {"triggers": [trig]})
+    lines.append({"text": header_text, "modelled": True, "reason": None, "ability": "triggered",
+                  "rule": X.RULES["triggered"], "compiled": {"triggers": [trig]}})
+    lines.extend({"text": b, "modelled": True, "reason": None, "ability": "modal", "rule": X.RULES["modal"],
+                  "compiled": {"mode": {"effects": md["effects"], "target": md.get("target") or []}}}
+                 for b, md in zip(bullets, modes))
 
 
 def _status(lines, capped=False):

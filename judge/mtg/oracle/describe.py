@@ -156,8 +156,15 @@ def describe_line(line: dict) -> Msg | None:
     if not line.get("modelled"):
         return None
     parts = line.get("compiled") or {}
+    if parts.get("mode"):   # one mode of a modal triggered ability (700.2b)
+        m = parts["mode"]
+        effs = describe_effects(m.get("effects"), m.get("target"))
+        return None if effs is None else Msg("mtg.does.mode", {"effects": effs})
     if parts.get("triggers"):
         t = parts["triggers"][0]
+        if t.get("modes"):
+            n = t.get("choose", 1)
+            return Msg("mtg.does.trigger_modal", {"n": n if t.get("choose_max", n) == n else f"{n}-{t['choose_max']}"})
         effs = describe_effects(t.get("effects"), t.get("target"))
         if effs is not None and t.get("condition"):
             from ..conditions import describe

@@ -39,6 +39,7 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:cast_spell-targets_self", "trigger:cast_spell-nth", "trigger:draw-nth", "trigger:cast_spell-or_copy",
     "trigger:permanent_enters-subtype", "trigger:cast_spell-quality", "trigger:cast_spell-mv",
     "trigger:cast_spell-colors", "ref:that_creature", "trigger:cycle",
+    "trigger:modes",   # a modal triggered ability (700.2b, 603.3c)
     "effect:grant-requirement", "self_reduction",
     # conditions on the turn's history and on how the source was cast (judge/mtg/history.py)
     "cond:died", "cond:attacked", "cond:left", "cond:gained", "cond:lost", "cond:gained_or_lost", "cond:spells_last_turn",
@@ -228,4 +229,8 @@ def features(defn: dict) -> set:
         if t.get("when") == "attacks_alone" and t.get("filter"):
             out.add("trigger:attacks_alone-filter")
         _effects(t.get("effects"), out, t.get("target"))
+        if t.get("modes"):
+            out.add("trigger:modes")
+            for m in t["modes"]:
+                _effects(m.get("effects"), out, m.get("target"))
     return out
