@@ -837,9 +837,9 @@ K("mtg.trigger.no_target", "{card}'s triggered ability \"{text}\" has no legal t
 K("mtg.trigger.modes_chosen", "{card}'s triggered ability is modal: its controller chooses mode {modes} as it is put on the stack; only that mode's targets and effects count (CR 603.3c, 700.2b).",
   "ทริกเกอร์ของ {card} เป็นความสามารถแบบเลือกโหมด: ผู้ควบคุมเลือกโหมด {modes} ตอนวางมันขึ้น stack และนับเฉพาะเป้าหมายและผลของโหมดนั้น (CR 603.3c, 700.2b)",
   "{card}의 격발 능력은 모드 능력입니다. 조종자가 스택에 올릴 때 모드 {modes}을(를) 선택하며, 그 모드의 목표와 효과만 적용됩니다 (CR 603.3c, 700.2b).")
-K("mtg.trigger.modes_default", "{card}'s triggered ability is modal and the scenario gives no mode: the engine takes mode {modes}, the first that can be chosen (a mode with no legal target can't be; CR 603.3c, 700.2b). Give choose.modes to take another.",
-  "ทริกเกอร์ของ {card} เป็นความสามารถแบบเลือกโหมด และสถานการณ์ไม่ได้ระบุโหมด: ระบบใช้โหมด {modes} ซึ่งเป็นโหมดแรกที่เลือกได้ (โหมดที่ไม่มีเป้าหมายที่ถูกต้องเลือกไม่ได้; CR 603.3c, 700.2b) ระบุ choose.modes เพื่อเลือกโหมดอื่น",
-  "{card}의 격발 능력은 모드 능력인데 시나리오에 모드가 없습니다. 엔진은 선택할 수 있는 첫 모드인 {modes}을(를) 택합니다(적법한 목표가 없는 모드는 선택할 수 없습니다; CR 603.3c, 700.2b). 다른 모드는 choose.modes로 지정하세요.")
+K("mtg.trigger.modes_default", "{card}'s triggered ability is modal and the scenario gives no mode: the engine takes mode {modes}, the first that can be chosen (a mode with no legal target can't be; CR 603.3c, 700.2b).",
+  "ทริกเกอร์ของ {card} เป็นความสามารถแบบเลือกโหมด และสถานการณ์ไม่ได้ระบุโหมด: ระบบใช้โหมด {modes} ซึ่งเป็นโหมดแรกที่เลือกได้ (โหมดที่ไม่มีเป้าหมายที่ถูกต้องเลือกไม่ได้; CR 603.3c, 700.2b)",
+  "{card}의 격발 능력은 모드 능력인데 시나리오에 모드가 없습니다. 엔진은 선택할 수 있는 첫 모드인 {modes}을(를) 택합니다(적법한 목표가 없는 모드는 선택할 수 없습니다; CR 603.3c, 700.2b).")
 K("mtg.trigger.no_mode", "{card}'s modal triggered ability \"{text}\" has no mode that can be chosen (none has a legal target), so it is removed from the stack (CR 603.3c).",
   "ทริกเกอร์แบบเลือกโหมดของ {card} \"{text}\" ไม่มีโหมดที่เลือกได้ (ไม่มีโหมดใดมีเป้าหมายที่ถูกต้อง) จึงถูกนำออกจาก stack (CR 603.3c)",
   "{card}의 모드 격발 능력 \"{text}\"에는 선택할 수 있는 모드가 없으므로(적법한 목표가 있는 모드가 없음) 스택에서 제거됩니다 (CR 603.3c).")
