@@ -182,7 +182,8 @@ def test_choose_on_a_resolution_nothing_reads_is_refused(pool):
 
 
 @pytest.mark.parametrize("choose,path", [
-    ({"targets": {"x": ["B"]}, "order": ["x"], "modes": [1]}, "actions[0].choose.modes"),
+    ({"targets": {"x": ["B"]}, "order": ["x"], "mode": [1]}, "actions[0].choose.mode"),
+    ({"modes": [-1]}, "actions[0].choose.modes"),
     ({"targets": 3}, "actions[0].choose.targets"),
     ({"order": "x"}, "actions[0].choose.order"),
     (-1, "actions[0].choose"),
