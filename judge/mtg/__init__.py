@@ -7,6 +7,7 @@ from . import messages_does  # noqa: F401  (what a compiled line does, issue 21)
 from . import messages_optional  # noqa: F401  ("you may" and reflexive triggers, issue 21)
 from . import messages_aslong  # noqa: F401  ("as long as" static abilities, issue 21)
 from . import messages_restrict  # noqa: F401  (attack, block and untap restrictions, "enters tapped unless", issue 21)
+from . import messages_kw  # noqa: F401  (exalted, echo, crew, unearth... issue 21)
 from . import messages_rulings  # noqa: F401  (issue 22's rulings)
 from . import messages_policy  # noqa: F401  (issue 26's policy remedies)
 from .game import MtgGame

@@ -8,6 +8,7 @@
     119.4      paying life          701.21a  sacrificing as a cost
     702.6a / 301.5c   equip: attach to a creature you control, as a sorcery; not to itself
     702.29a    cycling: discard, draw a card
+    702.122a-b crew: the cost of tapping other creatures (kwabilities.py chooses and taps them)
 """
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ def _check_activate(v, a, path):
     v.str_(a, "permanent", path, required=True)
     v.int_(a, "ability", path, minimum=0)
     v.strlist(a, "sacrifice", path)
+    v.strlist(a, "crew", path)
 
 
 def loyalty_cost(cost, x):
@@ -63,7 +65,7 @@ class ActivatedAbilitiesMixin(Host):
                           card=name, player=self.name(pid), active=self.name(self.active), step=stepmsg(self.step))
 
     @action("activate", rule="602.2", fields=("player", "permanent", "ability", "targets", "sacrifice", "discard", "x",
-                                              "pay_ward", "choose", "color"), check=_check_activate)
+                                              "pay_ward", "choose", "color", "crew"), check=_check_activate)
     def _act_activate(self, a):
         o = self.perm(a["permanent"])
         if o is None:
@@ -139,6 +141,12 @@ class ActivatedAbilitiesMixin(Host):
                         raise illegal("mtg.illegal.sacrifice_none", "602.2b", "mtg.activated-abilities", [o["id"]],
                                       card=name, what=target_word(s))
                     sac = [others[0]]
+        crew: list = []
+        crew_default = False
+        if cost.get("crew"):   # 702.122a: tap other untapped creatures with total power N or more
+            crew, crew_default = self._crew_creatures(o, pid, cost["crew"], a.get("crew"), name)
+        elif a.get("crew"):
+            raise illegal("mtg.illegal.no_crew", "702.122a", "mtg.activated-abilities", [o["id"]], card=name)
         if cost.get("life") and self.player(pid)["life"] < cost["life"]:
             raise illegal("mtg.illegal.life_cost", "119.4", "mtg.activated-abilities", [pid], card=name, n=cost["life"])
         discards: list = []
@@ -177,6 +185,8 @@ class ActivatedAbilitiesMixin(Host):
         if cost.get("tap"):
             self.ev("activate", "mtg.cost.tap", "602.2b", "mtg.activated-abilities", [o["id"]], card=name)
             self._set_tapped(o, True)
+        if cost.get("crew"):
+            self._tap_crew(o, crew, crew_default)
         if loyalty is not None:
             o["loyalty_activated"] = True
             self._add_counters(o["id"], "loyalty", loyalty)

@@ -7,6 +7,7 @@
     601.2f     total cost, locked in            601.2i  the spell becomes cast; cast triggers
     117.1a / 307.1   timing of permanent spells and sorceries; flash
     702.34a    flashback: cast from the graveyard
+    702.41a / 702.51a   affinity and convoke (kwabilities.py): the cost reduced, creatures tapped to pay
     702.61a    split second
     305.1 / 305.2 / 505.6b   playing a land: a special action, one per turn, main phase, empty stack
 """
@@ -28,6 +29,7 @@ def _check_cast(v, a, path):
         v.add(f"{path}.modes", f"expected a list of mode indices (0 = the first mode), got {v.j(a['modes'])}")
     v.strlist(a, "sacrifice", path)
     v.strlist(a, "discard", path)
+    v.strlist(a, "convoke", path)
 
 
 # 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
@@ -39,7 +41,8 @@ class CastingMixin(Host):
     """Methods of MtgGame for Casting spells (CR 601) and playing lands (CR 305)."""
 
     @action("cast", rule="601.2", fields=("player", "card", "targets", "x", "kicked", "from", "pay_life", "pay_ward",
-                                          "choose", "modes", "sacrifice", "discard"), check=_check_cast)
+                                          "choose", "modes", "sacrifice", "discard", "convoke"),
+            check=_check_cast)
     def _act_cast(self, a):
         pid = a.get("player") or self.priority
         self._check_can_act(pid)
@@ -126,6 +129,7 @@ class CastingMixin(Host):
         cost = self._cost_reduction(pid, cost, d, kind, name, sid)
         if d.get("self_reduction"):   # "This spell costs {N} less to cast if ..." (601.2f), its targets chosen
             cost = self._self_reduction(pid, cost, d, targets, name, sid)
+        cost = self._affinity(pid, cost, d, name, sid)   # 702.41a
         if card_obj:
             p[from_zone] = [c for c in p[from_zone] if c is not card_obj]
         obj = dict(d)
@@ -166,6 +170,7 @@ class CastingMixin(Host):
             self.ev("cast", "mtg.cast.targets", "601.2c", "mtg.casting", [sid] + targets, card=name,
                     targets=[self.name(t) for t in targets])
         self.ev("cast", "mtg.cast.total_cost", "601.2f", "mtg.casting", [sid], card=name, cost=cost_text(cost))
+        cost = self._convoke(pid, cost, d, a, name, sid)   # 702.51a-b: after the total cost is locked
         self._pay_mana(pid, cost, name, prefer_life=bool(a.get("pay_life")))
         if d.get("additional_cost"):
             self._pay_additional(pid, d["additional_cost"], a, name, sid)

@@ -182,6 +182,7 @@ class CombatMixin(Host):
             self._note_attacked([o["controller"] for o, _d, _ks in decl])
         if len(decl) == 1:   # 506.5: the only creature declared as an attacker attacks alone
             self._attacks_alone(decl[0][0], decl[0][1])
+            self._exalted(decl)   # 702.83a: exalted triggers for a creature that attacks alone
         if decl:   # "whenever you attack": one or more creatures declared as attackers (508.3d)
             self._player_event(ap, "player_attacks")
         else:
@@ -600,6 +601,7 @@ class CombatMixin(Host):
                         self._queue_trigger(o, t, {"creature": other["id"]}, key="mtg.trigger." + when,
                                             rule="509.3b" if when == "blocks_creature" else "509.3d",
                                             other=self.name(other))
+        self._block_keywords(decl)   # bushido 702.45a, flanking 702.25a, rampage 702.23a
         self._unblocked_events()
         self._priority_point()
 

@@ -133,7 +133,7 @@ def _slug(s):
 
 
 _PRINTED_KEYS = ("types", "subtypes", "power", "toughness", "colors", "keywords", "abilities", "triggers", "effects",
-                 "mana_cost", "legendary", "loyalty", "kind", "static")   # what a custom card keeps in other zones
+                 "mana_cost", "legendary", "loyalty", "kind", "static", "unearth")   # what a custom card keeps in other zones
 _MISSING = object()
 
 

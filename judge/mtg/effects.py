@@ -458,6 +458,7 @@ class EffectsMixin(Host):
         if p is not None:
             if p.get("lost"):
                 return 0
+            self._note_damaged(tid)   # the turn's history: bloodthirst (702.54a)
             if "infect" in ks:
                 p["poison"] += amount
                 self.ev("damage", "mtg.damage.infect_player", "702.90b", "mtg.kw.infect", [src["id"], tid],
@@ -467,6 +468,8 @@ class EffectsMixin(Host):
                 self._note_life(tid, -amount)   # 120.3a: damage to a player is life lost
                 self.ev("damage", f"mtg.damage.{ckey}player", "510.2" if combat else "120.3a", "mtg.combat.damage" if combat else "mtg.objective",
                         [src["id"], tid], source=src["name"], player=self.name(tid), amount=amount, life=p["life"])
+            if combat and src["keywords"]:
+                self._toxic(src, tid)   # 702.164c
             srcp = self.perm(src["id"])
             if srcp is not None:
                 for t in self.triggers_of(srcp):

@@ -24,6 +24,8 @@ Where to find a rule (module: CR numbers):
     history.py     the turn's history: 700.4 died, 508.6 attacked, 119.3 life gained/lost, 601.2i spells cast
     start.py       103 starting the game: the London mulligan (103.5)
     keywords.py    702 keyword abilities: the implemented set IMPLEMENTED_KEYWORDS and where each is applied
+    kwabilities.py 702 exalted, bushido, flanking, rampage, toxic, echo, cumulative upkeep, affinity, convoke,
+                   bloodthirst, crew, unearth (issue 21)
     common.py      shared helpers (illegal-action errors, step and zone words)
 """
 from __future__ import annotations
@@ -56,6 +58,7 @@ from .copies import CopiesMixin
 from .optional import OptionalMixin
 from .start import StartMixin
 from .history import HistoryMixin, clean as clean_history
+from .kwabilities import KeywordAbilitiesMixin
 from . import notmodelled
 
 # ---------------------------------------------------------------------- fast structured copies
@@ -140,7 +143,7 @@ def _prefetch_cards(doc) -> None:
     _cards.prefetch(names)
 
 
-class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, StartMixin, HistoryMixin, LayerViewMixin, Game):
+class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, StartMixin, HistoryMixin, LayerViewMixin, KeywordAbilitiesMixin, Game):
     """The one object a caller uses: the methods live in one module per part of the
     Comprehensive Rules (see each mixin's module docstring for its rule numbers)."""
     game = "mtg"

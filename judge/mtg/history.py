@@ -3,6 +3,7 @@
 
     700.4      "dies": put into a graveyard from the battlefield (Morbid: "if a creature died this turn")
     603.10a    a permanent that left is recorded as it last existed (its controller and card types)
+    120.3      a player dealt damage this turn (bloodthirst, 702.54a), infect's and prevented-in-part included
     508.6      a player "attacked" if they declared one or more creatures as attackers (Raid); a
                creature put onto the battlefield attacking was never declared (508.4)
     119.3      gaining and losing life; 119.4 paying life is losing it; 120.3a damage to a player
@@ -32,6 +33,8 @@ def clean(h) -> History:
                        for x in h["left"]]
     if h.get("attacked"):
         out["attacked"] = list(dict.fromkeys(h["attacked"]))
+    if h.get("damaged"):
+        out["damaged"] = list(dict.fromkeys(h["damaged"]))
     for k in ("life_gained", "life_lost", "spells_last_turn"):
         counts = {p: n for p, n in (h.get(k) or {}).items() if n}
         if counts:
@@ -56,6 +59,12 @@ class HistoryMixin(Host):
         for pid in pids:
             if pid not in have:
                 have.append(pid)
+
+    def _note_damaged(self, pid):
+        """A player was dealt damage (120.3): bloodthirst asks whether an opponent was this turn (702.54a)."""
+        have = self.history.setdefault("damaged", [])
+        if pid not in have:
+            have.append(pid)
 
     def _note_life(self, pid, delta):
         """A player gained (delta > 0) or lost (delta < 0) life (119.3); 0 is neither (119.9)."""

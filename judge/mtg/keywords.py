@@ -23,6 +23,10 @@ judge/mtg/oracle marks a keyword line modelled only if its keyword is here). Par
     702.90 infect            effects.py (702.90b-c)
     702.111 menace           combat.py (702.111b)
     702.14 landwalk, 702.28 shadow, 702.31 horsemanship, 702.36 fear, "can't be blocked"   combat.py (blocks)
+    issue 21, kwabilities.py: 702.83 exalted, 702.45 bushido N, 702.25 flanking, 702.23 rampage N (combat),
+    702.164 toxic N (effects.py), 702.30 echo <cost>, 702.24 cumulative upkeep <cost> (upkeep), 702.41 affinity
+    for <word>, 702.51 convoke (casting.py), 702.54 bloodthirst N (zones.py), 702.122 crew (an ability with cost
+    `crew`), 702.84 unearth (a card's `unearth` cost, the `unearth` action)
     508.1c/d, 509.1b/c       "can't attack", "must attack", "can't block", "must block",
                              "must be blocked if able" (combat.py)
     506.5, 508.1c, 509.1a-b, 502.3   restrictions.py: attacking/blocking alone, "can't be blocked by
@@ -30,6 +34,7 @@ judge/mtg/oracle marks a keyword line modelled only if its keyword is here). Par
 """
 from __future__ import annotations
 
+import collections
 import re
 
 from ..engine.events import Msg
@@ -63,11 +68,26 @@ IMPLEMENTED_KEYWORDS = frozenset((set(KW_TOPIC) - {"protection"}) | {
     *R.FIXED,
     # characteristic-defining abilities (604.3) that work in every zone: devoid 702.114a (validate.merged
     # makes the object colourless), changeling 702.73a (common.has_subtype: every creature type)
-    "devoid", "changeling"})
+    "devoid", "changeling",
+    # issue 21, judge/mtg/kwabilities.py: exalted 702.83a, flanking 702.25a, convoke 702.51a
+    "exalted", "flanking", "convoke"})
+# Keywords with a number: "bushido 2" (702.45a), "rampage 2" (702.23a), "toxic 1" (702.164a),
+# "bloodthirst 1" (702.54a); with a cost: "echo {2}{r}" (702.30a), "cumulative upkeep {1}" /
+# "cumulative upkeep - pay 1 life" (702.24a); "affinity for <word>" (702.41a).
+NUMBER_KEYWORDS = ("bushido", "rampage", "toxic", "bloodthirst")
+_NUMBER_KW = re.compile(r"^(" + "|".join(NUMBER_KEYWORDS) + r") (\d+)$")
+# "affinity for <plural>" -> (card type, subtype): the permanents counted (702.41a)
+AFFINITY_WORDS = {"artifacts": ("artifact", None), "creatures": ("creature", None), "enchantments": ("enchantment", None),
+                  "lands": ("land", None), "planeswalkers": ("planeswalker", None),
+                  "artifact creatures": ("artifact creature", None), "equipment": ("artifact", "Equipment"),
+                  "plains": ("land", "Plains"), "islands": ("land", "Island"), "swamps": ("land", "Swamp"),
+                  "mountains": ("land", "Mountain"), "forests": ("land", "Forest")}
 LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
             "forestwalk": "Forest"}
 PARAMETERISED_KEYWORDS = ("protection from <colour>", "hexproof from <colour>", "ward <mana cost>", "ward {X}",
-                          "ward - pay <n> life")
+                          "ward - pay <n> life", "bushido <n>", "rampage <n>", "toxic <n>", "bloodthirst <n>",
+                          "echo <mana cost>", "cumulative upkeep <mana cost>", "cumulative upkeep - pay <n> life",
+                          "affinity for <" + " / ".join(AFFINITY_WORDS) + ">")
 # Words of the keyword vocabulary that, given to a creature by another object (an Aura's or
 # Equipment's static ability, a resolved spell), are that object's effects on it rather than
 # abilities the creature has: "loses all abilities" (613.1f) does not remove them.
@@ -103,6 +123,19 @@ def keyword_problem(k) -> str | None:
             return None
         return (f'"{k}" is not modelled: the engine implements protection from a colour '
                 f'({", ".join(COLOR_WORDS)})')
+    if _NUMBER_KW.match(k):
+        return None
+    if k.startswith("affinity for "):
+        if k[len("affinity for "):] in AFFINITY_WORDS:
+            return None
+        return f'"{k}" is not modelled: the engine implements affinity for {", ".join(AFFINITY_WORDS)}'
+    for kw in ("echo", "cumulative upkeep"):
+        if k.startswith(kw + " "):
+            c = upkeep_cost(k, kw)
+            if c is None:
+                return (f'"{k}": write "{kw} {{2}}{{r}}" (a mana cost without X)'
+                        + (' or "cumulative upkeep - pay 1 life"' if kw != "echo" else ""))
+            return None
     if k.startswith("ward") and k != "ward":
         wc = _ward_cost(k)
         if wc is not None and wc[0] == "life":
@@ -120,7 +153,7 @@ def keyword_problem(k) -> str | None:
     if R.parse(k) is not None:   # "can't be blocked by <creature word>", "can block only <creature word>", ...
         return R.problem(k)
     return (f'keyword "{k}" is not implemented by the engine (known: {", ".join(sorted(IMPLEMENTED_KEYWORDS))}, '
-            f'protection from <colour>, ward <cost>)')
+            f'{", ".join(PARAMETERISED_KEYWORDS)})')
 
 
 def is_implemented_keyword(k) -> bool:
@@ -139,7 +172,51 @@ def kwmsg(k):
         return Msg("mtg.kw.ward", {"cost": re.sub(r"\{[^}]*\}", lambda m: m.group(0).upper(), k[4:].strip(" -:\u2014\u2013")) or "{0}"})
     if k in IMPLEMENTED_KEYWORDS and k not in R.FIXED:
         return Msg("mtg.kw." + k.replace(" ", "_").replace("'", ""))
+    m = _NUMBER_KW.match(k)
+    if m:
+        return Msg("mtg.kw." + m.group(1), {"n": int(m.group(2))})
+    if k.startswith("affinity for ") and k[13:] in AFFINITY_WORDS:
+        return Msg("mtg.kw.affinity", {"word": Msg("mtg.kw.affinity_word." + k[13:].replace(" ", "_"))})
+    for kw in ("echo", "cumulative upkeep"):
+        c = upkeep_cost(k, kw)
+        if c is not None:
+            return Msg("mtg.kw." + kw.replace(" ", "_"), {"cost": cost_words(c)})
     return R.keyword_msg(k) or k
+
+
+def numbers(ks, name) -> list[int]:
+    """The N of each "<name> N" keyword among `ks` ("bushido 1", "toxic 2"): each instance is its own
+    ability (702.45b, 702.23c, 702.164b, 702.54c)."""
+    out = []
+    for k in sorted(ks):
+        m = _NUMBER_KW.match(k)
+        if m and m.group(1) == name:
+            out += [int(m.group(2))] * (ks[k] if isinstance(ks, dict) else 1)   # a Counter: each instance
+    return out
+
+
+def upkeep_cost(k, kw):
+    """The cost of an "echo <cost>" / "cumulative upkeep <cost>" keyword: ("mana", "{2}{R}") or
+    ("life", n); None if `k` is not that keyword or its cost is not one the engine pays (X, a
+    symbol it does not know)."""
+    if not k.startswith(kw + " "):
+        return None
+    rest = k[len(kw):].strip(" -:\u2014\u2013")
+    m = re.fullmatch(r"(?:pay )?(\d+) life", rest)
+    if m:
+        return None if kw == "echo" else ("life", int(m.group(1)))
+    try:
+        syms = parse_cost(rest)
+    except CostError:
+        return None
+    if not syms or "X" in syms:
+        return None
+    return ("mana", "".join("{" + x + "}" for x in syms))
+
+
+def cost_words(c):
+    """An upkeep cost as words of the reader's language: "{2}{R}" or "pay 2 life"."""
+    return c[1] if c[0] == "mana" else Msg("mtg.kw.pay_life", {"n": c[1]})
 
 
 def _ward_cost(k):
@@ -170,6 +247,8 @@ class KeywordsMixin(Host):
         keywords ((source, ability) pairs, see _granters), when the caller computed them once for
         many permanents (state-based actions on a large board stay linear)."""
         ks = set(o.get("keywords") or [])
+        if o.get("unearthed"):   # 702.84a: "it gains haste" (the unearth ability's effect, before later ones)
+            ks.add("haste")
         lost = False
         kept: set = set()   # restrictions and requirements that are other objects' effects, not abilities
         for e in o.get("until_eot") or []:
@@ -190,6 +269,27 @@ class KeywordsMixin(Host):
                 else:   # "enchanted creature can't attack or block" stays with its source (613.1f)
                     kept.update(k for k in s["keywords"] if is_effect_word(k) and src is not o)
         return ks | kept if kept else ks
+
+    def kw_counts(self, o) -> collections.Counter:
+        """The keywords of `o` with how many instances of each it has (613.1f, the same order as
+        kws): a triggered keyword triggers once for each instance (702.83a exalted, 702.45b bushido,
+        702.25b flanking, 702.23c rampage, 702.24b cumulative upkeep): Sublime Archangel's "other
+        creatures you control have exalted" gives a creature with exalted a second one."""
+        ks: collections.Counter = collections.Counter(o.get("keywords") or [])
+        if o.get("unearthed"):
+            ks["haste"] += 1
+        lost = False
+        for e in o.get("until_eot") or []:
+            if e.get("lose_abilities"):
+                ks = collections.Counter()
+                lost = True
+            ks.update(e.get("keywords") or ())
+        if not lost and self._grants_on:
+            for src, s in self._granters():
+                if self._static_applies(src, s, o):
+                    ks.update(s["keywords"])
+        have = self.kws(o)   # the set is the authority on which keywords it has at all
+        return collections.Counter({k: n for k, n in ks.items() if k in have})
 
     def _granters(self):
         """(source, static ability) pairs of the battlefield that grant keywords (613.1f), a

@@ -237,6 +237,8 @@ class LayersMixin(Host):
                     c["blockers"] = [x for x in c["blockers"] if x["id"] != o["id"]]
                 if "creature" in o["types"]:
                     o["summoning_sick"] = True   # 302.6: it came under its new controller's control this turn
+                if any(str(k).startswith("echo ") for k in self.kws(o)):
+                    o["echo_due"] = True   # 702.30a: it came under its new controller's control
                 self.ev("effect", "mtg.layer.control", "613.1b", "mtg.layers", [t], card=self.name(o),
                         player=self.name(new), source=name)
             elif do == "add_types":

@@ -9,9 +9,12 @@ accepts).
     510.1c-d        damage assignment among blockers (and the player, with trample)
     702.19c         with trample over planeswalkers, also the attacked planeswalker's controller
     103.5           mulligans and keeping
+    702.84a         unearth from the graveyard; 702.51a convoke (the creatures tapped, up to MAX_CONVOKE sets)
 
+Crew (702.122a): the activation is listed without `crew`; the engine taps a default set of creatures
+with a judge's note (an activation naming them is listed in that form, `crew` dropped).
 Covered fields (the canonical form, `canonical`): cast {player, card, targets, modes, kicked, x,
-from}; activate {player, permanent, ability, targets, sacrifice, color}; play_land/cycle {player,
+from, convoke}; unearth {player, card}; activate {player, permanent, ability, targets, sacrifice, color}; play_land/cycle {player,
 card}; declare_attackers {attackers}; declare_blockers {blockers}; assign_damage {attacker,
 assignment}; advance; advance_to {step}; resolve; mulligan/keep {player}. Not listed: `choose`
 (answers to a question the engine asks) and optional extras (pay_life, pay_ward, discard at
@@ -30,6 +33,7 @@ from .validate import STEPS, merged
 COLORS = ("W", "U", "B", "R", "G")
 MAX_COMBOS = 400   # target combinations tried per card or ability
 MAX_DECL = 729     # attack or block declarations tried (3^6)
+MAX_CONVOKE = 64   # sets of creatures tried for a convoke spell (702.51a)
 
 
 def _objects(state: dict, with_cards: bool) -> list[str]:
@@ -114,24 +118,44 @@ def _casts(state: dict, pid: str) -> Iterator[dict]:
             continue
         if zone == "hand" and card.get("cycling"):
             yield {"type": "cycle", "player": pid, "card": card["card"]}
+        if zone == "graveyard" and card.get("unearth"):   # 702.84a: activated from the graveyard
+            yield {"type": "unearth", "player": pid, "card": card["card"]}
+        convokes: list = [None]
+        if "convoke" in [str(k).lower() for k in card.get("keywords") or ()]:
+            convokes += _convoke_sets(state, pid)
         kicks = [False, True] if card.get("kicker") else [False]
         xs = range(0, _mana_available(state, pid) + 1) if _has_x(card) else [0]
         for modes in _mode_choices(card):
             for targets in _target_lists(state, _spell_specs(card, modes)):
-                for kicked in kicks:
-                    for x in xs:
-                        a: dict = {"type": "cast", "player": pid, "card": card["card"]}
-                        if zone != "hand":
-                            a["from"] = zone
-                        if targets:
-                            a["targets"] = targets
-                        if modes is not None:
-                            a["modes"] = modes
-                        if kicked:
-                            a["kicked"] = True
-                        if x:
-                            a["x"] = x
-                        yield a
+                for kicked, x, conv in itertools.product(kicks, xs, convokes):
+                    a: dict = {"type": "cast", "player": pid, "card": card["card"]}
+                    if zone != "hand":
+                        a["from"] = zone
+                    if targets:
+                        a["targets"] = targets
+                    if modes is not None:
+                        a["modes"] = modes
+                    if kicked:
+                        a["kicked"] = True
+                    if x:
+                        a["x"] = x
+                    if conv:
+                        a["convoke"] = conv
+                    yield a
+
+
+def _convoke_sets(state: dict, pid: str) -> list[list[str]]:
+    """Sets of the player's untapped creatures that could convoke a spell (702.51a), smallest first,
+    at most MAX_CONVOKE (each creature pays for one mana of the total cost)."""
+    mine = [o["id"] for o in state.get("battlefield", []) if o.get("controller") == pid
+            and "creature" in o.get("types", []) and not o.get("tapped")]
+    out: list[list[str]] = []
+    for k in range(1, len(mine) + 1):
+        for c in itertools.combinations(sorted(mine), k):
+            if len(out) >= MAX_CONVOKE:
+                return out
+            out.append(list(c))
+    return out
 
 
 def _activations(state: dict, pid: str, abilities: dict | None = None) -> Iterator[dict]:
@@ -276,7 +300,7 @@ def candidates(game) -> Iterator[dict]:
 
 _DROP = {
     "cast": ("pay_life", "pay_ward", "choose", "sacrifice", "discard"),
-    "activate": ("pay_ward", "choose", "discard", "x"),
+    "activate": ("pay_ward", "choose", "discard", "x", "crew"),
     "advance": ("discard", "choose", "player"), "advance_to": ("discard", "choose", "player"),
     "resolve": ("choose", "player"), "mulligan": ("bottom",),
     "declare_attackers": ("player", "choose"), "declare_blockers": ("player", "choose"),
@@ -311,9 +335,9 @@ def canonical(game, action: dict) -> dict | None:
     if t == "activate" and not a.get("player"):   # the engine's default: the permanent's controller
         perm = next((o for o in state.get("battlefield", []) if o["id"] == a.get("permanent")), None)
         a["player"] = perm["controller"] if perm else state.get("priority") or state.get("active")
-    if t in ("cast", "play_land", "cycle") and not a.get("player"):
+    if t in ("cast", "play_land", "cycle", "unearth") and not a.get("player"):
         a["player"] = state.get("priority") or state.get("active")
-    if t in ("cast", "play_land", "cycle"):
+    if t in ("cast", "play_land", "cycle", "unearth"):
         found = _find_card(state, a["player"], a.get("card"))
         if found is None:
             return None        # a card from outside the game (documented: not listed)
@@ -330,6 +354,10 @@ def canonical(game, action: dict) -> dict | None:
             a.pop("x", None)
         if not a.get("targets"):
             a.pop("targets", None)
+        if a.get("convoke"):
+            a["convoke"] = sorted(a["convoke"])
+        else:
+            a.pop("convoke", None)
         if "modes" in a and isinstance(a["modes"], list):
             a["modes"] = sorted(a["modes"])
         else:

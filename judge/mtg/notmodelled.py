@@ -107,7 +107,7 @@ def _action_ids(a) -> list[str]:
     for k in ("card", "permanent", "attacker"):
         if isinstance(a.get(k), str):
             out.append(a[k])
-    for k in ("targets", "sacrifice", "discard"):
+    for k in ("targets", "sacrifice", "discard", "convoke", "crew"):
         if isinstance(a.get(k), list):
             out += [x for x in a[k] if isinstance(x, str)]
     for k in ("attackers", "blockers"):
@@ -207,7 +207,7 @@ def subject(game, action):
     if not isinstance(action, dict):
         return None
     t = action.get("type")
-    if t in ("cast", "cycle", "play_land") and isinstance(action.get("card"), str):
+    if t in ("cast", "cycle", "play_land", "unearth") and isinstance(action.get("card"), str):
         o = _resolve_id(game, action["card"])
         return o if o is not None else {"card": action["card"]}   # a card cast from outside the game
     if t == "activate" and isinstance(action.get("permanent"), str):
@@ -245,7 +245,7 @@ def refusal(game, action, key, params=None):
 
 
 # effects that read the `choose` of the resolving action (608.2c)
-_CHOICE_EFFECTS = {"surveil", "proliferate", "copy_spell", "ward", "may"}
+_CHOICE_EFFECTS = {"surveil", "proliferate", "copy_spell", "ward", "may", "echo", "cumulative_upkeep"}
 
 
 def precheck(game, action):

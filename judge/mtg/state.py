@@ -22,6 +22,7 @@ class Cost(TypedDict, total=False):
     life: int
     sacrifice: str
     discard: int
+    crew: int            # "Crew N" (702.122a): tap other untapped creatures with total power N or more
 
 
 class Ability(TypedDict, total=False):
@@ -111,6 +112,7 @@ class Card(TypedDict, total=False):
     kicker: str
     flashback: str
     cycling: str
+    unearth: str                   # "Unearth {cost}" (702.84a): activated from its owner's graveyard
     target: Union[str, list[str], None]
     distinct_targets: bool         # "another target": no object or player chosen twice (601.2c)
     effects: list[Effect]
@@ -181,6 +183,8 @@ class Permanent(Card, total=False):
     cast_main: bool           # it was cast during its caster's main phase ("if you cast it during your main phase")
     skip_next_untap: bool     # "it doesn't untap during its controller's next untap step" (502.3)
     activated_once: list[int]
+    echo_due: bool            # 702.30a: it came under its controller's control since their last upkeep began
+    unearthed: str            # 702.84a: "waiting" for the next end step's exile trigger, then "triggered"
     _indestructible_noted: bool   # internal: 702.12b said once
 
 
@@ -273,6 +277,7 @@ class History(TypedDict, total=False):
     life_gained: dict[str, int]   # player -> life gained this turn (119.3, 119.9: not net of losses)
     life_lost: dict[str, int]     # player -> life lost this turn (119.3, 120.3a, 119.4: paying life)
     spells_last_turn: dict[str, int]   # player -> spells cast last turn (this turn's: Player.spells_cast)
+    damaged: list[str]            # players dealt damage this turn (120.3; bloodthirst 702.54a asks)
 
 
 class State(TypedDict, total=False):

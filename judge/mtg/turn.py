@@ -197,6 +197,7 @@ class TurnStructureMixin(Host):
             return
         if step == "upkeep":
             self._step_triggers("upkeep", ap)
+            self._upkeep_keywords()   # echo 702.30a, cumulative upkeep 702.24a
         elif step == "draw":
             if self.turn == 1 and len(self.players) == 2:
                 self.ev("step", "mtg.draw.skip_first", "103.8a", "mtg.game-start", [ap], player=self.name(ap))
@@ -219,6 +220,7 @@ class TurnStructureMixin(Host):
             self._combat_damage(step == "first_strike_damage")
         elif step == "end":
             self._step_triggers("end_step", ap)
+            self._unearth_end_step()   # 702.84a: "exile it at the beginning of the next end step"
         elif step == "cleanup":
             self._cleanup(discard)
             n_before = len(self.events)

@@ -30,7 +30,7 @@ TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_
             "deals_damage_to_player", "unblocked", "leaves", "gain_life", "draw", "player_attacks",
             "dealt_damage", "postcombat_main", "becomes_tapped", "becomes_untapped", "cycled", "cast_self",
             "blocks_creature", "blocked_by_creature", "discard", "deals_damage_to_creature", "becomes_target",
-            "attacks_alone", "cycle"}
+            "attacks_alone", "cycle", "becomes_crewed"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
                 "enchantment", "land", "nonblack creature", "artifact or enchantment",
                 "creature or planeswalker", "opponent", "stack", "creature you control",
@@ -304,6 +304,7 @@ class V:
                 self.int_(cost, "life", f"{p}.cost", minimum=0)
                 self.str_(cost, "sacrifice", f"{p}.cost", choices=SACRIFICE_WORDS)
                 self.int_(cost, "discard", f"{p}.cost", minimum=1)
+                self.int_(cost, "crew", f"{p}.cost", minimum=1)
             self.bool_(ab, "equip", p)
             self.str_(ab, "text", p)
             self.str_(ab, "timing", p, choices=ACTIVATION_TIMINGS)
@@ -506,11 +507,12 @@ class V:
         self.int_(o, "ward_x", path, minimum=0)
         for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "cant_regenerate",
                   "pay_ward", "loyalty_activated", "basic", "unknown", "distinct_targets", "cast_main",
-                  "skip_next_untap"):
+                  "skip_next_untap", "echo_due"):
             self.bool_(o, k, path)
         self.str_(o, "cast_from", path, choices=CAST_FROM)
-        for k in ("mana_cost", "kicker", "flashback", "cycling"):
+        for k in ("mana_cost", "kicker", "flashback", "cycling", "unearth"):
             self.cost(o, k, path)
+        self.str_(o, "unearthed", path, choices={"waiting", "triggered"})
         names = self.obj(o, "names", path)
         for lang, n in (names or {}).items():
             if not isinstance(n, str):
@@ -813,6 +815,7 @@ def _history(v: V, st: dict, pids: list) -> None:
         v.strlist(x, "types", p, CARD_TYPES)
         v.str_(x, "to", p, choices=LEFT_ZONES)
     v.strlist(h, "attacked", path, set(pids) if pids else None)
+    v.strlist(h, "damaged", path, set(pids) if pids else None)
     for k in ("life_gained", "life_lost", "spells_last_turn"):
         counts = v.obj(h, k, path)
         for pid, n in (counts or {}).items():

@@ -30,6 +30,8 @@ class ZonesMixin(Host):
 
     def _leave_battlefield(self, moves):
         """moves: [(perm, zone, why)]; simultaneous. Leaves-the-battlefield triggers look back (603.10a)."""
+        if any(o.get("unearthed") for o, _, _ in moves):
+            moves = self._unearth_replace(moves)   # 702.84a: exiled instead
         watchers = []   # with their triggered abilities as they are before anything leaves (603.10a)
         for o in self.battlefield:
             trigs = self.triggers_of(o)
@@ -125,7 +127,12 @@ class ZonesMixin(Host):
         d["damage"] = 0
         d["deathtouch_damage"] = False
         d["tapped"] = bool(d.get("tapped", False))
-        d["summoning_sick"] = "creature" in (d.get("types") or []) or d.get("summoning_sick", False)
+        # 302.6: a creature that came under its controller's control this turn; a Vehicle too, which a
+        # crew ability may make a creature this turn (702.122a)
+        d["summoning_sick"] = "creature" in (d.get("types") or []) or d.get("summoning_sick", False) or \
+            any((ab.get("cost") or {}).get("crew") for ab in d.get("abilities") or () if isinstance(ab, dict))
+        if any(str(k).lower().startswith("echo ") for k in d.get("keywords") or ()):
+            d["echo_due"] = True   # 702.30a: it came under its controller's control since their last upkeep
         d.pop("until_eot", None)
         if d.get("enters_as_copy"):   # 707.5: it becomes the copy as it enters
             d = self._enter_as_copy(d, controller, choice)
@@ -156,6 +163,7 @@ class ZonesMixin(Host):
         elif (perm.get("enters_tapped") or (unless is not None and unless[1])) and not perm["tapped"]:
             perm["tapped"] = True   # "This land enters tapped." (614.1d); a life not paid, a card not revealed
             self.ev("effect", "mtg.enters_tapped", "614.1d", "mtg.zones", [perm["id"]], card=self.name(perm))
+        self._bloodthirst(perm)   # 702.54a: enters with +1/+1 counters (a replacement, 614.1c)
         for ew in perm.get("enters_with") or ():   # "enters with N counters" (614.1c, 122.6)
             if ew.get("if") == "kicked" and not (cast or {}).get("kicked"):
                 continue

@@ -203,8 +203,9 @@ def describe_line(line: dict) -> Msg | None:
         from ..keywords import kwmsg   # "can block only creatures with flying." in the reader's language
         key = "mtg.does.restrictions" if parts.get("keywords") else "mtg.does.attached_restrictions"
         return Msg(key, {"keywords": [kwmsg(k) for k in kws]})
-    if parts.get("keywords") and len(parts) <= 2:
-        return Msg("mtg.does.keywords", {"keywords": ", ".join(parts["keywords"])})
+    if parts.get("keywords") and len(parts) <= 2:   # each keyword by its name in the reader's language
+        from ..keywords import kwmsg
+        return Msg("mtg.does.keywords", {"keywords": [kwmsg(k) for k in parts["keywords"]]})
     if parts.get("static") and len(parts["static"]) == 1:
         return _static(parts["static"][0])
     return None

@@ -11,6 +11,8 @@ RULES = {
     "static": "604.1", "enters_tapped": "614.1d", "enters_with": "614.1c", "spell": "113.3a", "modal": "700.2",
     "additional_cost": "118.8", "land_reminder": "305.6", "hybrid_reminder": "107.4e",
     "deck_rule": "903.3a", "self_reduction": "601.2f",
+    # issue 21 keywords: partner (a deck rule, 702.124a), crew, outlast (activated abilities), unearth
+    "partner": "702.124a", "crew": "702.122a", "outlast": "702.107a", "unearth": "702.84a",
 }
 
 
@@ -20,6 +22,8 @@ def line_kind(parts: dict, text: str) -> str:
         return "modal"
     if parts.get("_reminder"):
         return parts["_reminder"]
+    if parts.get("_kind"):
+        return parts["_kind"]
     if "triggers" in parts:
         return "triggered"
     if "abilities" in parts:
@@ -42,7 +46,7 @@ def line_kind(parts: dict, text: str) -> str:
         return "self_reduction"
     if "static" in parts:
         return "static"
-    for k in ("enchant", "kicker", "flashback", "cycling"):
+    for k in ("enchant", "kicker", "flashback", "cycling", "unearth"):
         if k in parts:
             return k
     if parts.get("_spell"):

@@ -47,7 +47,13 @@ GRAMMAR_FEATURES = frozenset({
     # quoted abilities (oracle/quoted.py): a token's, granted until end of turn, granted by a static ability
     "effect:create_token-quoted", "effect:grant-ability", "static:grant-ability", "static:grant-ability-group",
     "effect:return_to_battlefield",
+    # keyword abilities of issue 21 (judge/mtg/kwabilities.py): each keyword, crew, unearth
+    "keyword:exalted", "keyword:bushido", "keyword:flanking", "keyword:rampage", "keyword:toxic", "keyword:bloodthirst",
+    "keyword:echo", "keyword:cumulative_upkeep", "keyword:affinity", "keyword:convoke",
+    "unearth", "cost:crew", "effect:crew", "trigger:becomes_crewed",
 })
+_KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
+                "affinity", "convoke")
 
 
 def _cond_kinds(c, out):
@@ -154,10 +160,12 @@ def features(defn: dict) -> set:
             out.add("keyword:protection")
         elif k.startswith("ward"):
             out.add("keyword:ward")
+        elif any(k == w or k.startswith(w + " ") for w in _KW_FEATURES):
+            out.add("keyword:" + next(w for w in _KW_FEATURES if k == w or k.startswith(w + " ")).replace(" ", "_"))
         else:
             out.add("keyword")
     for k in ("kicker", "flashback", "cycling", "enchant", "additional_cost", "enters_tapped", "enters_as_copy",
-              "self_reduction"):
+              "self_reduction", "unearth"):
         if defn.get(k):
             out.add(k)
     _cond((defn.get("self_reduction") or {}).get("if"), out)
@@ -206,6 +214,8 @@ def features(defn: dict) -> set:
             out.add("cost:loyalty")
         if c.get("discard"):
             out.add("cost:discard")
+        if c.get("crew"):
+            out.add("cost:crew")
         if a.get("timing"):
             out.add("timing:" + a["timing"])
         if a.get("once_per_turn"):

@@ -156,8 +156,8 @@ def obj_ref(phrase, ctx, *, kind="perm"):
             nm("the permanent after it left the battlefield")
         if ctx.spell:
             nm("the spell itself as an object")
-        if kind == "creature" and "creature" not in ctx.types:
-            nm("~ is not a creature")
+        if kind == "creature" and "creature" not in ctx.types and "vehicle" not in ctx.subtypes:
+            nm("~ is not a creature")   # a Vehicle has power and toughness (a creature once crewed, 702.122a)
         ctx.last = "self"
         return "self"
     if p == "that creature" and ctx.that_creature:   # the other creature of the trigger event
@@ -170,7 +170,7 @@ def obj_ref(phrase, ctx, *, kind="perm"):
             nm(f'"{p}" for the permanent that entered')
         if ctx.last is None:
             if ctx.in_trigger and not ctx.spell:
-                if kind == "creature" and "creature" not in ctx.types:
+                if kind == "creature" and "creature" not in ctx.types and "vehicle" not in ctx.subtypes:
                     nm("~ is not a creature")
                 return "self"
             nm(f'"{p}" without an antecedent')
@@ -758,6 +758,23 @@ def keyword_line(s, card_ctx):
     when the line is not a keyword line at all."""
     if s.startswith("ward\u2014") and s.endswith("."):
         s = s[:-1]
+    m = _fm(r"crew (\d+)(\. activate only once each turn\.)?", s)
+    if m:   # 702.122a: "Tap any number of other untapped creatures you control with total power N or more:
+        # this permanent becomes an artifact creature until end of turn" (an activated ability of a Vehicle)
+        if "vehicle" not in card_ctx.subtypes:
+            nm("crew on a card that is not a Vehicle")
+        ab = {"text": f"Crew {m.group(1)}", "cost": {"crew": int(m.group(1))}, "effects": [{"do": "crew"}]}
+        if m.group(2):
+            ab["once_per_turn"] = True
+        return {"abilities": [ab], "_kind": "crew"}
+    m = _fm(r"outlast (" + MANA + ")", s)
+    if m:   # 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+        if "creature" not in card_ctx.types:
+            nm("outlast on a card that is not a creature")
+        V.check_mana(mana(m.group(1)))
+        return {"abilities": [{"text": "Outlast " + mana(m.group(1)), "cost": {"mana": mana(m.group(1)), "tap": True},
+                               "timing": "sorcery", "effects": [{"do": "counters", "of": "self", "kind": "+1/+1", "n": 1}]}],
+                "_kind": "outlast"}
     parts = [p.strip() for p in re.split(r", |; ", s)]
     out = {"keywords": []}
     for p in parts:
@@ -771,9 +788,11 @@ def keyword_line(s, card_ctx):
                     nm(f'keyword "{k}" is not in the engine')
                 out["keywords"].append(k)
             continue
-        m = _fm(r"(kicker|flashback|cycling|equip) (" + MANA + ")", p)
+        m = _fm(r"(kicker|flashback|cycling|equip|unearth) (" + MANA + ")", p)
         if m:
             V.check_mana(mana(m.group(2)))
+            if m.group(1) == "unearth" and card_ctx.spell:   # 702.84a returns the card to the battlefield
+                nm("unearth on an instant or sorcery")
             if m.group(1) == "equip":
                 if "equipment" not in card_ctx.subtypes:
                     nm("equip on a card that is not an Equipment")
@@ -811,6 +830,8 @@ TRIGGER_RULES: list[Any] = [
     (r"whenever ~ attacks and isn't blocked", lambda m: [("unblocked", {})]),
     (r"whenever ~ blocks", lambda m: [("blocks", {})]),
     (r"whenever ~ becomes blocked", lambda m: [("becomes_blocked", {})]),
+    (r"whenever ~ becomes crewed(?: for the first time each turn)?",   # 702.122d: a crew ability of it resolves
+     lambda m: None if "first time" in m.group(0) else [("becomes_crewed", {})]),
     (r"whenever ~ attacks or blocks", lambda m: [("attacks", {}), ("blocks", {})]),
     (r"whenever ~ deals combat damage to a player", lambda m: [("deals_damage_to_player", {"combat": True})]),
     (r"whenever ~ deals damage to a player", lambda m: [("deals_damage_to_player", {})]),
@@ -865,7 +886,7 @@ def triggered_line(s, orig, ctx):
         out = []
         for when, extra in whens:
             if when in _CREATURE_EVENTS and \
-                    "creature" not in ctx.types and extra.get("of") != "attached" and not extra.get("filter"):
+                    "creature" not in ctx.types and "vehicle" not in ctx.subtypes and extra.get("of") != "attached" and not extra.get("filter"):
                 nm("an attack trigger on a card that is not a creature")
             if when == "permanent_enters" and extra["filter"] not in V.TARGET_WORDS:
                 nm(f'"{extra["filter"]}" entering')
@@ -1062,7 +1083,7 @@ def compile_line(s, orig, ctx, mtg_keywords):
         r = fn(s, orig, ctx)
         if r is not None:
             return r
-    m = re.match(r"(equip|cycling|kicker|flashback)\u2014(.+?)\.?$", s)
+    m = re.match(r"(equip|cycling|kicker|flashback|echo|cumulative upkeep|unearth|outlast)\u2014(.+?)\.?$", s)
     if m:   # the keyword is in the engine; its cost is not mana
         nm(f'{m.group(1)} with a cost that is not mana ("{m.group(2)}")')
     for k in mtg_keywords:

@@ -2,7 +2,9 @@
 
 - "~ can be your commander." (CR 903.3a): a rule for building a Commander deck that works before
   the game begins; it does nothing in a game, so the line is modelled as a deck rule (kind
-  `deck_rule`) that adds nothing to the definition.
+  `deck_rule`) that adds nothing to the definition. The partner abilities (702.124a: "Partner",
+  "Partner—Friends forever", "Choose a Background", "Doctor's companion") likewise (kind `partner`);
+  "Partner with [name]" is not: it also means an enters trigger that searches a library (702.124j).
 - "up to one target <word>" in an activated ability (loyalty abilities mostly): the target may be
   left out (601.2c: a variable number of targets; 602.2b for abilities). The ability gets
   `target_min`, the number of its leading targets that must be chosen; optional targets come last
@@ -19,6 +21,9 @@ from __future__ import annotations
 import re
 
 _COMMANDER = re.compile(r"~ can be your commander\.")
+# 702.124a: the partner abilities (partner, partner—[text], choose a Background, Doctor's companion) only
+# change how a Commander deck is built; "partner with [name]" also has a triggered ability (702.124j)
+_PARTNER = re.compile(r"partner|partner\u2014[a-z0-9 &'-]+|choose a background|doctor's companion")
 _EMBLEM = re.compile(r"(?:.*\. )?(?:you|target player|target opponent|each opponent) gets? an emblem with \"")
 
 
@@ -26,6 +31,12 @@ def deck_rule_line(s: str) -> dict | None:
     """A line that only says the card can be a commander (903.3a): modelled, no game effect."""
     if _COMMANDER.fullmatch(s):
         return {"_reminder": "deck_rule"}
+    if _PARTNER.fullmatch(s):
+        return {"_reminder": "partner"}
+    if s.startswith("partner with "):
+        from .grammar import nm
+        nm('partner with: its "when this enters, target player may search their library for a card named ..." '
+           "(CR 702.124j) needs the library's cards, which the engine does not know")
     return None
 
 

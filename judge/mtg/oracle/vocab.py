@@ -8,7 +8,7 @@ from functools import lru_cache
 from .. import validate as _validate
 from ..mana import CostError, parse_cost
 
-from ..keywords import IMPLEMENTED_KEYWORDS, is_implemented_keyword
+from ..keywords import AFFINITY_WORDS, IMPLEMENTED_KEYWORDS, NUMBER_KEYWORDS, is_implemented_keyword, upkeep_cost
 
 KNOWN_KW = IMPLEMENTED_KEYWORDS   # the engine's one keyword list (judge/mtg/keywords.py)
 TARGET_SPECS = frozenset(_validate.TARGET_SPECS)
@@ -22,6 +22,8 @@ ENCHANT_SPECS = frozenset(s for s in TARGET_SPECS if s not in ("player", "oppone
 _SYNONYM: dict[str, str] = {}
 _COLOURS = ("white", "blue", "black", "red", "green")
 _WARD = re.compile(r"^ward(?: (\{\d+\})|\u2014pay (\d+) life)$")
+_CU_LIFE = re.compile(r"^cumulative upkeep\u2014pay (\d+) life\.?$")
+_NUMBERED = re.compile(r"^(?:" + "|".join(NUMBER_KEYWORDS) + r") \d+$")
 
 
 @lru_cache(maxsize=8192)
@@ -30,6 +32,9 @@ def canonical_keyword(k: str) -> str:
     m = _WARD.match(k)
     if m:
         return f"ward {m.group(1)}" if m.group(1) else f"ward - pay {m.group(2)} life"
+    m = _CU_LIFE.match(k)
+    if m:   # "Cumulative upkeep—Pay 1 life." (702.24a)
+        return f"cumulative upkeep - pay {m.group(1)} life"
     return _SYNONYM.get(k, k)
 
 
@@ -44,7 +49,11 @@ def keyword_ok(k: str) -> bool:
         return k[len("protection from "):] in _COLOURS
     if k.startswith("ward"):
         return bool(re.fullmatch(r"ward \{\d+\}|ward - pay \d+ life", k))
-    return False
+    if _NUMBERED.match(k):   # bushido / rampage / toxic / bloodthirst N (issue 21, kwabilities.py)
+        return True
+    if k.startswith("affinity for "):   # 702.41a
+        return k[len("affinity for "):] in AFFINITY_WORDS
+    return upkeep_cost(k, "echo") is not None or upkeep_cost(k, "cumulative upkeep") is not None
 
 
 def check_mana(cost: str):

@@ -29,10 +29,13 @@ restriction rule scry sorcery instant stack target toughness unattached Wither U
 copy token Two-Headed Giant team prevent prevention activate Enchant hybrid Loyalty Mana static cast modes counter layer surveil
 timestamp Plains Island Swamp Mountain Forest""".split())   # timestamp: the layers page and the 613 explanations
 # keep it in Latin script; the basic land types stay English in Thai as in the 205.3i and 305.6 explanations
+# the Commander variant's names (the partner abilities, issue 21)
+TH_ENGLISH |= {"Commander", "Partner"}
 # keyword names stay English in Thai (glossary): every word of an English keyword text counts too
 TH_ENGLISH |= {w for k, t in CATALOGUE.items() if k.startswith("mtg.kw.") for w in re.findall(r"[A-Za-z][A-Za-z'-]+", t["en"])}
 TH_ENGLISH = {w.casefold() for w in TH_ENGLISH}
-KO_ENGLISH = {"APNAP", "CR", "Split", "Second", "cast", "modes", "activate", "Enchant"}   # cast, modes, activate: scenario field names; Enchant: the printed keyword
+KO_ENGLISH = {"APNAP", "CR", "Split", "Second", "cast", "modes", "activate", "Enchant",   # cast, modes, activate: scenario field names; Enchant: the printed keyword
+              "crew", "unearth"}   # the activate action's crew field and the unearth action (issue 21)
 # the policy remedies (issue #26): the documents' and infractions' official English names (JAR, IPG,
 # REL, Regular/Competitive, Hidden Card Error ...), the quoted "may", and the remedy's field names
 POLICY_ENGLISH = set("""REL JAR IPG Regular Competitive Warning Game Loss Hidden Card Cards Error Mulligan Procedure

@@ -75,8 +75,9 @@ def test_catalogue_and_editor_keywords_are_implemented():
         assert is_implemented_keyword(k), k
 
 
-@pytest.mark.parametrize("k", ["banding", "flanking", "protection from creatures", "protection from everything",
-                               "Flying", "ward", "ward {2}{X}", "bushido", "rampage", "cascade"])
+@pytest.mark.parametrize("k", ["banding", "soulshift 2", "protection from creatures", "protection from everything",
+                               "Flying", "ward", "ward {2}{X}", "bushido", "rampage", "cascade", "bushido x",
+                               "echo {x}", "echo - pay 1 life", "affinity for tokens", "cumulative upkeep {s}"])
 def test_unknown_keywords_are_errors(k):
     p = _problems(_doc(battlefield=[_bear(keywords=["flying", k])]))
     assert "state.battlefield[0].keywords[1]" in p, p
@@ -85,7 +86,7 @@ def test_unknown_keywords_are_errors(k):
 
 @pytest.mark.parametrize("where", ["battlefield", "stack", "hand", "grant", "until_eot", "token"])
 def test_keywords_checked_everywhere(where):
-    bad = "flanking"
+    bad = "soulshift 2"
     if where == "battlefield":
         doc, path = _doc(battlefield=[_bear(keywords=[bad])]), "state.battlefield[0].keywords[0]"
     elif where == "stack":
@@ -154,7 +155,7 @@ def test_until_eot_shapes(until_eot, path):
     ({"power": 1}, "state.battlefield[0].static"),
     ([{"power": "1"}], "state.battlefield[0].static[0].power"),
     ([{"affects": "each_creature", "power": 1}], "state.battlefield[0].static[0].affects"),
-    ([{"power": 1, "keywords": ["flanking"]}], "state.battlefield[0].static[0].keywords[0]"),
+    ([{"power": 1, "keywords": ["soulshift 2"]}], "state.battlefield[0].static[0].keywords[0]"),
     ([{"power": 1, "colours": ["W"]}], "state.battlefield[0].static[0].colours"),
     ([3], "state.battlefield[0].static[0]"),
 ])

@@ -1,0 +1,311 @@
+"""Messages of the keyword abilities of issue 21 (judge/mtg/kwabilities.py): exalted, bushido,
+flanking, rampage, toxic, echo, cumulative upkeep, affinity, convoke, bloodthirst, crew, unearth.
+English, Thai and Korean. Thai keeps keyword names in English (the site's practice); Korean uses the
+names of the Korean CR translation (youbeebee's kormtgcr: 고귀, 무사도, 플랭킹, 광란, 에코, 누적 업킵,
+친화, 집합, 피굶주림, 탑승, 발굴) and 독성 for toxic (printed on Korean cards)."""
+from judge.engine.messages import register
+
+_D = {
+    # --- keyword names (judge/mtg/keywords.py kwmsg) ---
+    "mtg.kw.exalted": ("exalted", "Exalted", "고귀"),
+    "mtg.kw.flanking": ("flanking", "Flanking", "플랭킹"),
+    "mtg.kw.convoke": ("convoke", "Convoke", "집합"),
+    "mtg.kw.crew": ("crew", "Crew", "탑승"),
+    "mtg.kw.unearth": ("unearth", "Unearth", "발굴"),
+    "mtg.kw.outlast": ("outlast", "Outlast", "인내"),
+    "mtg.kw.bushido": ("bushido {n}", "Bushido {n}", "무사도 {n}"),
+    "mtg.kw.rampage": ("rampage {n}", "Rampage {n}", "광란 {n}"),
+    "mtg.kw.toxic": ("toxic {n}", "Toxic {n}", "독성 {n}"),
+    "mtg.kw.bloodthirst": ("bloodthirst {n}", "Bloodthirst {n}", "피굶주림 {n}"),
+    "mtg.kw.echo": ("echo {cost}", "Echo {cost}", "에코 {cost}"),
+    "mtg.kw.cumulative_upkeep": ("cumulative upkeep {cost}", "Cumulative Upkeep {cost}", "누적 업킵 {cost}"),
+    "mtg.kw.affinity": ("affinity for {word}", "Affinity for {word}", "{word} 친화"),
+    "mtg.kw.pay_life": ("pay {n} life", "จ่าย {n} หน่วยชีวิต", "생명점 {n}점 지불"),
+    "mtg.kw.affinity_word.artifacts": ("artifacts", "อาร์ติแฟกต์", "마법물체"),
+    "mtg.kw.affinity_word.creatures": ("creatures", "ครีเจอร์", "생물"),
+    "mtg.kw.affinity_word.enchantments": ("enchantments", "เอนชานต์เมนต์", "부여마법"),
+    "mtg.kw.affinity_word.lands": ("lands", "แลนด์", "대지"),
+    "mtg.kw.affinity_word.planeswalkers": ("planeswalkers", "เพลนส์วอล์กเกอร์", "플레인즈워커"),
+    "mtg.kw.affinity_word.artifact_creatures": ("artifact creatures", "ครีเจอร์อาร์ติแฟกต์", "마법물체 생물"),
+    "mtg.kw.affinity_word.equipment": ("Equipment", "Equipment", "장비"),
+    "mtg.kw.affinity_word.plains": ("Plains", "Plains", "들"),
+    "mtg.kw.affinity_word.islands": ("Islands", "Island", "섬"),
+    "mtg.kw.affinity_word.swamps": ("Swamps", "Swamp", "늪"),
+    "mtg.kw.affinity_word.mountains": ("Mountains", "Mountain", "산"),
+    "mtg.kw.affinity_word.forests": ("Forests", "Forest", "숲"),
+    # --- combat: exalted, bushido, flanking, rampage, toxic ---
+    "mtg.exalted.triggers": (
+        "{attacker} attacks alone (the only creature declared as an attacker, CR 506.5), so {card}'s exalted "
+        "triggers: {attacker} will get +1/+1 until end of turn (CR 702.83a).",
+        "{attacker} โจมตีเพียงตัวเดียว (เป็นครีเจอร์ตัวเดียวที่ถูกประกาศเป็นผู้โจมตี CR 506.5) Exalted ของ {card} "
+        "จึงทริกเกอร์ {attacker} จะได้รับ +1/+1 จนจบเทิร์น (CR 702.83a)",
+        "{attacker}이(가) 혼자 공격하므로(공격자로 선언된 유일한 생물, CR 506.5) {card}의 고귀가 격발됩니다. "
+        "{attacker}은(는) 턴 종료까지 +1/+1을 받게 됩니다 (CR 702.83a)."),
+    "mtg.bushido.triggers": (
+        "{card} blocks or becomes blocked: its bushido {n} triggers, +{n}/+{n} until end of turn (CR 702.45a).",
+        "{card} ป้องกันหรือถูกป้องกัน Bushido {n} ของมันจึงทริกเกอร์ ได้รับ +{n}/+{n} จนจบเทิร์น (CR 702.45a)",
+        "{card}이(가) 방어하거나 방어되었으므로 무사도 {n}이(가) 격발됩니다. 턴 종료까지 +{n}/+{n}을(를) 받습니다 (CR 702.45a)."),
+    "mtg.flanking.triggers": (
+        "{card} becomes blocked by {blocker}, which has no flanking: {card}'s flanking triggers and {blocker} will get "
+        "-1/-1 until end of turn (CR 702.25a).",
+        "{card} ถูกป้องกันโดย {blocker} ซึ่งไม่มี Flanking ทำให้ Flanking ของ {card} ทริกเกอร์ และ {blocker} "
+        "จะได้รับ -1/-1 จนจบเทิร์น (CR 702.25a)",
+        "{card}이(가) 플랭킹이 없는 {blocker}에게 방어되었으므로 {card}의 플랭킹이 격발됩니다. {blocker}은(는) "
+        "턴 종료까지 -1/-1을 받게 됩니다 (CR 702.25a)."),
+    "mtg.flanking.both": (
+        "{blocker} has flanking too, so {card}'s flanking does not trigger for it (CR 702.25a).",
+        "{blocker} ก็มี Flanking เช่นกัน Flanking ของ {card} จึงไม่ทริกเกอร์สำหรับมัน (CR 702.25a)",
+        "{blocker}에게도 플랭킹이 있으므로 {card}의 플랭킹은 그 생물에 대해 격발되지 않습니다 (CR 702.25a)."),
+    "mtg.rampage.triggers": (
+        "{card} becomes blocked: its rampage {n} triggers; the bonus is counted as it resolves (CR 702.23a, 702.23b).",
+        "{card} ถูกป้องกัน Rampage {n} ของมันจึงทริกเกอร์ โบนัสจะนับตอนที่ความสามารถ resolve (CR 702.23a, 702.23b)",
+        "{card}이(가) 방어되었으므로 광란 {n}이(가) 격발됩니다. 보너스는 능력이 해결될 때 계산합니다 (CR 702.23a, 702.23b)."),
+    "mtg.rampage.count": (
+        "{card}'s rampage resolves: {blockers} creature(s) block it, so it gets +{n}/+{n} (each blocker beyond the first "
+        "counts; later changes don't, CR 702.23b).",
+        "Rampage ของ {card} resolve: มีครีเจอร์ {blockers} ตัวป้องกันมันอยู่ จึงได้รับ +{n}/+{n} (นับผู้ป้องกันทุกตัว"
+        "ยกเว้นตัวแรก การเปลี่ยนแปลงภายหลังไม่มีผล CR 702.23b)",
+        "{card}의 광란이 해결됩니다. {card}의 방어자가 {blockers}개이므로 +{n}/+{n}을(를) 받습니다(첫 번째 "
+        "방어자를 뺀 나머지를 셉니다. 이후의 변화는 반영되지 않습니다, CR 702.23b)."),
+    "mtg.toxic.poison": (
+        "{source} has toxic {n}: its combat damage also gives {player} {n} poison counter(s) (CR 702.164c).",
+        "{source} มี Toxic {n} ดาเมจการต่อสู้ของมันจึงทำให้{player}ได้รับเคาน์เตอร์พิษ {n} อันด้วย (CR 702.164c)",
+        "{source}에게 독성 {n}이(가) 있으므로 그 전투 피해로 {player}이(가) 독 카운터 {n}개도 받습니다 (CR 702.164c)."),
+    # --- upkeep: echo, cumulative upkeep ---
+    "mtg.echo.triggers": (
+        "{card} came under its controller's control since the beginning of their last upkeep: its echo triggers "
+        "(pay {cost} or sacrifice it) (CR 702.30a).",
+        "{card} เข้ามาอยู่ใต้การควบคุมของผู้ควบคุมหลัง Upkeep ครั้งก่อนของเขาเริ่ม Echo ของมันจึงทริกเกอร์ "
+        "(จ่าย {cost} หรือสังเวยมัน) (CR 702.30a)",
+        "{card}은(는) 조종자의 이전 유지단이 시작된 뒤에 그 조종 아래 들어왔으므로 에코가 격발됩니다({cost}을(를) "
+        "지불하거나 희생합니다) (CR 702.30a)."),
+    "mtg.echo.not_new": (
+        "{card} has been under its controller's control since before their last upkeep began: its echo does not "
+        "trigger (CR 702.30a).",
+        "{card} อยู่ใต้การควบคุมของผู้ควบคุมมาตั้งแต่ก่อน Upkeep ครั้งก่อนของเขาเริ่ม Echo ของมันจึงไม่ทริกเกอร์ (CR 702.30a)",
+        "{card}은(는) 조종자의 이전 유지단이 시작되기 전부터 그 조종 아래 있었으므로 에코가 격발되지 않습니다 "
+        "(CR 702.30a)."),
+    "mtg.echo.gone": (
+        "{card} is no longer on the battlefield: its echo ability does nothing (CR 702.30a).",
+        "{card} ไม่ได้อยู่ในสนามแล้ว ความสามารถ Echo จึงไม่มีผล (CR 702.30a)",
+        "{card}이(가) 더 이상 전장에 없으므로 에코 능력은 아무것도 하지 않습니다 (CR 702.30a)."),
+    "mtg.echo.default_pay": (
+        "No choice was given, so {player} pays the echo cost {cost} of {card} (the default when it can be paid; give "
+        "\"choose\": \"pay\" or \"decline\" on the resolve action) (CR 702.30a).",
+        "ไม่ได้ระบุตัวเลือก {player} จึงจ่ายต้นทุน Echo {cost} ของ {card} (ค่าเริ่มต้นเมื่อจ่ายได้ ระบุว่าจ่ายหรือไม่จ่าย"
+        "ได้ตอน resolve) (CR 702.30a)",
+        "선택이 주어지지 않았으므로 {player}은(는) {card}의 에코 비용 {cost}을(를) 지불합니다(지불할 수 있을 때의 "
+        "기본값이며, 해결 행동에서 지불할지 여부를 정할 수 있습니다) (CR 702.30a)."),
+    "mtg.echo.default_cannot": (
+        "{player} can't pay the echo cost {cost} of {card}, so it is sacrificed (CR 702.30a).",
+        "{player} จ่ายต้นทุน Echo {cost} ของ {card} ไม่ได้ จึงต้องสังเวยมัน (CR 702.30a)",
+        "{player}은(는) {card}의 에코 비용 {cost}을(를) 지불할 수 없으므로 그것을 희생합니다 (CR 702.30a)."),
+    "mtg.echo.paid": (
+        "{player} pays the echo cost {cost}: {card} stays on the battlefield (CR 702.30a).",
+        "{player} จ่ายต้นทุน Echo {cost} {card} จึงอยู่ในสนามต่อ (CR 702.30a)",
+        "{player}이(가) 에코 비용 {cost}을(를) 지불하므로 {card}은(는) 전장에 남습니다 (CR 702.30a)."),
+    "mtg.echo.sacrificed": (
+        "{player} doesn't pay the echo cost {cost}: {card} is sacrificed (CR 702.30a).",
+        "{player} ไม่จ่ายต้นทุน Echo {cost} จึงสังเวย {card} (CR 702.30a)",
+        "{player}이(가) 에코 비용 {cost}을(를) 지불하지 않으므로 {card}을(를) 희생합니다 (CR 702.30a)."),
+    "mtg.cumulative_upkeep.triggers": (
+        "At the beginning of its controller's upkeep, {card}'s cumulative upkeep {cost} triggers: an age counter, then "
+        "pay {cost} for each age counter or sacrifice it (CR 702.24a).",
+        "เมื่อเริ่ม Upkeep ของผู้ควบคุม Cumulative Upkeep {cost} ของ {card} ทริกเกอร์: วางเคาน์เตอร์อายุ 1 อัน "
+        "แล้วจ่าย {cost} ต่อเคาน์เตอร์อายุแต่ละอัน หรือสังเวยมัน (CR 702.24a)",
+        "조종자의 유지단 시작에 {card}의 누적 업킵 {cost}이(가) 격발됩니다. 나이 카운터를 하나 놓은 뒤 나이 카운터마다 "
+        "{cost}을(를) 지불하거나 희생합니다 (CR 702.24a)."),
+    "mtg.cumulative_upkeep.gone": (
+        "{card} is no longer on the battlefield: its cumulative upkeep does nothing (CR 702.24a).",
+        "{card} ไม่ได้อยู่ในสนามแล้ว Cumulative Upkeep จึงไม่มีผล (CR 702.24a)",
+        "{card}이(가) 더 이상 전장에 없으므로 누적 업킵은 아무것도 하지 않습니다 (CR 702.24a)."),
+    "mtg.cumulative_upkeep.default_pay": (
+        "No choice was given, so {player} pays {cost} for the age counters on {card} (the default when it can be "
+        "paid; give \"choose\": \"pay\" or \"decline\" on the resolve action) (CR 702.24a).",
+        "ไม่ได้ระบุตัวเลือก {player} จึงจ่าย {cost} สำหรับเคาน์เตอร์อายุบน {card} (ค่าเริ่มต้นเมื่อจ่ายได้ "
+        "ระบุว่าจ่ายหรือไม่จ่ายได้ตอน resolve) (CR 702.24a)",
+        "선택이 주어지지 않았으므로 {player}은(는) {card}의 나이 카운터에 대해 {cost}을(를) 지불합니다(지불할 수 "
+        "있을 때의 기본값이며, 해결 행동에서 지불할지 여부를 정할 수 있습니다) (CR 702.24a)."),
+    "mtg.cumulative_upkeep.default_cannot": (
+        "{player} can't pay {cost} for the age counters on {card}, so it is sacrificed (CR 702.24a).",
+        "{player} จ่าย {cost} สำหรับเคาน์เตอร์อายุบน {card} ไม่ได้ จึงต้องสังเวยมัน (CR 702.24a)",
+        "{player}은(는) {card}의 나이 카운터에 대한 {cost}을(를) 지불할 수 없으므로 그것을 희생합니다 (CR 702.24a)."),
+    "mtg.cumulative_upkeep.paid": (
+        "{player} pays {cost}, the cost once for each age counter: {card} stays on the battlefield (CR 702.24a).",
+        "{player} จ่าย {cost} (ต้นทุนต่อเคาน์เตอร์อายุแต่ละอัน) {card} จึงอยู่ในสนามต่อ (CR 702.24a)",
+        "{player}이(가) 나이 카운터마다 한 번씩, 모두 {cost}을(를) 지불하므로 {card}은(는) 전장에 남습니다 (CR 702.24a)."),
+    "mtg.cumulative_upkeep.sacrificed": (
+        "{player} doesn't pay {cost} (all of it or nothing): {card} is sacrificed (CR 702.24a).",
+        "{player} ไม่จ่าย {cost} (ต้องจ่ายทั้งหมดหรือไม่จ่ายเลย) จึงสังเวย {card} (CR 702.24a)",
+        "{player}이(가) {cost}을(를) 지불하지 않으므로(전부 지불하거나 전혀 지불하지 않습니다) {card}을(를) 희생합니다 "
+        "(CR 702.24a)."),
+    "mtg.illegal.echo_cannot_pay": (
+        "{player} can't pay the echo cost {cost} of {card}: choose \"decline\"; a cost that can't be paid can't be "
+        "chosen (CR 118.3, 702.30a).",
+        "{player} จ่ายต้นทุน Echo {cost} ของ {card} ไม่ได้ ให้เลือกไม่จ่าย เพราะเลือกจ่ายต้นทุนที่จ่ายไม่ได้ไม่ได้ "
+        "(CR 118.3, 702.30a)",
+        "{player}은(는) {card}의 에코 비용 {cost}을(를) 지불할 수 없습니다. 지불하지 않기를 선택하세요. 지불할 수 없는 "
+        "비용은 선택할 수 없습니다 (CR 118.3, 702.30a)."),
+    "mtg.illegal.cumulative_upkeep_cannot_pay": (
+        "{player} can't pay {cost} for the age counters on {card}: choose \"decline\"; a cost that can't be paid "
+        "can't be chosen (CR 118.3, 702.24a).",
+        "{player} จ่าย {cost} สำหรับเคาน์เตอร์อายุบน {card} ไม่ได้ ให้เลือกไม่จ่าย เพราะเลือกจ่ายต้นทุนที่จ่ายไม่ได้"
+        "ไม่ได้ (CR 118.3, 702.24a)",
+        "{player}은(는) {card}의 나이 카운터에 대한 {cost}을(를) 지불할 수 없습니다. 지불하지 않기를 선택하세요. "
+        "지불할 수 없는 비용은 선택할 수 없습니다 (CR 118.3, 702.24a)."),
+    # --- casting: affinity, convoke ---
+    "mtg.affinity.reduce": (
+        "{card} has affinity for {word}: its caster controls {n}, so it costs {less} less; the total cost is now "
+        "{cost} (CR 702.41a).",
+        "{card} มี Affinity for {word} ผู้ร่ายควบคุม{word} {n} ใบ ต้นทุนจึงลดลง {less} ตอนนี้ต้นทุนรวมเป็น {cost} "
+        "(CR 702.41a)",
+        "{card}에게 {word} 친화가 있고 발동자가 {word}을(를) {n}개 조종하므로 비용이 {less}만큼 줄어듭니다. 총 비용은 "
+        "이제 {cost}입니다 (CR 702.41a)."),
+    "mtg.convoke.tap": (
+        "Convoke: {creature} is tapped to pay {mana} of {card}'s total cost (CR 702.51a).",
+        "Convoke: แท็ป {creature} เพื่อจ่าย {mana} ของต้นทุนรวมของ {card} (CR 702.51a)",
+        "집합: {creature}을(를) 탭하여 {card}의 총 비용 중 {mana}을(를) 지불합니다 (CR 702.51a)."),
+    "mtg.convoke.left": (
+        "{n} creature(s) convoked {card}; the rest of its total cost, {cost}, is paid with mana (CR 702.51b, 702.51c).",
+        "ครีเจอร์ {n} ตัวใช้ Convoke ให้ {card} ต้นทุนรวมที่เหลือ {cost} จ่ายด้วยมานา (CR 702.51b, 702.51c)",
+        "생물 {n}개가 {card}을(를) 집합했습니다. 남은 총 비용 {cost}은(는) 마나로 지불합니다 (CR 702.51b, 702.51c)."),
+    "mtg.illegal.no_convoke": (
+        "{card} has no convoke: creatures can't be tapped to pay for it (CR 702.51a).",
+        "{card} ไม่มี Convoke จึงแท็ปครีเจอร์เพื่อจ่ายต้นทุนของมันไม่ได้ (CR 702.51a)",
+        "{card}에게 집합이 없으므로 생물을 탭하여 비용을 지불할 수 없습니다 (CR 702.51a)."),
+    "mtg.illegal.convoke_creature": (
+        "{creature} can't convoke {card}: convoke taps untapped creatures {player} controls, each once (CR 702.51a).",
+        "{creature} ใช้ Convoke ให้ {card} ไม่ได้ Convoke แท็ปครีเจอร์ที่ยังไม่แท็ปซึ่ง{player}ควบคุม ตัวละครั้ง "
+        "(CR 702.51a)",
+        "{creature}은(는) {card}을(를) 집합할 수 없습니다. 집합은 {player}이(가) 조종하는 언탭된 생물을 하나씩 "
+        "탭합니다 (CR 702.51a)."),
+    "mtg.illegal.convoke_extra": (
+        "{creature} can't pay for any mana left of {card}'s total cost {cost}: a creature pays a generic mana or one "
+        "of its own colour (CR 702.51a).",
+        "{creature} จ่ายมานาที่เหลือของต้นทุนรวม {cost} ของ {card} ไม่ได้ ครีเจอร์จ่ายได้มานาไม่ระบุสี หรือมานาสี"
+        "เดียวกับตัวมันเท่านั้น (CR 702.51a)",
+        "{creature}은(는) {card}의 총 비용 {cost} 중 남은 어떤 마나도 지불할 수 없습니다. 생물은 일반 마나 하나나 "
+        "자신의 색 마나 하나를 지불합니다 (CR 702.51a)."),
+    # --- entering: bloodthirst ---
+    "mtg.bloodthirst.yes": (
+        "{player}, an opponent, was dealt damage this turn: {card} enters with {n} +1/+1 counter(s) (bloodthirst, "
+        "CR 702.54a).",
+        "{player} ซึ่งเป็นคู่ต่อสู้ได้รับดาเมจในเทิร์นนี้ {card} จึงเข้าสนามพร้อมเคาน์เตอร์ +1/+1 {n} อัน "
+        "(Bloodthirst, CR 702.54a)",
+        "상대인 {player}이(가) 이번 턴에 피해를 받았으므로 {card}은(는) +1/+1 카운터 {n}개를 단 채 전장에 들어옵니다 "
+        "(피굶주림, CR 702.54a)."),
+    "mtg.bloodthirst.no": (
+        "No opponent was dealt damage this turn: {card} enters without the {n} +1/+1 counter(s) of bloodthirst "
+        "(CR 702.54a).",
+        "ไม่มีคู่ต่อสู้คนใดได้รับดาเมจในเทิร์นนี้ {card} จึงเข้าสนามโดยไม่มีเคาน์เตอร์ +1/+1 {n} อันของ Bloodthirst "
+        "(CR 702.54a)",
+        "이번 턴에 피해를 받은 상대가 없으므로 {card}은(는) 피굶주림의 +1/+1 카운터 {n}개 없이 전장에 들어옵니다 "
+        "(CR 702.54a)."),
+    # --- crew ---
+    "mtg.crew.default": (
+        "No creatures were named to crew {card}, so the engine taps {creatures} (the default: the one creature with "
+        "the least power that is enough, else the most powerful first; name them with \"crew\" on the activate action) "
+        "(CR 702.122a).",
+        "ไม่ได้ระบุครีเจอร์ที่จะ Crew {card} เอนจินจึงแท็ป {creatures} (ค่าเริ่มต้น: ครีเจอร์ตัวเดียวที่พลังน้อย"
+        "ที่สุดแต่พอ ถ้าไม่มีก็เลือกตัวที่พลังมากก่อน ระบุเองได้ด้วย crew ในแอ็กชันเปิดใช้) (CR 702.122a)",
+        "{card}에 탑승할 생물이 지정되지 않았으므로 엔진은 {creatures}을(를) 탭합니다(기본값: 혼자서 충분한 생물 중 "
+        "공격력이 가장 낮은 하나, 없으면 공격력이 높은 순서로. 활성화 행동의 crew로 지정할 수 있습니다) "
+        "(CR 702.122a)."),
+    "mtg.crew.tapped": (
+        "To pay the crew cost of {card}, {creatures} (total power {total}) are tapped: they crew it (CR 702.122a, 702.122b).",
+        "เพื่อจ่ายต้นทุน Crew ของ {card} จึงแท็ป {creatures} (พลังรวม {total}) พวกมันจึง Crew ยานนี้ "
+        "(CR 702.122a, 702.122b)",
+        "{card}의 탑승 비용으로 {creatures}을(를) 탭합니다(공격력 합계 {total}). 이 생물들이 탑승합니다 "
+        "(CR 702.122a, 702.122b)."),
+    "mtg.crew.crewed": (
+        "The crew ability of {card} resolves: it becomes an artifact creature until end of turn, and its \"becomes "
+        "crewed\" abilities trigger (CR 702.122a, 702.122d).",
+        "ความสามารถ Crew ของ {card} resolve: มันเป็นครีเจอร์อาร์ติแฟกต์จนจบเทิร์น และความสามารถ \"เมื่อถูก Crew\" "
+        "ของมันทริกเกอร์ (CR 702.122a, 702.122d)",
+        "{card}의 탑승 능력이 해결됩니다. 턴 종료까지 마법물체 생물이 되며, \"탑승될 때마다\" 능력이 격발됩니다 "
+        "(CR 702.122a, 702.122d)."),
+    "mtg.crew.gone": (
+        "{card} is no longer on the battlefield: its crew ability does nothing (CR 702.122a).",
+        "{card} ไม่ได้อยู่ในสนามแล้ว ความสามารถ Crew จึงไม่มีผล (CR 702.122a)",
+        "{card}이(가) 더 이상 전장에 없으므로 탑승 능력은 아무것도 하지 않습니다 (CR 702.122a)."),
+    "mtg.illegal.crew_creature": (
+        "{creature} can't crew {card}: crew taps other untapped creatures {player} controls, each once (CR 702.122a).",
+        "{creature} Crew {card} ไม่ได้ Crew แท็ปครีเจอร์ตัวอื่นที่ยังไม่แท็ปซึ่ง{player}ควบคุม ตัวละครั้ง "
+        "(CR 702.122a)",
+        "{creature}은(는) {card}에 탑승할 수 없습니다. 탑승은 {player}이(가) 조종하는 다른 언탭된 생물을 하나씩 "
+        "탭합니다 (CR 702.122a)."),
+    "mtg.illegal.crew_power": (
+        "Crew {n}: the creatures tapped to crew {card} need total power {n} or more (they have {total}) "
+        "(CR 702.122a).",
+        "Crew {n}: ครีเจอร์ที่แท็ปเพื่อ Crew {card} ต้องมีพลังรวมอย่างน้อย {n} (มีอยู่ {total}) (CR 702.122a)",
+        "탑승 {n}: {card}에 탑승하려고 탭하는 생물들의 공격력 합계가 {n} 이상이어야 합니다(현재 {total}) "
+        "(CR 702.122a)."),
+    "mtg.illegal.no_crew": (
+        "That ability of {card} is not a crew ability: \"crew\" names the creatures that pay a crew cost "
+        "(CR 702.122a).",
+        "ความสามารถนั้นของ {card} ไม่ใช่ Crew ค่า crew ใช้ระบุครีเจอร์ที่จ่ายต้นทุน Crew (CR 702.122a)",
+        "{card}의 그 능력은 탑승 능력이 아닙니다. crew는 탑승 비용을 지불하는 생물을 지정합니다 (CR 702.122a)."),
+    # --- unearth ---
+    "mtg.unearth.activate": (
+        "{player} activates unearth of {card} from the graveyard, paying {cost}; the ability goes on the stack "
+        "(CR 702.84a).",
+        "{player} เปิดใช้ Unearth ของ {card} จาก graveyard โดยจ่าย {cost} ความสามารถขึ้น stack (CR 702.84a)",
+        "{player}이(가) 무덤에 있는 {card}의 발굴을 {cost}을(를) 지불하여 활성화합니다. 능력이 스택에 올라갑니다 "
+        "(CR 702.84a)."),
+    "mtg.unearth.returns": (
+        "{card} returns from the graveyard to the battlefield under {player}'s control, a new object; it gains haste, "
+        "will be exiled at the beginning of the next end step and is exiled instead if it would leave the battlefield "
+        "(CR 702.84a, 400.7).",
+        "{card} กลับจาก graveyard เข้าสนามภายใต้การควบคุมของ{player} เป็นวัตถุใหม่ ได้รับเร่งรีบ (Haste) จะถูก exile "
+        "เมื่อเริ่ม End Step ถัดไป และถ้าจะออกจากสนามจะถูก exile แทน (CR 702.84a, 400.7)",
+        "{card}이(가) 무덤에서 {player}의 조종 아래 전장으로 돌아옵니다. 새로운 개체이며 신속을 얻고, 다음 종료단 "
+        "시작에 추방되며, 전장을 떠나려 하면 대신 추방됩니다 (CR 702.84a, 400.7)."),
+    "mtg.unearth.gone": (
+        "{card} is no longer in the graveyard: the unearth ability does nothing (CR 400.7).",
+        "{card} ไม่ได้อยู่ใน graveyard แล้ว ความสามารถ Unearth จึงไม่มีผล (CR 400.7)",
+        "{card}이(가) 더 이상 무덤에 없으므로 발굴 능력은 아무것도 하지 않습니다 (CR 400.7)."),
+    "mtg.unearth.end_step": (
+        "The {step} begins: the unearth ability's delayed trigger of {card} triggers, exile it (CR 702.84a).",
+        "{step} เริ่มขึ้น: ความสามารถทริกเกอร์ที่รอไว้ของ Unearth ของ {card} ทริกเกอร์ ให้ exile มัน (CR 702.84a)",
+        "{step}이(가) 시작되어 {card}의 발굴이 만든 지연 격발 능력이 격발됩니다. 그것을 추방합니다 (CR 702.84a)."),
+    "mtg.unearth.exiled_instead": (
+        "{card} was unearthed: instead of going to the {zone} it is exiled (CR 702.84a).",
+        "{card} ถูก Unearth มา จึงถูก exile แทนที่จะไปที่{zone} (CR 702.84a)",
+        "{card}은(는) 발굴된 것이므로 {zone}(으)로 가는 대신 추방됩니다 (CR 702.84a)."),
+    "mtg.illegal.unearth_not_in_graveyard": (
+        "{card} is not in {player}'s graveyard: unearth works only from there (CR 702.84a).",
+        "{card} ไม่ได้อยู่ใน graveyard ของ{player} Unearth ใช้ได้จากที่นั่นเท่านั้น (CR 702.84a)",
+        "{card}이(가) {player}의 무덤에 없습니다. 발굴은 무덤에서만 활성화할 수 있습니다 (CR 702.84a)."),
+    "mtg.illegal.no_unearth": (
+        "{card} has no unearth ability (CR 702.84a).",
+        "{card} ไม่มีความสามารถ Unearth (CR 702.84a)",
+        "{card}에게는 발굴 능력이 없습니다 (CR 702.84a)."),
+    # --- what a compiled line is (judge/mtg/oracle/explain.py) ---
+    "mtg.oracle.line.partner": (
+        "A partner ability: a deck-building rule of the Commander variant that lets two cards be the commanders. It "
+        "works before the game begins and changes nothing during the game (CR {rule}).",
+        "ความสามารถ Partner: กฎการจัดเด็คแบบ Commander ที่ให้การ์ดสองใบเป็นคอมมานเดอร์ได้ มีผลก่อนเริ่มเกมและ"
+        "ไม่เปลี่ยนแปลงอะไรระหว่างเกม (CR {rule})",
+        "파트너 능력: 카드 두 장을 커맨더로 삼을 수 있게 하는 커맨더 덱 구성 규칙입니다. 게임이 시작되기 전에 "
+        "적용되며 게임 중에는 아무것도 바꾸지 않습니다 (CR {rule})."),
+    "mtg.oracle.line.crew": (
+        "Crew: an activated ability; tap other untapped creatures you control with total power N or more and this "
+        "Vehicle becomes an artifact creature until end of turn (CR {rule}).",
+        "Crew: ความสามารถแบบเปิดใช้ แท็ปครีเจอร์ตัวอื่นที่ยังไม่แท็ปซึ่งคุณควบคุมให้มีพลังรวมอย่างน้อย N "
+        "แล้วยานนี้จะเป็นครีเจอร์อาร์ติแฟกต์จนจบเทิร์น (CR {rule})",
+        "탑승: 활성화 능력입니다. 당신이 조종하는 다른 언탭된 생물들을 공격력 합계 N 이상이 되게 탭하면 이 탈것은 "
+        "턴 종료까지 마법물체 생물이 됩니다 (CR {rule})."),
+    "mtg.oracle.line.outlast": (
+        "Outlast: pay the cost and tap it to put a +1/+1 counter on it, only as a sorcery (CR {rule}).",
+        "Outlast: จ่ายต้นทุนและแท็ปมันเพื่อวางเคาน์เตอร์ +1/+1 บนมัน ในจังหวะ sorcery เท่านั้น (CR {rule})",
+        "인내: 비용을 지불하고 탭하여 +1/+1 카운터를 하나 놓습니다. 집중마법 속도로만 활성화합니다 (CR {rule})."),
+    "mtg.oracle.line.unearth": (
+        "Unearth: from your graveyard, as a sorcery, pay the cost to return it to the battlefield with haste; it is "
+        "exiled at the beginning of the next end step, or instead of leaving the battlefield (the unearth action) "
+        "(CR {rule}).",
+        "Unearth: จาก graveyard ของคุณ ในจังหวะ sorcery จ่ายต้นทุนเพื่อนำมันกลับเข้าสนามพร้อมเร่งรีบ (Haste) มันจะถูก "
+        "exile เมื่อเริ่ม End Step ถัดไป หรือแทนการออกจากสนาม (แอ็กชัน unearth) (CR {rule})",
+        "발굴: 당신의 무덤에서 집중마법 속도로 비용을 지불하여 신속을 가진 채 전장으로 되돌립니다. 다음 종료단 "
+        "시작에, 또는 전장을 떠나려 할 때 대신 추방됩니다(unearth 행동) (CR {rule})."),
+}
+register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _D.items()})

@@ -1,0 +1,169 @@
+"""Keyword abilities of issue 21 (judge/mtg/kwabilities.py): the validator's answers for the new
+fields and actions (every problem at its JSON path, unknown keys refused), the keyword strings it
+accepts, and engine details the scenarios (tests/judge/scenarios/mtg/exalted-*, echo-*, crew-*,
+convoke-*, unearth-*, ...) do not show: convoke with hybrid and Phyrexian symbols, the crew default,
+echo after a change of control, the legal-action lists."""
+import pytest
+
+from judge.engine import legal, run
+from judge.mtg.game import MtgGame
+from judge.mtg.keywords import is_implemented_keyword, keyword_problem, numbers, upkeep_cost
+from judge.mtg.validate import validate
+
+
+def _doc(battlefield=(), actions=(), hand=None, graveyard=None, mana=None, **state):
+    a = {"id": "A", "life": 20, "library": 30}
+    if hand is not None:
+        a["hand"] = hand
+    if graveyard is not None:
+        a["graveyard"] = graveyard
+    if mana is not None:
+        a["mana"] = mana
+    st = {"turn": 3, "active": "A", "step": "main1", "players": [a, {"id": "B", "life": 20, "library": 30}],
+          "battlefield": list(battlefield), "stack": []}
+    st.update(state)
+    return {"format": "judge-scenario/1", "game": "mtg", "state": st, "actions": list(actions)}
+
+
+CART = {"id": "cart", "card": "Test Cart", "controller": "A", "types": ["artifact"], "subtypes": ["Vehicle"], "power": 3,
+        "toughness": 3, "abilities": [{"text": "Crew 2", "cost": {"crew": 2}, "effects": [{"do": "crew"}]}]}
+DIGGER = {"id": "digger", "card": "Test Digger", "types": ["creature"], "power": 2, "toughness": 1, "unearth": "{B}"}
+
+
+def _problems(doc):
+    return {p.path: p.message for p in validate(doc)}
+
+
+@pytest.mark.parametrize("k", ["exalted", "flanking", "convoke", "bushido 1", "rampage 3", "toxic 2", "bloodthirst 1",
+                               "echo {2}{r}", "echo {3}", "cumulative upkeep {1}", "cumulative upkeep {g}{g}",
+                               "cumulative upkeep - pay 2 life", "affinity for artifacts", "affinity for forests",
+                               "affinity for artifact creatures"])
+def test_accepted_keywords(k):
+    assert is_implemented_keyword(k), keyword_problem(k)
+
+
+@pytest.mark.parametrize("k,part", [("echo - pay 1 life", "echo"), ("echo {x}", "echo"), ("cumulative upkeep {s}", "cumulative"),
+                                    ("affinity for tokens", "affinity for"), ("bushido", "not implemented"),
+                                    ("bushido x", "not implemented")])
+def test_refused_keywords_say_why(k, part):
+    why = keyword_problem(k)
+    assert why and part in why
+
+
+def test_keyword_helpers():
+    assert numbers({"bushido 1", "bushido 2", "flying"}, "bushido") == [1, 2]
+    assert upkeep_cost("echo {2}{r}", "echo") == ("mana", "{2}{R}")
+    assert upkeep_cost("cumulative upkeep - pay 3 life", "cumulative upkeep") == ("life", 3)
+    assert upkeep_cost("echo - pay 3 life", "echo") is None
+
+
+def test_new_fields_are_validated_at_their_path():
+    bad_cart = dict(CART, abilities=[{"text": "Crew", "cost": {"crew": 0}, "effects": [{"do": "crew", "of": "self"}]}],
+                    unearthed="yes", echo_due="no")
+    doc = _doc([bad_cart], actions=[
+        {"type": "activate", "permanent": "cart", "crew": "bears"},
+        {"type": "cast", "card": "Shock", "targets": ["B"], "convoke": [1]},
+        {"type": "unearth", "card": "digger", "bogus": 1},
+        {"type": "unearth"},
+    ], graveyard=[dict(DIGGER, unearth="two black")])
+    doc["state"]["history"] = {"damaged": ["C"]}
+    p = _problems(doc)
+    for path in ("state.battlefield[0].abilities[0].cost.crew", "state.battlefield[0].abilities[0].effects[0].of",
+                 "state.battlefield[0].unearthed", "state.battlefield[0].echo_due", "state.history.damaged[0]",
+                 "state.players[0].graveyard[0].unearth", "actions[0].crew", "actions[1].convoke", "actions[2].bogus",
+                 "actions[3].card"):
+        assert path in p, (path, p)
+
+
+def test_effect_costs_are_validated():
+    trig = {"when": "upkeep", "effects": [{"do": "echo", "cost": "3 life"}, {"do": "cumulative_upkeep", "cost": "{X}"},
+                                          {"do": "cumulative_upkeep", "cost": "2 life"}]}
+    p = _problems(_doc([dict(CART, triggers=[trig])]))
+    assert "state.battlefield[0].triggers[0].effects[0].cost" in p
+    assert "state.battlefield[0].triggers[0].effects[1].cost" in p
+    assert "state.battlefield[0].triggers[0].effects[2].cost" not in p
+
+
+def _events(doc):
+    out = run(doc)
+    return [e for s in out["steps"] for e in s["events"]], out["final"]
+
+
+def test_convoke_pays_hybrid_and_phyrexian_symbols_by_colour():
+    spell = {"id": "s", "card": "Test Convoke", "types": ["sorcery"], "mana_cost": "{W/U}{R/P}{1}", "colors": ["W", "U", "R"],
+             "keywords": ["convoke"], "effects": [{"do": "gain_life", "amount": 1, "to": "controller"}]}
+    merfolk = {"id": "merfolk", "card": "Blue Guy", "controller": "A", "types": ["creature"], "colors": ["U"], "power": 1, "toughness": 1}
+    goblin = {"id": "gob", "card": "Raging Goblin", "controller": "A"}
+    bears = {"id": "bears", "card": "Grizzly Bears", "controller": "A"}
+    doc = _doc([merfolk, goblin, bears], hand=[spell], mana="",
+               actions=[{"type": "cast", "card": "s", "convoke": ["bears", "gob", "merfolk"]}, {"type": "resolve"}])
+    evs, final = _events(doc)
+    assert not [e for e in evs if e["type"] == "illegal"], [e["text"] for e in evs if e["type"] == "illegal"]
+    paid = {e["objects"][0]: e["text"] for e in evs if e["key"] == "mtg.convoke.tap"}
+    assert "{W/U}" in paid["merfolk"] and "{R/P}" in paid["gob"] and "{1}" in paid["bears"]
+    assert final["players"][0]["life"] == 21
+
+
+def test_convoke_a_creature_twice_or_an_opponents_is_refused():
+    spell = {"id": "s", "card": "Test Convoke", "types": ["sorcery"], "mana_cost": "{2}", "keywords": ["convoke"],
+             "effects": [{"do": "draw", "n": 1}]}
+    doc = _doc([{"id": "bears", "card": "Grizzly Bears", "controller": "A"}, {"id": "giant", "card": "Hill Giant", "controller": "B"}],
+               hand=[spell], actions=[{"type": "cast", "card": "s", "convoke": ["bears", "bears"]},
+                                      {"type": "cast", "card": "s", "convoke": ["giant"]}])
+    evs, _final = _events(doc)
+    assert [e["key"] for e in evs if e["type"] == "illegal"] == ["mtg.illegal.convoke_creature"] * 2
+
+
+def test_crew_default_adds_the_most_powerful_first_when_none_is_enough_alone():
+    elf = {"id": "elf", "card": "Llanowar Elves", "controller": "A"}
+    elf2 = {"id": "elf2", "card": "Llanowar Elves", "controller": "A"}
+    ogre = {"id": "ogre", "card": "Test Ogre", "controller": "A", "types": ["creature"], "power": 1, "toughness": 3}
+    cart = dict(CART, abilities=[{"text": "Crew 2", "cost": {"crew": 2}, "effects": [{"do": "crew"}]}])
+    doc = _doc([cart, elf, ogre, elf2], actions=[{"type": "activate", "permanent": "cart", "ability": 0}])
+    evs, final = _events(doc)
+    tapped = {o["id"] for o in final["battlefield"] if o.get("tapped")}
+    assert tapped == {"elf", "ogre"}
+    assert any(e["key"] == "mtg.crew.default" for e in evs)
+
+
+def test_crew_with_too_little_power_is_refused_and_nothing_changes():
+    doc = _doc([CART, {"id": "elf", "card": "Llanowar Elves", "controller": "A"}],
+               actions=[{"type": "activate", "permanent": "cart", "ability": 0}])
+    evs, final = _events(doc)
+    assert [e["key"] for e in evs if e["type"] == "illegal"] == ["mtg.illegal.crew_power"]
+    assert not any(o.get("tapped") for o in final["battlefield"])
+
+
+def test_a_vehicle_that_entered_this_turn_cant_attack_once_crewed():
+    """302.6: a Vehicle cast this turn is a creature that came under its controller's control this turn."""
+    doc = _doc([{"id": "bears", "card": "Grizzly Bears", "controller": "A"}],
+               hand=[dict({k: v for k, v in CART.items() if k != "controller"}, mana_cost="{1}")],
+               actions=[{"type": "cast", "card": "cart"}, {"type": "resolve"},
+                        {"type": "activate", "permanent": "cart", "ability": 0}, {"type": "resolve"},
+                        {"type": "declare_attackers", "attackers": [{"id": "cart", "defending": "B"}]}])
+    evs, _final = _events(doc)
+    assert [e["key"] for e in evs if e["type"] == "illegal"] == ["mtg.illegal.attack.summoning_sick"]
+
+
+def test_echo_after_a_change_of_control():
+    """702.30a: a permanent that came under a new controller's control (layer 2) is new to them."""
+    beast = {"id": "beast", "card": "Echo Beast", "controller": "B", "types": ["creature"], "power": 3, "toughness": 3,
+             "keywords": ["echo {r}"]}
+    g = MtgGame.from_document(_doc([beast]))
+    g.start()
+    assert not g.perm("beast").get("echo_due")
+    ctx = {"obj": {"id": "x", "source": "beast"}, "controller": "A", "targets": [], "x": 0, "kicked": False,
+           "choose": None, "context": {}}
+    g._effect({"do": "gain_control", "of": "beast", "to": "controller"}, ctx)
+    assert g.perm("beast")["echo_due"] is True
+
+
+def test_unearth_is_listed_from_the_graveyard_and_cast_convoke_sets_are_listed():
+    g = MtgGame.from_document(_doc([{"id": "bears", "card": "Grizzly Bears", "controller": "A"}], graveyard=[DIGGER],
+                                   hand=[{"id": "s", "card": "Test Convoke", "types": ["sorcery"], "mana_cost": "{2}",
+                                          "keywords": ["convoke"], "effects": [{"do": "draw", "n": 1}]}], mana="{B}"))
+    g.start()
+    listed = [a for a, _e in legal.legal_actions(g, "mtg")]
+    assert {"type": "unearth", "player": "A", "card": "Test Digger"} in listed
+    assert any(a.get("type") == "cast" and a.get("convoke") == ["bears"] for a in listed)
+    assert not any(a.get("type") == "cast" and a.get("card") == "Test Convoke" and not a.get("convoke") for a in listed)
