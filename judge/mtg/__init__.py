@@ -10,6 +10,7 @@ from . import messages_restrict  # noqa: F401  (attack, block and untap restrict
 from . import messages_kw  # noqa: F401  (exalted, echo, crew, unearth... issue 21)
 from . import messages_rulings  # noqa: F401  (issue 22's rulings)
 from . import messages_policy  # noqa: F401  (issue 26's policy remedies)
+from . import messages_graveyard  # noqa: F401  (cards in graveyards as targets, issue 21)
 from .game import MtgGame
 from . import policy_remedies  # noqa: F401,E402  (registers the `remedy` action, issue 26)
 

@@ -20,7 +20,7 @@ from typing import cast
 from .mana import CostError, parse_cost, total_cost
 from .registry import action
 from .validate import check_card_action, merged
-from .common import Host, illegal, stepmsg, target_word
+from .common import Host, illegal, stepmsg, target_word, zonemsg
 from .state import StackObject
 
 _BEFORE_ATTACKERS = frozenset({"untap", "upkeep", "draw", "main1", "beginning_of_combat"})   # 507-508.1
@@ -68,18 +68,38 @@ class ActivatedAbilitiesMixin(Host):
                                               "pay_ward", "choose", "color", "crew"), check=_check_activate)
     def _act_activate(self, a):
         o = self.perm(a["permanent"])
+        gy_owner = None   # the owner of the card whose ability works from their graveyard (113.6m)
         if o is None:
-            raise illegal("mtg.illegal.no_permanent", "602.2", "mtg.activated-abilities", [], id=a["permanent"])
+            owner, card = self._gy_card(a["permanent"])
+            if card is None:
+                where = self._zone_of(a["permanent"])
+                if where is not None and where[0] in ("hand", "exile"):   # 113.6: abilities work on the battlefield
+                    c = self.find(a["permanent"])
+                    raise illegal("mtg.illegal.ability_zone", "113.6", "mtg.activated-abilities", [c["id"]],
+                                  card=self.name(c), zone=zonemsg(where[0]), owner=self.name(where[1]))
+                raise illegal("mtg.illegal.no_permanent", "602.2", "mtg.activated-abilities", [], id=a["permanent"])
+            o, gy_owner = self._graveyard_source(card, owner["id"]), owner
         pid = a.get("player") or o["controller"]
         self._check_can_act(pid)
         if pid != o["controller"]:
+            if gy_owner is not None:   # 602.2: a card in a graveyard has no controller; its owner activates
+                raise illegal("mtg.illegal.not_owner", "602.2", "mtg.activated-abilities", [o["id"]],
+                              card=self.name(o), player=self.name(pid), owner=self.name(o["controller"]))
             raise illegal("mtg.illegal.not_controller", "602.2", "mtg.activated-abilities", [o["id"]],
                           card=self.name(o), player=self.name(pid))
-        abilities = self.abilities_of(o)   # its own, then granted ones (113.10, 613.1f; 301.5d, 303.4e)
+        # its own, then granted ones (113.10, 613.1f; 301.5d, 303.4e); a card in a graveyard has only its
+        # own (no effect of the battlefield grants it anything)
+        abilities = self.abilities_of(o) if gy_owner is None else [(x, True) for x in o.get("abilities") or []]
         i = a.get("ability", 0)
         if i >= len(abilities):
             raise illegal("mtg.illegal.no_ability", "602.2", "mtg.activated-abilities", [o["id"]], card=self.name(o), n=i)
         ab, there = abilities[i]
+        if (ab.get("zone") == "graveyard") != (gy_owner is not None):
+            if gy_owner is not None:   # 113.6: this ability works only on the battlefield
+                raise illegal("mtg.illegal.ability_zone", "113.6", "mtg.activated-abilities", [o["id"]],
+                              card=self.name(o), zone=zonemsg("graveyard"), owner=self.name(o["controller"]))
+            raise illegal("mtg.illegal.ability_graveyard_only", "113.6m", "mtg.activated-abilities", [o["id"]],
+                          card=self.name(o))
         if not there:   # a "loses all abilities" effect took it away (613.1f)
             raise illegal("mtg.illegal.lost_abilities", "613.1f", "mtg.layers", [o["id"]], card=self.name(o))
         cost = ab.get("cost") or {}
@@ -115,7 +135,8 @@ class ActivatedAbilitiesMixin(Host):
                 raise illegal("mtg.illegal.summoning_sick_tap", "302.6", "mtg.kw.summoning-sickness", [o["id"]], card=name)
         targets = list(a.get("targets") or [])
         spec = ab.get("target") or (["creature you control"] if ab.get("equip") else None)
-        self._check_targets(spec, targets, pid, current_colors(o), name, rule="602.2b", minimum=ab.get("target_min"))
+        self._check_targets(spec, targets, pid, current_colors(o), name, rule="602.2b", minimum=ab.get("target_min"),
+                            source=o["id"])
         # sacrifice choice
         sac = []
         s = cost.get("sacrifice")
@@ -158,8 +179,10 @@ class ActivatedAbilitiesMixin(Host):
                 else hand[len(hand) - n:] if len(hand) >= n else []
             if len(discards) < n:
                 raise illegal("mtg.illegal.discard_cost", "118.3", "mtg.activated-abilities", [pid], card=name, n=n)
-        # 602.2a: put on the stack (LKI of the source kept), then 602.2b/601.2h pay the costs
-        lki_kw, lki_colors = sorted(self.kws(o)), list(current_colors(o))
+        # 602.2a: put on the stack (LKI of the source kept), then 602.2b/601.2h pay the costs; a card in
+        # a graveyard has its printed keywords (no effect of the battlefield grants it any)
+        lki_kw = sorted(self.kws(o)) if gy_owner is None else sorted(o.get("keywords") or [])
+        lki_colors = list(current_colors(o))
         text = ab.get("text") or "ability"
         if mana_ab:
             self.ev("activate", "mtg.activate.mana", "605.3b", "mtg.mana-abilities", [o["id"]], card=name, text=text)
@@ -180,6 +203,9 @@ class ActivatedAbilitiesMixin(Host):
             self.stack.append(cast(StackObject, obj))
             self.ev("activate", "mtg.activate.stack", "602.2a", "mtg.activated-abilities", [sid, o["id"]] + targets,
                     card=name, text=text, player=self.name(pid))
+        if gy_owner is not None:
+            self.ev("activate", "mtg.activate.from_graveyard", "113.6m", "mtg.activated-abilities", [o["id"]],
+                    card=name, player=self.name(pid))
         if ab.get("once_per_turn"):
             o["activated_once"] = sorted(set(o.get("activated_once") or ()) | {i})
         if cost.get("tap"):
@@ -208,6 +234,13 @@ class ActivatedAbilitiesMixin(Host):
             self.ev("activate", "mtg.cost.sacrifice", "602.2b", "mtg.activated-abilities", [x["id"] for x in sac],
                     card=name, sacrificed=[self.name(x) for x in sac])
             self._leave_battlefield([(x, "graveyard", "sacrifice") for x in sac])
+        if cost.get("exile") == "self":   # "Exile this card [from your graveyard]" as a cost (602.2b, 701.13a)
+            self.ev("activate", "mtg.cost.exile_self", "602.2b", "mtg.activated-abilities", [o["id"]], card=name,
+                    zone=zonemsg("graveyard" if gy_owner is not None else "battlefield"))
+            if gy_owner is not None:
+                self._exile_from_graveyard(o["id"], name)
+            else:
+                self._leave_battlefield([(o, "exile", "exile")])
         if not mana_ab and targets:
             self._became_targets(obj, targets)
         if mana_ab:
@@ -217,6 +250,16 @@ class ActivatedAbilitiesMixin(Host):
                 self._effect(e, ctx)
             return  # mana abilities don't use the stack; no priority change
         self._priority_point(pid)
+
+    def _graveyard_source(self, card, owner):
+        """A card in its owner's graveyard seen as the source of an activated ability (113.6m): its
+        characteristics, no controller but its owner who may activate (602.2), never tapped or sick.
+        A view only: the card in the graveyard is never changed (the zones' cards are shared)."""
+        d = merged(card)
+        d.update({"controller": owner, "owner": owner, "tapped": False, "summoning_sick": False, "counters": {}})
+        d.setdefault("types", [])
+        d.pop("until_eot", None)
+        return d
 
     @action("cycle", rule="702.29a", fields=("player", "card"), check=check_card_action)
     def _act_cycle(self, a):

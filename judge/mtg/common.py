@@ -53,8 +53,48 @@ def zonemsg(z):
 
 def target_word(spec):
     """A target word ("creature", "nonblack creature", ...) or a permanent type as a message of the
-    reader's language (validate.TARGET_SPECS and the types; None: any target)."""
-    return Msg("mtg.target_word." + re.sub(r"[^a-z]+", "_", str(spec or "any_target").casefold()).strip("_"))
+    reader's language (validate.TARGET_SPECS and the types; None: any target); a card in a graveyard
+    ("creature card in your graveyard") composed of its parts; another word built from parts as
+    printed (English)."""
+    from ..engine.messages import CATALOGUE
+    key = "mtg.target_word." + re.sub(r"[^a-z]+", "_", str(spec or "any_target").casefold()).strip("_")
+    if spec is None or key in CATALOGUE:
+        return Msg(key)
+    return card_word(spec) or str(spec)
+
+
+def card_word(spec):
+    """A card-in-a-graveyard word (targetspec.parse_card, 109.2a) as a message of the reader's
+    language, or None if it is not one (or has parts with no message: then it is said as printed)."""
+    from ..engine.messages import CATALOGUE
+    from . import targetspec
+    p = targetspec.parse_card(spec) if isinstance(spec, str) else None
+    if not p:
+        return None
+    words = re.match(r"^(?:another )?(.*?) ?card\b", spec.strip().lower()).group(1)
+    alts = [a for a in words.split(" or ")] if words else []
+    parts = []
+    for a in alts:
+        k = "mtg.target_word." + a
+        if " " not in a and k in CATALOGUE:
+            parts.append(Msg(k))
+        elif " " not in a:   # a subtype ("Zombie card"): the printed word
+            parts.append(a.capitalize())
+        else:
+            return str(spec)
+    if len(parts) > 2:
+        return str(spec)
+    where = Msg("mtg.gy_word.where_" + p["where"])
+    if not parts:
+        if p["mv"] or p["another"]:
+            return str(spec)
+        return Msg("mtg.gy_word.any", {"where": where})
+    what = parts[0] if len(parts) == 1 else Msg("mtg.cond.or", {"a": parts[0], "b": parts[1]})
+    if p["mv"]:
+        if p["another"]:
+            return str(spec)
+        return Msg("mtg.gy_word.mv_" + p["mv"][1], {"what": what, "n": p["mv"][0], "where": where})
+    return Msg("mtg.gy_word.another" if p["another"] else "mtg.gy_word.typed", {"what": what, "where": where})
 
 
 def spell_types(kind, d) -> set:

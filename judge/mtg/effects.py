@@ -19,13 +19,14 @@ from .layers import current_colors
 
 import copy
 
+from ..engine.events import Msg
 from . import targetspec
 from .mana import parse_pool, pool_text
 from .keywords import kwmsg
 from .registry import EFFECTS, effect
 from .conditions import check, describe
 from .validate import PERMANENT_FIELDS, merged
-from .common import Host
+from .common import Host, PERMANENT_KINDS
 
 
 def _check_token(v, e, p):
@@ -66,6 +67,7 @@ def _check_redirect(v, e, p):
 def _check_return(v, e, p):
     v.str_(e, "counter", p, choices={"+1/+1", "-1/-1"})
     v.bool_(e, "tapped", p)
+    v.str_(e, "under", p, choices={"owner", "controller"})
 
 
 def _check_unless(v, e, p):
@@ -160,7 +162,11 @@ class EffectsMixin(Host):
         do = e["do"]
         name = self._source_info(ctx)["name"]
         moves = []
+        gy = do == "exile" and self._card_ref(e.get("of"), ctx)
         for t in self._refs(e.get("of"), ctx):
+            if gy:   # "exile target card from a graveyard": a card, not a permanent (109.2a)
+                self._exile_from_graveyard(t, name)
+                continue
             o = self.perm(t)
             if o is None:
                 if do == "exile" and self.stack_obj(t):
@@ -653,31 +659,103 @@ class EffectsMixin(Host):
             return True
         return False
 
-    @effect("return_to_battlefield", rule="400.7", fields=("of", "counter", "tapped"), check=_check_return)
+    @effect("return_to_battlefield", rule="400.7", fields=("of", "counter", "tapped", "under"), check=_check_return)
     def _return_to_battlefield(self, e, ctx):
-        """Undying / persist (702.93a, 702.79a): return the card that died, if it is still in its
-        owner's graveyard (400.7: a new object), with a +1/+1 or -1/-1 counter; "return it to the
-        battlefield tapped under its owner's control" (`tapped`, no counter) in a dies trigger."""
+        """A card in a graveyard put onto the battlefield (400.7: a new object): undying / persist
+        (702.93a, 702.79a: the card that died, with a +1/+1 or -1/-1 counter), "return target creature
+        card from your graveyard to the battlefield [tapped]", "put target creature card from a
+        graveyard onto the battlefield under your control", "return it to the battlefield tapped under
+        its owner's control" (a dies trigger). `under`: "controller" (the effect's controller, 110.2a)
+        or the card's owner (the default). It enters untapped unless `tapped`; its enters triggers
+        trigger (603.6a, _enter)."""
         name = self._source_info(ctx)["name"]
         for t in self._refs(e.get("of") or "it", ctx):
-            owner, card = next(((p, c) for p in self.players for c in p["graveyard"] if c.get("id") == t), (None, None))
+            owner, card = self._gy_card(t)
             if card is None:
                 self.ev("resolve", "mtg.return.gone", "400.7", "mtg.zones", [t], card=name)
                 continue
-            assert owner is not None   # found with the card
-            new_id = self._new_id(t)   # a new object (400.7): a new id while the card still holds the old one
-            owner["graveyard"] = [c for c in owner["graveyard"] if c is not card]
             d = merged(card)
+            if d.get("unknown"):   # a milled card: the engine does not know what it is
+                self.ev("resolve", "mtg.return.unknown", "109.2a", "mtg.zones", [t], card=name, player=self.name(owner["id"]))
+                continue
+            types = {str(x).lower() for x in d.get("types") or ()} | ({str(d["kind"]).lower()} if d.get("kind") else set())
+            if not types & set(PERMANENT_KINDS):   # 400.4a: an instant or sorcery card stays where it is
+                self.ev("resolve", "mtg.return.not_permanent", "400.4a", "mtg.zones", [t], card=self.name(t))
+                continue
+            if any(str(x).casefold() == "aura" for x in d.get("subtypes") or ()):   # 303.4f: not modelled
+                self.ev("resolve", "mtg.return.aura", "303.4f", "mtg.zones", [t], card=self.name(t))
+                continue
+            controller = ctx["controller"] if e.get("under") == "controller" else owner["id"]
+            new_id = self._new_object_id(t)   # a new object (400.7): a new id while the card still holds the old one
+            owner["graveyard"] = [c for c in owner["graveyard"] if c is not card]
             kind = e.get("counter")
             d["counters"] = {kind: 1} if kind else {}
             d["id"] = new_id
+            d["owner"] = owner["id"]   # 110.2: its owner is the card's owner, whoever controls it
+            d.pop("kind", None)
             if e.get("tapped"):
                 d["tapped"] = True
-            perm = self._enter(d, owner["id"], from_zone="graveyard")
-            rule = {"+1/+1": "702.93a", "-1/-1": "702.79a"}.get(kind, "400.7")
-            key = "mtg.return.with_counter" if kind else "mtg.return.tapped" if e.get("tapped") else "mtg.return.plain"
-            self.ev("move", key, rule, "mtg.zones", [perm["id"]], card=self.name(perm), kind=kind or "-",
-                    player=self.name(owner["id"]))
+            else:
+                d.pop("tapped", None)
+            if not kind and e.get("under") == "controller":   # a card put onto the battlefield by a spell or
+                # ability (110.2a): said before it enters (its enters triggers and "enters tapped" follow)
+                self.ev("move", "mtg.return.card", "110.2a", "mtg.zones", [t, new_id],
+                        {"from": "graveyard", "to": "battlefield"}, card=d.get("card") or new_id,
+                        player=self.name(controller), owner=self.name(owner["id"]),
+                        state=Msg("mtg.return.state_tapped" if e.get("tapped") else "mtg.return.state_untapped"))
+            perm = self._enter(d, controller, from_zone="graveyard")
+            if kind or e.get("under") != "controller":   # undying / persist, "return it ... under its owner's control"
+                rule = {"+1/+1": "702.93a", "-1/-1": "702.79a"}.get(kind, "400.7")
+                key = "mtg.return.with_counter" if kind else "mtg.return.tapped" if e.get("tapped") else "mtg.return.plain"
+                self.ev("move", key, rule, "mtg.zones", [perm["id"]], card=self.name(perm), kind=kind or "-",
+                        player=self.name(controller))
+
+    @effect("return_to_hand", rule="400.7", fields=("of",))
+    def _return_to_hand(self, e, ctx):
+        """"Return target creature card from your graveyard to your hand", "return ~ from your
+        graveyard to your hand": the card goes from a graveyard to its owner's hand, a new object
+        (400.7: a new id)."""
+        name = self._source_info(ctx)["name"]
+        for t in self._refs(e.get("of"), ctx):
+            owner, card = self._gy_card(t)
+            if card is None:
+                self.ev("resolve", "mtg.return.gone", "400.7", "mtg.zones", [t], card=name)
+                continue
+            new = self._card_leaves_graveyard(owner, card)
+            owner["hand"].append(new)
+            self.ev("move", "mtg.return.to_hand", "400.7", "mtg.zones", [t, new["id"]], {"from": "graveyard", "to": "hand"},
+                    card=self.name(new["id"]), player=self.name(owner["id"]))
+
+    def _card_leaves_graveyard(self, owner, card):
+        """Takes the card out of its owner's graveyard: the new object it becomes (400.7), a new dict
+        with a new id (the cards in zones are shared with copies of the game: never changed in place)."""
+        new = dict(card)
+        new["id"] = self._new_object_id(card["id"])
+        owner["graveyard"] = [c for c in owner["graveyard"] if c is not card]
+        return new
+
+    def _new_object_id(self, old):
+        """The id of the new object a card becomes when it changes zones (400.7): `<id>-2` (`<id>-3`
+        if that is taken), asked while the card still holds the old id."""
+        return self._new_id(str(old))
+
+    def _exile_from_graveyard(self, t, name):
+        """"Exile target card from a graveyard" (701.13a): the card goes to its owner's exile, a new object."""
+        owner, card = self._gy_card(t)
+        if card is None:
+            return
+        new = self._card_leaves_graveyard(owner, card)
+        owner["exile"].append(new)
+        self.ev("move", "mtg.move.exiled_from_graveyard", "701.13a", "mtg.zones", [t, new["id"]],
+                {"from": "graveyard", "to": "exile"}, card=self.name(new["id"]), owner=self.name(owner["id"]), source=name)
+
+    def _card_ref(self, ref, ctx) -> bool:
+        """Is `ref` a target whose word is a card in a graveyard (109.2a)?"""
+        if not isinstance(ref, str) or not ref.startswith("target:"):
+            return False
+        spec = ctx["obj"].get("target") or []
+        i = int(ref.split(":")[1])
+        return i < len(spec) and targetspec.is_card_word(spec[i])
 
     def _regenerate(self, o, rule):
         """A regeneration shield replaces the destruction of `o` (614.8, 701.19a): tap it, remove all

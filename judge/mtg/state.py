@@ -23,6 +23,8 @@ class Cost(TypedDict, total=False):
     sacrifice: str
     discard: int
     crew: int            # "Crew N" (702.122a): tap other untapped creatures with total power N or more
+    exile: str          # "self": exile the source as a cost, from where it is (the battlefield, or its
+                        # owner's graveyard for an ability with zone "graveyard"; 602.2b, 113.6m)
 
 
 class Ability(TypedDict, total=False):
@@ -34,6 +36,7 @@ class Ability(TypedDict, total=False):
     equip: bool
     once_per_turn: bool
     target_min: int      # "up to one target ...": the leading targets that must be chosen (601.2c, 602.2b)
+    zone: str            # "graveyard": the ability works only while the card is in its owner's graveyard (113.6m)
 
 
 class Trigger(TypedDict, total=False):

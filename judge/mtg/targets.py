@@ -4,14 +4,19 @@
     702.11b    hexproof: not the target of an opponent's spells or abilities
     702.18a    shroud: not the target of any spell or ability
     702.16b    protection: not the target of spells or abilities with that quality
+    109.2 / 115.2    a word without "card" and a zone means a permanent: a card in a graveyard, hand
+               or exile is no target for it
+    109.2a     a word with "card" and a zone ("creature card in your graveyard") means a card in that
+               zone (targetspec.parse_card); it is a new object once it leaves (400.7), so an illegal
+               target on resolution (608.2b)
 """
 from __future__ import annotations
 
 from .layers import current_colors
 
 from . import targetspec
-from .common import Host, illegal, target_word
-from .validate import TARGET_SPECS
+from .common import Host, illegal, target_word, zonemsg
+from .validate import TARGET_SPECS, merged
 
 
 ABILITY_SPECS = ("activated or triggered ability", "triggered ability")   # 707.10: copy target ability
@@ -20,8 +25,14 @@ ABILITY_SPECS = ("activated or triggered ability", "triggered ability")   # 707.
 class TargetsMixin(Host):
     """Methods of MtgGame for Targets (CR 115) as chosen (601.2c, 602.2b, 603.3d) and checked on resolution (608.2b)."""
 
-    def _target_ok(self, spec, tid, controller, src_colors, src_kind):
-        """(ok, reason) for one target at casting or resolution."""
+    def _target_ok(self, spec, tid, controller, src_colors, src_kind, source=None):
+        """(ok, reason) for one target at casting or resolution. `source`: the id of the spell or
+        of the ability's source ("another target ... card", targetspec.card_ok)."""
+        if isinstance(spec, str) and spec not in TARGET_SPECS and targetspec.is_card_word(spec):
+            owner, c = self._gy_card(tid)   # 109.2a: a card in a graveyard, by its id
+            if c is None:
+                return False, "not_in_graveyard" if self._zone_of(tid) is not None else "gone"
+            return targetspec.card_ok(spec, merged(c), owner["id"], controller, self, source)
         built = spec is not None and spec not in TARGET_SPECS   # a word built from parts (targetspec.py)
         p = self.player(tid)
         if p is not None:
@@ -62,7 +73,39 @@ class TargetsMixin(Host):
                     return False, "type"
                 return True, ""
             return False, "type"
+        if self._zone_of(tid) is not None:   # a card in a hand, graveyard or exile: no permanent (109.2, 115.2)
+            return False, "in_zone"
         return False, "gone"
+
+    def _gy_card(self, cid):
+        """(owner, card) of the card with this id in a graveyard, else (None, None)."""
+        if not isinstance(cid, str):
+            return None, None
+        low = cid.casefold()
+        for p in self.players:
+            for c in p["graveyard"]:
+                i = c.get("id")
+                if i == cid or str(i).casefold() == low:
+                    return p, c
+        return None, None
+
+    def _zone_of(self, oid):
+        """Where the object with this id is: ("battlefield" | "stack" | "hand" | "graveyard" |
+        "exile", owner id), or None when it is nowhere (or a player)."""
+        if not isinstance(oid, str) or self.player(oid) is not None:
+            return None
+        o = self.perm(oid)
+        if o is not None:
+            return "battlefield", o.get("owner") or o["controller"]
+        s = self.stack_obj(oid)
+        if s is not None:
+            return "stack", s.get("owner") or s["controller"]
+        low = oid.casefold()
+        for p in self.players:
+            for zone in ("hand", "graveyard", "exile"):
+                if any(str(c.get("id")).casefold() == low for c in p[zone]):
+                    return zone, p["id"]
+        return None
 
     @staticmethod
     def _type_ok(spec, o, controller=None):
@@ -83,7 +126,7 @@ class TargetsMixin(Host):
             return "creature" in types and o["controller"] == controller
         return False
 
-    def _check_targets(self, spec, targets, controller, colors, name, rule="601.2c", minimum=None):
+    def _check_targets(self, spec, targets, controller, colors, name, rule="601.2c", minimum=None, source=None):
         if spec is not None and minimum is not None and minimum < len(spec):
             # "up to one target ...": a variable number of targets, the optional ones last (601.2c)
             if not minimum <= len(targets) <= len(spec):
@@ -92,11 +135,16 @@ class TargetsMixin(Host):
         elif spec is not None and len(targets) != len(spec):
             raise illegal("mtg.illegal.target_count", rule, "mtg.casting", [], card=name, n=len(spec), got=len(targets))
         for i, tid in enumerate(targets):
-            ok, why = self._target_ok(spec[i] if spec else None, tid, controller, colors, None)
+            ok, why = self._target_ok(spec[i] if spec else None, tid, controller, colors, None, source)
             if not ok:
                 r, topic = {"hexproof": ("702.11b", "mtg.kw.hexproof"), "shroud": ("702.18a", "mtg.kw.hexproof"),
                             "hexproof_player": ("702.11c", "mtg.kw.hexproof"), "hexproof_from": ("702.11d", "mtg.kw.hexproof"),
-                            "protection": ("702.16b", "mtg.kw.protection")}.get(
+                            "protection": ("702.16b", "mtg.kw.protection"), "in_zone": ("115.2", "mtg.casting"),
+                            "not_in_graveyard": ("109.2a", "mtg.casting"), "unknown": ("109.2a", "mtg.casting")}.get(
                     why, (rule, "mtg.casting"))
+                extra = {}
+                if why in ("in_zone", "not_in_graveyard"):   # where the object is (a true reason, not "gone")
+                    zone, owner = self._zone_of(tid) or ("-", "-")
+                    extra = {"zone": zonemsg(zone), "owner": self.name(owner)}
                 raise illegal("mtg.illegal.target." + why, r, topic, [tid], card=name, target=self.name(tid),
-                              spec=target_word(spec[i] if spec else None), cr=r)
+                              spec=target_word(spec[i] if spec else None), cr=r, **extra)

@@ -194,3 +194,132 @@ def permanent_ok(word, o, controller, game) -> bool:
             continue
         return True
     return False
+
+
+# ------------------------------------------------------------------- cards in a graveyard (109.2a)
+# A word with "card" and a zone means a card in that zone (109.2a), a legal target because the
+# word says so (115.2). The engine's words name the graveyard:
+#
+#     gy_word := ["another "] [alt (" or " alt)*] "card" [" with mana value N or less|greater"]
+#                " in " ("your" | "a" | "an opponent's") " graveyard"
+#     alt     := adjective* noun
+#     noun    := creature | artifact | enchantment | land | planeswalker | battle | instant | sorcery |
+#                permanent | <creature type> | aura | equipment | vehicle
+#     adjective := non<type> | <colour> | non<colour> | legendary | nonlegendary | <creature type> (before "creature")
+#
+# "card in a graveyard" is any card; "another" excludes the source of the spell or ability (a card
+# whose own ability targets another card in the same graveyard).
+CARD_TYPES = SPELL_TYPES | {"land"}
+PERM_CARD_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle"}
+CARD_SUBTYPES = {"aura", "equipment", "vehicle"}
+_GY_WORD = re.compile(r"^(another )?(?:(.+?) )?card (?:with mana value (\d+) or (less|greater) )?"
+                      r"in (your|a|an opponent's) graveyard$")
+_GY_WHERE = {"your": "you", "a": "any", "an opponent's": "opponent"}
+
+
+def _creature_type(w: str) -> bool:
+    from .common import CREATURE_TYPES
+    return w in CREATURE_TYPES
+
+
+@lru_cache(maxsize=1024)
+def parse_card(word: str):
+    """The parts of a card-in-a-graveyard word, or None if it is not one."""
+    if not isinstance(word, str) or not word or len(word) > 160:
+        return None
+    m = _GY_WORD.match(word.strip().lower())
+    if not m:
+        return None
+    another, what, n, how, where = m.groups()
+    alts: list[dict[str, Any]] = []
+    for a in (what.split(" or ") if what else ()):
+        words = a.split()
+        if not words:
+            return None
+        noun, adj = words[-1], words[:-1]
+        alt: dict[str, Any] = {"types": set(), "subtypes": set(), "not_types": set(), "colors": set(),
+                               "not_colors": set(), "legendary": None}
+        if noun in CARD_TYPES:
+            alt["types"].add(noun)
+        elif noun == "permanent":
+            alt["permanent"] = True
+        elif noun in CARD_SUBTYPES or _creature_type(noun):
+            alt["subtypes"].add(noun)
+        else:
+            return None
+        for w in adj:
+            if w.startswith("non") and w[3:] in CARD_TYPES:
+                alt["not_types"].add(w[3:])
+            elif w in COLOURS:
+                alt["colors"].add(COLOURS[w])
+            elif w.startswith("non") and w[3:] in COLOURS:
+                alt["not_colors"].add(COLOURS[w[3:]])
+            elif w in ("legendary", "nonlegendary"):
+                alt["legendary"] = w == "legendary"
+            elif noun == "creature" and _creature_type(w):
+                alt["subtypes"].add(w)
+            else:
+                return None
+        alts.append(alt)
+    return {"alts": alts, "another": bool(another), "where": _GY_WHERE[where],
+            "mv": (int(n), how) if n else None}
+
+
+def is_card_word(word) -> bool:
+    return isinstance(word, str) and parse_card(word) is not None
+
+
+def card_needs_identity(word) -> bool:
+    """Whether the word asks about the card's characteristics (an unknown card can't be told apart)."""
+    p = parse_card(word)
+    return bool(p) and bool(p["alts"] or p["mv"])
+
+
+def card_ok(word, c, owner, controller, game, source=None) -> tuple[bool, str]:
+    """(ok, why) for a card `c` (its characteristics: the graveyard entry merged over its catalogue
+    entry) in `owner`'s graveyard, as a target of `controller`'s spell or ability. why: "type" (not
+    what the word describes, or not in the graveyard it names), "unknown" (a card the engine does not
+    know, e.g. one it milled, for a word that asks about its characteristics)."""
+    p = parse_card(word)
+    if not p:
+        return False, "type"
+    where = p["where"]
+    if where == "you" and owner != controller or where == "opponent" and game._same_team(controller, owner):
+        return False, "type"
+    if p["another"] and source is not None and str(c.get("id")) == str(source):
+        return False, "type"
+    if not (p["alts"] or p["mv"]):
+        return True, ""
+    if c.get("unknown"):
+        return False, "unknown"
+    types = {str(t).lower() for t in c.get("types") or ()}
+    if c.get("kind"):
+        types.add(str(c["kind"]).lower())
+    if p["mv"]:
+        from .mana import CostError, mana_value, parse_cost
+        try:
+            mv = mana_value(parse_cost(c.get("mana_cost")))
+        except CostError:
+            return False, "type"
+        n, how = p["mv"]
+        if how == "less" and mv > n or how == "greater" and mv < n:
+            return False, "type"
+    if not p["alts"]:
+        return True, ""
+    from .common import has_subtype
+    colors = set(c.get("colors") or ())
+    for a in p["alts"]:
+        if a.get("permanent") and not types & PERM_CARD_TYPES:
+            continue
+        if a["types"] and not a["types"] <= types:
+            continue
+        if a["subtypes"] and not all(has_subtype(c, s) for s in a["subtypes"]):
+            continue
+        if a["not_types"] & types:
+            continue
+        if a["colors"] and not a["colors"] & colors or a["not_colors"] & colors:
+            continue
+        if a["legendary"] is not None and bool(c.get("legendary")) != a["legendary"]:
+            continue
+        return True, ""
+    return False, "type"

@@ -146,15 +146,26 @@ class TriggersMixin(Host):
             return c, True
         return None, False
 
-    def _default_targets(self, spec, controller, colors, stack_id):
+    def _default_targets(self, spec, controller, colors, stack_id, source=None):
         """The default targets of a triggered ability: for a player (or any target) the first
         opponent; for a permanent the first legal one an opponent controls, else the first legal
-        one; for a spell the topmost legal one an opponent controls, else the topmost. None if a
-        target has no legal choice (603.3d)."""
+        one; for a spell the topmost legal one an opponent controls, else the topmost; for a card in
+        a graveyard (109.2a) the topmost legal card of an opponent's graveyard, else of its
+        controller's (a card the engine does not know is never chosen). None if a target has no
+        legal choice (603.3d)."""
         out = []
         opps = self._opponents(controller)
         for sp in spec:
             cands = []
+            if targetspec.is_card_word(sp):
+                for pid in opps + [controller]:
+                    cands += [c["id"] for c in reversed(self.player(pid)["graveyard"])]
+                pick = next((c for c in cands if c not in out and
+                             self._target_ok(sp, c, controller, colors, None, source)[0]), None)
+                if pick is None:
+                    return None
+                out.append(pick)
+                continue
             built = sp not in TARGET_SPECS   # a word built from parts: _target_ok below decides
             if sp in ("any", "player", "opponent") or built and targetspec.allows_players(sp):
                 cands += opps + ([controller] if built else [])
@@ -168,7 +179,8 @@ class TriggersMixin(Host):
                          [o["id"] for o in objs if o["controller"] == controller]
             if sp == "player":
                 cands.append(controller)
-            pick = next((c for c in cands if c not in out and self._target_ok(sp, c, controller, colors, None)[0]), None)
+            pick = next((c for c in cands if c not in out and self._target_ok(sp, c, controller, colors, None, source)[0]),
+                        None)
             if pick is None:
                 return None
             out.append(pick)
@@ -277,14 +289,15 @@ class TriggersMixin(Host):
                 if want is not None:
                     want = [want] if isinstance(want, str) else list(want)
                     try:
-                        self._check_targets(spec, want, t["controller"], t["colors"], t["name"], rule="603.3d")
+                        self._check_targets(spec, want, t["controller"], t["colors"], t["name"], rule="603.3d",
+                                            source=t["source"])
                         targets, how = want, "chosen"
                         used = True
                     except IllegalAction:
                         if getattr(self, "_cur_action", None) is not None:
                             raise
                 if how == "default":
-                    targets = self._default_targets(spec, t["controller"], t["colors"], sid)
+                    targets = self._default_targets(spec, t["controller"], t["colors"], sid, t["source"])
                     if targets is None:
                         self.ev("trigger", "mtg.trigger.no_target", "603.3d", "mtg.triggered-abilities", [t["source"]],
                                 card=t["name"], text=t["text"])

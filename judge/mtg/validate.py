@@ -78,11 +78,12 @@ ENTERS_WITH_COUNTERS = {"+1/+1", "-1/-1", "charge", "oil"}
 
 class _TargetWords(frozenset):
     """The fixed target words, plus the words built from parts that targetspec.py reads
-    ("tapped creature an opponent controls", "instant or sorcery spell", ...)."""
+    ("tapped creature an opponent controls", "instant or sorcery spell", ...) and the words for a
+    card in a graveyard ("creature card in your graveyard", 109.2a)."""
 
     def __contains__(self, x):
         from . import targetspec
-        return frozenset.__contains__(self, x) or targetspec.is_word(x)
+        return frozenset.__contains__(self, x) or targetspec.is_word(x) or targetspec.is_card_word(x)
 
 
 TARGET_WORDS = _TargetWords(TARGET_SPECS)
@@ -305,6 +306,15 @@ class V:
                 self.str_(cost, "sacrifice", f"{p}.cost", choices=SACRIFICE_WORDS)
                 self.int_(cost, "discard", f"{p}.cost", minimum=1)
                 self.int_(cost, "crew", f"{p}.cost", minimum=1)
+                self.str_(cost, "exile", f"{p}.cost", choices={"self"})
+            self.str_(ab, "zone", p, choices={"graveyard"})
+            if ab.get("zone") == "graveyard":   # 113.6m: a card in a graveyard can't be tapped, has no loyalty...
+                bad = [k for k in ("tap", "loyalty") if k in (cost if isinstance(cost, dict) else {})]
+                bad += ["sacrifice self"] if isinstance(cost, dict) and cost.get("sacrifice") == "self" else []
+                bad += [k for k in ("equip", "once_per_turn") if ab.get(k)]
+                if bad:
+                    self.add(f"{p}.zone", f"an ability that works in the graveyard can't have {', '.join(bad)} "
+                                          "(the engine keeps no such state for a card in a graveyard)")
             self.bool_(ab, "equip", p)
             self.str_(ab, "text", p)
             self.str_(ab, "timing", p, choices=ACTIVATION_TIMINGS)
