@@ -66,7 +66,7 @@ def signed(s):
 class Ctx:
     """What a line is being compiled for: the card's types and where targets are collected."""
     __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it", "x_cost",
-                 "up_to_ok", "optional", "that_creature", "quotes")
+                 "up_to_ok", "optional", "that_creature", "quotes", "gy_ok", "gy_self")
 
     def __init__(self, types, subtypes, spell):
         self.types = types
@@ -82,6 +82,8 @@ class Ctx:
         self.optional: set[int] = set()   # indices of optional ("up to one") targets
         self.that_creature = False  # the trigger event has another creature: "that creature" is it
         self.quotes: list[dict] = []      # the line's quoted abilities ("qN" in its text: quoted.py)
+        self.gy_ok = False          # "~ from your graveyard" allowed (an activated ability: graveyard.py)
+        self.gy_self = False        # ... and used: the ability works from the graveyard (113.6m)
 
     def fresh(self):
         c = Ctx(self.types, self.subtypes, self.spell)
@@ -136,6 +138,9 @@ _KIND_OK = {"creature": {"creature"}, "perm": {"creature", "perm", "damage"}, "d
             "spell": {"spell"}, "player": {"player"}}
 
 
+NEW_OBJECT = "new-object"   # ctx.last after a card left a graveyard: "it" is not guessed (400.7)
+
+
 def obj_ref(phrase, ctx, *, kind="perm"):
     """An object phrase to an effect reference; `kind` says what the effect can act on."""
     p = phrase.strip()
@@ -164,6 +169,8 @@ def obj_ref(phrase, ctx, *, kind="perm"):
         ctx.last = "that_creature"
         return "that_creature"
     if p in ("it", "that creature", "that permanent"):
+        if ctx.last == NEW_OBJECT:
+            nm(f'"{p}" after the card left its graveyard (a new object, 400.7)')
         if ctx.dead and ctx.last is None:
             nm(f'"{p}" after it left the battlefield')
         if ctx.no_it and ctx.last is None:
@@ -304,6 +311,12 @@ def _damage(m, ctx):
     else:
         to = obj_ref(tgt, ctx, kind="damage")
     return [{"do": "damage", "amount": amount, "to": to}]
+
+
+# cards in graveyards (graveyard.py): before "exile <object>"
+from . import graveyard as GY   # noqa: E402
+for _rx, _fn in GY.RULES:
+    rule(_rx)(_fn)
 
 
 def _removal(do):
@@ -744,6 +757,12 @@ def parse_cost(text, ctx):
             cost["discard"] = num(m.group(1))
         elif m := _fm(r"pay (\d+) life", part):
             cost["life"] = int(m.group(1))
+        elif part in ("exile ~", "exile ~ from your graveyard"):   # 602.2b; 113.6m from the graveyard
+            if ctx.spell:
+                nm("exile the spell as a cost")
+            cost["exile"] = "self"
+            if part.endswith("graveyard"):
+                cost["_zone"] = "graveyard"
         else:
             nm(f'cost "{part}"')
     if "mana" in cost:
@@ -965,6 +984,7 @@ def activated_line(s, orig, ctx):
         ab["cost"] = {"loyalty": cost_text.upper()} if "x" in cost_text else {"loyalty": int(cost_text)}
     else:
         ab["cost"] = parse_cost(cost_text, ctx)
+    cost_zone = ab["cost"].pop("_zone", None)   # "exile ~ from your graveyard" (113.6m)
     m = _ACTIVATE_ONLY.search(body)
     if m:   # 602.5b: "Activate only ..." restricts when the ability can be activated
         body = body[: m.start()]
@@ -976,6 +996,7 @@ def activated_line(s, orig, ctx):
         nm("an activation restriction")
     c = ctx.fresh()
     c.up_to_ok = True
+    c.gy_ok = True
     effects = parse_effects(body, c)
     L.finish_targets(ab, c)
     if uses_x(effects) and "X" not in (ab["cost"].get("mana") or "") and not isinstance(ab["cost"].get("loyalty"), str):
@@ -986,7 +1007,11 @@ def activated_line(s, orig, ctx):
     if ab["cost"].get("sacrifice") == "self" and any(e.get("of") == "self" or e.get("sacrifice") == "self"
                                                      for e in flat(effects)):
         nm("an ability acting on the permanent sacrificed to pay for it")
+    if ab["cost"].get("exile") == "self" and not cost_zone and any(
+            e.get("of") == "self" or e.get("to") == "self" for e in flat(effects)):
+        nm("an ability acting on the permanent exiled to pay for it")
     ab["effects"] = effects
+    GY.finish_ability(ab, c, cost_zone)
     if c.targets:
         ab["target"] = c.targets
     return {"abilities": [ab]}
