@@ -259,6 +259,9 @@ def board_mtg(now: dict, prev: dict | None, touched: set) -> dict:
         players.append({"id": p.get("id"), "life": p.get("life"), "poison": p.get("poison", 0),
                         "library": p.get("library"), "hand": [_name(c) for c in hand],
                         "graveyard": [_name(c) for c in gy], "exile": [_name(c) for c in ex],
+                        # with their ids: a card in a graveyard is a target by its id (109.2a)
+                        "graveyard_items": [{"id": c.get("id") if isinstance(c, dict) else None, "name": _name(c)}
+                                            for c in gy],
                         "mana": p.get("mana") if isinstance(p.get("mana"), str) else "",
                         "lost": p.get("lost"), "changed": ch,
                         "active": p.get("id") == now.get("active"), "priority": p.get("id") == now.get("priority")})

@@ -864,9 +864,11 @@ def _combat_view(st: dict) -> dict | None:
 
 
 
-def _zone_list(p, key):
+def _zone_list(p, key, ids=None):
+    """The cards of a zone; with `ids` (common.zone_card_ids) each card's id as the engine gives it,
+    the id a target names (a card in a graveyard, 109.2a)."""
     lst = p.get(key) if isinstance(p.get(key), list) else []
-    return [{"k": k, "name": _name(c)} for k, c in enumerate(lst)]
+    return [{"k": k, "name": _name(c), "id": (ids or {}).get((p.get("id"), key, k))} for k, c in enumerate(lst)]
 
 
 
@@ -885,6 +887,8 @@ def editor_mtg(doc: dict) -> dict:
     st = doc.get("state") if isinstance(doc.get("state"), dict) else {}
     refs = ref_options(doc, "mtg")
     refvals = {v for v, _l in refs}
+    from judge.mtg.common import zone_card_ids
+    zone_ids = zone_card_ids(st)
     players = []
     for i, p in enumerate(st.get("players") or []):
         if not isinstance(p, dict):
@@ -892,7 +896,7 @@ def editor_mtg(doc: dict) -> dict:
         players.append({"i": i, "id": p.get("id"), "life": _int_or(p.get("life"), 20),
                         "poison": _int_or(p.get("poison"), 0), "library": _int_or(p.get("library"), 0),
                         "mana": p.get("mana") if isinstance(p.get("mana"), str) else "", "mana_field": f"p{i}-mana",
-                        "graveyard": _zone_list(p, "graveyard"), "exile": _zone_list(p, "exile"),
+                        "graveyard": _zone_list(p, "graveyard", zone_ids), "exile": _zone_list(p, "exile"),
                         "hand": _hand_mtg(p, i, refvals)})
     perms = []
     bf = st.get("battlefield") if isinstance(st.get("battlefield"), list) else []

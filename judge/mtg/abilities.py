@@ -235,11 +235,13 @@ class ActivatedAbilitiesMixin(Host):
                     card=name, sacrificed=[self.name(x) for x in sac])
             self._leave_battlefield([(x, "graveyard", "sacrifice") for x in sac])
         if cost.get("exile") == "self":   # "Exile this card [from your graveyard]" as a cost (602.2b, 701.13a)
-            self.ev("activate", "mtg.cost.exile_self", "602.2b", "mtg.activated-abilities", [o["id"]], card=name,
-                    zone=zonemsg("graveyard" if gy_owner is not None else "battlefield"))
-            if gy_owner is not None:
-                self._exile_from_graveyard(o["id"], name)
+            if gy_owner is not None:   # a new object in exile (400.7)
+                new_id = self._exile_from_graveyard(o["id"], None)
+                self.ev("move", "mtg.cost.exile_self", "602.2b", "mtg.activated-abilities", [o["id"], new_id],
+                        {"from": "graveyard", "to": "exile"}, card=name, zone=zonemsg("graveyard"))
             else:
+                self.ev("activate", "mtg.cost.exile_self", "602.2b", "mtg.activated-abilities", [o["id"]], card=name,
+                        zone=zonemsg("battlefield"))
                 self._leave_battlefield([(o, "exile", "exile")])
         if not mana_ab and targets:
             self._became_targets(obj, targets)

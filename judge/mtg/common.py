@@ -172,6 +172,44 @@ def _slug(s):
     return re.sub(r"[^a-z0-9]+", "-", str(s).casefold()).strip("-") or "card"
 
 
+def fresh_id(base, used):
+    """`base`, or `base-2`, `base-3`... the first not in `used` (which gets it)."""
+    if base not in used:
+        used.add(base)
+        return base
+    n = 2
+    while f"{base}-{n}" in used:
+        n += 1
+    used.add(f"{base}-{n}")
+    return f"{base}-{n}"
+
+
+def zone_card_ids(state) -> dict:
+    """{(player id, zone, index): id} of every card in a hand, graveyard or exile of a scenario's
+    state, as the engine gives them when it loads the state (a card given without an id gets
+    `<player>-<slug of its name>`, `-2`... if taken): the id a target names (a card in a graveyard,
+    109.2a). The editor shows them; MtgGame._load uses this."""
+    st = state if isinstance(state, dict) else {}
+    players = [p for p in st.get("players") or [] if isinstance(p, dict)]
+    zones = ("hand", "graveyard", "exile")
+    used = {p.get("id") for p in players}
+    for key in ("battlefield", "stack"):
+        used |= {o.get("id") for o in st.get(key) or [] if isinstance(o, dict)}
+    for p in players:
+        for z in zones:
+            used |= {c.get("id") for c in p.get(z) or [] if isinstance(c, dict)}
+    out = {}
+    for p in players:
+        for z in zones:
+            for k, c in enumerate(p.get(z) or []):
+                cid = c.get("id") if isinstance(c, dict) else None
+                if not cid:
+                    name = c if isinstance(c, str) else (c.get("card", "card") if isinstance(c, dict) else "card")
+                    cid = fresh_id(f"{p.get('id')}-{_slug(name)}", used)
+                out[(p.get("id"), z, k)] = cid
+    return out
+
+
 _PRINTED_KEYS = ("types", "subtypes", "power", "toughness", "colors", "keywords", "abilities", "triggers", "effects",
                  "mana_cost", "legendary", "loyalty", "kind", "static", "unearth")   # what a custom card keeps in other zones
 _MISSING = object()

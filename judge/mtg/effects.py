@@ -672,7 +672,8 @@ class EffectsMixin(Host):
         for t in self._refs(e.get("of") or "it", ctx):
             owner, card = self._gy_card(t)
             if card is None:
-                self.ev("resolve", "mtg.return.gone", "400.7", "mtg.zones", [t], card=name)
+                self.ev("resolve", "mtg.return.gone" if e.get("counter") else "mtg.return.card_gone", "400.7",
+                        "mtg.zones", [t], card=name)
                 continue
             d = merged(card)
             if d.get("unknown"):   # a milled card: the engine does not know what it is
@@ -719,7 +720,7 @@ class EffectsMixin(Host):
         for t in self._refs(e.get("of"), ctx):
             owner, card = self._gy_card(t)
             if card is None:
-                self.ev("resolve", "mtg.return.gone", "400.7", "mtg.zones", [t], card=name)
+                self.ev("resolve", "mtg.return.card_gone", "400.7", "mtg.zones", [t], card=name)
                 continue
             new = self._card_leaves_graveyard(owner, card)
             owner["hand"].append(new)
@@ -740,14 +741,19 @@ class EffectsMixin(Host):
         return self._new_id(str(old))
 
     def _exile_from_graveyard(self, t, name):
-        """"Exile target card from a graveyard" (701.13a): the card goes to its owner's exile, a new object."""
+        """"Exile target card from a graveyard" (701.13a): the card goes to its owner's exile, a new
+        object (its new id, or None if it is not in a graveyard). `name`: what exiles it, None for a
+        cost (said by the cost's own event)."""
         owner, card = self._gy_card(t)
         if card is None:
-            return
+            return None
         new = self._card_leaves_graveyard(owner, card)
         owner["exile"].append(new)
-        self.ev("move", "mtg.move.exiled_from_graveyard", "701.13a", "mtg.zones", [t, new["id"]],
-                {"from": "graveyard", "to": "exile"}, card=self.name(new["id"]), owner=self.name(owner["id"]), source=name)
+        if name is not None:
+            self.ev("move", "mtg.move.exiled_from_graveyard", "701.13a", "mtg.zones", [t, new["id"]],
+                    {"from": "graveyard", "to": "exile"}, card=self.name(new["id"]), owner=self.name(owner["id"]),
+                    source=name)
+        return new["id"]
 
     def _card_ref(self, ref, ctx) -> bool:
         """Is `ref` a target whose word is a card in a graveyard (109.2a)?"""

@@ -39,7 +39,7 @@ from ..engine.game import Game
 from .mana import parse_pool, pool_text
 from .registry import ACTIONS
 from .validate import COMBAT_STEPS, merged, STEPS, validate
-from .common import _public, _slug, illegal, PERMANENT_KINDS
+from .common import _public, _slug, fresh_id, illegal, PERMANENT_KINDS, zone_card_ids
 from .timing import TimingMixin
 from .sba import StateBasedActionsMixin
 from .zones import ZonesMixin
@@ -214,13 +214,14 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         self.pending = []
         self.events = []
         self.static_conds = {}   # "<id>#<n>": whether that conditional static ability applied when last said (611.3a)
-        # every object gets an id
-        used = self._all_ids()
+        # every object gets an id (a card in a zone: common.zone_card_ids, the ids the editor shows)
+        ids = zone_card_ids({"players": self.players, "battlefield": self.battlefield, "stack": self.stack})
         for p in self.players:
             for zone in ("hand", "graveyard", "exile"):
-                for c in p[zone]:
+                for k, c in enumerate(p[zone]):
                     if not c.get("id"):
-                        c["id"] = self._new_id(f"{p['id']}-{_slug(c.get('card', 'card'))}", used)
+                        c["id"] = ids[(p["id"], zone, k)]
+        used = self._all_ids()
         for o in self.stack:
             if not o.get("id"):
                 base = _slug(o.get("card") or (str(o.get("source", "")) + "-ability"))
@@ -333,15 +334,7 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         return used
 
     def _new_id(self, base, used=None):
-        used = self._all_ids() if used is None else used
-        if base not in used:
-            used.add(base)
-            return base
-        n = 2
-        while f"{base}-{n}" in used:
-            n += 1
-        used.add(f"{base}-{n}")
-        return f"{base}-{n}"
+        return fresh_id(base, self._all_ids() if used is None else used)
 
     def player(self, pid):
         for p in self.players:

@@ -163,10 +163,17 @@ def _activations(state: dict, pid: str, abilities: dict | None = None) -> Iterat
     game's abilities_of, 613.1f; None for one it no longer has), which the state alone does not
     list; default its own."""
     mine = [o for o in state.get("battlefield", []) if o.get("controller") == pid]
-    for o in mine:
-        own = (abilities or {}).get(o["id"], o.get("abilities") or [])
+    me: dict = next((p for p in state["players"] if p["id"] == pid), {})
+    # the cards of the player's graveyard with an ability that works there (113.6m; their owner activates, 602.2)
+    gy = [dict(merged(c), id=c["id"]) for c in me.get("graveyard", []) if isinstance(c, dict) and c.get("id")]
+    gy = [c for c in gy if any(ab.get("zone") == "graveyard" for ab in c.get("abilities") or [])]
+    for n, o in enumerate(mine + gy):
+        in_gy = n >= len(mine)
+        own = o.get("abilities") or [] if in_gy else (abilities or {}).get(o["id"], o.get("abilities") or [])
         for i, ab in enumerate(own):
             if ab is None:   # taken away by a "loses all abilities" effect: its number is kept
+                continue
+            if (ab.get("zone") == "graveyard") != in_gy:
                 continue
             cost = ab.get("cost") or {}
             sac = cost.get("sacrifice") if isinstance(cost, dict) else None
@@ -334,7 +341,9 @@ def canonical(game, action: dict) -> dict | None:
     state = game.to_state()
     if t == "activate" and not a.get("player"):   # the engine's default: the permanent's controller
         perm = next((o for o in state.get("battlefield", []) if o["id"] == a.get("permanent")), None)
-        a["player"] = perm["controller"] if perm else state.get("priority") or state.get("active")
+        owner = next((p["id"] for p in state.get("players", []) for c in p.get("graveyard", [])
+                      if isinstance(c, dict) and c.get("id") == a.get("permanent")), None)   # 602.2: a card's owner
+        a["player"] = perm["controller"] if perm else owner or state.get("priority") or state.get("active")
     if t in ("cast", "play_land", "cycle", "unearth") and not a.get("player"):
         a["player"] = state.get("priority") or state.get("active")
     if t in ("cast", "play_land", "cycle", "unearth"):

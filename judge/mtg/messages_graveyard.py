@@ -7,14 +7,14 @@ from judge.engine.messages import register
 _D = {
     # --- the words (judge/mtg/common.py card_word) ---
     "mtg.gy_word.any": ("card in {where}", "การ์ดใน {where}", "{where}에 있는 카드"),
-    "mtg.gy_word.typed": ("{what} card in {where}", "การ์ด{what}ใน {where}", "{where}에 있는 {what} 카드"),
-    "mtg.gy_word.another": ("another {what} card in {where}", "การ์ด{what}ใบอื่นใน {where}",
-                            "{where}에 있는 다른 {what} 카드"),
+    "mtg.gy_word.typed": ("{what} card in {where}", "การ์ด {what} ใน {where}", "{where}에 있는 {what} 카드"),
+    "mtg.gy_word.another": ("{what} card in {where} other than this card", "การ์ด {what} ใน {where} ที่ไม่ใช่การ์ดใบนี้",
+                            "{where}에 있는, 이 카드가 아닌 {what} 카드"),
     "mtg.gy_word.mv_less": ("{what} card with mana value {n} or less in {where}",
-                            "การ์ด{what}ที่มีค่ามานา {n} หรือน้อยกว่าใน {where}",
+                            "การ์ด {what} ที่มีค่ามานา {n} หรือน้อยกว่า ใน {where}",
                             "{where}에 있는 마나 값 {n} 이하인 {what} 카드"),
     "mtg.gy_word.mv_greater": ("{what} card with mana value {n} or greater in {where}",
-                               "การ์ด{what}ที่มีค่ามานา {n} หรือมากกว่าใน {where}",
+                               "การ์ด {what} ที่มีค่ามานา {n} หรือมากกว่า ใน {where}",
                                "{where}에 있는 마나 값 {n} 이상인 {what} 카드"),
     "mtg.gy_word.where_you": ("your graveyard", "graveyard ของคุณ", "당신의 무덤"),
     "mtg.gy_word.where_any": ("a graveyard", "graveyard ใดก็ได้", "무덤"),
@@ -28,9 +28,12 @@ _D = {
         "{target}은(는) {owner}의 {zone}에 있는 카드이며 지속물이 아닙니다. {card}에 필요한 목표는 {spec}이고, "
         "\"카드\"와 영역 이름이 없는 표현은 전장의 지속물을 뜻합니다 (CR 115.2, 109.2)."),
     "mtg.illegal.target.not_in_graveyard": (
-        "{target} is not in a graveyard (it is in {owner}'s {zone}), and {card} needs: {spec} (CR 109.2a, 115.2).",
-        "{target} ไม่ได้อยู่ใน graveyard (อยู่ใน {zone} ของ{owner}) แต่ {card} ต้องการเป้าหมายแบบ {spec} (CR 109.2a, 115.2)",
-        "{target}은(는) 무덤에 있지 않습니다({owner}의 {zone}에 있습니다). {card}에 필요한 목표: {spec} (CR 109.2a, 115.2)."),
+        "{target} is not in a graveyard (it is {where}), and {card} needs: {spec} (CR 109.2a, 115.2).",
+        "{target} ไม่ได้อยู่ใน graveyard (อยู่{where}) แต่ {card} ต้องการเป้าหมายแบบ {spec} (CR 109.2a, 115.2)",
+        "{target}은(는) 무덤에 있지 않습니다({where} 있습니다). {card}에 필요한 목표: {spec} (CR 109.2a, 115.2)."),
+    "mtg.gy_word.at_battlefield": ("on the battlefield", "บนสนาม", "전장에"),
+    "mtg.gy_word.at_stack": ("on the stack", "บน stack", "스택에"),
+    "mtg.gy_word.at_zone": ("in {owner}'s {zone}", "ใน {zone} ของ{owner}", "{owner}의 {zone}에"),
     "mtg.illegal.target.unknown": (
         "The engine doesn't know which card {target} is (a card it milled or that was drawn is only a card), so it "
         "can't tell whether it is what {card} needs ({spec}): name the card in the scenario to target it (CR 109.2a).",
@@ -38,6 +41,13 @@ _D = {
         "จึงบอกไม่ได้ว่าเป็นเป้าหมายแบบ {spec} ของ {card} หรือไม่ ให้ระบุชื่อการ์ดในสถานการณ์จำลองเพื่อเลือกเป็นเป้าหมาย (CR 109.2a)",
         "엔진은 {target}이(가) 어떤 카드인지 모릅니다(엔진이 밀거나 뽑은 카드는 카드라는 것만 압니다). 그래서 {card}의 목표 "
         "{spec}인지 판단할 수 없습니다. 목표로 정하려면 시나리오에 카드 이름을 적어 주세요 (CR 109.2a)."),
+    "mtg.trigger.targets_default_card": (
+        "{card}'s triggered ability targets {targets} (no choice given: the default, the topmost legal card of an "
+        "opponent's graveyard, else of its controller's own) (CR 603.3d).",
+        "ทริกเกอร์ของ {card} เลือก {targets} เป็นเป้าหมาย (ไม่ได้ระบุตัวเลือก จึงใช้ค่าเริ่มต้น: การ์ดที่ถูกต้องใบบนสุดใน graveyard "
+        "ของคู่ต่อสู้ ถ้าไม่มีจึงเป็นของผู้ควบคุมเอง) (CR 603.3d)",
+        "{card}의 격발 능력은 {targets}을(를) 목표로 정합니다(선택이 없어 기본값: 상대 무덤의 맨 위에 있는 적법한 카드, "
+        "없으면 조종자 자신의 무덤의 카드) (CR 603.3d)."),
     # --- abilities and zones (113.6, 113.6m, 602.2) ---
     "mtg.illegal.ability_zone": (
         "{card} is in {owner}'s {zone}: the abilities of a card there don't work unless they say they do, so this "
@@ -79,6 +89,13 @@ _D = {
         "(CR 400.7, 110.2a).",
         "{card} ถูกนำจาก graveyard ของ{owner}ลงสนาม{state} ภายใต้การควบคุมของ{player} และเป็นวัตถุใหม่ (CR 400.7, 110.2a)",
         "{card}이(가) {owner}의 무덤에서 {player}의 조종 아래 {state} 전장에 놓입니다. 새로운 개체입니다 (CR 400.7, 110.2a)."),
+    "mtg.return.card_gone": (
+        "{card}'s effect does nothing to that card: it is no longer in the graveyard (a card that left it is a new "
+        "object, even if it came back, CR 400.7).",
+        "ผลของ {card} ไม่ทำอะไรกับการ์ดใบนั้น เพราะการ์ดไม่ได้อยู่ใน graveyard แล้ว (การ์ดที่ออกไปแล้วเป็นวัตถุใหม่ "
+        "แม้จะกลับมาอีก CR 400.7)",
+        "{card}의 효과는 그 카드에 아무 일도 하지 않습니다. 그 카드는 더 이상 무덤에 없습니다(무덤을 떠난 카드는 돌아오더라도 "
+        "새로운 개체입니다, CR 400.7)."),
     "mtg.return.state_untapped": ("untapped", "โดยไม่แท็ป", "언탭된 채로"),
     "mtg.return.state_tapped": ("tapped", "แบบแท็ปอยู่", "탭된 채로"),
     "mtg.return.unknown": (

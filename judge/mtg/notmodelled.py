@@ -193,6 +193,8 @@ def not_modelled_events(game, action, events) -> list[Event]:
 _VOCAB_KEYS = {
     "mtg.illegal.no_ability": ("activated",),
     "mtg.illegal.target.gone": None, "mtg.illegal.target_count": None, "mtg.illegal.target.type": None,
+    "mtg.illegal.target.in_zone": None, "mtg.illegal.target.not_in_graveyard": None,
+    "mtg.illegal.ability_zone": ("graveyard", "exile", "hand"),
     "mtg.illegal.no_kicker": ("kicker", "multikicker"),
     "mtg.illegal.no_cycling": ("cycling",),
     "mtg.illegal.from_graveyard": ("flashback", "escape", "unearth", "retrace", "jump-start", "disturb",
@@ -210,8 +212,8 @@ def subject(game, action):
     if t in ("cast", "cycle", "play_land", "unearth") and isinstance(action.get("card"), str):
         o = _resolve_id(game, action["card"])
         return o if o is not None else {"card": action["card"]}   # a card cast from outside the game
-    if t == "activate" and isinstance(action.get("permanent"), str):
-        return game.perm(action["permanent"])
+    if t == "activate" and isinstance(action.get("permanent"), str):   # a permanent, or a card in a graveyard (113.6m)
+        return game.perm(action["permanent"]) or game._gy_card(action["permanent"])[1]
     if t == "resolve" and game.stack:
         return game.stack[-1]
     return None
@@ -223,7 +225,7 @@ def refusal(game, action, key, params=None):
         return None
     if key == "mtg.illegal.target_count" and (params or {}).get("got", 0) <= (params or {}).get("n", 0):
         return None   # fewer targets than the modelled part needs: the reason is true
-    if key in ("mtg.illegal.target.gone", "mtg.illegal.target.type"):
+    if key in ("mtg.illegal.target.gone", "mtg.illegal.target.type", "mtg.illegal.target.in_zone"):
         # only a target in a zone no modelled target word reaches (a card in a graveyard, hand or
         # exile) is one an unmodelled line may be about
         zones = {id(c) for p in game.players for z in ("hand", "graveyard", "exile") for c in p[z]}

@@ -12,6 +12,7 @@
 """
 from __future__ import annotations
 
+from ..engine.events import Msg
 from .layers import current_colors
 
 from . import targetspec
@@ -145,6 +146,8 @@ class TargetsMixin(Host):
                 extra = {}
                 if why in ("in_zone", "not_in_graveyard"):   # where the object is (a true reason, not "gone")
                     zone, owner = self._zone_of(tid) or ("-", "-")
-                    extra = {"zone": zonemsg(zone), "owner": self.name(owner)}
+                    extra = {"zone": zonemsg(zone), "owner": self.name(owner),
+                             "where": Msg("mtg.gy_word.at_" + zone) if zone in ("battlefield", "stack") else
+                             Msg("mtg.gy_word.at_zone", {"owner": self.name(owner), "zone": zonemsg(zone)})}
                 raise illegal("mtg.illegal.target." + why, r, topic, [tid], card=name, target=self.name(tid),
                               spec=target_word(spec[i] if spec else None), cr=r, **extra)

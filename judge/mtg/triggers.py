@@ -302,6 +302,8 @@ class TriggersMixin(Host):
                         self.ev("trigger", "mtg.trigger.no_target", "603.3d", "mtg.triggered-abilities", [t["source"]],
                                 card=t["name"], text=t["text"])
                         continue
+                    if all(targetspec.is_card_word(x) for x in spec):   # cards in graveyards: their own default
+                        how = "default_card"
                 obj["targets"] = targets
             self.stack.append(cast(StackObject, obj))
             self.ev("trigger", "mtg.trigger.apnap" if multi else "mtg.trigger.stack", "603.3b" if multi else "603.3",

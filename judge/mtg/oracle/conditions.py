@@ -366,8 +366,12 @@ def conditional(s: str, following: list[str], ctx):
         G.nm("a condition")
     cond = parse(m.group(1), ctx)
     _it_attached(cond, ctx)
+    n_targets = len(ctx.targets)
     effects = G.parse_effects(rest + ".", ctx)
     kind = cond if isinstance(cond, str) else cond["cond"]
+    if kind == "kicked" and len(ctx.targets) > n_targets:
+        # 601.2c: a spell requires such a target only if it is kicked; the engine's targets are fixed
+        G.nm("a target required only if the spell was kicked (601.2c)")
     if len(effects) > 1 and kind != "kicked" and not all(e["do"] in _KEEPS.get(kind, ()) for e in effects):
         # the engine checks the condition before each effect; the text checks it once: the same
         # answer only when no effect of the sentence can change it

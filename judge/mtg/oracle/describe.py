@@ -18,7 +18,9 @@ def _word(w) -> Msg | str:
     from ...engine.messages import CATALOGUE
     if "mtg.target_word." + key in CATALOGUE:
         return Msg("mtg.target_word." + key)
-    return str(w)   # a word built from parts ("tapped creature an opponent controls"): as printed
+    from ..common import card_word
+    # a card in a graveyard (109.2a) from its parts; another word built from parts as printed
+    return card_word(w) or str(w)
 
 
 def _ref(ref, targets) -> Msg | None:
@@ -66,6 +68,14 @@ def _effect(e, targets) -> Msg | None:
         return None if of is None else Msg("mtg.does.pump", {"of": of, "pt": f"{e.get('power', 0):+}/{e.get('toughness', 0):+}"
                                             if isinstance(e.get("power", 0), int) and isinstance(e.get("toughness", 0), int)
                                             else f"{e.get('power')}/{e.get('toughness')}"})
+    if do == "return_to_hand":
+        of = _ref(e.get("of"), targets)
+        return None if of is None else Msg("mtg.does.return_to_hand", {"of": of})
+    if do == "return_to_battlefield":   # a card from a graveyard, under your control (the compiler's `under`)
+        of = _ref(e.get("of"), targets)
+        if of is None or e.get("under") != "controller" or e.get("counter"):
+            return None
+        return Msg("mtg.does.return_to_battlefield" + ("_tapped" if e.get("tapped") else ""), {"of": of})
     if do == "counters":
         of = _ref(e.get("of") or e.get("to"), targets)
         return None if of is None else Msg("mtg.does.counters", {"of": of, "n": e.get("n", 1), "kind": e.get("kind", "")})
@@ -175,6 +185,8 @@ def describe_line(line: dict) -> Msg | None:
         if ab.get("equip"):
             return Msg("mtg.does.equip", {"cost": (ab.get("cost") or {}).get("mana", "")})
         effs = describe_effects(ab.get("effects"), ab.get("target"))
+        if effs is not None and ab.get("zone") == "graveyard":   # 113.6m
+            return Msg("mtg.does.activated_graveyard", {"effects": effs})
         return None if effs is None else Msg("mtg.does.activated", {"effects": effs})
     if parts.get("effects"):
         effs = describe_effects(parts.get("effects"), parts.get("target"))

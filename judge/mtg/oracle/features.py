@@ -27,6 +27,9 @@ GRAMMAR_FEATURES = frozenset({
     "effect:create_token-predefined", "effect:attach", "effect:cant_regenerate",
     "ref:target", "ref:target-built", "ref:all", "ref:each_creature", "ref:attached", "ref:player",
     "effect:may", "effect:may-pay", "effect:may-cost", "effect:reflexive", "effect:skip_untap",
+    # cards in graveyards (oracle/graveyard.py, 109.2a, 400.7, 113.6m)
+    "ref:target-card", "effect:return_to_hand", "effect:return_to_battlefield", "effect:exile-card",
+    "cost:exile-self", "zone:graveyard",
     # conditional static abilities (oracle/aslong.py, 611.3a): a creature's own bonus, and each kind
     # of condition the engine checks (judge/mtg/conditions.py)
     "static:self", "static:if-control", "static:if-hand", "static:if-life", "static:if-graveyard", "static:if-poison",
@@ -118,10 +121,17 @@ def _effects(effs, out, targets):
                 out.add("ref:player")
             elif v == "that_creature":
                 out.add("ref:that_creature")
-    from .. import validate
+    from .. import targetspec, validate
     for t in targets or ():
-        if t not in validate.TARGET_SPECS:
+        if targetspec.is_card_word(t):
+            out.add("ref:target-card")
+        elif t not in validate.TARGET_SPECS:
             out.add("ref:target-built")
+    for e in effs or ():   # "exile target card from a graveyard": an exile of a card, not a permanent
+        of = e.get("of") if isinstance(e, dict) else None
+        if e.get("do") == "exile" and isinstance(of, str) and of.startswith("target:") and \
+                int(of.split(":")[1]) < len(targets or ()) and targetspec.is_card_word(targets[int(of.split(":")[1])]):
+            out.add("effect:exile-card")
 
 
 def _restriction(k) -> str | None:
@@ -216,6 +226,10 @@ def features(defn: dict) -> set:
             out.add("cost:discard")
         if c.get("crew"):
             out.add("cost:crew")
+        if c.get("exile") == "self":
+            out.add("cost:exile-self")
+        if a.get("zone") == "graveyard":
+            out.add("zone:graveyard")
         if a.get("timing"):
             out.add("timing:" + a["timing"])
         if a.get("once_per_turn"):

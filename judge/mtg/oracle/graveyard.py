@@ -50,6 +50,8 @@ def card_ref(phrase, ctx, *, where=None, to_battlefield=False):
     if word is None:
         nm(f'object "{p}"')
     parts = targetspec.parse_card(word)
+    if parts["another"] and ctx.targets:   # "another target" after a target: other than that one, not guessed
+        nm('"another target" card after another target')
     if where is not None and parts["where"] not in where:
         nm(f'a card of {"another player" if parts["where"] != "you" else "your"} graveyard here')
     if to_battlefield:

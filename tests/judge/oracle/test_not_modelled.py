@@ -150,12 +150,13 @@ def test_unmodelled_activated_ability_refused_as_not_modelled(pool):
 
 
 def test_graveyard_target_of_an_unmodelled_spell_is_not_modelled(pool):
-    """Raise Dead's text is not modelled: naming a graveyard card as its target is refused as "not
-    modelled", not "not in the game"."""
-    assert pool["Raise Dead"][1]["status"] != "full"
+    """Reanimate's text is not modelled (its life loss): naming a graveyard card as its target is
+    refused as "not modelled", not "not in the game" (Raise Dead, modelled since cards in graveyards
+    are targets, is tests/judge/engine/test_mtg_graveyard.py's)."""
+    assert pool["Reanimate"][1]["status"] != "full"
     doc = _doc({"active": "A", "step": "main1", "players": [
-        dict(_players(["Raise Dead"])[0], graveyard=[{"id": "gb", "card": "Grizzly Bears"}]), {"id": "B"}]},
-        [{"type": "cast", "card": "Raise Dead", "targets": ["gb"]}])
+        dict(_players(["Reanimate"])[0], graveyard=[{"id": "gb", "card": "Grizzly Bears"}]), {"id": "B"}]},
+        [{"type": "cast", "card": "Reanimate", "targets": ["gb"]}])
     ev = run(doc)["steps"][1]["events"]
     assert ev[0]["key"] == "mtg.illegal.not_modelled", ev[0]["text"]
     assert any("graveyard" in x for x in ev[0]["lines"])
@@ -173,10 +174,10 @@ def test_modes_of_an_unmodelled_modal_spell_refused(pool):
 
 def test_choose_on_a_resolution_nothing_reads_is_refused(pool):
     """A 'you may' the engine does not model can't be answered silently: the choice is refused."""
-    doc = _doc({"active": "A", "step": "main1", "players": _players(["Raise Dead"])},
-               [{"type": "cast", "card": "Raise Dead", "targets": []}, {"type": "resolve", "choose": "decline"}])
+    doc = _doc({"active": "A", "step": "main1", "players": _players(["Reanimate"])},
+               [{"type": "cast", "card": "Reanimate", "targets": []}, {"type": "resolve", "choose": "decline"}])
     out = run(doc)
-    # Raise Dead needs its unmodelled target: either the cast or the choice is refused as not modelled
+    # Reanimate needs its unmodelled target: either the cast or the choice is refused as not modelled
     keys = [e["key"] for s in out["steps"][1:] for e in s["events"] if e["type"] == "illegal"]
     assert "mtg.illegal.not_modelled" in keys
 
