@@ -71,9 +71,10 @@ def card_word(spec):
     p = targetspec.parse_card(spec) if isinstance(spec, str) else None
     if not p:
         return None
-    words = re.match(r"^(?:another )?(.*?) ?card\b", spec.strip().lower()).group(1)
-    alts = [a for a in words.split(" or ")] if words else []
-    parts = []
+    m = re.match(r"^(?:another )?(.*?) ?card\b", spec.strip().lower())
+    words = m.group(1) if m else ""
+    alts = words.split(" or ") if words else []
+    parts: list[Msg | str] = []
     for a in alts:
         k = "mtg.target_word." + a
         if " " not in a and k in CATALOGUE:

@@ -11,10 +11,10 @@ _D = {
     "mtg.gy_word.another": ("{what} card in {where} other than this card", "การ์ด {what} ใน {where} ที่ไม่ใช่การ์ดใบนี้",
                             "{where}에 있는, 이 카드가 아닌 {what} 카드"),
     "mtg.gy_word.mv_less": ("{what} card with mana value {n} or less in {where}",
-                            "การ์ด {what} ที่มีค่ามานา {n} หรือน้อยกว่า ใน {where}",
+                            "การ์ด {what} ที่มี mana value {n} หรือน้อยกว่า ใน {where}",
                             "{where}에 있는 마나 값 {n} 이하인 {what} 카드"),
     "mtg.gy_word.mv_greater": ("{what} card with mana value {n} or greater in {where}",
-                               "การ์ด {what} ที่มีค่ามานา {n} หรือมากกว่า ใน {where}",
+                               "การ์ด {what} ที่มี mana value {n} หรือมากกว่า ใน {where}",
                                "{where}에 있는 마나 값 {n} 이상인 {what} 카드"),
     "mtg.gy_word.where_you": ("your graveyard", "graveyard ของคุณ", "당신의 무덤"),
     "mtg.gy_word.where_any": ("a graveyard", "graveyard ใดก็ได้", "무덤"),
@@ -25,7 +25,7 @@ _D = {
         "\"card\" and a zone means a permanent on the battlefield (CR 115.2, 109.2).",
         "{target} เป็นการ์ดใน {zone} ของ{owner} ไม่ใช่การ์ดถาวร แต่ {card} ต้องการเป้าหมายแบบ {spec} "
         "และคำที่ไม่มีคำว่า \"การ์ด\" กับชื่อโซนหมายถึงการ์ดถาวรบนสนาม (CR 115.2, 109.2)",
-        "{target}은(는) {owner}의 {zone}에 있는 카드이며 지속물이 아닙니다. {card}에 필요한 목표는 {spec}이고, "
+        "{target}은(는) {owner}의 {zone}에 있는 카드이며 지속물이 아닙니다. {card}에 필요한 목표는 {spec}(이)고, "
         "\"카드\"와 영역 이름이 없는 표현은 전장의 지속물을 뜻합니다 (CR 115.2, 109.2)."),
     "mtg.illegal.target.not_in_graveyard": (
         "{target} is not in a graveyard (it is {where}), and {card} needs: {spec} (CR 109.2a, 115.2).",
@@ -87,7 +87,7 @@ _D = {
     "mtg.return.card": (
         "{card} is put onto the battlefield from {owner}'s graveyard, {state}, under {player}'s control: a new object "
         "(CR 400.7, 110.2a).",
-        "{card} ถูกนำจาก graveyard ของ{owner}ลงสนาม{state} ภายใต้การควบคุมของ{player} และเป็นวัตถุใหม่ (CR 400.7, 110.2a)",
+        "{card} ถูกนำจาก graveyard ของ{owner}เข้าสนาม{state} ภายใต้การควบคุมของ{player} และเป็นวัตถุใหม่ (CR 400.7, 110.2a)",
         "{card}이(가) {owner}의 무덤에서 {player}의 조종 아래 {state} 전장에 놓입니다. 새로운 개체입니다 (CR 400.7, 110.2a)."),
     "mtg.return.card_gone": (
         "{card}'s effect does nothing to that card: it is no longer in the graveyard (a card that left it is a new "
@@ -101,7 +101,7 @@ _D = {
     "mtg.return.unknown": (
         "{card} would put a card of {player}'s graveyard onto the battlefield, but the engine doesn't know which card "
         "it is (a milled card), so it stays where it is: name the card in the scenario (CR 109.2a).",
-        "{card} จะนำการ์ดจาก graveyard ของ{player}ลงสนาม แต่เอนจินไม่รู้ว่าเป็นการ์ดใบไหน (การ์ดที่ถูกมิลล์) "
+        "{card} จะนำการ์ดจาก graveyard ของ{player}เข้าสนาม แต่เอนจินไม่รู้ว่าเป็นการ์ดใบไหน (การ์ดที่ถูกมิลล์) "
         "การ์ดจึงอยู่ที่เดิม ให้ระบุชื่อการ์ดในสถานการณ์จำลอง (CR 109.2a)",
         "{card}이(가) {player}의 무덤에 있는 카드를 전장에 놓으려 하지만, 엔진은 그것이 어떤 카드인지 모르므로(밀린 카드) "
         "그대로 둡니다. 시나리오에 카드 이름을 적어 주세요 (CR 109.2a)."),
@@ -112,7 +112,7 @@ _D = {
     "mtg.return.aura": (
         "{card} is an Aura put onto the battlefield without being cast: its controller would choose what it enchants "
         "as it enters (CR 303.4f), which the engine doesn't model, so it stays in the graveyard.",
-        "{card} เป็น Aura ที่ถูกนำลงสนามโดยไม่ได้ร่าย ผู้ควบคุมต้องเลือกสิ่งที่มันจะติดตอนเข้าสนาม (CR 303.4f) "
+        "{card} เป็น Aura ที่ถูกนำเข้าสนามโดยไม่ได้ร่าย ผู้ควบคุมต้องเลือกสิ่งที่มันจะติดตอนเข้าสนาม (CR 303.4f) "
         "ซึ่งเอนจินยังไม่รองรับ การ์ดจึงยังอยู่ใน graveyard",
         "{card}은(는) 발동되지 않고 전장에 놓이는 오라입니다. 조종자가 들어올 때 무엇에 부여할지 정해야 하는데(CR 303.4f) "
         "엔진이 이를 다루지 않으므로 무덤에 남습니다."),
@@ -123,9 +123,9 @@ _D = {
     # --- what a compiled line does (judge/mtg/oracle/describe.py) ---
     "mtg.does.return_to_hand": ("returns {of} to its owner's hand", "คืน {of} ขึ้นมือเจ้าของ", "{of}을(를) 소유자의 손으로 되돌립니다"),
     "mtg.does.return_to_battlefield": ("puts {of} onto the battlefield under your control",
-                                       "นำ {of} ลงสนามภายใต้การควบคุมของคุณ", "{of}을(를) 당신의 조종 아래 전장에 놓습니다"),
+                                       "นำ {of} เข้าสนามภายใต้การควบคุมของคุณ", "{of}을(를) 당신의 조종 아래 전장에 놓습니다"),
     "mtg.does.return_to_battlefield_tapped": ("puts {of} onto the battlefield tapped under your control",
-                                              "นำ {of} ลงสนามแบบแท็ปอยู่ ภายใต้การควบคุมของคุณ",
+                                              "นำ {of} เข้าสนามแบบแท็ปอยู่ ภายใต้การควบคุมของคุณ",
                                               "{of}을(를) 당신의 조종 아래 탭된 채로 전장에 놓습니다"),
     "mtg.does.activated_graveyard": (
         "From your graveyard only (CR 113.6m): when activated (its cost paid), on resolution it: {effects}.",
