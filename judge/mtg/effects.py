@@ -672,7 +672,7 @@ class EffectsMixin(Host):
         for t in self._refs(e.get("of") or "it", ctx):
             owner, card = self._gy_card(t)
             if card is None:
-                self.ev("resolve", "mtg.return.gone" if e.get("counter") else "mtg.return.card_gone", "400.7",
+                self.ev("resolve", "mtg.return.card_gone" if e.get("under") == "controller" else "mtg.return.gone", "400.7",
                         "mtg.zones", [t], card=name)
                 continue
             d = merged(card)
