@@ -28,7 +28,7 @@ GRAMMAR_FEATURES = frozenset({
     "ref:target", "ref:target-built", "ref:all", "ref:each_creature", "ref:attached", "ref:player",
     "effect:may", "effect:may-pay", "effect:may-cost", "effect:reflexive", "effect:skip_untap",
     # cards in graveyards (oracle/graveyard.py, 109.2a, 400.7, 113.6m)
-    "ref:target-card", "effect:return_to_hand", "effect:return_to_battlefield", "effect:exile-card",
+    "ref:target-card", "effect:return_to_hand", "effect:exile-card",   # (and effect:return_to_battlefield, below)
     "cost:exile-self", "zone:graveyard",
     # conditional static abilities (oracle/aslong.py, 611.3a): a creature's own bonus, and each kind
     # of condition the engine checks (judge/mtg/conditions.py)
