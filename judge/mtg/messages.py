@@ -757,9 +757,9 @@ K("mtg.unless.default", "No choice was given, so {player} pays {cost} if able (t
 K("mtg.trigger.targets_chosen", "{card}'s triggered ability targets {targets}, chosen as it is put on the stack (CR 603.3d).",
   "ทริกเกอร์ของ {card} เลือก {targets} เป็นเป้าหมาย ซึ่งเลือกตอนที่นำขึ้น stack (CR 603.3d)",
   "{card}의 격발 능력은 스택에 올라갈 때 선택한 {targets}을(를) 목표로 정합니다 (CR 603.3d).")
-K("mtg.trigger.targets_default", "{card}'s triggered ability targets {targets} (no choice given: the default, the first legal target an opponent has) (CR 603.3d).",
-  "ทริกเกอร์ของ {card} เลือก {targets} เป็นเป้าหมาย (ไม่ได้ระบุตัวเลือก จึงใช้ค่าเริ่มต้น: เป้าหมายที่ถูกต้องตัวแรกของคู่ต่อสู้) (CR 603.3d)",
-  "{card}의 격발 능력은 {targets}을(를) 목표로 정합니다(선택이 없어 기본값: 상대 쪽의 첫 번째 적법한 목표) (CR 603.3d).")
+K("mtg.trigger.targets_default", "{card}'s triggered ability targets {targets} (no choice given: the default, the first legal target, an opponent's when there is one) (CR 603.3d).",
+  "ทริกเกอร์ของ {card} เลือก {targets} เป็นเป้าหมาย (ไม่ได้ระบุตัวเลือก จึงใช้ค่าเริ่มต้น: เป้าหมายที่ถูกต้องตัวแรก โดยเลือกของคู่ต่อสู้ก่อนถ้ามี) (CR 603.3d)",
+  "{card}의 격발 능력은 {targets}을(를) 목표로 정합니다(선택이 없어 기본값: 첫 번째 적법한 목표이며, 상대 쪽 목표가 있으면 그것) (CR 603.3d).")
 K("mtg.trigger.if_false", "{card}'s ability \"{text}\" does not trigger: its condition ({cond}) is false now (the intervening \"if\", CR 603.4).",
   "ความสามารถของ {card} \"{text}\" ไม่ทริกเกอร์ เพราะเงื่อนไข ({cond}) ไม่เป็นจริงในตอนนี้ (\"ถ้า\" ที่คั่นอยู่ CR 603.4)",
   "{card}의 능력 \"{text}\"은(는) 격발되지 않습니다: 지금 조건({cond})이 거짓입니다 (중간에 끼인 \"~면\", CR 603.4).")

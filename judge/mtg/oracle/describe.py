@@ -139,6 +139,10 @@ def _static(st) -> Msg | None:
     if not (st.get("abilities") or st.get("triggers")):
         return None
     aff = st.get("affects")
+    if (st.get("power") or st.get("toughness")) and aff in (None, "attached", "creatures_you_control", "all_creatures"):
+        # 'Enchanted creature gets +2/+2 and has "..."': the P/T too (layer 7c, 613.4c), not only the ability
+        from ..layers import static_effect
+        return Msg("mtg.does.static_grant", {"effect": static_effect(st)})
     what = ", ".join(list(st.get("keywords") or []) + [_granted(st)])
     if aff in (None, "attached"):
         return Msg("mtg.does.has_attached", {"abilities": what})

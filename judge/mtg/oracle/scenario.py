@@ -18,8 +18,11 @@ def printed(card: dict) -> dict:
          "colors": list(f.get("colors") or [])}
     if f.get("mana_cost"):
         d["mana_cost"] = f["mana_cost"]
-    if "legendary" in [s.lower() for s in f.get("supertypes") or []]:
+    sup = [s.lower() for s in f.get("supertypes") or []]
+    if "legendary" in sup:
         d["legendary"] = True
+    if "basic" in sup:   # "basic land" (targetspec) reads it, as the card pool's entries have it (cards/source.py)
+        d["basic"] = True
     for k in ("power", "toughness", "loyalty"):
         n = _int(f.get(k))
         if n is not None:
