@@ -191,7 +191,7 @@ class CastingMixin(Host):
         `nth`: the caster's spells cast this turn are that many (their second spell each turn)."""
         sid = obj["id"]
         count = (self.player(pid) or {}).get("spells_cast", 0)
-        for o in list(self.battlefield):
+        for o in self._trigger_sources():   # permanents and emblems (114.4)
             mine = o["controller"] == pid
             for t in self.triggers_of(o):
                 whose = t.get("whose", "you")

@@ -193,7 +193,7 @@ class CombatMixin(Host):
         """"Whenever ~ attacks alone" / "whenever a creature you control attacks alone" (506.5): `o` is
         the only creature declared as an attacker; "it" / "that creature" is `o`."""
         ctx = {"player": d if self.player(d) else None, "creature": o["id"]}
-        for x in list(self.battlefield):
+        for x in self._trigger_sources():   # emblems too (114.4)
             for t in self.triggers_of(x):
                 if t.get("when") != "attacks_alone":
                     continue

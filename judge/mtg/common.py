@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from ..engine.errors import IllegalAction
 from ..engine.events import Event, Msg
-from .state import Combat, Permanent, Player, Result, StackObject
+from .state import Combat, Emblem, Permanent, Player, Result, StackObject
 
 if TYPE_CHECKING:
     class Host:
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
         players: list[Player]
         battlefield: list[Permanent]
         stack: list[StackObject]
+        command: list[Emblem]
         combat: Optional[Combat]
         result: Result
         turn: int

@@ -123,6 +123,10 @@ class EffectsMixin(Host):
             if src is not None:
                 return {"id": src["id"], "name": self.name(src), "controller": ctx["controller"],
                         "keywords": self.kws(src), "colors": set(current_colors(src))}
+            em = self.emblem(obj.get("source"))
+            if em is not None:   # "this emblem deals 5 damage ...": no colour, no keywords (114.3)
+                return {"id": em["id"], "name": self.name(em), "controller": ctx["controller"],
+                        "keywords": set(), "colors": set()}
             return {"id": obj.get("source"), "name": obj.get("source_name") or obj.get("source"),
                     "controller": ctx["controller"], "keywords": set(obj.get("keywords") or []),
                     "colors": set(obj.get("colors") or [])}
@@ -198,7 +202,7 @@ class EffectsMixin(Host):
                 continue
             self.stack.remove(s)
             self.ev("countered", "mtg.counter.countered", "701.6a", "mtg.stack", [t, ctx["obj"]["id"]],
-                    card=self.name(s) if "ability" not in s else s.get("source_name", t), by=name)
+                    card=self.name(s) if "ability" not in s else s.get("source_name") or self.name(s.get("source")), by=name)
             self._spell_to_gy(s)
 
     def _eot_targets(self, e, ctx):
@@ -484,7 +488,7 @@ class EffectsMixin(Host):
                             (t.get("whose") != "opponent" or tid in self._opponents(srcp["controller"])):   # "to an opponent"
                         self._queue_trigger(srcp, t, {"player": tid})
                 if combat:   # "Whenever equipped/enchanted creature deals combat damage to a player" (603.2)
-                    for x in self.battlefield:
+                    for x in self._trigger_sources():   # emblems too (114.4)
                         for t in self.triggers_of(x):   # "whenever a creature you control deals combat damage ..."
                             if t.get("when") == "deals_damage_to_player" and t.get("filter") and \
                                     not (t.get("other") and x is srcp) and \

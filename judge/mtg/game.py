@@ -21,6 +21,7 @@ Where to find a rule (module: CR numbers):
     sba.py         704 state-based actions (704.3, 704.5a-704.5q), 104.2-104.4 winning and losing
     zones.py       400.7 zone changes, 603.10a look-back, 121 drawing, 608.3 permanents entering
     copies.py      707 copies of spells and permanents
+    emblems.py     114 emblems and 408 the command zone: the emblem effect, static and triggered abilities working from there
     history.py     the turn's history: 700.4 died, 508.6 attacked, 119.3 life gained/lost, 601.2i spells cast
     start.py       103 starting the game: the London mulligan (103.5)
     keywords.py    702 keyword abilities: the implemented set IMPLEMENTED_KEYWORDS and where each is applied
@@ -59,6 +60,7 @@ from .optional import OptionalMixin
 from .start import StartMixin
 from .history import HistoryMixin, clean as clean_history
 from .kwabilities import KeywordAbilitiesMixin
+from .emblems import EmblemsMixin, emblem_name
 from . import notmodelled
 
 # ---------------------------------------------------------------------- fast structured copies
@@ -143,7 +145,7 @@ def _prefetch_cards(doc) -> None:
     _cards.prefetch(names)
 
 
-class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, StartMixin, HistoryMixin, LayerViewMixin, KeywordAbilitiesMixin, Game):
+class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, StartMixin, HistoryMixin, EmblemsMixin, LayerViewMixin, KeywordAbilitiesMixin, Game):
     """The one object a caller uses: the methods live in one module per part of the
     Comprehensive Rules (see each mixin's module docstring for its rule numbers)."""
     game = "mtg"
@@ -210,6 +212,8 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         self._team_base = {}
         self.pregame = bool(st.get("pregame", False))   # mulligans (103.5) before the first turn
         self.history = clean_history(st.get("history"))   # what happened earlier this turn (history.py)
+        # the command zone (408): emblems, owned and controlled by the player who got them (114.2)
+        self.command = [dict(o, controller=o["owner"], _emblem=True) for o in st.get("command") or []]
         self.next_choice = st.get("pending_choice")
         self.pending = []
         self.events = []
@@ -226,6 +230,9 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
             if not o.get("id"):
                 base = _slug(o.get("card") or (str(o.get("source", "")) + "-ability"))
                 o["id"] = self._new_id(base, used)
+        for o in self.command:
+            if not o.get("id"):
+                o["id"] = self._new_id(f"{o['owner']}-emblem", used)
 
     def _perm_from(self, o):
         d = merged(o)
@@ -306,6 +313,8 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
             st["pregame"] = True
         if self.__dict__.get("history"):
             st["history"] = copy.deepcopy(self.history)
+        if self.__dict__.get("command"):   # 114.2: its controller is its owner, not a field of its own
+            st["command"] = [{k: v for k, v in _public(o).items() if k != "controller"} for o in self.command]
         if getattr(self, "next_choice", None) is not None:
             st["pending_choice"] = copy.deepcopy(self.next_choice)
         st["result"] = dict(self.result, losers=list(self.result["losers"]))
@@ -328,6 +337,7 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         used = {p["id"] for p in self.players}
         used |= {o["id"] for o in self.battlefield}
         used |= {o.get("id") for o in self.stack}
+        used |= {o.get("id") for o in self.__dict__.get("command") or ()}
         for p in self.players:
             for zone in ("hand", "graveyard", "exile"):
                 used |= {c.get("id") for c in p[zone]}
@@ -389,6 +399,8 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
 
     def name(self, oid):
         if isinstance(oid, dict):
+            if oid.get("_emblem"):   # 114.3: most emblems have no name
+                return emblem_name(oid)
             return oid.get("card") or oid.get("ability") and f"{self.name(oid.get('source'))}" or oid.get("id")
         if self.player(oid):
             return Msg("mtg.player", {"id": oid})
@@ -399,8 +411,11 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
 
     def find(self, oid):
         """The object with this id in any zone (the battlefield, the stack, a player's hand,
-        graveyard or exile), or None."""
+        graveyard or exile, the command zone), or None."""
         o = self.perm(oid) or self.stack_obj(oid)
+        if o is not None:
+            return o
+        o = self.emblem(oid)
         if o is not None:
             return o
         for p in self.players:

@@ -294,7 +294,7 @@ class KeywordsMixin(Host):
     def _granters(self):
         """(source, static ability) pairs of the battlefield that grant keywords (613.1f), a
         conditional one only while its condition is true (611.3a)."""
-        return [(src, s) for src in self.battlefield if src.get("static") for s in src["static"] if s.get("keywords")
+        return [(src, s) for src in self._static_sources() if src.get("static") for s in src["static"] if s.get("keywords")
                 and not (src.get("until_eot") and lost_abilities(src))
                 and ("condition" not in s or self._static_on(src, s))]
 
@@ -304,15 +304,16 @@ class KeywordsMixin(Host):
         Cached for one battlefield list and length (a permanent entering appends, leaving makes a
         new list), so the state-based action check stays linear."""
         bf = self.battlefield
+        n_cmd = len(self.__dict__.get("command") or ())   # emblems' static abilities too (114.4)
         c = self.__dict__.get("_grants_cache")
-        if c is not None and c[0] is bf and c[1] == len(bf):
+        if c is not None and c[0] is bf and c[1] == len(bf) and c[3] == n_cmd:
             return c[2]
         kw = ab = False
-        for src in bf:
+        for src in self._static_sources():
             for s in src.get("static") or ():
                 kw = kw or bool(s.get("keywords"))
                 ab = ab or bool(s.get("abilities") or s.get("triggers"))
-        self._grants_cache = (bf, len(bf), (kw, ab))
+        self._grants_cache = (bf, len(bf), (kw, ab), n_cmd)
         return kw, ab
 
     @property
@@ -327,7 +328,7 @@ class KeywordsMixin(Host):
         """(source, static ability) pairs of the battlefield that grant activated or triggered
         abilities ('Enchanted creature has "{T}: Add {G}."', 113.10, 613.1f); not those of a source
         that lost all its abilities (613.8a: the grant waits for that loss and then no longer exists)."""
-        return [(src, s) for src in self.battlefield if src.get("static") for s in src["static"]
+        return [(src, s) for src in self._static_sources() if src.get("static") for s in src["static"]
                 if (s.get("abilities") or s.get("triggers")) and not (src.get("until_eot") and lost_abilities(src))
                 and ("condition" not in s or self._static_on(src, s))]   # a conditional one while true (611.3a)
 
@@ -401,7 +402,7 @@ class KeywordsMixin(Host):
             self.ev("resolve", f"mtg.{keys}.gone", rule, topic, [], card=ward_name)
             return
         payer = s["controller"]
-        sname = self.name(s) if "ability" not in s else s.get("source_name") or s["id"]
+        sname = self.name(s) if "ability" not in s else s.get("source_name") or self.name(s.get("source")) or s["id"]
         m = re.match(r"^(\d+) life$", cost)
         p = self.player(payer)
         if m:

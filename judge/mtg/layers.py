@@ -132,7 +132,7 @@ class LayersMixin(Host):
         {("@", id): [p, t]} for the permanent an Aura or Equipment is attached to, or a creature's
         own bonus ("this creature gets +1/+1 as long as ...", affects "self")."""
         bonus: dict = {}
-        for o in self.battlefield:
+        for o in self._static_sources():   # permanents and emblems (114.4)
             if o.get("until_eot") and lost_abilities(o):   # 613.1f: its static abilities are gone
                 continue
             for s in o.get("static") or ():
@@ -165,10 +165,11 @@ class LayersMixin(Host):
         why its effect is there or not; the layer view shows its rows only while it is true.
         Called at each state-based action check and after each action (game.py)."""
         seen = self.__dict__.get("static_conds") or {}
-        if not seen and not any("condition" in s for o in self.battlefield for s in o.get("static") or ()):
+        srcs = self._static_sources()
+        if not seen and not any("condition" in s for o in srcs for s in o.get("static") or ()):
             return
         now = {}
-        for o in self.battlefield:
+        for o in srcs:
             sts = o.get("static")
             if not sts or (o.get("until_eot") and lost_abilities(o)):   # 613.1f: no ability, nothing to say
                 continue
@@ -295,7 +296,7 @@ class LayersMixin(Host):
         ones first, which never reduces less than another order."""
         found = []   # (source, reduction symbols, coloured only)
         cols = set(d.get("colors") or ())
-        for o in self.battlefield:
+        for o in self._static_sources():   # an emblem's "spells you cast cost {1} less" too (114.4)
             if o["controller"] != pid or (o.get("until_eot") and lost_abilities(o)):
                 continue
             for s in o.get("static") or ():
@@ -419,13 +420,14 @@ class LayerViewMixin(Host):
     def layer_view(self) -> dict:
         from .keywords import is_effect_word, kwmsg
         bf = self.battlefield
+        srcs = self._static_sources()   # the permanents, then the emblems (114.4; their timestamps after, 613.7d)
         # a conditional static ability has rows only while its condition is true (611.3a)
-        grants = [(src, s) for src in bf if src.get("static") for s in src["static"]
+        grants = [(src, s) for src in srcs if src.get("static") for s in src["static"]
                   if (s.get("keywords") or s.get("abilities") or s.get("triggers"))
                   and ("condition" not in s or self._static_on(src, s))] \
             if self._grants_on or self._ability_grants_on else []
-        ts_of = {o["id"]: i + 1 for i, o in enumerate(bf)}
-        statics = [(src, s) for src in bf if src.get("static") and not (src.get("until_eot") and lost_abilities(src))
+        ts_of = {o["id"]: i + 1 for i, o in enumerate(srcs)}
+        statics = [(src, s) for src in srcs if src.get("static") and not (src.get("until_eot") and lost_abilities(src))
                    for s in src["static"] if (s.get("power") or s.get("toughness"))
                    and s.get("affects") != "spells_you_cast" and ("condition" not in s or self._static_on(src, s))]
         out = {}
@@ -441,7 +443,7 @@ class LayerViewMixin(Host):
                              "depends_on": list(dep), "key": key, "params": params, "after": after})
 
             def ets(j):
-                return len(bf) + j + 1
+                return len(srcs) + j + 1
             # layer 1: copy effects (613.2a, 707.5), with the exceptions of the copying process (707.9b)
             cp = o.get("copy_of")
             if cp:
@@ -490,7 +492,7 @@ class LayerViewMixin(Host):
                 if self._static_applies(src, s, o):
                     l6.append(("static", ts_of.get(src["id"], 0), s, src))
                     if src is not o:   # a "loses all abilities" applied to another source (613.8a)
-                        l6 += [("lose", len(bf) + j + 1, e, src) for j, e in enumerate(src.get("until_eot") or ())
+                        l6 += [("lose", len(srcs) + j + 1, e, src) for j, e in enumerate(src.get("until_eot") or ())
                                if e.get("lose_abilities")]
             granting = any(x[2].get("abilities") or x[2].get("triggers") for x in l6 if x[0] in ("eot", "static"))
 

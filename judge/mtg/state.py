@@ -283,6 +283,20 @@ class History(TypedDict, total=False):
     damaged: list[str]            # players dealt damage this turn (120.3; bloodthirst 702.54a asks)
 
 
+class Emblem(TypedDict, total=False):
+    """An emblem in the command zone (CR 114, 408.2): a marker with abilities and no other
+    characteristics (114.3: no types, mana cost, colour or name), owned and controlled by the player
+    who got it (114.2; the engine keeps `controller` equal to `owner` internally, never read from a
+    scenario), whose abilities work from the command zone (114.4); neither a card nor a permanent
+    (114.5), so nothing moves, destroys or exiles it."""
+    id: str
+    owner: str
+    source_name: str              # the name of the card whose effect made it ("Liliana, the Last Hope"): a label only
+    text: str                     # its abilities as printed, for the board
+    static: list[Static]          # "Creatures you control get +1/+1." (604.2, 613.4c), keyword grants (613.1f)
+    triggers: list[Trigger]       # "At the beginning of your end step, ..." (603.2): controlled by the owner
+
+
 class State(TypedDict, total=False):
     turn: int
     active: str
@@ -300,6 +314,7 @@ class State(TypedDict, total=False):
     teams: list[list[str]]
     pregame: bool
     history: History              # the turn's history (a scenario may start mid-turn with it)
+    command: list[Emblem]         # the command zone (408): the emblems players have (114)
 
 
 INTERNAL_KEYS = frozenset({"drew_from_empty"})

@@ -39,16 +39,16 @@ class TriggersMixin(Host):
             ok, why = check(self, cond, src["controller"], src["id"])
             if why is not None:   # a condition on the turn's history: true or false, and why
                 self.ev("trigger", "mtg.trigger.if_true" if ok else "mtg.trigger.if_false_why", "603.4",
-                        "mtg.triggered-abilities", [src["id"]], card=src.get("card") or src["id"],
+                        "mtg.triggered-abilities", [src["id"]], card=self._src_label(src),
                         text=t.get("text") or t["when"], cond=describe(cond), why=why)
             elif not ok:
                 self.ev("trigger", "mtg.trigger.if_false", "603.4", "mtg.triggered-abilities", [src["id"]],
-                        card=src.get("card") or src["id"], text=t.get("text") or t["when"], cond=describe(cond))
+                        card=self._src_label(src), text=t.get("text") or t["when"], cond=describe(cond))
             if not ok:
                 return
         pend = {"source": src["id"], "controller": src["controller"], "when": t["when"],
                 "effects": copy.deepcopy(t.get("effects", [])), "text": t.get("text") or t["when"],
-                "context": context, "name": src.get("card") or src["id"],
+                "context": context, "name": self._src_label(src),
                 "keywords": sorted(self.kws(src)), "colors": list(current_colors(src))}
         if t.get("target"):
             pend["target"] = list(t["target"])
@@ -60,7 +60,14 @@ class TriggersMixin(Host):
         self.pending.append(pend)
         objs = [src["id"]] + [v for k, v in context.items() if k in ("creature",) and v]
         self.ev("trigger", key, rule, "mtg.triggered-abilities", objs,
-                card=src.get("card") or src["id"], text=t.get("text") or t["when"], **params)
+                card=self._src_label(src), text=t.get("text") or t["when"], **params)
+
+    def _src_label(self, src):
+        """The name of a trigger's source in events: its card name, an emblem's label (114.3: most
+        emblems have no name, emblems.emblem_name), else its id."""
+        if src.get("_emblem"):
+            return self.name(src)
+        return src.get("card") or src["id"]
 
     def _player_event(self, pid, when, context=None, count=None):
         """A player's event: "Whenever you gain life" (119.9: not for 0 life), "whenever you draw a
@@ -72,7 +79,7 @@ class TriggersMixin(Host):
         "whenever you draw your second card each turn" (`nth`, 121.2): an `nth` trigger fires only
         when the count is that number. "Whenever you discard a card": each card (701.9a)."""
         ctx = dict(context or {}, player=pid)
-        for o in list(self.battlefield):
+        for o in self._trigger_sources():   # permanents and emblems (114.4)
             mine = o["controller"] == pid
             for t in self.triggers_of(o):
                 if t.get("when") != when:
@@ -112,7 +119,7 @@ class TriggersMixin(Host):
             o = self.perm(tid)
             for t in (self.triggers_of(o) if o is not None else ()):
                 if t.get("when") == "becomes_target":
-                    what = self.name(obj) if "ability" not in obj else obj.get("source_name") or obj.get("source")
+                    what = self.name(obj) if "ability" not in obj else obj.get("source_name") or self.name(obj.get("source"))
                     self._queue_trigger(o, t, {"spell": obj["id"]}, key="mtg.trigger.becomes_target", rule="601.2c",
                                         spell=what)
         seen = set()
@@ -132,7 +139,8 @@ class TriggersMixin(Host):
                                      "context": {"spell": obj["id"]}, "name": o.get("card") or o["id"],
                                      "keywords": sorted(self.kws(o)), "colors": list(current_colors(o))})
                 self.ev("trigger", "mtg.trigger.ward", "702.21a", "mtg.kw.ward", [o["id"], obj["id"]],
-                        card=self.name(o), spell=self.name(obj) if "ability" not in obj else obj.get("source_name"),
+                        card=self.name(o), spell=self.name(obj) if "ability" not in obj else
+                        obj.get("source_name") or self.name(obj.get("source")),
                         cost=cost)
 
     def _trigger_choice(self):
@@ -250,8 +258,10 @@ class TriggersMixin(Host):
         for t in pend:
             sid = self._new_id(f"{t['source']}-trigger")
             obj = {"id": sid, "ability": t["text"], "source": t["source"], "controller": t["controller"],
-                   "targets": [], "effects": t["effects"], "context": t["context"], "source_name": t["name"],
+                   "targets": [], "effects": t["effects"], "context": t["context"],
                    "keywords": t["keywords"], "colors": t["colors"], "trigger": t["when"]}
+            if isinstance(t["name"], str):   # an emblem's label is a message: it is read from the emblem (find)
+                obj["source_name"] = t["name"]
             if t.get("condition"):
                 obj["condition"] = t["condition"]
             if t.get("modes"):

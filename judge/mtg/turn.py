@@ -151,7 +151,7 @@ class TurnStructureMixin(Host):
         507.1, 513.1a): triggers whose `whose` ("you" by default, "each", "opponent") matches the
         active player."""
         team = self._active_team()
-        for o in list(self.battlefield):
+        for o in self._trigger_sources():   # permanents and emblems (114.4)
             mine = o["controller"] in team   # shared team turns: it is the turn of each teammate (805.4)
             for t in self.triggers_of(o):
                 if t.get("when") == when:

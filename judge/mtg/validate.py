@@ -65,6 +65,7 @@ STATIC_FIELDS = fields_of(S.Static)
 UNTIL_EOT_KINDS = fields_of(S.UntilEot)
 CONTEXT_FIELDS = fields_of(S.Context)
 HISTORY_FIELDS = fields_of(S.History)
+EMBLEM_FIELDS = fields_of(S.Emblem)
 LEFT_FIELDS = fields_of(S.Left)
 CAST_FROM = {"hand", "graveyard", "outside"}   # where a spell is cast from (casting.py); on a permanent: the spell it was
 LEFT_ZONES = {"graveyard", "exile", "hand", "library"}
@@ -750,6 +751,22 @@ def validate(doc: dict) -> list[Problem]:
         v.strlist(o, "targets", path)
         v.int_(o, "x", path, minimum=0)
         v.card_fields(merged(o), path)
+    cmd = st.get("command", [])   # the command zone (408): emblems (114; judge/mtg/emblems.py)
+    if not isinstance(cmd, list):
+        v.add("state.command", "expected a list of emblems")
+        cmd = []
+    n_objects += len(cmd)
+    from .emblems import check_emblem_object
+    for i, o in enumerate(cmd):
+        path = f"state.command[{i}]"
+        if not isinstance(o, dict):
+            v.add(path, f'expected an emblem object such as {{"owner": "A", "static": [...]}}, got {_j(o)}')
+            continue
+        check_emblem_object(v, o, path, pids)
+        if isinstance(o.get("id"), str):
+            if o["id"] in ids:
+                v.add(f"{path}.id", f"duplicate id {_j(o['id'])} (also {ids[o['id']]})")
+            ids[o["id"]] = path
     combat = st.get("combat")
     if combat is not None:
         if not isinstance(combat, dict):

@@ -33,7 +33,7 @@ class ZonesMixin(Host):
         if any(o.get("unearthed") for o, _, _ in moves):
             moves = self._unearth_replace(moves)   # 702.84a: exiled instead
         watchers = []   # with their triggered abilities as they are before anything leaves (603.10a)
-        for o in self.battlefield:
+        for o in self._trigger_sources():   # emblems too (114.4)
             trigs = self.triggers_of(o)
             if trigs and any(t.get("when") in ("creature_dies", "self_dies", "leaves") for t in trigs):
                 watchers.append((o, trigs))
@@ -178,7 +178,7 @@ class ZonesMixin(Host):
         for t in self.triggers_of(perm):
             if t.get("when") == "enters":
                 self._queue_trigger(perm, t, {})
-        for o in self.battlefield:   # "Whenever [another] <permanent word> enters, ..." (603.2, 603.6a)
+        for o in self._trigger_sources():   # "Whenever [another] <permanent word> enters, ..." (603.2, 603.6a); emblems too (114.4)
             for t in self.triggers_of(o):
                 if t.get("when") == "permanent_enters" and not (t.get("other") and o is perm) and \
                         targetspec.permanent_ok(t.get("filter") or "permanent", perm, o["controller"], self) and \

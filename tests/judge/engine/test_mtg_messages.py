@@ -27,8 +27,9 @@ Upkeep Vigilance Ward ability active artifact attach battle burn effect enchantm
 loyalty main mana mill pass permanent phase planeswalker play player pool priority replacement requirement resolve
 restriction rule scry sorcery instant stack target toughness unattached Wither Undying Persist Lure Mulligan mulligan London
 copy token Two-Headed Giant team prevent prevention activate Enchant hybrid Loyalty Mana static cast modes counter layer surveil
-timestamp Plains Island Swamp Mountain Forest""".split())   # timestamp: the layers page and the 613 explanations
-# keep it in Latin script; the basic land types stay English in Thai as in the 205.3i and 305.6 explanations
+timestamp Plains Island Swamp Mountain Forest emblem command zone""".split())   # timestamp: the layers page and the 613 explanations
+# keep it in Latin script; the basic land types stay English in Thai as in the 205.3i and 305.6 explanations;
+# emblem, command zone: as the Thai CR explanations of 114 and 408 write them
 # the Commander variant's names (the partner abilities, issue 21)
 TH_ENGLISH |= {"Commander", "Partner"}
 # keyword names stay English in Thai (glossary): every word of an English keyword text counts too
