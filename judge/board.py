@@ -246,6 +246,21 @@ def unmodelled(o) -> dict:
     return {"unmodelled": list(oracle.get("unmodelled") or []), "card_slug": oracle.get("slug") or ""}
 
 
+def emblems_of(state: dict | None, pid, lang: str | None = None) -> list[dict]:
+    """The emblems a player owns in the command zone (CR 114, state.command), each with its name in
+    the page's language ("Liliana, the Last Hope's emblem": most emblems have no name of their own,
+    114.3) and its abilities as printed."""
+    from .engine.messages import render
+    lang = lang or get_language() or "en"
+    out = []
+    for o in (state or {}).get("command") or []:
+        if isinstance(o, dict) and o.get("owner") == pid:
+            src = o.get("source_name")
+            name = render("mtg.emblem.name", {"card": src}, lang) if src else render("mtg.emblem.unnamed", {}, lang)
+            out.append({"id": o.get("id"), "name": name, "source": str(src or ""), "text": str(o.get("text") or "")})
+    return out
+
+
 def board_mtg(now: dict, prev: dict | None, touched: set) -> dict:
     players = []
     prev_players = _by_id(prev.get("players")) if prev else {}
@@ -256,12 +271,16 @@ def board_mtg(now: dict, prev: dict | None, touched: set) -> dict:
         ex = p.get("exile") or []
         ch = _changed(p, pp, ("life", "poison", "library", "hand", "graveyard", "exile", "lost"))
         ch |= _changed(p, pp, ("mana",))
+        emblems = emblems_of(now, p.get("id"))
+        if prev is not None and [e["id"] for e in emblems] != [e["id"] for e in emblems_of(prev, p.get("id"))]:
+            ch.add("emblems")
         players.append({"id": p.get("id"), "life": p.get("life"), "poison": p.get("poison", 0),
                         "library": p.get("library"), "hand": [_name(c) for c in hand],
                         "graveyard": [_name(c) for c in gy], "exile": [_name(c) for c in ex],
                         # with their ids: a card in a graveyard is a target by its id (109.2a)
                         "graveyard_items": [{"id": c.get("id") if isinstance(c, dict) else None, "name": _name(c)}
                                             for c in gy],
+                        "emblems": emblems,
                         "mana": p.get("mana") if isinstance(p.get("mana"), str) else "",
                         "lost": p.get("lost"), "changed": ch,
                         "active": p.get("id") == now.get("active"), "priority": p.get("id") == now.get("priority")})
@@ -429,6 +448,8 @@ def layer_views(layers: dict, state: dict, game: str, lang: str) -> list[dict]:
     effects a dependency made it wait for (613.8)."""
     from judge.engine.messages import render
     names = {o.get("id"): o.get("card") or o.get("id") for o in state.get("battlefield") or []}
+    for p in state.get("players") or []:   # an emblem's static ability is a row's source (CR 114.4)
+        names.update({e["id"]: e["name"] for e in emblems_of(state, p.get("id"), lang)})
     out = []
     for oid, rows in layers.items():
         views = []

@@ -408,8 +408,31 @@ def _panel_mtg(p: dict, x, y, h, boxes, uid) -> str:
         out.append(f'<g class="mana-pool">{sym}</g>')
     else:
         out.append(_t(x + 10, yy + 13, "—", size=11, fill="#888", cls="mana-pool"))
+    yy += 22
+    for e in p.get("emblems") or []:   # the command zone (CR 114): a line per emblem, its abilities below
+        lines = wrap2("\u201c" + e.get("text", "") + "\u201d", PANEL_W - 20, 8.5) if e.get("text") else []
+        eh = EMBLEM_H if lines else 18
+        stroke = HL if "emblems" in chg else "#7a4fb0"
+        out.append(f'<g class="b-emblem" data-id="{esc(e.get("id"))}"><rect x="{x + 4}" y="{yy}" width="{PANEL_W - 8}" '
+                   f'height="{eh}" rx="4" fill="#f1eafa" stroke="{stroke}"/>')
+        # a small diamond, then "Emblem: <card>" (the card's name is what gets cut, never the word)
+        out.append(f'<path d="M{x + 12} {yy + 4}l4 4.5l-4 4.5l-4 -4.5z" fill="#7a4fb0"/>')
+        label = _("Emblem") + (": " + e["source"] if e.get("source") else "")
+        out.append(_t(x + 19, yy + 12, fit(label, PANEL_W - 28, 9.5), size=9.5, weight="700", fill="#4b2a7a"))
+        for k, ln in enumerate(lines):
+            out.append(_t(x + 9, yy + 24 + 10 * k, ln, size=8.5, fill="#333"))
+        out.append("</g>")
+        yy += eh + 3
     out.append("</g>")
     return "".join(out)
+
+
+EMBLEM_H = 40
+
+
+def _panel_height(p: dict) -> float:
+    """The height the panel's contents need: the stats, the mana pool and a box per emblem."""
+    return 200 + sum(EMBLEM_H + 3 if e.get("text") else 21 for e in p.get("emblems") or [])
 
 
 def _mtg_side(p, perms, attached, top, y0, boxes, fixed_x, uid):
@@ -436,7 +459,7 @@ def _mtg_side(p, perms, attached, top, y0, boxes, fixed_x, uid):
     if not perms:
         out.append(_t(AREA_X, y0 + 40, _("No permanents."), size=11, fill="#888"))
         y = y0 + 60
-    h = max(y - y0, 220)
+    h = max(y - y0, 220, _panel_height(p) + 8)
     panel = _panel_mtg(p, 10, y0 + 4, h - 8, boxes, uid)
     return panel + "".join(out), h
 

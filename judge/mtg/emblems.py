@@ -33,9 +33,10 @@ _NEEDS_FILTER = {"deals_damage_to_player", "attacks_alone"}
 # the fields of a trigger that speak of the object itself
 _SELF_TRIGGER_FIELDS = ("targets_self", "of", "other")
 # what an emblem has besides its abilities (114.3): nothing
-_NOT_EMBLEM = {"card": "a name", "types": "card types", "subtypes": "subtypes", "colors": "a colour",
-               "mana_cost": "a mana cost", "power": "power", "toughness": "toughness", "loyalty": "loyalty",
-               "keywords": "keyword abilities", "controller": "a controller of its own"}
+_NOT_EMBLEM = {"card": "name", "types": "card types", "subtypes": "subtypes", "colors": "colour",
+               "mana_cost": "mana cost", "power": "power", "toughness": "toughness", "loyalty": "loyalty",
+               "keywords": "keyword abilities here (give them with a static ability)",
+               "controller": "controller of its own (its owner controls it, 114.2)"}
 
 
 def _self_refs(effects) -> bool:
@@ -57,16 +58,17 @@ def check_abilities(v, d, path) -> None:
     v.statics(d, path)
     v.triggers(d, path)
     for i, s in enumerate(d.get("static") or ()) if isinstance(d.get("static"), list) else ():
-        if isinstance(s, dict) and s.get("affects") not in EMBLEM_STATIC_AFFECTS:
+        aff = s.get("affects") if isinstance(s, dict) else "?"
+        if isinstance(s, dict) and (aff is None or isinstance(aff, str) and aff not in EMBLEM_STATIC_AFFECTS):
             v.add(f"{path}.static[{i}].affects", f"an emblem's static ability applies to a group "
                                                  f"({', '.join(sorted(EMBLEM_STATIC_AFFECTS))}): an emblem is not a "
-                                                 f"permanent and is attached to nothing (CR 114.5), got {v.j(s.get('affects'))}")
+                                                 f"permanent and is attached to nothing (CR 114.5), got {v.j(aff)}")
     for i, t in enumerate(d.get("triggers") or ()) if isinstance(d.get("triggers"), list) else ():
         if not isinstance(t, dict):
             continue
         p = f"{path}.triggers[{i}]"
         w = t.get("when")
-        if isinstance(w, str) and w not in EMBLEM_TRIGGERS or w in _NEEDS_FILTER and not t.get("filter"):
+        if isinstance(w, str) and (w not in EMBLEM_TRIGGERS or w in _NEEDS_FILTER and not t.get("filter")):
             v.add(f"{p}.when", f"{v.j(w)} is an event of the object itself, which never happens to an emblem "
                                f"(CR 114.4, 114.5); an emblem triggers on "
                                f"{', '.join(sorted(EMBLEM_TRIGGERS))}")

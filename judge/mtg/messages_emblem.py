@@ -26,6 +26,12 @@ _D = {
         "และความสามารถของมันทำงานจากที่นั่น (CR 114.2, 114.4)",
         "{who}이(가) {abilities} 능력을 가진 휘장을 얻습니다. 휘장은 게임이 끝날 때까지 커맨드 영역에 남고 "
         "그 능력은 그곳에서 작동합니다 (CR 114.2, 114.4)"),
-    "mtg.does.ref.target_player": ("target player", "ผู้เล่นเป้าหมาย", "목표 플레이어"),
+    "mtg.does.emblem_you": (
+        "you get an emblem with {abilities}: it stays in the command zone for the rest of the game and its "
+        "abilities work from there (CR 114.2, 114.4)",
+        "คุณได้รับ emblem ที่มีความสามารถ {abilities} emblem อยู่ใน command zone ไปจนจบเกม "
+        "และความสามารถของมันทำงานจากที่นั่น (CR 114.2, 114.4)",
+        "당신은 {abilities} 능력을 가진 휘장을 얻습니다. 휘장은 게임이 끝날 때까지 커맨드 영역에 남고 "
+        "그 능력은 그곳에서 작동합니다 (CR 114.2, 114.4)"),
 }
 register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _D.items()})

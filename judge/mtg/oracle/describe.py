@@ -123,6 +123,12 @@ def _effect(e, targets) -> Msg | None:
             return Msg("mtg.does." + _REQUIREMENTS[kws[0]], {"of": of})   # "attacks this turn if able" (508.1d, 509.1c)
         what = ", ".join(list(kws) + ([_granted(e)] if e.get("abilities") or e.get("triggers") else []))
         return None if of is None else Msg("mtg.does.grant", {"of": of, "keywords": what})
+    if do == "emblem":   # "[player] gets an emblem with ..." (114.2)
+        abl = "\u201c" + str(e.get("text") or "") + "\u201d"
+        if (e.get("to") or "controller") == "controller":   # "you get", not "you gets"
+            return Msg("mtg.does.emblem_you", {"abilities": abl})
+        who = _ref(e["to"], targets)
+        return None if who is None else Msg("mtg.does.emblem", {"who": who, "abilities": abl})
     if do == "return_to_battlefield" and not e.get("counter"):
         return Msg("mtg.does.return_tapped" if e.get("tapped") else "mtg.does.return", {})
     return None

@@ -54,6 +54,8 @@ GRAMMAR_FEATURES = frozenset({
     "keyword:exalted", "keyword:bushido", "keyword:flanking", "keyword:rampage", "keyword:toxic", "keyword:bloodthirst",
     "keyword:echo", "keyword:cumulative_upkeep", "keyword:affinity", "keyword:convoke",
     "unearth", "cost:crew", "effect:crew", "trigger:becomes_crewed",
+    # emblems (CR 114; oracle/loyalty.py): a static ability of a group, a triggered ability
+    "effect:emblem", "effect:emblem-static", "effect:emblem-trigger",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
                 "affinity", "convoke")
@@ -96,6 +98,11 @@ def _effects(effs, out, targets):
             out.add("effect:create_token-predefined")
         if do == "grant" and (e.get("abilities") or e.get("triggers")):
             out.add("effect:grant-ability")
+        if do == "emblem":
+            if e.get("static"):
+                out.add("effect:emblem-static")
+            if e.get("triggers"):
+                out.add("effect:emblem-trigger")
         if e.get("cant_regenerate"):
             out.add("effect:cant_regenerate")
         if do == "may":   # "you may" (oracle/optional.py): its cost and the effects inside

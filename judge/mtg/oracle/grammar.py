@@ -584,6 +584,12 @@ def _token(m, ctx):
     return [{"do": "create_token", "token": copy.deepcopy(tok)} for _ in range(n)]
 
 
+@rule("(" + PLAYER + r") gets? an emblem with (.+?)")
+def _emblem(m, ctx):
+    """"You get an emblem with "<ability>"" (114.2): oracle/loyalty.py compiles the quoted abilities."""
+    return L.emblem_effect(m.group(1), m.group(2), ctx)
+
+
 # "<creature> attacks / blocks / must be blocked this turn if able": a requirement (508.1d, 509.1c)
 # for the rest of the turn, given as the keyword the engine's attack and block checks read
 # (combat.py: "must attack", "must block", "must be blocked if able"), until end of turn
@@ -627,9 +633,6 @@ def sentences(text):
 
 def parse_effects(text, ctx):
     """A run of effect sentences (already without trigger/cost) to a list of effects."""
-    why = L.emblem_reason(text)
-    if why:
-        nm(why)
     from . import optional
     out = []
     sents = sentences(text)
@@ -703,7 +706,7 @@ def parse_one(s, ctx):
         try:
             out += parse_sentence(p, ctx)
         except NotModelled:
-            if " and " not in p:
+            if " and " not in p or " an emblem with " in p:   # 'an emblem with "A" and "B"': its own reason
                 raise
             a, b = p.split(" and ", 1)
             snap = (list(ctx.targets), ctx.last)

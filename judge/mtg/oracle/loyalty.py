@@ -11,9 +11,15 @@
   so that a chosen target is always `target:N` of its own position. An effect whose target was not
   chosen does nothing; if every chosen target is illegal on resolution the ability does not resolve
   (608.2b), as for any targeted ability.
-- "You get an emblem with ..." (CR 114) is not modelled: the engine has no emblems (objects in the
-  command zone whose abilities work from there, 114.4). The line says so, rather than the reason
-  of whatever part of the quoted ability the sentence splitter stumbled on.
+- "[Player] gets an emblem with "<ability>" [and "<ability>"]" (CR 114.2): effect `emblem` (judge/mtg/
+  emblems.py) with the quoted abilities compiled by the same grammar for an object with no
+  characteristics (114.3: no types): triggered abilities on events that can happen while the emblem
+  is in the command zone (emblems.EMBLEM_TRIGGERS; "this emblem deals N damage" makes the emblem the
+  source) and static abilities that apply to a group ("Creatures you control get +1/+1 and have
+  flying", "Artifact spells you cast cost {1} less"). Not modelled, with the reason after "an
+  emblem's ability (CR 114): ": an activated ability of an emblem, a keyword, an ability about the
+  emblem itself or naming the card (201.5a), a condition that reads the source, and whatever the
+  grammar does not compile in the quoted ability.
 
 Pure Python."""
 from __future__ import annotations
@@ -24,7 +30,6 @@ _COMMANDER = re.compile(r"~ can be your commander\.")
 # 702.124a: the partner abilities (partner, partner—[text], choose a Background, Doctor's companion) only
 # change how a Commander deck is built; "partner with [name]" also has a triggered ability (702.124j)
 _PARTNER = re.compile(r"partner|partner\u2014[a-z0-9 &'-]+|choose a background|doctor's companion")
-_EMBLEM = re.compile(r"(?:.*\. )?(?:you|target player|target opponent|each opponent) gets? an emblem with \"")
 
 
 def deck_rule_line(s: str) -> dict | None:
@@ -40,11 +45,86 @@ def deck_rule_line(s: str) -> dict | None:
     return None
 
 
-def emblem_reason(body: str) -> str | None:
-    """The not-modelled reason for an effect text that gives a player an emblem (CR 114), else None."""
-    if _EMBLEM.match(body):
-        return "an emblem (CR 114): the engine has no emblems"
-    return None
+_QUOTES = re.compile(r'"q(\d+)"(?: and "q(\d+)")?')
+# conditions that read the source object itself: an emblem is not a permanent (114.5), so none holds
+_SOURCE_CONDS = {"tapped", "untapped", "kicked", "cast", "cast_main", "attacking", "blocking", "equipped", "enchanted",
+                 "counters", "is"}
+
+
+def _cond_kinds(c) -> set:
+    if not isinstance(c, dict):
+        return set()
+    out = {c.get("cond")}
+    for x in c.get("of") or () if c.get("cond") == "all" else ():
+        out |= _cond_kinds(x)
+    return out
+
+
+def emblem_effect(who: str, what: str, ctx) -> list:
+    """'you get an emblem with "q0" [and "q1"]' (114.2) -> [{"do": "emblem", "to", "text", "static",
+    "triggers"}]: each quoted ability compiled for an emblem (emblem_ability)."""
+    from . import grammar as G
+    m = _QUOTES.fullmatch(what.strip())
+    if not m:
+        G.nm("an emblem (CR 114): its abilities are not one or two quoted abilities")
+    to = G.player_ref(who, ctx)
+    e: dict = {"do": "emblem"}
+    if to != "controller":
+        e["to"] = to
+    texts = []
+    for g in m.groups():
+        if g is None:
+            continue
+        parts, orig = emblem_ability(int(g), ctx)
+        texts.append(orig)
+        for k, v in parts.items():
+            e.setdefault(k, []).extend(v)
+    e["text"] = " ".join(texts)
+    return [e]
+
+
+def emblem_ability(i: int, ctx) -> tuple[dict, str]:
+    """The quoted ability number i of the line, compiled for an emblem: ({"static": [...]} or
+    {"triggers": [...]}, its printed text); NotModelled with the reason "an emblem's ability (CR 114): ..."."""
+    from . import grammar as G
+    from ..emblems import EMBLEM_STATIC_AFFECTS, EMBLEM_TRIGGERS, _NEEDS_FILTER, _self_refs
+
+    def no(why):
+        G.nm(f"an emblem's ability (CR 114): {why}")
+    quotes = getattr(ctx, "quotes", None) or []
+    if i >= len(quotes):
+        no("a quotation mark inside a quoted ability")
+    q = quotes[i]
+    if q["names"]:
+        no("it names the card that made it (CR 201.5a)")
+    if '"' in q["text"] or re.search(r"(?:^|[\s(])'[\w{]", q["text"]):
+        no("a quoted ability inside it")
+    text = re.sub(r"\bthis emblem\b", "~", q["text"])   # "this emblem deals 5 damage": the emblem is the source
+    c = G.Ctx([], [], False)   # 114.3: no types, no subtypes
+    try:
+        parts = G.compile_line(text, q["orig"], c, [])
+    except G.NotModelled as exc:
+        no(exc.args[0] if exc.args else "not modelled")
+    kinds = {k for k in parts if not k.startswith("_")}
+    if "abilities" in kinds:
+        no("an activated ability of an emblem")
+    if not kinds or not kinds <= {"static", "triggers"} or parts.get("_static_kw"):
+        no("only triggered abilities and static abilities of a group")
+    for st in parts.get("static") or ():
+        if st.get("affects") not in EMBLEM_STATIC_AFFECTS:
+            no("a static ability that is not about a group")
+        if st.get("condition"):
+            no("a condition on a static ability of an emblem")
+    for t in parts.get("triggers") or ():
+        w = t.get("when")
+        if w not in EMBLEM_TRIGGERS or w in _NEEDS_FILTER and not t.get("filter") or \
+                any(t.get(k) for k in ("targets_self", "of", "other")):
+            no("a trigger event of the object itself, which never happens to an emblem (CR 114.5)")
+        if _self_refs(t.get("effects")):
+            no("an effect on the emblem itself")
+        if _cond_kinds(t.get("condition")) & _SOURCE_CONDS:
+            no("a condition about the source, which is not a permanent")
+    return {k: v for k, v in parts.items() if not k.startswith("_")}, q["orig"]
 
 
 UP_TO_ONE = "up to one target "

@@ -111,10 +111,15 @@ def test_a_quoted_ability_that_does_not_compile_fails_the_line(text, why):
     assert '"q0"' not in ln["reason"] and r["status"] == "partial"
 
 
-def test_emblems_stay_not_modelled():
+def test_emblems_compile_their_quoted_abilities_for_an_emblem():
+    """Emblems (CR 114) were refused here until the engine had them; now the quoted ability is
+    compiled for an emblem (tests/judge/oracle/test_emblems.py has the rest)."""
     r = compile_card(card("Walker Test", '[\u22126]: You get an emblem with "Creatures you control get +1/+1."',
                           types=["planeswalker"], loyalty="4"))
-    assert not r["lines"][0]["modelled"] and "emblem" in r["lines"][0]["reason"]
+    assert r["lines"][0]["modelled"] and r["definition"]["abilities"][0]["effects"][0]["do"] == "emblem"
+    r = compile_card(card("Walker Test", '[\u22126]: You get an emblem with "{T}: Add {G}."',
+                          types=["planeswalker"], loyalty="4"))
+    assert not r["lines"][0]["modelled"] and "an emblem's ability (CR 114)" in r["lines"][0]["reason"]
 
 
 def test_describe_says_what_the_quoted_abilities_are():
