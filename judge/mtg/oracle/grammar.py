@@ -332,6 +332,15 @@ rule(r"tap (.+?)")(_removal("tap"))
 rule(r"untap (.+?)")(_removal("untap"))
 
 
+@rule(r"gain control of (.+?)" + DUR)
+def _threaten(m, ctx):
+    """"Gain control of target creature until end of turn" (613.1b, layer 2; 611.2c: a group is the
+    permanents there as it resolves): the engine's control change until end of turn, which ends in the
+    cleanup step (514.2). A creature has summoning sickness under its new controller (302.6), hence
+    the "untap that creature. It gains haste until end of turn." that usually follows."""
+    return [{"do": "gain_control", "of": obj_ref(m.group(1), ctx, kind="perm")}]
+
+
 @rule(r"regenerate (.+?)")
 def _regen(m, ctx):
     return [{"do": "regenerate", "of": obj_ref(m.group(1), ctx, kind="creature")}]
