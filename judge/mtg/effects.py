@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 from .layers import current_colors
+from ..engine.events import Msg
 
 import copy
 
@@ -68,6 +69,25 @@ def _check_return(v, e, p):
     v.str_(e, "counter", p, choices={"+1/+1", "-1/-1"})
     v.bool_(e, "tapped", p)
     v.str_(e, "under", p, choices={"owner", "controller"})
+
+
+def _word_msg(word):
+    """A permanent word in the reader's language when the catalogue has it (mtg.target_word.*), else as written."""
+    import re
+    from ..engine.messages import CATALOGUE
+    key = "mtg.target_word." + re.sub(r"[^a-z]+", "_", str(word).casefold()).strip("_")
+    return Msg(key) if key in CATALOGUE else str(word)
+
+
+def _check_sacrifice_chosen(v, e, p):
+    """sacrifice_chosen: `word` a permanent word without a controller (each player sacrifices what
+    they control), `n` >= 1."""
+    w = e.get("word")
+    parsed = targetspec.parse(w) if isinstance(w, str) else None
+    if not parsed or parsed["ctrl"] is not None or any(a["noun"] in ("player", "opponent", "spell") for a in parsed["alts"]):
+        v.add(f"{p}.word", f'expected a permanent word without a controller such as "creature" or "nonland permanent", got {v.j(w)}')
+    if "n" in e and isinstance(e["n"], int) and not isinstance(e["n"], bool) and e["n"] < 1:
+        v.add(f"{p}.n", f"expected 1 or more, got {e['n']}")
 
 
 def _check_unless(v, e, p):
@@ -250,6 +270,53 @@ class EffectsMixin(Host):
                     dp=dp, dt=dt,
                     keywords=[kwmsg(k) for k in e.get("keywords", [])])
 
+    @effect("sacrifice_chosen", rule="701.21a", fields=("to", "word", "n"), check=_check_sacrifice_chosen)
+    def _do_sacrifice_chosen(self, e, ctx):
+        """"<player> sacrifices N <permanents> [of their choice]" (701.21a, 101.4): each player `to` names
+        chooses, in APNAP order, N permanents of that word they control (all they have if fewer), then
+        all chosen ones are sacrificed at once. Choice: the resolving action's `choose`, a list of the
+        chosen ids (for any of the players); a player it names none of gets the default, the first N
+        such permanents they control in battlefield order, said on the step. An id that is not such a
+        permanent, or a wrong number for a player, refuses the action (701.21a)."""
+        from .common import illegal
+        word = str(e.get("word") or "creature")
+        n = self._amount(e.get("n", 1), ctx)
+        choice = ctx.get("choose")
+        if isinstance(choice, str):
+            choice = [choice]
+        chosen = [str(x).casefold() for x in choice] if isinstance(choice, list) else []
+        order = self._apnap()
+        players = sorted(dict.fromkeys(self._refs(e.get("to") or "controller", ctx)),
+                         key=lambda x: order.index(x) if x in order else 99)
+        used: set = set()
+        moves = []
+        for pid in players:
+            if self.player(pid) is None or self.player(pid).get("lost"):
+                continue
+            cands = [o for o in self.battlefield if o["controller"] == pid and targetspec.permanent_ok(word, o, pid, self)]
+            if not cands:
+                self.ev("resolve", "mtg.sacrifice.none", "701.21a", "mtg.zones", [pid], player=self.name(pid),
+                        word=_word_msg(word))
+                continue
+            k = min(n, len(cands))
+            picked = [o for o in cands if o["id"].casefold() in chosen]
+            used |= {o["id"].casefold() for o in picked}
+            if picked and len(picked) != k:
+                raise illegal("mtg.illegal.sacrifice_count", "701.21a", "mtg.zones", [pid], player=self.name(pid),
+                              n=k, word=_word_msg(word), got=len(picked))
+            how = "chosen" if picked else "default"
+            picked = picked or cands[:k]
+            self.ev("choice", "mtg.sacrifice." + how, "101.4", "mtg.zones", [pid] + [o["id"] for o in picked],
+                    player=self.name(pid), cards=[self.name(o) for o in picked], n=k,
+                    word=_word_msg(word))
+            moves += [(o, "graveyard", "sacrifice") for o in picked]
+        wrong = [x for x in chosen if x not in used]
+        if wrong:
+            raise illegal("mtg.illegal.sacrifice_chosen", "701.21a", "mtg.zones", [], chosen=", ".join(wrong),
+                          word=_word_msg(word))
+        if moves:   # all at once, after every player chose (101.4)
+            self._leave_battlefield(moves)
+
     @effect("counters", rule="122.1", fields=("of", "to", "kind", "n"), editor=("of", "kind", "n"))
     def _do_counters(self, e, ctx):
         kind = e.get("kind", "+1/+1")
@@ -343,13 +410,15 @@ class EffectsMixin(Host):
         self.ev("mana", "mtg.mana.add", "106.4", "mtg.mana", [ctx["controller"]], player=self.name(ctx["controller"]),
                 mana=pool_text(units))
 
-    @effect("discard", rule="701.9a", fields=("n", "to"))
+    @effect("discard", rule="701.9a", fields=("n", "to", "all"), check=lambda v, e, p: v.bool_(e, "all", p))
     def _do_discard(self, e, ctx):
+        """Discard N cards (the last ones of the hand by default, 701.9a), or the whole hand (`all`:
+        "discard your hand", no choice to make)."""
         for t in self._refs(e.get("to") or "controller", ctx):
             p = self.player(t)
             if p is None:
                 continue
-            n = min(self._amount(e.get("n", 1), ctx), len(p["hand"]))
+            n = len(p["hand"]) if e.get("all") else min(self._amount(e.get("n", 1), ctx), len(p["hand"]))
             for c in p["hand"][len(p["hand"]) - n:]:
                 self._discard(p, c, "701.9a", "mtg.zones")
 

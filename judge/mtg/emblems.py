@@ -16,8 +16,11 @@ whose effect made it: a label only, 114.3), `text` (its abilities as printed), `
 """
 from __future__ import annotations
 
+from typing import cast
+
 from ..engine.events import Msg
 from .common import Host
+from .state import Emblem
 from .registry import effect
 
 # the static abilities an emblem may have: ones that apply to a group of objects (604.2); an emblem is
@@ -154,6 +157,6 @@ class EmblemsMixin(Host):
             for k in ("static", "triggers"):
                 if e.get(k):
                     em[k] = [dict(x) for x in e[k]]
-            self.command.append(em)
+            self.command.append(cast(Emblem, em))
             self.ev("effect", "mtg.emblem.get", "114.2", "mtg.zones", [pid, em["id"]], player=self.name(pid),
                     emblem=emblem_name(em), text="\u201c" + text + "\u201d" if text else "-")

@@ -570,6 +570,10 @@ def merged(obj) -> dict:
     if isinstance(obj, str):
         base = cards.lookup(obj)
         return _devoid(dict(base)) if base else {"card": obj}
+    if obj.get("token") is True and "types" in obj:
+        # 111.3: a token has only the characteristics the effect that created it defined: a "Ninja" or
+        # "Soldier" token never takes the text of a card of that name
+        return _devoid(dict(obj))
     base = cards.lookup(obj.get("card")) or {}
     d = dict(base)
     d.update(obj)

@@ -79,6 +79,22 @@ def _effect(e, targets) -> Msg | None:
     if do == "counters":
         of = _ref(e.get("of") or e.get("to"), targets)
         return None if of is None else Msg("mtg.does.counters", {"of": of, "n": e.get("n", 1), "kind": e.get("kind", "")})
+    if do == "discard" and e.get("all"):   # "discard your hand" (701.9a)
+        who = e.get("to") or "controller"
+        if who == "controller":
+            return Msg("mtg.does.discard_hand_you")
+        to = _ref(who, targets)
+        return None if to is None else Msg("mtg.does.discard_hand", {"who": to})
+    if do == "gain_control":   # "gain control of ... until end of turn" (613.1b)
+        of = _ref(e.get("of"), targets)
+        return None if of is None or e.get("to") else Msg("mtg.does.gain_control", {"of": of})
+    if do == "sacrifice_chosen":   # "<player> sacrifices a <permanent> [of their choice]" (701.21a)
+        who = e.get("to") or "controller"
+        args = {"n": e.get("n", 1), "word": _word(e.get("word") or "creature")}
+        if who == "controller":
+            return Msg("mtg.does.sacrifice_chosen_you", args)
+        to = _ref(who, targets)
+        return None if to is None else Msg("mtg.does.sacrifice_chosen", {"who": to, **args})
     if do in ("gain_life", "lose_life", "draw", "mill", "discard", "poison"):
         who = e.get("to", None if do in ("gain_life", "lose_life") else "controller")
         args = {"amount": e.get("amount")} if do in ("gain_life", "lose_life") else {"n": e.get("n", 1)}

@@ -56,6 +56,8 @@ GRAMMAR_FEATURES = frozenset({
     "unearth", "cost:crew", "effect:crew", "trigger:becomes_crewed",
     # emblems (CR 114; oracle/loyalty.py): a static ability of a group, a triggered ability
     "effect:emblem", "effect:emblem-static", "effect:emblem-trigger",
+    # planeswalker shapes (issue 21): threaten, edicts, "discard your hand", loyalty counters on ~
+    "effect:gain_control", "effect:sacrifice_chosen", "effect:discard-hand", "effect:counters-loyalty",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
                 "affinity", "convoke")
@@ -98,6 +100,10 @@ def _effects(effs, out, targets):
             out.add("effect:create_token-predefined")
         if do == "grant" and (e.get("abilities") or e.get("triggers")):
             out.add("effect:grant-ability")
+        if do == "discard" and e.get("all"):
+            out.add("effect:discard-hand")
+        if do == "counters" and e.get("kind") == "loyalty":
+            out.add("effect:counters-loyalty")
         if do == "emblem":
             if e.get("static"):
                 out.add("effect:emblem-static")

@@ -66,7 +66,7 @@ def signed(s):
 class Ctx:
     """What a line is being compiled for: the card's types and where targets are collected."""
     __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it", "x_cost",
-                 "up_to_ok", "optional", "that_creature", "quotes", "gy_ok", "gy_self")
+                 "up_to_ok", "optional", "that_creature", "quotes", "gy_ok", "gy_self", "those")
 
     def __init__(self, types, subtypes, spell):
         self.types = types
@@ -84,6 +84,7 @@ class Ctx:
         self.quotes: list[dict] = []      # the line's quoted abilities ("qN" in its text: quoted.py)
         self.gy_ok = False          # "~ from your graveyard" allowed (an activated ability: graveyard.py)
         self.gy_self = False        # ... and used: the ability works from the graveyard (113.6m)
+        self.those = None           # the group the previous sentence acted on ("those creatures": _group_of)
 
     def fresh(self):
         c = Ctx(self.types, self.subtypes, self.spell)
@@ -165,6 +166,10 @@ def obj_ref(phrase, ctx, *, kind="perm"):
             nm("~ is not a creature")   # a Vehicle has power and toughness (a creature once crewed, 702.122a)
         ctx.last = "self"
         return "self"
+    if p == "those creatures":   # the group the previous sentence acted on, still the same set (_group_of)
+        if ctx.those is None:
+            nm('object "those creatures"')
+        return ctx.those
     if p == "that creature" and ctx.that_creature:   # the other creature of the trigger event
         ctx.last = "that_creature"
         return "that_creature"
@@ -458,6 +463,50 @@ def _discards(m, ctx):
     return [{"do": "discard", "n": num(m.group(2)), "to": player_ref(m.group(1), ctx)}]
 
 
+@rule(r"(discard your hand|(" + PLAYER + r") discards (?:their|his or her) hand)")
+def _discard_hand(m, ctx):
+    """"Discard your hand" / "each player discards their hand" (701.9a): every card in that hand."""
+    return [{"do": "discard", "all": True, "to": "controller" if m.group(2) is None else player_ref(m.group(2), ctx)}]
+
+
+@rule("(" + PLAYER + r") sacrifices? (" + NUM + r") (.+?)(?: of (?:their|his or her|your) choice)?")
+def _edict(m, ctx):
+    """"Target player sacrifices a creature [of their choice]", "each opponent sacrifices a nonland
+    permanent" (701.21a; 101.4: each chooses in APNAP order, then all at once)."""
+    return _sacrifice_chosen(m.group(1), m.group(2), m.group(3), ctx)
+
+
+@rule(r"sacrifice (" + NUM + r") (.+?)")
+def _edict_you(m, ctx):
+    """"Sacrifice a creature." as an effect: the controller chooses one they control (701.21a)."""
+    if ctx.spell and m.group(2) in ("~",):
+        nm("a spell sacrificing itself")
+    return _sacrifice_chosen("you", m.group(1), m.group(2), ctx)
+
+
+def _sacrifice_chosen(who, n_text, what, ctx):
+    n = num(n_text)
+    if n == "X":
+        nm("sacrificing X permanents")
+    word = _singular(what) if n != 1 else what
+    p = targetspec.parse(word) if word else None
+    if not p or p["ctrl"] is not None or p["with"] or any(a["noun"] in ("player", "opponent", "spell") for a in p["alts"]):
+        nm(f'effect "sacrifice {what}"')
+    e: dict = {"do": "sacrifice_chosen", "word": word}
+    if n != 1:
+        e["n"] = n
+    to = player_ref(who, ctx)
+    if to != "controller":
+        e["to"] = to
+    return [e]
+
+
+@rule(r"you (create .+?)")
+def _you_create(m, ctx):
+    """"You create a 2/1 ... token" (the subject written out, as in an emblem's text) = "create ..."."""
+    return parse_sentence(m.group(1), ctx)
+
+
 @rule(r"discard (" + NUM + r") cards?")
 def _discard(m, ctx):
     return [{"do": "discard", "n": num(m.group(1)), "to": "controller"}]
@@ -516,9 +565,16 @@ def _prolif(m, ctx):
     return [{"do": "proliferate"}]
 
 
-@rule(r"put (" + NUM + r") ([+-]1/[+-]1) counters? on (.+?)")
+@rule(r"put (" + NUM + r") ([+-]1/[+-]1|loyalty) counters? on (.+?)")
 def _counters(m, ctx):
     kind = m.group(2)
+    if kind == "loyalty":   # "put a loyalty counter on ~": the planeswalker's loyalty goes up (122.1e, 306.5c)
+        if m.group(3) != "~" or "planeswalker" not in ctx.types or ctx.spell:
+            nm(f'effect "put {m.group(1)} loyalty counter(s) on {m.group(3)}"')
+        if ctx.dead and not (ctx.in_trigger == "creature_dies" and "creature" not in ctx.types):
+            nm("the permanent after it left the battlefield")   # (a planeswalker is not the creature that died)
+        ctx.last = "self"
+        return [{"do": "counters", "of": "self", "kind": "loyalty", "n": num(m.group(1))}]
     if kind not in ("+1/+1", "-1/-1"):
         nm(f"{kind} counters")
     of = obj_ref(m.group(3), ctx, kind="creature")
@@ -647,6 +703,7 @@ def parse_effects(text, ctx):
     sents = sentences(text)
     i = 0
     last = None   # the creature tokens the previous sentence created ("It has ..." gives them abilities)
+    those = None   # the group the previous sentence acted on ("those creatures": _group_of)
     while i < len(sents):
         s = sents[i]
         i += 1
@@ -677,11 +734,36 @@ def parse_effects(text, ctx):
             if got is not None:
                 out += got
                 continue
+        ctx.those = those
         got = parse_one(s, ctx)
+        ctx.those = None
         out += got
         last = got if got and all(e["do"] == "create_token" and "power" in e["token"] and not e.get("if")
                                   for e in got) else None
+        those = _group_of(got)
     return out
+
+
+# effects that leave a group's membership as it was (no zone change, no type or controller change):
+# "those creatures" in the next sentence is the same set
+_KEEPS_GROUP = {"counters", "untap", "tap", "pump", "grant"}
+# words whose members such an effect could change (tapped state, power, counters, attacking): not followed
+_UNSTABLE = re.compile(r"\b(?:tapped|untapped|with|without|attacking|blocking|power|toughness)\b")
+
+
+def _group_of(effects):
+    """The group ref ("all:creature you control", "each_creature") every effect of a sentence acted on,
+    when "those creatures" in the next sentence can only mean the same creatures; else None."""
+    refs = {e.get("of") for e in effects or ()}
+    if len(refs) != 1 or not all(e.get("do") in _KEEPS_GROUP and not e.get("if") for e in effects):
+        return None
+    r = refs.pop()
+    if r == "each_creature":
+        return r
+    if isinstance(r, str) and r.startswith("all:") and not _UNSTABLE.search(r[4:]) and \
+            word_kind(r[4:]) == "creature":
+        return r
+    return None
 
 
 def _tokens_have(subject, what, made, ctx):

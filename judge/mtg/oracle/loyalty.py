@@ -65,8 +65,9 @@ def emblem_effect(who: str, what: str, ctx) -> list:
     "triggers"}]: each quoted ability compiled for an emblem (emblem_ability)."""
     from . import grammar as G
     m = _QUOTES.fullmatch(what.strip())
-    if not m:
+    if m is None:
         G.nm("an emblem (CR 114): its abilities are not one or two quoted abilities")
+        raise AssertionError   # unreachable (nm raises)
     to = G.player_ref(who, ctx)
     e: dict = {"do": "emblem"}
     if to != "controller":
