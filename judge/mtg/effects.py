@@ -16,7 +16,6 @@
 from __future__ import annotations
 
 from .layers import current_colors
-from ..engine.events import Msg
 
 import copy
 
@@ -112,6 +111,16 @@ class EffectsMixin(Host):
         obj = ctx["obj"]
         if ref == "controller":
             return [ctx["controller"]]
+        if ref.startswith("controller_of:"):   # "its controller": of that object as it last existed (608.2h)
+            out = []
+            for t in self._refs(ref[len("controller_of:"):], ctx):
+                c = (ctx.get("lki") or {}).get(t)
+                if c is None:
+                    o = self.perm(t) or self.stack_obj(t)
+                    c = o["controller"] if o is not None else None
+                if c is not None and c not in out:
+                    out.append(c)
+            return out
         if ref in ("opponent", "each_opponent"):
             return self._opponents(ctx["controller"])
         if ref == "each_player":

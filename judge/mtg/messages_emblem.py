@@ -43,14 +43,14 @@ _D = {
         "선택한 뒤, 선택된 것을 모두 동시에 희생합니다 (CR 101.4, 701.21a)."),
     "mtg.sacrifice.default": (
         "{player} sacrifices {cards} ({n} {word}): no choice was given, so the engine takes the first such "
-        "permanent(s) {player} controls in battlefield order. Give the ids with \"choose\" on the resolving action "
-        "to choose others. All chosen permanents are sacrificed at once (CR 101.4, 701.21a).",
+        "permanent(s) {player} controls in battlefield order; a choice on the resolving action picks others. "
+        "All chosen permanents are sacrificed at once (CR 101.4, 701.21a).",
         "{player} สังเวย {cards} ({word} {n} ใบ) เพราะไม่ได้ระบุตัวเลือก เอนจินจึงใช้การ์ดถาวรแบบนั้นใบแรกๆ ที่ {player} "
-        "ควบคุมตามลำดับบนสนาม ถ้าต้องการเลือกใบอื่น ให้ใส่ id ใน \"choose\" ของแอ็กชันที่ resolve "
+        "ควบคุมตามลำดับบนสนาม ถ้าต้องการใบอื่นให้ระบุตัวเลือกในแอ็กชันที่ resolve "
         "การ์ดถาวรที่ถูกเลือกทั้งหมดถูกสังเวยพร้อมกัน (CR 101.4, 701.21a)",
         "{player}이(가) {cards}을(를) 희생합니다({word} {n}개). 선택이 주어지지 않아 엔진이 {player}이(가) 조종하는 "
-        "그런 지속물 중 전장에 놓인 순서로 앞의 것을 고릅니다. 다른 것을 고르려면 해결하는 행동의 \"choose\"에 id를 "
-        "주세요. 선택된 지속물은 모두 동시에 희생됩니다 (CR 101.4, 701.21a)."),
+        "그런 지속물 중 전장에 놓인 순서로 앞의 것을 고릅니다. 다른 것을 고르려면 해결하는 행동에서 선택을 주세요. "
+        "선택된 지속물은 모두 동시에 희생됩니다 (CR 101.4, 701.21a)."),
     "mtg.sacrifice.none": (
         "{player} controls no {word}, so {player} sacrifices nothing (CR 701.21a).",
         "{player} ไม่ได้ควบคุม {word} เลย จึงไม่ต้องสังเวยอะไร (CR 701.21a)",
@@ -77,5 +77,7 @@ _D = {
     "mtg.does.gain_control": ("you gain control of {of} until end of turn; it returns at the cleanup step (CR 613.1b, 514.2)",
                               "คุณได้ควบคุม {of} จนจบเทิร์น แล้วมันจะกลับไปหาผู้ควบคุมเดิมใน Cleanup Step (CR 613.1b, 514.2)",
                               "당신이 턴 종료까지 {of}의 조종권을 얻습니다. 정화단에 원래 조종자에게 돌아갑니다 (CR 613.1b, 514.2)"),
+    "mtg.does.ref.controller_of": ("the controller of {of} (as it last existed)", "ผู้ควบคุม {of} (ตามสภาพล่าสุดของมัน)",
+                                   "{of}의 조종자(마지막으로 존재했던 상태 기준)"),
 }
 register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _D.items()})

@@ -89,13 +89,23 @@ class ResolutionMixin(Host):
             return
         ctx = {"obj": top, "controller": top["controller"], "targets": legal, "x": top.get("x", 0),
                "kicked": bool(top.get("kicked")), "choose": self._choice(a),
-               "context": top.get("context") or {}}
+               "context": top.get("context") or {}, "lki": self._target_controllers(legal)}
         for eff in top.get("effects") or []:
             if self.result["over"]:
                 break
             self._effect(eff, ctx)
         if not is_ability:
             self._spell_to_gy(top)
+
+    def _target_controllers(self, targets):
+        """The controller of each target permanent or spell as the object starts to resolve, for "its
+        controller" after an effect moved it (608.2h: the information as it last existed)."""
+        out = {}
+        for t in targets:
+            o = (self.perm(t) or self.stack_obj(t)) if t else None
+            if o is not None:
+                out[t] = o["controller"]
+        return out
 
     def _spell_to_gy(self, obj):
         if "ability" in obj:

@@ -228,6 +228,8 @@ class V:
             self.add(f"{path}.{key}", f"expected a reference (target:N, {', '.join(sorted(REFS))} or an id), got {_j(v)}")
         elif v.startswith("target:") and not v[7:].isdigit():
             self.add(f"{path}.{key}", f'expected "target:N" with N a number, got {_j(v)}')
+        elif v.startswith("controller_of:") and not (v[14:].startswith("target:") and v[21:].isdigit()):
+            self.add(f"{path}.{key}", f'expected "controller_of:target:N" (the controller of that target), got {_j(v)}')
 
     def int_pair(self, v, path):
         if not (isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in v)):

@@ -34,6 +34,9 @@ def _ref(ref, targets) -> Msg | None:
         if 0 <= i < len(targets):
             return Msg("mtg.does.ref.target", {"word": _word(targets[i])})
         return None
+    if isinstance(ref, str) and ref.startswith("controller_of:"):   # "its controller"
+        inner = _ref(ref[len("controller_of:"):], targets)
+        return None if inner is None else Msg("mtg.does.ref.controller_of", {"of": inner})
     if isinstance(ref, str) and ref.startswith("all:"):
         return Msg("mtg.does.ref.all", {"word": _word(ref[4:])})
     if ref in _REFS:

@@ -58,6 +58,7 @@ GRAMMAR_FEATURES = frozenset({
     "effect:emblem", "effect:emblem-static", "effect:emblem-trigger",
     # planeswalker shapes (issue 21): threaten, edicts, "discard your hand", loyalty counters on ~
     "effect:gain_control", "effect:sacrifice_chosen", "effect:discard-hand", "effect:counters-loyalty",
+    "ref:controller_of",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
                 "affinity", "convoke")
@@ -122,7 +123,9 @@ def _effects(effs, out, targets):
             v = e.get(k)
             if not isinstance(v, str):
                 continue
-            if v.startswith("target:"):
+            if v.startswith("controller_of:"):   # "its controller" (608.2h)
+                out.add("ref:controller_of")
+            elif v.startswith("target:"):
                 out.add("ref:target")
             elif v.startswith("all:"):
                 out.add("ref:all")

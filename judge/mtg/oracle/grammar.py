@@ -237,7 +237,7 @@ OTHER_CREATURE_EVENTS = {"blocks_creature", "blocked_by_creature", "deals_damage
 # trigger events of a creature itself (a card that is not a creature never has them)
 _CREATURE_EVENTS = {"attacks", "unblocked", "deals_damage_to_player", "blocks", "becomes_blocked",
                     "attacks_alone"} | OTHER_CREATURE_EVENTS
-PLAYER = r"(?:you|target player|target opponent|each player|each opponent|that player)"
+PLAYER = r"(?:you|target player|target opponent|each player|each opponent|that player|its controller)"
 
 
 def player_ref(p, ctx):
@@ -252,6 +252,12 @@ def player_ref(p, ctx):
         return "each_player"
     if p == "each opponent":
         return "opponent"
+    if p == "its controller":   # the controller of the last target, a permanent or a spell (608.2h: as it last existed)
+        last = ctx.last if isinstance(ctx.last, str) else ""
+        i = int(last.split(":")[1]) if last.startswith("target:") and last.split(":")[1].isdigit() else -1
+        if not 0 <= i < len(ctx.targets) or word_kind(ctx.targets[i]) not in ("creature", "perm", "spell"):
+            nm('"its controller" of something other than a target permanent or spell')
+        return "controller_of:" + last
     if p == "that player":
         if not ctx.in_trigger:
             nm('"that player" outside a trigger')

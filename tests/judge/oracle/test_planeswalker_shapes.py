@@ -157,3 +157,22 @@ def test_a_token_has_only_the_text_its_effect_defined():
                    [{"type": "resolve"}]))
     t = out["final"]["battlefield"][0]
     assert t["token"] and t["current"] == {"power": 1, "toughness": 1} and "mana_cost" not in t
+
+
+def test_its_controller_is_the_controller_of_the_last_target_as_it_last_existed():
+    """608.2h: "Destroy target creature. Its controller draws two cards." The creature is gone when the
+    draw happens; its controller is read as it last existed (the targets' controllers as the object
+    starts to resolve)."""
+    r = compile_card(sorcery("Destroy target creature. Its controller draws two cards."))
+    assert r["definition"]["effects"][1] == {"do": "draw", "n": 2, "to": "controller_of:target:0"}
+    # of a player, of nothing, or of the card itself: not modelled
+    for text in ("Target player draws a card. Its controller loses 2 life.", "Its controller loses 2 life.",
+                 "Exile target creature. Its controller gains life equal to its power."):
+        assert compile_card(sorcery(text))["status"] == "none", text
+    spell = {"id": "s", "card": "Test Spell", "kind": "sorcery", "controller": "A", "target": ["creature"],
+             "targets": ["b1"], "effects": [{"do": "destroy", "of": "target:0"},
+                                            {"do": "draw", "n": 2, "to": "controller_of:target:0"}]}
+    out = run(_doc(BF, [spell], [{"type": "resolve"}]))
+    assert [len(p["hand"]) for p in out["final"]["players"]] == [0, 2]
+    bad = dict(spell, effects=[{"do": "draw", "to": "controller_of:self"}])
+    assert any(p.path == "state.stack[0].effects[0].to" for p in validate(_doc(BF, [bad], [])))
