@@ -18,6 +18,7 @@ from __future__ import annotations
 from .layers import current_colors
 
 import copy
+import re
 
 from ..engine.events import Msg
 from . import targetspec
@@ -819,7 +820,15 @@ class EffectsMixin(Host):
 
     def _new_object_id(self, old):
         """The id of the new object a card becomes when it changes zones (400.7): `<id>-2` (`<id>-3`
-        if that is taken), asked while the card still holds the old id."""
+        if that is taken), asked while the card still holds the old id. An id that already ends in such
+        a number counts on (`<id>-2` -> `<id>-3`), so ids do not grow as `<id>-2-2` on each move."""
+        m = re.fullmatch(r"(.+)-(\d+)", str(old))
+        if m and int(m.group(2)) >= 2:
+            used = self._all_ids()
+            n = int(m.group(2)) + 1
+            while f"{m.group(1)}-{n}" in used:
+                n += 1
+            return self._new_id(f"{m.group(1)}-{n}", used)
         return self._new_id(str(old))
 
     def _exile_from_graveyard(self, t, name):

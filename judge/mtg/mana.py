@@ -144,7 +144,10 @@ def _match(symbols, pool, sources):
 
     if not dfs(0):
         return None
-    free = [i for i in ordered if i not in used]
+    # generic mana: pool before sources, and colourless before coloured mana, so that {1} is not
+    # paid with {W} while {C} is there (coloured mana is the mana other costs may still need)
+    free = sorted((i for i in ordered if i not in used),
+                  key=lambda i: (cost_of(units[i]), units[i][1] != {"C"}, len(units[i][1])))
     if len(free) < generic:
         return None
     used |= set(free[:generic])

@@ -757,17 +757,11 @@ def validate(doc: dict) -> list[Problem]:
         v.strlist(o, "targets", path)
         v.int_(o, "x", path, minimum=0)
         v.card_fields(merged(o), path)
-    cmd = st.get("command", [])   # the command zone (408): emblems (114; judge/mtg/emblems.py)
-    if not isinstance(cmd, list):
-        v.add("state.command", "expected a list of emblems")
-        cmd = []
-    n_objects += len(cmd)
+    # the command zone (408): emblems (114; judge/mtg/emblems.py)
     from .emblems import check_emblem_object
-    for i, o in enumerate(cmd):
-        path = f"state.command[{i}]"
-        if not isinstance(o, dict):
-            v.add(path, f'expected an emblem object such as {{"owner": "A", "static": [...]}}, got {_j(o)}')
-            continue
+    n_objects += len(st["command"]) if isinstance(st.get("command"), list) else 0
+    for path, o in v.objects(st, "command", "state", "a list of emblems",
+                             '{"owner": "A", "static": [...]}'):
         check_emblem_object(v, o, path, pids)
         if isinstance(o.get("id"), str):
             if o["id"] in ids:

@@ -160,7 +160,7 @@ def test_the_state_with_emblems_round_trips():
 
 @pytest.mark.parametrize("command, path, words", [
     ("A", "state.command", "expected a list"),
-    ([7], "state.command[0]", "expected an emblem object"),
+    ([7], "state.command[0]", "expected an object such as {\"owner\""),
     ([{"static": [dict(ANTHEM)]}], "state.command[0].owner", "required"),
     ([{"owner": "Z", "static": [dict(ANTHEM)]}], "state.command[0].owner", "unknown player"),
     ([{"owner": "A", "types": ["enchantment"], "static": [dict(ANTHEM)]}], "state.command[0].types", "114.2-114.3"),

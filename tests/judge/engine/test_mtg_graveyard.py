@@ -244,7 +244,7 @@ def test_json_round_trip_with_graveyard_targets_on_the_stack():
     assert g2.to_state() == s1
     doc["actions"] = [{"type": "resolve"}]
     out = run(doc)
-    assert [c["id"] for c in out["final"]["players"][0]["hand"]] == ["A-grizzly-bears-2-2"]   # a new object (400.7)
+    assert [c["id"] for c in out["final"]["players"][0]["hand"]] == ["A-grizzly-bears-3"]   # a new object (400.7), counting on from -2
     g3 = load(dict(doc, state=copy.deepcopy(out["final"]), actions=[]))
     assert g3.to_state() == out["final"]
 
