@@ -11,7 +11,7 @@ from . import grammar as G
 from . import quoted as Q
 from .text import normalise, self_names
 
-COMPILER_VERSION = 32
+COMPILER_VERSION = 33
 
 # card types the engine can put on the battlefield or the stack
 ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery"}
@@ -105,7 +105,7 @@ def _compile_face(card, face):
             compiled: dict = {k: v for k, v in parts.items() if not k.startswith("_")}
             if parts.get("_spell") and ctx.targets:
                 compiled["target"] = list(ctx.targets)   # the spell's targets so far ("target:N" counts in them)
-            lines.append({"text": orig, "modelled": True, "reason": None, "ability": kind, "rule": X.RULES[kind],
+            lines.append({"text": orig, "modelled": True, "reason": None, "ability": kind, "rule": parts.get("_rule") or X.RULES[kind],
                           "compiled": compiled})
         except G.NotModelled as exc:
             del ctx.targets[n_targets:]

@@ -13,6 +13,8 @@ RULES = {
     "deck_rule": "903.3a", "self_reduction": "601.2f",
     # issue 21 keywords: partner (a deck rule, 702.124a), crew, outlast (activated abilities), unearth
     "partner": "702.124a", "crew": "702.122a", "outlast": "702.107a", "unearth": "702.84a",
+    # a keyword that stands for a fixed triggered ability (oracle/kwexpand.py): the line cites the keyword's rule
+    "keyword_trigger": "603.1",
 }
 
 

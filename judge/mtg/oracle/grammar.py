@@ -1195,6 +1195,11 @@ def compile_line(s, orig, ctx, mtg_keywords):
     """One normalised line to definition parts; raises NotModelled."""
     if not s:
         return {}
+    from .kwexpand import expand   # a keyword that stands for a fixed triggered ability (702.46a...)
+    ex = expand(s, ctx.types)
+    if ex is not None:
+        parts = compile_line(ex[0], orig, ctx, mtg_keywords)
+        return dict(parts, _kind="keyword_trigger", _rule=ex[1])
     kw = keyword_line(s, ctx)
     if kw is not None:
         return kw

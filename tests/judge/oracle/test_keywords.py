@@ -174,3 +174,37 @@ def test_no_keyword_grammar_error_on_the_card_file(atomic_cards):
             assert not any(str(ln.get("reason") or "").startswith("compiler error") for ln in r["lines"]), c["name"]
     assert n > 500
 
+
+
+# --- keywords that stand for a fixed triggered ability (oracle/kwexpand.py): compiled from their rule's text
+@pytest.mark.parametrize("text,rule,when,effect", [
+    ("Soulshift 3 (When this creature dies, you may return target Spirit card with mana value 3 or less from "
+     "your graveyard to your hand.)", "702.46a", "self_dies", "may"),
+    ("Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)",
+     "702.135a", "self_dies", "create_token"),
+    ("Afterlife 1", "702.135a", "self_dies", "create_token"),
+    ("Poisonous 2", "702.70a", "deals_damage_to_player", "poison"),
+    ("Frenzy 1", "702.68a", "unblocked", "pump"),
+])
+def test_keyword_standing_for_a_trigger(text, rule, when, effect):
+    r = _card(text)
+    ln = _line(r)
+    assert r["status"] == "full" and ln["ability"] == "keyword_trigger" and ln["rule"] == rule
+    trig = ln["compiled"]["triggers"][0]
+    assert trig["when"] == when and trig["effects"][0]["do"] == effect
+    assert explain_line(ln).params == {"rule": rule}
+    for lang in ("en", "th", "ko"):
+        assert rule in render(explain_line(ln).key, explain_line(ln).params, lang)
+        assert describe_line(ln) is not None
+
+
+def test_afterlife_one_makes_one_token_and_soulshift_targets_by_mana_value():
+    tok = _line(_card("Afterlife 1"))["compiled"]["triggers"][0]["effects"][0]
+    assert tok.get("n", 1) == 1
+    soul = _line(_card("Soulshift 4"))["compiled"]["triggers"][0]
+    assert "4" in str(soul) and "spirit" in str(soul).lower()
+
+
+def test_keyword_trigger_on_a_card_the_rule_does_not_speak_of_stays_not_modelled():
+    r = _card("Soulshift 3", types=("artifact",))   # the rule's "dies" wording needs a creature here
+    assert r["status"] != "full" and not _line(r)["modelled"]
