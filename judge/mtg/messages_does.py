@@ -14,7 +14,7 @@ _D = {
     "mtg.does.ref.it": ("it", "มัน", "그것"),
     "mtg.does.ref.that_creature": ("that creature (the one the trigger event names)", "ครีเจอร์ตัวนั้น (ตัวที่เหตุการณ์ทริกเกอร์พูดถึง)",
                                    "그 생물(격발 사건이 가리키는 생물)"),
-    "mtg.does.ref.each_creature": ("each creature", "ครีเจอร์ทุกใบ", "각 생물"),
+    "mtg.does.ref.each_creature": ("each creature", "ครีเจอร์ทุกตัว", "각 생물"),
     "mtg.does.ref.attached": ("the creature it is attached to", "ครีเจอร์ที่มันติดอยู่", "그것이 부착된 생물"),
     # effects
     "mtg.does.damage": ("deals {amount} damage to {to}", "สร้างดาเมจ {amount} ให้ {to}", "{to}에게 피해 {amount}점을 입힙니다"),
@@ -127,7 +127,7 @@ _D = {
                       "มี {word} ออกจากสนามขณะอยู่ใต้การควบคุมของคุณในเทิร์นนี้",
                       "이번 턴에 당신의 조종 아래 있던 {word}이(가) 전장을 떠났다"),
     "mtg.cond.left_min": ("{n} or more {word}s left the battlefield under your control this turn",
-                          "มี {word} ออกจากสนามขณะอยู่ใต้การควบคุมของคุณในเทิร์นนี้ตั้งแต่ {n} ใบขึ้นไป",
+                          "มี {word} ออกจากสนามขณะอยู่ใต้การควบคุมของคุณในเทิร์นนี้อย่างน้อย {n}",
                           "이번 턴에 당신의 조종 아래 있던 {word}이(가) {n}개 이상 전장을 떠났다"),
     "mtg.cond.you_gained": ("you gained life this turn", "คุณได้รับชีวิตในเทิร์นนี้", "당신이 이번 턴에 생명점을 얻었다"),
     "mtg.cond.you_gained_min": ("you gained {n} or more life this turn", "คุณได้รับชีวิตในเทิร์นนี้รวม {n} หน่วยขึ้นไป",

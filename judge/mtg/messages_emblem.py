@@ -10,14 +10,14 @@ _D = {
     # --- the event (114.2) ---
     "mtg.emblem.get": (
         "{player} gets an emblem with {text} ({emblem}). It is in the command zone, owned and controlled by "
-        "{player}; it is neither a card nor a permanent, nothing can remove it, and its abilities work from there "
-        "for the rest of the game (CR 114.2, 114.4, 114.5).",
+        "{player}; it is neither a card nor a permanent, so effects that move or destroy cards and permanents "
+        "don't touch it, and its abilities work from there for the rest of the game (CR 114.2, 114.4, 114.5).",
         "{player} ได้รับ emblem ที่มีความสามารถ {text} ({emblem}) emblem นี้อยู่ใน command zone โดย {player} "
-        "เป็นทั้งเจ้าของและผู้ควบคุม มันไม่ใช่การ์ดและไม่ใช่การ์ดถาวร ไม่มีอะไรเอามันออกไปได้ "
+        "เป็นทั้งเจ้าของและผู้ควบคุม มันไม่ใช่การ์ดและไม่ใช่การ์ดถาวร ผลที่ย้ายหรือทำลายการ์ดและการ์ดถาวรจึงไม่แตะต้องมัน "
         "และความสามารถของมันทำงานจากที่นั่นไปจนจบเกม (CR 114.2, 114.4, 114.5)",
         "{player}이(가) {text} 능력을 가진 휘장을 얻습니다({emblem}). 휘장은 커맨드 영역에 있고 {player}이(가) "
-        "소유하고 조종합니다. 카드도 지속물도 아니어서 아무것도 그것을 없앨 수 없으며, 그 능력은 게임이 끝날 때까지 "
-        "그곳에서 작동합니다 (CR 114.2, 114.4, 114.5)."),
+        "소유하고 조종합니다. 카드도 지속물도 아니어서 카드나 지속물을 옮기거나 파괴하는 효과가 닿지 않으며, "
+        "그 능력은 게임이 끝날 때까지 그곳에서 작동합니다 (CR 114.2, 114.4, 114.5)."),
     # --- the sentence of a compiled line ---
     "mtg.does.emblem": (
         "{who} gets an emblem with {abilities}: it stays in the command zone for the rest of the game and its "

@@ -28,7 +28,7 @@ _D = {
     "mtg.kw.affinity_word.planeswalkers": ("planeswalkers", "เพลนส์วอล์กเกอร์", "플레인즈워커"),
     "mtg.kw.affinity_word.artifact_creatures": ("artifact creatures", "ครีเจอร์อาร์ติแฟกต์", "마법물체 생물"),
     "mtg.kw.affinity_word.equipment": ("Equipment", "Equipment", "장비"),
-    "mtg.kw.affinity_word.plains": ("Plains", "Plains", "들"),
+    "mtg.kw.affinity_word.plains": ("Plains", "Plains", "평지"),
     "mtg.kw.affinity_word.islands": ("Islands", "Island", "섬"),
     "mtg.kw.affinity_word.swamps": ("Swamps", "Swamp", "늪"),
     "mtg.kw.affinity_word.mountains": ("Mountains", "Mountain", "산"),
@@ -157,7 +157,7 @@ _D = {
     "mtg.affinity.reduce": (
         "{card} has affinity for {word}: its caster controls {n}, so it costs {less} less; the total cost is now "
         "{cost} (CR 702.41a).",
-        "{card} มี Affinity for {word} ผู้ร่ายควบคุม{word} {n} ใบ ต้นทุนจึงลดลง {less} ตอนนี้ต้นทุนรวมเป็น {cost} "
+        "{card} มี Affinity for {word} ผู้ร่ายควบคุม{word}อยู่ {n} ต้นทุนจึงลดลง {less} ตอนนี้ต้นทุนรวมเป็น {cost} "
         "(CR 702.41a)",
         "{card}에게 {word} 친화가 있고 발동자가 {word}을(를) {n}개 조종하므로 비용이 {less}만큼 줄어듭니다. 총 비용은 "
         "이제 {cost}입니다 (CR 702.41a)."),
