@@ -34,11 +34,11 @@ register({
 
 # evasion keywords the engine implements for the card pool (issue 21; judge/mtg/combat.py _evasion)
 register({
-    "mtg.kw.plainswalk": {"en": "plainswalk", "th": "Plainswalk", "ko": "평지보행"},
-    "mtg.kw.islandwalk": {"en": "islandwalk", "th": "Islandwalk", "ko": "섬보행"},
-    "mtg.kw.swampwalk": {"en": "swampwalk", "th": "Swampwalk", "ko": "늪보행"},
-    "mtg.kw.mountainwalk": {"en": "mountainwalk", "th": "Mountainwalk", "ko": "산보행"},
-    "mtg.kw.forestwalk": {"en": "forestwalk", "th": "Forestwalk", "ko": "숲보행"},
+    "mtg.kw.plainswalk": {"en": "plainswalk", "th": "Plainswalk", "ko": "평지잠입"},
+    "mtg.kw.islandwalk": {"en": "islandwalk", "th": "Islandwalk", "ko": "섬잠입"},
+    "mtg.kw.swampwalk": {"en": "swampwalk", "th": "Swampwalk", "ko": "늪잠입"},
+    "mtg.kw.mountainwalk": {"en": "mountainwalk", "th": "Mountainwalk", "ko": "산잠입"},
+    "mtg.kw.forestwalk": {"en": "forestwalk", "th": "Forestwalk", "ko": "숲잠입"},
     "mtg.kw.fear": {"en": "fear", "th": "Fear", "ko": "공포"},
     "mtg.kw.shadow": {"en": "shadow", "th": "Shadow", "ko": "샤도우"},
     "mtg.kw.horsemanship": {"en": "horsemanship", "th": "Horsemanship", "ko": "기마술"},

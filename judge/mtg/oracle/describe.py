@@ -140,7 +140,8 @@ def _effect(e, targets) -> Msg | None:
         kws = e.get("keywords") or []
         if of is not None and len(kws) == 1 and kws[0] in _REQUIREMENTS and not (e.get("abilities") or e.get("triggers")):
             return Msg("mtg.does." + _REQUIREMENTS[kws[0]], {"of": of})   # "attacks this turn if able" (508.1d, 509.1c)
-        what = ", ".join(list(kws) + ([_granted(e)] if e.get("abilities") or e.get("triggers") else []))
+        from ..keywords import kwmsg   # each keyword by its name in the reader's language ("flying" / บิน / 비행)
+        what = [kwmsg(k) for k in kws] + ([_granted(e)] if e.get("abilities") or e.get("triggers") else [])
         return None if of is None else Msg("mtg.does.grant", {"of": of, "keywords": what})
     if do == "emblem":   # "[player] gets an emblem with ..." (114.2)
         abl = "\u201c" + str(e.get("text") or "") + "\u201d"
