@@ -147,21 +147,36 @@ class TurnStructureMixin(Host):
         self._begin_step("untap")
 
     def _step_triggers(self, when, ap):
-        """"At the beginning of [your / each / each opponent's] upkeep / combat / end step" (503.1a,
-        507.1, 513.1a): triggers whose `whose` ("you" by default, "each", "opponent") matches the
-        active player."""
+        """"At the beginning of [your / each / each opponent's] upkeep / draw step / combat / end step",
+        "at end of combat" (503.1a, 504.1, 507.1, 511.2, 513.1a): triggers whose `whose` ("you" by
+        default, "each", "opponent") matches the active player; "attached_controller": "at the
+        beginning of the upkeep of enchanted creature's controller", the player who controls the
+        permanent the Aura is attached to (`that_creature` is that permanent)."""
         team = self._active_team()
         for o in self._trigger_sources():   # permanents and emblems (114.4)
             mine = o["controller"] in team   # shared team turns: it is the turn of each teammate (805.4)
             for t in self.triggers_of(o):
                 if t.get("when") == when:
                     whose = t.get("whose", "you")
+                    if whose == "attached_controller":
+                        host = self.perm(o.get("attached_to")) if o.get("attached_to") else None
+                        if host is not None and host["controller"] in team:
+                            self._queue_trigger(o, t, {"player": host["controller"], "creature": host["id"]},
+                                                key="mtg.trigger.attached_upkeep", rule="603.2b",
+                                                player=self.name(host["controller"]), other=self.name(host))
+                        continue
                     if whose == "each" or (whose == "you") == mine:
                         if self.teams and whose != "you":   # 805.4d: once per player of the active team when
                             self.ev("not_modelled", "mtg.thg.each_player_trigger", "805.4d", "mtg.triggered-abilities",
                                     [o["id"]], {"object": o["id"], "line": t.get("text") or when},
                                     card=self.name(o))   # it refers to "that player": not modelled
-                        self._queue_trigger(o, t, {"player": ap})
+                        if when == "draw_step":
+                            self._queue_trigger(o, t, {"player": ap}, key="mtg.trigger.draw_step", rule="603.2b",
+                                                player=self.name(ap))
+                        elif when == "end_of_combat":
+                            self._queue_trigger(o, t, {"player": ap}, key="mtg.trigger.end_of_combat", rule="511.2")
+                        else:
+                            self._queue_trigger(o, t, {"player": ap})
 
     def _begin_step(self, step, discard=None):
         self.step = step
@@ -199,6 +214,9 @@ class TurnStructureMixin(Host):
             self._step_triggers("upkeep", ap)
             self._upkeep_keywords()   # echo 702.30a, cumulative upkeep 702.24a
         elif step == "draw":
+            # 603.2b: "at the beginning of the draw step" triggers as the step begins; the draw (504.1)
+            # comes first of all that happens in it, and the trigger goes on the stack after it
+            self._step_triggers("draw_step", ap)
             if self.turn == 1 and len(self.players) == 2:
                 self.ev("step", "mtg.draw.skip_first", "103.8a", "mtg.game-start", [ap], player=self.name(ap))
             elif self.turn == 1 and self.teams:   # the team that plays first skips its first draw (103.8b, 810.6)
@@ -216,6 +234,8 @@ class TurnStructureMixin(Host):
             self.combat = {"attackers": [], "blockers": [], "attackers_declared": False, "blockers_declared": False,
                            "blocked": [], "first_strike_done": [], "assignments": {}}
             self._step_triggers("beginning_of_combat", ap)
+        elif step == "end_of_combat":   # 511.2: "at end of combat" triggers as the step begins
+            self._step_triggers("end_of_combat", ap)
         elif step in ("first_strike_damage", "combat_damage"):
             self._combat_damage(step == "first_strike_damage")
         elif step == "end":

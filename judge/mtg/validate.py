@@ -30,7 +30,7 @@ TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_
             "deals_damage_to_player", "unblocked", "leaves", "gain_life", "draw", "player_attacks",
             "dealt_damage", "postcombat_main", "becomes_tapped", "becomes_untapped", "cycled", "cast_self",
             "blocks_creature", "blocked_by_creature", "discard", "deals_damage_to_creature", "becomes_target",
-            "attacks_alone", "cycle", "becomes_crewed"}
+            "attacks_alone", "cycle", "becomes_crewed", "draw_step", "end_of_combat"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
                 "enchantment", "land", "nonblack creature", "artifact or enchantment",
                 "creature or planeswalker", "opponent", "stack", "creature you control",
@@ -345,7 +345,7 @@ class V:
                     self.str_(t, "when", p, required=True, choices=TRIGGERS)
                     self.str_(t, "text", p)
                     self.strlist(t, "target", p, TARGET_WORDS)
-                    self.str_(t, "whose", p, choices={"you", "each", "opponent"})
+                    self.str_(t, "whose", p, choices={"you", "each", "opponent", "attached_controller"})
                     self.bool_(t, "combat", p)
                     self.str_(t, "of", p, choices={"attached"})
                     self.bool_(t, "other", p)

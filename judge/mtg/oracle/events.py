@@ -143,4 +143,15 @@ RULES: list[Any] = [
     # 506.5: the only creature declared as an attacker
     (r"whenever ~ attacks alone", lambda m: [("attacks_alone", {})]),
     (r"whenever a creature you control attacks alone", lambda m: [("attacks_alone", {"filter": "creature you control"})]),
+    # 603.2b, 504.1: triggers as the draw step begins (the draw comes first, then the trigger goes on the stack)
+    (r"at the beginning of (your|each|each player's|each opponent's) draw step",
+     lambda m: [("draw_step", {"whose": {"your": "you", "each": "each", "each player's": "each",
+                                         "each opponent's": "opponent"}[m.group(1)]})]),
+    # 511.2: as the end of combat step begins (every combat, any player's turn)
+    (r"at end of combat", lambda m: [("end_of_combat", {"whose": "each"})]),
+    # 505.1a: every main phase after the first is a postcombat main phase (the engine has one a turn)
+    (r"at the beginning of each of your postcombat main phases", lambda m: [("postcombat_main", {})]),
+    # an Aura: the upkeep of the player who controls the enchanted permanent; "that creature" is it
+    (r"at the beginning of the upkeep of enchanted (creature|artifact|enchantment|land|permanent)'s controller",
+     lambda m: [("upkeep", {"whose": "attached_controller", "_sub": "enchanted", "_that_creature": True})]),
 ]

@@ -58,6 +58,8 @@ GRAMMAR_FEATURES = frozenset({
     "effect:emblem", "effect:emblem-static", "effect:emblem-trigger",
     # planeswalker shapes (issue 21): threaten, edicts, "discard your hand", loyalty counters on ~
     "effect:gain_control", "effect:sacrifice_chosen", "effect:discard-hand", "effect:counters-loyalty",
+    # more trigger events, second round (issue 21, oracle/events.py)
+    "trigger:draw_step", "trigger:end_of_combat", "trigger:upkeep-attached_controller",
     "ref:controller_of",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
@@ -268,6 +270,8 @@ def features(defn: dict) -> set:
                 out.add(f"trigger:{t.get('when')}-{f}")
         if t.get("when") == "attacks_alone" and t.get("filter"):
             out.add("trigger:attacks_alone-filter")
+        if t.get("whose") == "attached_controller":
+            out.add(f"trigger:{t.get('when')}-attached_controller")
         _effects(t.get("effects"), out, t.get("target"))
         if t.get("modes"):
             out.add("trigger:modes")

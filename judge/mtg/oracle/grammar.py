@@ -229,7 +229,7 @@ def _singular(s):
 
 
 # trigger events the engine gives a player to ("that player": the damaged / defending / active player)
-PLAYER_EVENTS = {"attacks", "unblocked", "deals_damage_to_player", "upkeep", "end_step", "precombat_main",
+PLAYER_EVENTS = {"attacks", "unblocked", "deals_damage_to_player", "upkeep", "end_step", "precombat_main", "draw_step",
                  "beginning_of_combat", "gain_life", "draw", "cast_spell", "postcombat_main", "discard",
                  "attacks_alone", "cycle"}
 # trigger events with another creature ("that creature": the creature blocked, blocking, dealt damage)
@@ -438,12 +438,12 @@ def _skip_untap(m, ctx):
     return [{"do": "skip_untap", "of": of}]
 
 
-@rule(r"draw (" + NUM + r") cards?")
+@rule(r"draw (" + NUM + r") (?:additional )?cards?")   # "an additional card": one more than the draw step's
 def _draw(m, ctx):
     return [{"do": "draw", "n": num(m.group(1)), "to": "controller"}]
 
 
-@rule("(" + PLAYER + r") draws? (" + NUM + r") cards?")
+@rule("(" + PLAYER + r") draws? (" + NUM + r") (?:additional )?cards?")
 def _draws(m, ctx):
     return [{"do": "draw", "n": num(m.group(2)), "to": player_ref(m.group(1), ctx)}]
 
@@ -1030,7 +1030,7 @@ def triggered_line(s, orig, ctx):
             c.no_it = when == "permanent_enters" or bool(extra.get("filter"))
             if extra.get("of") == "attached":
                 c.no_it = True   # "it" could be the creature or the Equipment: not guessed
-            if when in OTHER_CREATURE_EVENTS:
+            if when in OTHER_CREATURE_EVENTS or extra.pop("_that_creature", None):
                 c.that_creature = c.no_it = True   # "it" could be either creature: not guessed
             if when == "attacks_alone" and extra.get("filter"):
                 c.that_creature = True

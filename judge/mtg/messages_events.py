@@ -1,0 +1,27 @@
+"""Messages of the trigger events added for issue 21 (branch trig2; judge/mtg/turn.py, combat.py,
+effects.py, triggers.py): why an ability triggers, naming its CR rule. English, Thai and Korean."""
+from judge.engine.messages import register
+
+_D = {
+    # --- steps (603.2b) ---
+    "mtg.trigger.draw_step": (
+        "{player}'s draw step begins, so {card}'s ability triggers: \"{text}\". The draw comes first; the ability "
+        "goes on the stack when {player} would receive priority (CR 603.2b, 504.1, 504.2).",
+        "Draw Step ของ{player}เริ่มขึ้น ความสามารถของ {card} จึงทริกเกอร์: \"{text}\" การจั่วเกิดขึ้นก่อน "
+        "แล้วความสามารถจึงขึ้น stack เมื่อ{player}จะได้รับ priority (CR 603.2b, 504.1, 504.2)",
+        "{player}의 카드뽑기단이 시작되어 {card}의 능력이 격발됩니다: \"{text}\". 카드를 먼저 뽑고, "
+        "{player}이(가) 우선권을 받을 때 능력이 스택에 올라갑니다 (CR 603.2b, 504.1, 504.2)."),
+    "mtg.trigger.end_of_combat": (
+        "The end of combat step begins, so {card}'s \"at end of combat\" ability triggers: \"{text}\" (CR 511.2).",
+        "สเต็ปจบการต่อสู้เริ่มขึ้น ความสามารถ \"เมื่อจบการต่อสู้\" ของ {card} จึงทริกเกอร์: \"{text}\" (CR 511.2)",
+        "전투종료단이 시작되어 {card}의 \"전투 종료 시\" 능력이 격발됩니다: \"{text}\" (CR 511.2)."),
+    "mtg.trigger.attached_upkeep": (
+        "It is the upkeep of {player}, who controls {other}, the permanent {card} enchants, so its ability "
+        "triggers: \"{text}\" (CR 603.2b, 503.1a).",
+        "นี่คือ Upkeep Step ของ{player} ผู้ควบคุม {other} การ์ดถาวรที่ {card} ติดอยู่ ความสามารถจึงทริกเกอร์: "
+        "\"{text}\" (CR 603.2b, 503.1a)",
+        "{card}이(가) 부여된 지속물 {other}을(를) 조종하는 {player}의 유지단이므로 능력이 격발됩니다: "
+        "\"{text}\" (CR 603.2b, 503.1a)."),
+}
+
+register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _D.items()})
