@@ -172,22 +172,54 @@ class CombatMixin(Host):
         for o, d, _ks in decl:
             for t in self.triggers_of(o):
                 if t.get("when") == "attacks" and not t.get("of"):
+                    if t.get("min_attackers"):   # battalion: ~ and at least N-1 other creatures attack (508.1m)
+                        if len(decl) >= t["min_attackers"]:
+                            self._queue_trigger(o, t, {"player": d if self.player(d) else None},
+                                                key="mtg.trigger.attacks_with_others", rule="508.1m",
+                                                n=len(decl), min=t["min_attackers"])
+                        continue
                     self._queue_trigger(o, t, {"player": d if self.player(d) else None})
             for x in self.battlefield:   # "Whenever equipped/enchanted creature attacks" (603.2)
                 if x.get("attached_to") == o["id"]:
                     for t in self.triggers_of(x):
                         if t.get("when") == "attacks" and t.get("of") == "attached":
                             self._queue_trigger(x, t, {"player": d if self.player(d) else None})
+        self._creature_attacks(decl)
         if decl:   # the turn's history: these players attacked (508.6)
             self._note_attacked([o["controller"] for o, _d, _ks in decl])
         if len(decl) == 1:   # 506.5: the only creature declared as an attacker attacks alone
             self._attacks_alone(decl[0][0], decl[0][1])
             self._exalted(decl)   # 702.83a: exalted triggers for a creature that attacks alone
         if decl:   # "whenever you attack": one or more creatures declared as attackers (508.3d)
-            self._player_event(ap, "player_attacks")
+            self._player_event(ap, "player_attacks", count=sum(1 for o, _d, _ks in decl if o["controller"] == ap))
         else:
             self.ev("attack", "mtg.attack.none", "508.8", "mtg.combat", [], player=self.name(ap))
         self._priority_point()
+
+    def _creature_attacks(self, decl):
+        """"Whenever a [nontoken / white / Dragon ...] creature [you control] attacks [you / you or a
+        planeswalker you control]" (508.3a): once for each creature declared as an attacker that the
+        trigger's `filter` (a permanent word, from the trigger's controller's side) and `subtypes`
+        describe; `other`: not the source itself; `defender`: it attacks the trigger's controller
+        ("you") or them or a planeswalker they control ("you_or_pw"). "That creature" is the attacker,
+        "that player" the player it attacks (none when it attacks a planeswalker or battle)."""
+        for o, d, _ks in decl:
+            ctx = {"player": d if self.player(d) else None, "creature": o["id"], "creature_controller": o["controller"]}
+            for x in self._trigger_sources():   # emblems too (114.4)
+                for t in self.triggers_of(x):
+                    if t.get("when") != "creature_attacks" or (t.get("other") and x is o):
+                        continue
+                    if t.get("filter") and not targetspec.permanent_ok(t["filter"], o, x["controller"], self):
+                        continue
+                    if t.get("subtypes") and not any(has_subtype(o, st) for st in t["subtypes"]):
+                        continue
+                    dv = t.get("defender")
+                    if dv and not (d == x["controller"] or dv == "you_or_pw" and self.perm(d) is not None
+                                   and self.perm(d)["controller"] == x["controller"]
+                                   and "planeswalker" in self.perm(d)["types"]):
+                        continue
+                    self._queue_trigger(x, t, ctx, key="mtg.trigger.creature_attacks", rule="508.3a",
+                                        other=self.name(o), target=self.name(d))
 
     def _attacks_alone(self, o, d):
         """"Whenever ~ attacks alone" / "whenever a creature you control attacks alone" (506.5): `o` is
@@ -197,7 +229,11 @@ class CombatMixin(Host):
             for t in self.triggers_of(x):
                 if t.get("when") != "attacks_alone":
                     continue
-                if (x is o and not t.get("filter")) or \
+                if t.get("subtypes"):   # "a Samurai or Warrior you control" (205.3)
+                    if x["controller"] != o["controller"] or not any(has_subtype(o, st) for st in t["subtypes"]):
+                        continue
+                    self._queue_trigger(x, t, ctx, key="mtg.trigger.attacks_alone", rule="506.5", other=self.name(o))
+                elif (x is o and not t.get("filter")) or \
                         (t.get("filter") and targetspec.permanent_ok(t["filter"], o, x["controller"], self)):
                     self._queue_trigger(x, t, ctx, key="mtg.trigger.attacks_alone", rule="506.5", other=self.name(o))
 

@@ -119,6 +119,8 @@ class EffectsMixin(Host):
                 if c is None:
                     o = self.perm(t) or self.stack_obj(t)
                     c = o["controller"] if o is not None else None
+                if c is None and t == ctx["context"].get("creature"):   # that creature, gone: as the event saw it
+                    c = ctx["context"].get("creature_controller")
                 if c is not None and c not in out:
                     out.append(c)
             return out

@@ -22,6 +22,25 @@ _D = {
         "\"{text}\" (CR 603.2b, 503.1a)",
         "{card}이(가) 부여된 지속물 {other}을(를) 조종하는 {player}의 유지단이므로 능력이 격발됩니다: "
         "\"{text}\" (CR 603.2b, 503.1a)."),
+    # --- attacks (508.1m, 508.3a, 508.3d) ---
+    "mtg.trigger.creature_attacks": (
+        "{other} is declared as an attacker (attacking {target}), so {card}'s ability triggers: \"{text}\" (CR 508.3a).",
+        "{other} ถูกประกาศเป็นผู้โจมตี (โจมตี {target}) ความสามารถของ {card} จึงทริกเกอร์: \"{text}\" (CR 508.3a)",
+        "{other}이(가) 공격자로 선언되었으므로({target} 공격) {card}의 능력이 격발됩니다: \"{text}\" (CR 508.3a)."),
+    "mtg.trigger.attacks_with_others": (
+        "{n} creatures are declared as attackers, {card} among them (it needs at least {min}), so its ability "
+        "triggers: \"{text}\" (CR 508.1m).",
+        "มีครีเจอร์ถูกประกาศเป็นผู้โจมตี {n} ตัว รวมถึง {card} (ต้องมีอย่างน้อย {min} ตัว) ความสามารถจึงทริกเกอร์: "
+        "\"{text}\" (CR 508.1m)",
+        "{card}을(를) 포함해 생물 {n}개가 공격자로 선언되었으므로(최소 {min}개 필요) 능력이 격발됩니다: "
+        "\"{text}\" (CR 508.1m)."),
+    "mtg.trigger.attack_count": (
+        "{player} declared {n} of their creatures as attackers (at least {min} are needed), so {card}'s ability "
+        "triggers: \"{text}\" (CR 508.3d).",
+        "{player}ประกาศครีเจอร์ของตนเป็นผู้โจมตี {n} ตัว (ต้องมีอย่างน้อย {min} ตัว) ความสามารถของ {card} จึงทริกเกอร์: "
+        "\"{text}\" (CR 508.3d)",
+        "{player}이(가) 자신의 생물 {n}개를 공격자로 선언했으므로(최소 {min}개 필요) {card}의 능력이 격발됩니다: "
+        "\"{text}\" (CR 508.3d)."),
 }
 
 register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _D.items()})

@@ -63,6 +63,9 @@ class Trigger(TypedDict, total=False):
     modes: list[dict[str, Any]]   # a modal triggered ability (700.2b): modes chosen as it is put on the stack (603.3c)
     choose: int
     choose_max: int
+    min_attackers: int        # battalion / "whenever you attack with N or more creatures": at least N declared (508.1m)
+    subtypes: list[str]       # "whenever a Samurai or Warrior you control attacks [alone]": the creature has one (205.3)
+    defender: str             # "attacks you" ("you"), "attacks you or a planeswalker you control" ("you_or_pw") (508.3a)
 
 
 class Static(TypedDict, total=False):
@@ -197,6 +200,7 @@ class Context(TypedDict, total=False):
     zone: str
     spell: str
     creature: str             # the other creature of the event ("that creature": blocked, blocking, dealt damage, attacking alone)
+    creature_controller: str  # that creature's controller as the event happened ("that creature's controller", 608.2h)
 
 
 class StackObject(Card, total=False):

@@ -89,12 +89,17 @@ class TriggersMixin(Host):
                     continue
                 if t.get("nth") and count != t["nth"]:
                     continue
+                if t.get("min_attackers") and (count or 0) < t["min_attackers"]:
+                    continue   # "whenever you attack with N or more creatures" (508.3d)
                 ls = ctx.get("life_source")
                 if ls and any(p["source"] == o["id"] and p["when"] == when and p["context"].get("life_source") == ls
                               and p["context"].get("player") == pid for p in self.pending):
                     continue
                 if t.get("nth"):
                     self._queue_trigger(o, t, ctx, key="mtg.trigger.nth_draw", rule="121.2", player=self.name(pid), n=count)
+                elif t.get("min_attackers"):
+                    self._queue_trigger(o, t, ctx, key="mtg.trigger.attack_count", rule="508.3d", player=self.name(pid),
+                                        n=count, min=t["min_attackers"])
                 else:
                     self._queue_trigger(o, t, ctx)
 

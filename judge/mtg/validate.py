@@ -30,7 +30,7 @@ TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_
             "deals_damage_to_player", "unblocked", "leaves", "gain_life", "draw", "player_attacks",
             "dealt_damage", "postcombat_main", "becomes_tapped", "becomes_untapped", "cycled", "cast_self",
             "blocks_creature", "blocked_by_creature", "discard", "deals_damage_to_creature", "becomes_target",
-            "attacks_alone", "cycle", "becomes_crewed", "draw_step", "end_of_combat"}
+            "attacks_alone", "cycle", "becomes_crewed", "draw_step", "end_of_combat", "creature_attacks"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
                 "enchantment", "land", "nonblack creature", "artifact or enchantment",
                 "creature or planeswalker", "opponent", "stack", "creature you control",
@@ -228,7 +228,8 @@ class V:
             self.add(f"{path}.{key}", f"expected a reference (target:N, {', '.join(sorted(REFS))} or an id), got {_j(v)}")
         elif v.startswith("target:") and not v[7:].isdigit():
             self.add(f"{path}.{key}", f'expected "target:N" with N a number, got {_j(v)}')
-        elif v.startswith("controller_of:") and not (v[14:].startswith("target:") and v[21:].isdigit()):
+        elif v.startswith("controller_of:") and not (v[14:].startswith("target:") and v[21:].isdigit()) and \
+                v != "controller_of:that_creature":
             self.add(f"{path}.{key}", f'expected "controller_of:target:N" (the controller of that target), got {_j(v)}')
 
     def int_pair(self, v, path):
@@ -361,6 +362,9 @@ class V:
                     self.str_(t, "spell_quality", p, choices={"multicolored", "colorless", "historic"})
                     self.int_(t, "spell_mv_min", p, minimum=0)
                     self.strlist(t, "spell_colors", p, set("WUBRG"))
+                    self.int_(t, "min_attackers", p, minimum=1)
+                    self.strlist(t, "subtypes", p)
+                    self.str_(t, "defender", p, choices={"you", "you_or_pw"})
                     if "condition" in t:
                         for msg in _conditions.problems(t["condition"]):
                             self.add(f"{p}.condition", msg)

@@ -13,6 +13,13 @@ _CTRL = r"( you control| an opponent controls)?"
 _WITH = r"( with (?:power|toughness) \d+ or (?:less|greater))?"
 
 
+_N = r"one|two|three|four|five|six|seven|\d+"
+
+
+def _num(w):
+    return int(w) if w.isdigit() else ["one", "two", "three", "four", "five", "six", "seven"].index(w) + 1
+
+
 def _filter(noun, ctrl, with_=None):
     """'creature', ' you control', ' with power 2 or less' -> 'creature with power 2 or less you control'
     (targetspec reads the controller last)."""
@@ -143,6 +150,27 @@ RULES: list[Any] = [
     # 506.5: the only creature declared as an attacker
     (r"whenever ~ attacks alone", lambda m: [("attacks_alone", {})]),
     (r"whenever a creature you control attacks alone", lambda m: [("attacks_alone", {"filter": "creature you control"})]),
+    # 508.3a: once for each creature declared as an attacker; "it" / "that creature" is the attacker
+    (r"whenever (a|another) ((?:[a-z]+ )*?creature(?: with [a-z]+)?)( you control| an opponent controls)? attacks",
+     lambda m: [("creature_attacks", dict({"filter": _filter(m.group(2), m.group(3)), "_attacker": True}, **_other(m)))]),
+    (r"whenever (a|another) ([a-z]+)(?: or ([a-z]+))? you control attacks",
+     lambda m: None if _subtypes(*[w for w in m.group(2, 3) if w]) is None or "arcane" in m.group(2, 3) else
+     [("creature_attacks", dict({"filter": "creature you control", "subtypes": _subtypes(*[w for w in m.group(2, 3) if w]),
+                                 "_attacker": True}, **_other(m)))]),
+    (r"whenever a ((?:[a-z]+ )*?creature(?: with [a-z]+)?) attacks you( or a planeswalker you control)?",
+     lambda m: [("creature_attacks", {"filter": m.group(1), "defender": "you_or_pw" if m.group(2) else "you",
+                                      "_attacker": True})]),
+    (r"whenever a ([a-z]+)(?: or ([a-z]+))? you control attacks alone",
+     lambda m: None if _subtypes(*[w for w in m.group(1, 2) if w]) is None or "arcane" in m.group(1, 2) else
+     [("attacks_alone", {"subtypes": _subtypes(*[w for w in m.group(1, 2) if w]), "_attacker": True})]),
+    # battalion (508.1m): ~ and at least N other creatures are declared as attackers
+    (r"whenever ~ and at least (" + _N + r") other creatures? attack",
+     lambda m: [("attacks", {"min_attackers": _num(m.group(1)) + 1})]),
+    # 508.3d: the player declares at least N of their creatures as attackers
+    (r"whenever you attack with (" + _N + r") or more creatures",
+     lambda m: [("player_attacks", {"min_attackers": _num(m.group(1))} if _num(m.group(1)) > 1 else {})]),
+    (r"whenever (" + _N + r") or more creatures you control attack",
+     lambda m: [("player_attacks", {"min_attackers": _num(m.group(1))} if _num(m.group(1)) > 1 else {})]),
     # 603.2b, 504.1: triggers as the draw step begins (the draw comes first, then the trigger goes on the stack)
     (r"at the beginning of (your|each|each player's|each opponent's) draw step",
      lambda m: [("draw_step", {"whose": {"your": "you", "each": "each", "each player's": "each",

@@ -60,6 +60,8 @@ GRAMMAR_FEATURES = frozenset({
     "effect:gain_control", "effect:sacrifice_chosen", "effect:discard-hand", "effect:counters-loyalty",
     # more trigger events, second round (issue 21, oracle/events.py)
     "trigger:draw_step", "trigger:end_of_combat", "trigger:upkeep-attached_controller",
+    "trigger:creature_attacks", "trigger:creature_attacks-subtypes", "trigger:creature_attacks-defender",
+    "trigger:attacks-min_attackers", "trigger:player_attacks-min_attackers", "trigger:attacks_alone-subtypes",
     "ref:controller_of",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
@@ -270,6 +272,9 @@ def features(defn: dict) -> set:
                 out.add(f"trigger:{t.get('when')}-{f}")
         if t.get("when") == "attacks_alone" and t.get("filter"):
             out.add("trigger:attacks_alone-filter")
+        for k in ("subtypes", "defender", "min_attackers"):
+            if t.get(k):
+                out.add(f"trigger:{t.get('when')}-{k}")
         if t.get("whose") == "attached_controller":
             out.add(f"trigger:{t.get('when')}-attached_controller")
         _effects(t.get("effects"), out, t.get("target"))

@@ -237,7 +237,7 @@ OTHER_CREATURE_EVENTS = {"blocks_creature", "blocked_by_creature", "deals_damage
 # trigger events of a creature itself (a card that is not a creature never has them)
 _CREATURE_EVENTS = {"attacks", "unblocked", "deals_damage_to_player", "blocks", "becomes_blocked",
                     "attacks_alone"} | OTHER_CREATURE_EVENTS
-PLAYER = r"(?:you|target player|target opponent|each player|each opponent|that player|its controller)"
+PLAYER = r"(?:you|target player|target opponent|each player|each opponent|that player|its controller|that creature's controller)"
 
 
 def player_ref(p, ctx):
@@ -252,6 +252,10 @@ def player_ref(p, ctx):
         return "each_player"
     if p == "each opponent":
         return "opponent"
+    if p == "that creature's controller" or p == "its controller" and ctx.last == "that_creature":
+        if not ctx.that_creature or ctx.last not in ("that_creature", None) and p == "its controller":
+            nm(f'"{p}" without the creature of a trigger event')
+        return "controller_of:that_creature"   # as the event saw it when it has left (608.2h)
     if p == "its controller":   # the controller of the last target, a permanent or a spell (608.2h: as it last existed)
         last = ctx.last if isinstance(ctx.last, str) else ""
         i = int(last.split(":")[1]) if last.startswith("target:") and last.split(":")[1].isdigit() else -1
@@ -1012,6 +1016,8 @@ def triggered_line(s, orig, ctx):
             if when in ("creature_dies", "deals_damage_to_player") and extra.get("filter") and \
                     extra["filter"] not in V.TARGET_WORDS:
                 nm(f'"{extra["filter"]}" dying')
+            if when == "creature_attacks" and extra["filter"] not in V.TARGET_WORDS:
+                nm(f'"{extra["filter"]}" attacking')
             extra = dict(extra)
             own = extra.pop("_self", None)   # "~ or another <noun>": ~ must be one itself
             if own and own.replace("nontoken ", "") not in set(ctx.types) | {"permanent"}:
@@ -1032,9 +1038,9 @@ def triggered_line(s, orig, ctx):
                 c.no_it = True   # "it" could be the creature or the Equipment: not guessed
             if when in OTHER_CREATURE_EVENTS or extra.pop("_that_creature", None):
                 c.that_creature = c.no_it = True   # "it" could be either creature: not guessed
-            if when == "attacks_alone" and extra.get("filter"):
+            if extra.pop("_attacker", None) or when == "attacks_alone" and extra.get("filter"):
                 c.that_creature = True
-                c.last = "that_creature"   # "it" / "that creature": the creature attacking alone
+                c.last = "that_creature"   # "it" / "that creature": the creature attacking (alone)
             from . import conditions as C
             cond, rest = C.intervening(body, c)   # an intervening "if" (603.4)
             effects = parse_effects(rest, c)

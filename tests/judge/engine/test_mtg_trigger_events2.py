@@ -45,3 +45,80 @@ def test_upkeep_of_the_enchanted_permanents_controller():
     g2.apply({"type": "advance"})
     ev = g2.apply({"type": "advance"})   # A's turn: A does not control the enchanted creature
     assert g2.active == "A" and g2.step == "upkeep" and "mtg.trigger.attached_upkeep" not in _keys(ev)
+
+
+# ------------------------------------------------------------------ attacks (508.1m, 508.3a, 508.3d)
+def _attack(g, ids, defending="B"):
+    g.apply({"type": "advance"})
+    return g.apply({"type": "declare_attackers",
+                    "attackers": [{"id": i, "defending": d} for i, d in
+                                  ((i.split("@")[0], i.split("@")[1]) if "@" in i else (i, defending) for i in ids)]})
+
+
+def test_creature_attacks_once_per_attacker_with_filter_other_subtypes():
+    fervent = {"id": "fc", "controller": "A", "types": ["enchantment"], "card": "Charge",
+               "triggers": [_trig("creature_attacks", [{"do": "pump", "of": "that_creature", "power": 2, "toughness": 2}],
+                                  filter="creature you control")]}
+    bearers = _bear("gb", triggers=[_trig("creature_attacks", [{"do": "pump", "of": "that_creature", "power": 0, "toughness": 1}],
+                                          filter="creature you control", other=True)])
+    atarka = {"id": "at", "controller": "A", "types": ["enchantment"], "card": "Dragonlord",
+              "triggers": [_trig("creature_attacks", filter="creature you control", subtypes=["Dragon"])]}
+    g = _game([fervent, bearers, atarka, _bear("b1"), _bear("dr", subtypes=["Dragon"]), _bear("opp", "B")],
+              step="beginning_of_combat")
+    ev = _attack(g, ["gb", "b1", "dr"])
+    # Charge: 3 attackers; Bearers: the 2 others; Dragonlord: the Dragon only
+    assert _keys(ev).count("mtg.trigger.creature_attacks") == 3 + 2 + 1
+    while g.stack:
+        g.apply({"type": "resolve"})
+    assert g.pt(g.perm("gb")) == (4, 4) and g.pt(g.perm("b1")) == (4, 5) and g.player("A")["life"] == 21
+
+
+def test_creature_attacks_you_or_a_planeswalker_you_control():
+    judge = {"id": "isp", "controller": "A", "types": ["enchantment"], "card": "Judge",
+             "triggers": [_trig("creature_attacks", filter="creature", defender="you_or_pw"),
+                          _trig("creature_attacks", [{"do": "lose_life", "amount": 1, "to": "controller_of:that_creature"}],
+                                filter="creature", defender="you")]}
+    pw = {"id": "pw", "controller": "A", "types": ["planeswalker"], "card": "Walker", "loyalty": 3}
+    g = _game([judge, pw, _bear("x", "B"), _bear("y", "B")], step="beginning_of_combat", active="B")
+    ev = _attack(g, ["x@A", "y@pw"])
+    assert _keys(ev).count("mtg.trigger.creature_attacks") == 3   # both for the first, only x for the second
+    while g.stack:
+        g.apply({"type": "resolve"})
+    assert g.player("A")["life"] == 22 and g.player("B")["life"] == 19   # that creature's controller (B) loses 1
+
+
+def test_controller_of_that_creature_after_it_left():
+    miasma = {"id": "hm", "controller": "A", "types": ["enchantment"], "card": "Miasma",
+              "triggers": [_trig("creature_attacks", [{"do": "lose_life", "amount": 1, "to": "controller_of:that_creature"}],
+                                 filter="creature", defender="you")]}
+    g = _game([miasma, _bear("x", "B")], step="beginning_of_combat", active="B")
+    _attack(g, ["x@A"])
+    g.battlefield.remove(g.perm("x"))   # gone before the trigger resolves
+    g.apply({"type": "resolve"})
+    assert g.player("B")["life"] == 19   # 608.2h: the controller as the event saw it
+
+
+def test_battalion_and_attack_with_n_or_more():
+    elite = _bear("elite", triggers=[_trig("attacks", [{"do": "pump", "of": "self", "power": 2, "toughness": 2}], min_attackers=3)])
+    intel = {"id": "mi", "controller": "A", "types": ["enchantment"], "card": "Intel",
+             "triggers": [_trig("player_attacks", min_attackers=2)]}
+    g = _game([elite, intel, _bear("b1"), _bear("b2")], step="beginning_of_combat")
+    ev = _attack(g, ["elite", "b1"])
+    assert "mtg.trigger.attacks_with_others" not in _keys(ev) and _keys(ev).count("mtg.trigger.attack_count") == 1
+    g2 = _game([elite, intel, _bear("b1"), _bear("b2")], step="beginning_of_combat")
+    ev = _attack(g2, ["elite", "b1", "b2"])
+    assert "mtg.trigger.attacks_with_others" in _keys(ev)
+    g3 = _game([elite, intel, _bear("b1"), _bear("b2")], step="beginning_of_combat")
+    ev = _attack(g3, ["b1"])
+    assert not _keys(ev, "mtg.trigger.attack")
+
+
+def test_attacks_alone_subtypes():
+    katana = {"id": "k", "controller": "A", "types": ["artifact"], "card": "Katana",
+              "triggers": [_trig("attacks_alone", subtypes=["Samurai", "Warrior"])]}
+    g = _game([katana, _bear("sam", subtypes=["Human", "Samurai"]), _bear("b1")], step="beginning_of_combat")
+    assert "mtg.trigger.attacks_alone" in _keys(_attack(g, ["sam"]))
+    g2 = _game([katana, _bear("sam", subtypes=["Human", "Samurai"]), _bear("b1")], step="beginning_of_combat")
+    assert "mtg.trigger.attacks_alone" not in _keys(_attack(g2, ["b1"]))
+    g3 = _game([katana, _bear("sam", "B", subtypes=["Samurai"])], step="beginning_of_combat", active="B")
+    assert "mtg.trigger.attacks_alone" not in _keys(_attack(g3, ["sam@A"]))   # not one A controls

@@ -30,3 +30,38 @@ def test_upkeep_of_enchanted_permanents_controller():
     # "it" could be the Aura or the creature: not guessed
     assert _reason("Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, tap it.",
                    types=("enchantment",), subtypes=("aura",)) != "trigger condition"
+
+
+def test_attack_triggers():
+    t = _trig("Whenever a creature you control attacks, it gets +2/+2 until end of turn.", types=("enchantment",))[0]
+    assert t["when"] == "creature_attacks" and t["filter"] == "creature you control"
+    assert t["effects"] == [{"do": "pump", "of": "that_creature", "power": 2, "toughness": 2}]
+    t = _trig("Whenever another creature you control attacks, you gain 1 life.")[0]
+    assert t["other"] and t["filter"] == "creature you control"
+    assert _trig("Whenever a nontoken creature you control attacks, you gain 1 life.")[0]["filter"] == \
+        "nontoken creature you control"
+    assert _trig("Whenever a creature with flying attacks, you may draw a card.")[0]["filter"] == "creature with flying"
+    t = _trig("Whenever a Dragon you control attacks, it gains double strike until end of turn.")[0]
+    assert t["subtypes"] == ["Dragon"] and t["effects"][0]["of"] == "that_creature"
+    t = _trig("Whenever a creature attacks you or a planeswalker you control, that creature's controller loses 1 life.",
+              types=("enchantment",))[0]
+    assert t["defender"] == "you_or_pw" and t["effects"][0]["to"] == "controller_of:that_creature"
+    t = _trig("Whenever a creature attacks you, its controller loses 1 life.", types=("enchantment",))[0]
+    assert t["defender"] == "you" and t["effects"][0]["to"] == "controller_of:that_creature"
+    t = _trig("Whenever a Samurai or Warrior you control attacks alone, it gets +1/+1 until end of turn.")[0]
+    assert t["when"] == "attacks_alone" and t["subtypes"] == ["Samurai", "Warrior"]
+    assert t["effects"][0]["of"] == "that_creature"
+    # battalion (508.1m) and "attack with N or more" (508.3d)
+    t = _trig("Battalion \u2014 Whenever this creature and at least two other creatures attack, this creature gets "
+              "+2/+2 until end of turn.")[0]
+    assert t["when"] == "attacks" and t["min_attackers"] == 3
+    assert _trig("Whenever you attack with two or more creatures, draw a card.", types=("enchantment",))[0] == {
+        "when": "player_attacks", "min_attackers": 2, "text": "Whenever you attack with two or more creatures, draw a card.",
+        "effects": [{"do": "draw", "n": 1, "to": "controller"}]}
+    assert "min_attackers" not in _trig("Whenever one or more creatures you control attack, draw a card.",
+                                        types=("enchantment",))[0]
+    # not a creature type; a word the engine does not read; "those creatures" / "that many" are not kept
+    assert _reason("Whenever a Spaceship you control attacks, draw a card.") == "trigger condition"
+    assert _reason("Whenever you attack with two or more creatures with flying, draw a card.") == "trigger condition"
+    assert _reason("Whenever one or more creatures you control attack, they gain indestructible until end of turn.") != \
+        "trigger condition"
