@@ -146,6 +146,8 @@ class EffectsMixin(Host):
         return [ref]
 
     def _amount(self, v, ctx):
+        if v == "that_much":   # "that much": the amount of the trigger event (the damage dealt)
+            return int((ctx.get("context") or {}).get("amount") or 0)
         return ctx["x"] if v == "X" else (v or 0)
 
     def _source_info(self, ctx):
@@ -620,6 +622,7 @@ class EffectsMixin(Host):
                 if t.get("when") == "dealt_damage" and not any(
                         q["source"] == o["id"] and q["when"] == "dealt_damage" for q in self.pending):
                     self._queue_trigger(o, t, {})
+        self._deals_damage_triggers(src, amount, combat)
         if "lifelink" in ks:
             c = self.player(src["controller"])
             if c is not None:
@@ -630,6 +633,28 @@ class EffectsMixin(Host):
                 if amount > 0:
                     self._player_event(c["id"], "gain_life", {"life_source": src["id"]})
         return amount + moved
+
+    def _deals_damage_triggers(self, src, amount, combat):
+        """"Whenever ~ / enchanted creature deals [combat] damage" (603.2c, 120.3): once for all the damage the
+        source deals at the same time, to however many recipients: a second part of it before the triggers
+        are put on the stack adds to the same trigger's `amount` ("that much") instead of triggering again."""
+        srcp = self.perm(src["id"])
+        if srcp is None or amount <= 0:
+            return
+        pairs = [(srcp, t) for t in self.triggers_of(srcp) if t.get("when") == "deals_damage" and not t.get("of")]
+        pairs += [(x, t) for x in self.battlefield if x.get("attached_to") == srcp["id"]
+                  for t in self.triggers_of(x) if t.get("when") == "deals_damage" and t.get("of") == "attached"]
+        for x, t in pairs:
+            if t.get("combat") and not combat:
+                continue
+            text = t.get("text") or t["when"]
+            same = next((q for q in self.pending if q["source"] == x["id"] and q["when"] == "deals_damage"
+                         and q["text"] == text and q["context"].get("creature") == srcp["id"]), None)
+            if same is not None:
+                same["context"]["amount"] = same["context"].get("amount", 0) + amount
+                continue
+            self._queue_trigger(x, t, {"creature": srcp["id"], "amount": amount}, key="mtg.trigger.deals_damage",
+                                rule="603.2c", source=self.name(srcp))
 
     @effect("counter_unless", rule="118.12a", fields=("of", "cost"), check=_check_unless)
     def _do_counter_unless(self, e, ctx):

@@ -41,6 +41,30 @@ _D = {
         "\"{text}\" (CR 508.3d)",
         "{player}이(가) 자신의 생물 {n}개를 공격자로 선언했으므로(최소 {min}개 필요) {card}의 능력이 격발됩니다: "
         "\"{text}\" (CR 508.3d)."),
+    # --- damage (603.2c, 120.3) ---
+    "mtg.trigger.deals_damage": (
+        "{source} deals damage, so {card}'s ability triggers: \"{text}\". It triggers once for all the damage "
+        "{source} deals at the same time, whatever the number of recipients; \"that much\" is that total (CR 603.2c, 120.3).",
+        "{source} สร้างดาเมจ ความสามารถของ {card} จึงทริกเกอร์: \"{text}\" ทริกเกอร์ครั้งเดียวสำหรับดาเมจทั้งหมดที่ "
+        "{source} สร้างพร้อมกัน ไม่ว่าจะกี่เป้าหมาย และ \"เท่ากับดาเมจนั้น\" คือผลรวมนั้น (CR 603.2c, 120.3)",
+        "{source}이(가) 피해를 입혀 {card}의 능력이 격발됩니다: \"{text}\". {source}이(가) 동시에 입힌 피해 전체에 대해 "
+        "받는 대상 수와 상관없이 한 번 격발하며, \"그만큼\"은 그 합계입니다 (CR 603.2c, 120.3)."),
+    # --- what a compiled line does (describe.py): "that much" ---
+    "mtg.does.damage_that_much": ("deals that much damage (the damage of the trigger event) to {to}",
+                                  "สร้างดาเมจให้ {to} เท่ากับดาเมจของเหตุการณ์ทริกเกอร์",
+                                  "{to}에게 격발 사건의 피해와 같은 양의 피해를 입힙니다"),
+    "mtg.does.gain_life_that_much": ("{who} gains that much life (the damage of the trigger event)",
+                                     "{who} ได้รับชีวิตเท่ากับดาเมจของเหตุการณ์ทริกเกอร์",
+                                     "{who}이(가) 격발 사건의 피해와 같은 양의 생명점을 얻습니다"),
+    "mtg.does.gain_life_that_much_you": ("you gain that much life (the damage of the trigger event)",
+                                         "คุณได้รับชีวิตเท่ากับดาเมจของเหตุการณ์ทริกเกอร์",
+                                         "당신은 격발 사건의 피해와 같은 양의 생명점을 얻습니다"),
+    "mtg.does.lose_life_that_much": ("{who} loses that much life (the damage of the trigger event)",
+                                     "{who} เสียชีวิตเท่ากับดาเมจของเหตุการณ์ทริกเกอร์",
+                                     "{who}이(가) 격발 사건의 피해와 같은 양의 생명점을 잃습니다"),
+    "mtg.does.lose_life_that_much_you": ("you lose that much life (the damage of the trigger event)",
+                                         "คุณเสียชีวิตเท่ากับดาเมจของเหตุการณ์ทริกเกอร์",
+                                         "당신은 격발 사건의 피해와 같은 양의 생명점을 잃습니다"),
 }
 
 register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _D.items()})

@@ -201,6 +201,7 @@ class Context(TypedDict, total=False):
     spell: str
     creature: str             # the other creature of the event ("that creature": blocked, blocking, dealt damage, attacking alone)
     creature_controller: str  # that creature's controller as the event happened ("that creature's controller", 608.2h)
+    amount: int               # the damage of the event ("that much": all the damage the source dealt at once, 603.2c)
 
 
 class StackObject(Card, total=False):

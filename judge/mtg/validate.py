@@ -30,7 +30,8 @@ TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_
             "deals_damage_to_player", "unblocked", "leaves", "gain_life", "draw", "player_attacks",
             "dealt_damage", "postcombat_main", "becomes_tapped", "becomes_untapped", "cycled", "cast_self",
             "blocks_creature", "blocked_by_creature", "discard", "deals_damage_to_creature", "becomes_target",
-            "attacks_alone", "cycle", "becomes_crewed", "draw_step", "end_of_combat", "creature_attacks"}
+            "attacks_alone", "cycle", "becomes_crewed", "draw_step", "end_of_combat", "creature_attacks",
+            "deals_damage"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
                 "enchantment", "land", "nonblack creature", "artifact or enchantment",
                 "creature or planeswalker", "opponent", "stack", "creature you control",
@@ -252,7 +253,8 @@ class V:
             if spec is not None:
                 self.known(e, spec.fields | {"do", "if"}, p, what=f"field of a {do!r} effect")
             for k in ("amount", "power", "toughness", "n"):
-                if k in e and not (isinstance(e[k], int) and not isinstance(e[k], bool)) and e[k] != "X":
+                if k in e and not (isinstance(e[k], int) and not isinstance(e[k], bool)) and e[k] != "X" and \
+                        not (k == "amount" and e[k] == "that_much" and do in ("damage", "gain_life", "lose_life")):
                     self.add(f"{p}.{k}", f'expected an integer or "X", got {_j(e[k])}')
             for k in ("to", "of"):
                 self.ref(e, k, p)

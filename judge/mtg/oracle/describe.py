@@ -62,6 +62,8 @@ def _effect(e, targets) -> Msg | None:
         return Msg("mtg.does.if_" + e["if"], {"effect": inner})
     if do == "damage":
         to = _ref(e.get("to"), targets)
+        if to is not None and e.get("amount") == "that_much":
+            return Msg("mtg.does.damage_that_much", {"to": to})
         return None if to is None else Msg("mtg.does.damage", {"amount": e.get("amount"), "to": to})
     if do in _PLAIN:
         of = _ref(e.get("of"), targets)
@@ -101,10 +103,13 @@ def _effect(e, targets) -> Msg | None:
     if do in ("gain_life", "lose_life", "draw", "mill", "discard", "poison"):
         who = e.get("to", None if do in ("gain_life", "lose_life") else "controller")
         args = {"amount": e.get("amount")} if do in ("gain_life", "lose_life") else {"n": e.get("n", 1)}
+        much = "_that_much" if do in ("gain_life", "lose_life") and e.get("amount") == "that_much" else ""
+        if much:
+            args = {}
         if who == "controller":   # "you draw", not "you draws"
-            return Msg("mtg.does." + do + "_you", args)
+            return Msg("mtg.does." + do + much + "_you", args)
         to = _ref(who, targets)
-        return None if to is None else Msg("mtg.does." + do, {"who": to, **args})
+        return None if to is None else Msg("mtg.does." + do + much, {"who": to, **args})
     if do in ("scry", "surveil"):
         return Msg("mtg.does." + do, {"n": e.get("n", 1)})
     if do == "proliferate":

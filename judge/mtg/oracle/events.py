@@ -171,6 +171,11 @@ RULES: list[Any] = [
      lambda m: [("player_attacks", {"min_attackers": _num(m.group(1))} if _num(m.group(1)) > 1 else {})]),
     (r"whenever (" + _N + r") or more creatures you control attack",
      lambda m: [("player_attacks", {"min_attackers": _num(m.group(1))} if _num(m.group(1)) > 1 else {})]),
+    # 603.2c, 120.3: once for all the damage the source deals at the same time; "that much" is that damage
+    (r"whenever ~ deals (combat )?damage", lambda m: [("deals_damage", {"combat": True} if m.group(1) else {})]),
+    (r"whenever (enchanted|equipped) creature deals (combat )?damage",
+     lambda m: [("deals_damage", dict({"of": "attached", "_sub": m.group(1), "_that_creature": True},
+                                      **({"combat": True} if m.group(2) else {})))]),
     # 603.2b, 504.1: triggers as the draw step begins (the draw comes first, then the trigger goes on the stack)
     (r"at the beginning of (your|each|each player's|each opponent's) draw step",
      lambda m: [("draw_step", {"whose": {"your": "you", "each": "each", "each player's": "each",

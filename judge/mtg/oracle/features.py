@@ -62,6 +62,7 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:draw_step", "trigger:end_of_combat", "trigger:upkeep-attached_controller",
     "trigger:creature_attacks", "trigger:creature_attacks-subtypes", "trigger:creature_attacks-defender",
     "trigger:attacks-min_attackers", "trigger:player_attacks-min_attackers", "trigger:attacks_alone-subtypes",
+    "trigger:deals_damage", "trigger:deals_damage:attached",
     "ref:controller_of",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",

@@ -232,6 +232,8 @@ def _singular(s):
 PLAYER_EVENTS = {"attacks", "unblocked", "deals_damage_to_player", "upkeep", "end_step", "precombat_main", "draw_step",
                  "beginning_of_combat", "gain_life", "draw", "cast_spell", "postcombat_main", "discard",
                  "attacks_alone", "cycle"}
+# trigger events with an amount ("that much": the damage dealt)
+AMOUNT_EVENTS = {"deals_damage"}
 # trigger events with another creature ("that creature": the creature blocked, blocking, dealt damage)
 OTHER_CREATURE_EVENTS = {"blocks_creature", "blocked_by_creature", "deals_damage_to_creature"}
 # trigger events of a creature itself (a card that is not a creature never has them)
@@ -311,11 +313,11 @@ def rule(pattern):
 SRC = r"(?:~|it)"
 
 
-@rule(SRC + r" deals (" + NUM + r") damage to (.+?)")
+@rule(SRC + r" deals (" + NUM + r"|that much) damage to (.+?)")
 def _damage(m, ctx):
     if m.group(0).startswith("it ") and ctx.no_it:
         nm('"it" could be this permanent or another object')
-    amount = num(m.group(1))
+    amount = that_much(ctx) if m.group(1) == "that much" else num(m.group(1))
     tgt = m.group(2)
     if tgt in ("each creature", "each opponent", "each player", "you", "target player", "target opponent",
                "that player"):
@@ -450,6 +452,19 @@ def _draw(m, ctx):
 @rule("(" + PLAYER + r") draws? (" + NUM + r") (?:additional )?cards?")
 def _draws(m, ctx):
     return [{"do": "draw", "n": num(m.group(2)), "to": player_ref(m.group(1), ctx)}]
+
+
+def that_much(ctx):
+    """"that much": the amount of the trigger event (the damage dealt, 603.2c); only where the engine gives one."""
+    if ctx.in_trigger not in AMOUNT_EVENTS:
+        nm('"that much" without an amount from the trigger event')
+    return "that_much"
+
+
+@rule("(" + PLAYER + r") (gain|gains|lose|loses) that much life")
+def _life_that_much(m, ctx):
+    do = "gain_life" if m.group(2).startswith("gain") else "lose_life"
+    return [{"do": do, "amount": that_much(ctx), "to": player_ref(m.group(1), ctx)}]
 
 
 @rule("(" + PLAYER + r") (gain|gains|lose|loses) (" + NUM + r") life")

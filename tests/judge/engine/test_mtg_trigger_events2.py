@@ -122,3 +122,40 @@ def test_attacks_alone_subtypes():
     assert "mtg.trigger.attacks_alone" not in _keys(_attack(g2, ["b1"]))
     g3 = _game([katana, _bear("sam", "B", subtypes=["Samurai"])], step="beginning_of_combat", active="B")
     assert "mtg.trigger.attacks_alone" not in _keys(_attack(g3, ["sam@A"]))   # not one A controls
+
+
+# ------------------------------------------------------------------ deals damage (603.2c, 120.3)
+def test_deals_damage_once_for_all_the_damage_at_once_that_much():
+    cheetah = _bear("ch", power=6, keywords=["trample"],
+                    triggers=[_trig("deals_damage", [{"do": "gain_life", "amount": "that_much", "to": "controller"}])])
+    g = _game([cheetah, _bear("bl", "B")], step="beginning_of_combat")
+    g.apply({"type": "advance"})
+    g.apply({"type": "declare_attackers", "attackers": [{"id": "ch", "defending": "B"}]})
+    g.apply({"type": "declare_blockers", "player": "B", "blockers": [{"id": "bl", "blocking": "ch"}]})
+    ev = g.apply({"type": "advance"})
+    assert _keys(ev).count("mtg.trigger.deals_damage") == 1   # 2 to the blocker and 4 to B: one event
+    g.apply({"type": "resolve"})
+    assert g.player("A")["life"] == 26 and g.player("B")["life"] == 16
+
+
+def test_deals_combat_damage_only_and_attached():
+    enforcer = _bear("se", abilities=[{"cost": {"tap": True}, "target": ["any"],
+                                       "effects": [{"do": "damage", "amount": 1, "to": "target:0"}]}],
+                     triggers=[_trig("deals_damage", [{"do": "gain_life", "amount": "that_much", "to": "controller"}],
+                                     combat=True)], summoning_sick=False)
+    g = _game([enforcer])
+    g.apply({"type": "activate", "player": "A", "permanent": "se", "ability": 0, "targets": ["B"]})
+    ev = g.apply({"type": "resolve"})
+    assert "mtg.trigger.deals_damage" not in _keys(ev) and g.player("B")["life"] == 19
+    conscience = {"id": "gc", "controller": "B", "types": ["enchantment"], "subtypes": ["aura"], "card": "Conscience",
+                  "attached_to": "p", "triggers": [_trig("deals_damage", [{"do": "damage", "amount": "that_much",
+                                                                          "to": "that_creature"}], of="attached")]}
+    pinger = _bear("p", toughness=5, abilities=[{"cost": {"tap": True}, "target": ["any"],
+                                                 "effects": [{"do": "damage", "amount": 3, "to": "target:0"}]}],
+                   summoning_sick=False)
+    g2 = _game([pinger, conscience])
+    g2.apply({"type": "activate", "player": "A", "permanent": "p", "ability": 0, "targets": ["B"]})
+    ev = g2.apply({"type": "resolve"})
+    assert "mtg.trigger.deals_damage" in _keys(ev)
+    g2.apply({"type": "resolve"})
+    assert g2.perm("p")["damage"] == 3

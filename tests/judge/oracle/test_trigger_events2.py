@@ -65,3 +65,24 @@ def test_attack_triggers():
     assert _reason("Whenever you attack with two or more creatures with flying, draw a card.") == "trigger condition"
     assert _reason("Whenever one or more creatures you control attack, they gain indestructible until end of turn.") != \
         "trigger condition"
+
+
+def test_deals_damage_and_that_much():
+    t = _trig("Whenever this creature deals damage, you gain that much life.")[0]
+    assert t == {"when": "deals_damage", "text": "Whenever this creature deals damage, you gain that much life.",
+                 "effects": [{"do": "gain_life", "amount": "that_much", "to": "controller"}]}
+    assert _trig("Whenever this creature deals combat damage, you lose that much life.")[0]["combat"]
+    t = _trig("Enchant creature\nWhenever enchanted creature deals damage, this Aura deals that much damage to that creature.",
+              types=("enchantment",), subtypes=("aura",))[0]
+    assert t["of"] == "attached" and t["effects"] == [{"do": "damage", "amount": "that_much", "to": "that_creature"}]
+    # "that much" needs an amount from the event
+    assert _reason("Whenever this creature attacks, you gain that much life.") == \
+        '"that much" without an amount from the trigger event'
+    # "that many" is not read
+    assert _reason("Whenever this creature deals damage, target player mills that many cards.") != "trigger condition"
+    # the sentence of the line
+    from judge.mtg.oracle.describe import describe_line
+    from judge.mtg.oracle import compile_card
+    from tests.judge.oracle.test_oracle_compile import card
+    r = compile_card(card("X", "Whenever this creature deals damage, you gain that much life."))
+    assert "mtg.does.gain_life_that_much_you" in repr(describe_line(r["lines"][0]))
