@@ -200,6 +200,13 @@ class CastingMixin(Host):
                     continue
                 if t.get("targets_self") and o["id"] not in targets:
                     continue
+                if t.get("spell_kicked") and not obj.get("kicked"):   # "a kicked spell" (702.33d)
+                    continue
+                if t.get("during") == "opponent_turn" and self._same_team(self.active, o["controller"]):
+                    continue   # "during an opponent's turn" (102.3)
+                cf = t.get("cast_from")
+                if cf == "graveyard" and obj.get("cast_from") != "graveyard" or cf == "not_hand" and not obj.get("cast_from"):
+                    continue   # "from your graveyard" / "from anywhere other than your hand" (601.2a)
                 key, rule, extra = "mtg.trigger.triggers", "603.2", {}
                 if t.get("targets_self"):
                     key, rule = "mtg.trigger.targets_self", "115.9b"

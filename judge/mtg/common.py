@@ -109,11 +109,15 @@ def spell_matches(t, kind, d, x=0) -> bool:
     """Does a spell match a trigger's or cost reduction's `spell_kinds` (any of them),
     `spell_subtypes` (any of them), `spell_not` (none of them), `spell_colors` (any of them),
     `spell_quality` (multicolored 105.2b, colorless 105.2c, historic 700.6) and `spell_mv_min`
-    (its mana value, with `x` the X chosen for it on the stack, 202.3e)?"""
+    / `spell_mv_max` (its mana value, with `x` the X chosen for it on the stack, 202.3e); `spell_either`:
+    a kind or a subtype ("an instant, sorcery, or Wizard spell")?"""
     types = spell_types(kind, d)
-    if t.get("spell_kinds") and not types & set(t["spell_kinds"]):
+    if t.get("spell_either"):   # "an instant, sorcery, or Wizard spell": one of the kinds or one of the subtypes
+        if not (types & set(t.get("spell_kinds") or ()) or any(has_subtype(d, s) for s in t.get("spell_subtypes") or ())):
+            return False
+    elif t.get("spell_kinds") and not types & set(t["spell_kinds"]):
         return False
-    if t.get("spell_subtypes") and not any(has_subtype(d, s) for s in t["spell_subtypes"]):
+    elif t.get("spell_subtypes") and not any(has_subtype(d, s) for s in t["spell_subtypes"]):
         return False   # "a Spirit or Arcane spell" (205.3); a changeling spell is every creature type
     colors = set(d.get("colors") or ())
     if t.get("spell_colors") and not colors & set(t["spell_colors"]):
@@ -124,6 +128,8 @@ def spell_matches(t, kind, d, x=0) -> bool:
     if q == "historic" and not (d.get("legendary") or "artifact" in types or has_subtype(d, "saga")):
         return False
     if t.get("spell_mv_min") is not None and spell_mana_value(d, x) < t["spell_mv_min"]:
+        return False
+    if t.get("spell_mv_max") is not None and spell_mana_value(d, x) > t["spell_mv_max"]:
         return False
     return not (t.get("spell_not") and types & set(t["spell_not"]))
 

@@ -66,6 +66,11 @@ class Trigger(TypedDict, total=False):
     min_attackers: int        # battalion / "whenever you attack with N or more creatures": at least N declared (508.1m)
     subtypes: list[str]       # "whenever a Samurai or Warrior you control attacks [alone]": the creature has one (205.3)
     defender: str             # "attacks you" ("you"), "attacks you or a planeswalker you control" ("you_or_pw") (508.3a)
+    spell_kicked: bool        # "whenever you cast a kicked spell" (702.33d: kicked as it was cast)
+    spell_mv_max: int         # "a spell with mana value N or less" (202.3)
+    spell_either: bool        # "an instant, sorcery, or Wizard spell": `spell_kinds` OR `spell_subtypes`
+    during: str               # "during an opponent's turn" ("opponent_turn"): the turn is an opponent's (102.3)
+    cast_from: str            # "from your graveyard" ("graveyard"), "from anywhere other than your hand" ("not_hand")
 
 
 class Static(TypedDict, total=False):

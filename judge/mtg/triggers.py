@@ -34,6 +34,10 @@ class TriggersMixin(Host):
         stay, 613.1f), or one its keywords give (kws)."""
         if src.get("until_eot") and lost_abilities(src) and not any(t is x for x in self.triggers_of(src)):
             return   # 613.1f: it lost this ability (a caller that read the printed list)
+        if context.get("creature") and "creature_controller" not in context:   # "that creature's controller" (608.2h)
+            c = self.perm(context["creature"])
+            if c is not None:
+                context = dict(context, creature_controller=c["controller"])
         cond = t.get("condition")
         if cond:   # 603.4: the intervening "if", checked as the event happens
             ok, why = check(self, cond, src["controller"], src["id"])

@@ -367,6 +367,11 @@ class V:
                     self.int_(t, "min_attackers", p, minimum=1)
                     self.strlist(t, "subtypes", p)
                     self.str_(t, "defender", p, choices={"you", "you_or_pw"})
+                    self.bool_(t, "spell_kicked", p)
+                    self.int_(t, "spell_mv_max", p, minimum=0)
+                    self.bool_(t, "spell_either", p)
+                    self.str_(t, "during", p, choices={"opponent_turn"})
+                    self.str_(t, "cast_from", p, choices={"graveyard", "not_hand"})
                     if "condition" in t:
                         for msg in _conditions.problems(t["condition"]):
                             self.add(f"{p}.condition", msg)

@@ -43,6 +43,40 @@ def _spell(s):
     return {"spell_kinds": [s.split()[1]]}
 
 
+_SPELL2 = r"(a spell|an instant or sorcery spell|a noncreature spell|an? (?:creature|instant|sorcery|artifact|enchantment|planeswalker) spell" \
+    r"|a kicked spell|an instant, sorcery, or ([a-z]+) spell)"
+
+
+def _spell2(s, sub):
+    """_spell, and "a kicked spell", "an instant, sorcery, or Wizard spell" (a kind or a creature type)."""
+    if s == "a kicked spell":
+        return {"spell_kicked": True}
+    if sub:
+        st = _subtypes(sub)
+        if st is None:
+            return None
+        return {"spell_kinds": ["instant", "sorcery"], "spell_subtypes": st, "spell_either": True}
+    return _spell(s)
+
+
+def _cast(m):
+    """The fields of the general "when(ever) <player> cast(s) <spell> [with mana value N or greater / less]
+    [during an opponent's turn] [from your graveyard / from anywhere other than your hand]" rule."""
+    if (m.group(6) or m.group(7)) and m.group(1) != "you":
+        return None
+    spell = _spell2(m.group(2), m.group(3))
+    if spell is None:
+        return None
+    out = dict(_who(m), **spell)
+    if m.group(4):
+        out["spell_mv_min" if m.group(5) == "greater" else "spell_mv_max"] = int(m.group(4))
+    if m.group(6):
+        out["during"] = "opponent_turn"
+    if m.group(7):
+        out["cast_from"] = "graveyard" if "graveyard" in m.group(7) else "not_hand"
+    return [("cast_spell", out)]
+
+
 def _ally(word):
     """'ally' -> 'Ally' when it is a creature type (205.3m); None otherwise (the rule then does not apply)."""
     from .grammar import CREATURE_TYPES
@@ -68,6 +102,14 @@ def _other(m, i=1):
 
 
 RULES: list[Any] = [
+    # 601.2i: a spell becomes cast; "when" and "whenever" read alike. Its kind, mana value (202.3), kicked
+    # (702.33d), the turn it is cast in (102.3), the zone it was cast from (601.2a)
+    (r"when(?:ever)? (you|an opponent|a player) casts? " + _SPELL2 + r"(?: with mana value (\d+) or (greater|less))?"
+     r"( during an opponent's turn)?( from your graveyard| from anywhere other than your hand)?",
+     lambda m: _cast(m)),
+    (r"whenever you cast your first spell during each opponent's turn",
+     lambda m: [("cast_spell", {"nth": 1, "during": "opponent_turn"})]),
+    (r"whenever (an opponent|a player) casts their second spell each turn", lambda m: [("cast_spell", dict(_who(m), nth=2))]),
     # 700.4: "dies" is "is put into a graveyard from the battlefield"
     (r"whenever (a|another) " + _NOUN + _CTRL + _WITH + r" dies",
      lambda m: [("creature_dies", dict({"filter": _filter(m.group(2), m.group(3), m.group(4))}, **_other(m)))]

@@ -63,6 +63,8 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:creature_attacks", "trigger:creature_attacks-subtypes", "trigger:creature_attacks-defender",
     "trigger:attacks-min_attackers", "trigger:player_attacks-min_attackers", "trigger:attacks_alone-subtypes",
     "trigger:deals_damage", "trigger:deals_damage:attached",
+    "trigger:cast_spell-kicked", "trigger:cast_spell-mv_max", "trigger:cast_spell-either", "trigger:cast_spell-during",
+    "trigger:cast_spell-cast_from",
     "ref:controller_of",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
@@ -268,7 +270,9 @@ def features(defn: dict) -> set:
         if t.get("when") == "cast_spell" and t.get("spell_subtypes"):
             out.add("trigger:cast_spell-subtypes")
         for k, f in (("targets_self", "targets_self"), ("nth", "nth"), ("or_copy", "or_copy"), ("subtype", "subtype"),
-                     ("spell_quality", "quality"), ("spell_mv_min", "mv"), ("spell_colors", "colors")):
+                     ("spell_quality", "quality"), ("spell_mv_min", "mv"), ("spell_colors", "colors"),
+                     ("spell_kicked", "kicked"), ("spell_mv_max", "mv_max"), ("spell_either", "either"),
+                     ("during", "during"), ("cast_from", "cast_from")):
             if t.get(k):
                 out.add(f"trigger:{t.get('when')}-{f}")
         if t.get("when") == "attacks_alone" and t.get("filter"):

@@ -159,3 +159,48 @@ def test_deals_combat_damage_only_and_attached():
     assert "mtg.trigger.deals_damage" in _keys(ev)
     g2.apply({"type": "resolve"})
     assert g2.perm("p")["damage"] == 3
+
+
+# ------------------------------------------------------------------ cast (601.2i)
+def test_cast_kicked_during_mv_max_either_and_from_graveyard():
+    from tests.judge.engine.test_mtg_trigger_events import SHOCK
+    kick = dict(SHOCK, id="burst", card="Test Burst", kicker="{4}")
+    wiz = {"id": "wiz", "card": "Test Wizard", "kind": "creature", "types": ["creature"], "subtypes": ["Human", "Wizard"],
+           "power": 1, "toughness": 1, "mana_cost": "{1}{U}", "colors": ["U"]}
+    ench = {"id": "watch", "controller": "A", "types": ["enchantment"], "card": "Watch",
+            "triggers": [_trig("cast_spell", spell_kicked=True),
+                         _trig("cast_spell", [{"do": "gain_life", "amount": 10, "to": "controller"}], during="opponent_turn"),
+                         _trig("cast_spell", [{"do": "gain_life", "amount": 100, "to": "controller"}],
+                               spell_kinds=["instant", "sorcery"], spell_subtypes=["Wizard"], spell_either=True),
+                         _trig("cast_spell", [{"do": "gain_life", "amount": 1000, "to": "controller"}], spell_mv_max=1)]}
+    g = _game([ench], a={"hand": [kick, dict(wiz)]})
+    g.apply({"type": "cast", "player": "A", "card": "burst", "targets": ["B"], "kicked": True})
+    while g.stack:
+        g.apply({"type": "resolve"})
+    assert g.player("A")["life"] == 20 + 1 + 100 + 1000   # kicked, an instant, mana value 1; not an opponent's turn
+    g.apply({"type": "cast", "player": "A", "card": "wiz"})
+    while g.stack:
+        g.apply({"type": "resolve"})
+    assert g.player("A")["life"] == 1121 + 100   # a Wizard spell (either), mana value 2
+    g2 = _game([ench], active="B", a={"hand": [dict(SHOCK)]})
+    g2.priority = "A"
+    g2.apply({"type": "cast", "player": "A", "card": "shock", "targets": ["B"]})
+    while g2.stack:
+        g2.apply({"type": "resolve"})
+    assert g2.player("A")["life"] == 20 + 10 + 100 + 1000   # during B's turn; not kicked
+
+
+def test_cast_from_graveyard_and_not_hand():
+    think = {"id": "tt", "card": "Test Think", "kind": "instant", "types": [], "mana_cost": "{1}{U}", "colors": ["U"],
+             "flashback": "{2}{U}", "effects": [{"do": "draw", "n": 1, "to": "controller"}]}
+    sec = {"id": "sec", "controller": "A", "types": ["enchantment"], "card": "Secrets",
+           "triggers": [_trig("cast_spell", cast_from="graveyard"),
+                        _trig("cast_spell", [{"do": "gain_life", "amount": 10, "to": "controller"}], cast_from="not_hand")]}
+    g = _game([sec], a={"hand": [dict(think)], "graveyard": [dict(think, id="tt2")]})
+    g.apply({"type": "cast", "player": "A", "card": "tt"})
+    assert not g.pending and len(g.stack) == 1   # from the hand: neither
+    g.apply({"type": "resolve"})
+    g.apply({"type": "cast", "player": "A", "card": "tt2", "from": "graveyard"})
+    while g.stack:
+        g.apply({"type": "resolve"})
+    assert g.player("A")["life"] == 31

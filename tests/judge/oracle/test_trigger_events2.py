@@ -86,3 +86,27 @@ def test_deals_damage_and_that_much():
     from tests.judge.oracle.test_oracle_compile import card
     r = compile_card(card("X", "Whenever this creature deals damage, you gain that much life."))
     assert "mtg.does.gain_life_that_much_you" in repr(describe_line(r["lines"][0]))
+
+
+def test_cast_triggers_more():
+    assert _trig("Whenever you cast a kicked spell, scry 2.")[0]["spell_kicked"]
+    t = _trig("Whenever you cast a spell during an opponent's turn, draw a card.")[0]
+    assert t["during"] == "opponent_turn" and "whose" not in t
+    t = _trig("Whenever you cast your first spell during each opponent's turn, draw a card.")[0]
+    assert t["nth"] == 1 and t["during"] == "opponent_turn"
+    t = _trig("Whenever a player casts a spell with mana value 3 or less, this creature deals 2 damage to that player.")[0]
+    assert t["whose"] == "each" and t["spell_mv_max"] == 3 and t["effects"][0]["to"] == "that_player"
+    t = _trig("Whenever you cast a creature spell with mana value 6 or greater, draw a card.")[0]
+    assert t["spell_kinds"] == ["creature"] and t["spell_mv_min"] == 6
+    t = _trig("Whenever you cast an instant, sorcery, or Wizard spell, draw a card.")[0]
+    assert t["spell_either"] and t["spell_subtypes"] == ["Wizard"] and t["spell_kinds"] == ["instant", "sorcery"]
+    assert _trig("Whenever you cast a spell from your graveyard, draw a card.")[0]["cast_from"] == "graveyard"
+    assert _trig("Whenever you cast a spell from anywhere other than your hand, draw a card.")[0]["cast_from"] == "not_hand"
+    t = _trig("When an opponent casts a creature spell, sacrifice this creature.")[0]
+    assert t["when"] == "cast_spell" and t["whose"] == "opponent" and t["spell_kinds"] == ["creature"]
+    assert _trig("Whenever an opponent casts their second spell each turn, draw a card.")[0] == {
+        "when": "cast_spell", "whose": "opponent", "nth": 2, "effects": [{"do": "draw", "n": 1, "to": "controller"}],
+        "text": "Whenever an opponent casts their second spell each turn, draw a card."}
+    # only "you" casts "during an opponent's turn" / "from your graveyard"
+    assert _reason("Whenever a player casts a spell from your graveyard, draw a card.") == "trigger condition"
+    assert _reason("Whenever you cast an instant, sorcery, or Spaceship spell, draw a card.") == "trigger condition"
