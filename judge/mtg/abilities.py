@@ -245,6 +245,7 @@ class ActivatedAbilitiesMixin(Host):
                 self._leave_battlefield([(o, "exile", "exile")])
         if not mana_ab and targets:
             self._became_targets(obj, targets)
+            self._crime(obj, targets)   # 700.13
         if mana_ab:
             ctx = {"obj": {"id": o["id"], "ability": text, "source": o["id"]}, "controller": pid, "targets": [],
                    "x": 0, "kicked": False, "choose": None, "context": {}}

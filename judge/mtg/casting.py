@@ -181,6 +181,7 @@ class CastingMixin(Host):
                 self._queue_trigger(obj, t, {"spell": sid, "player": pid}, key="mtg.trigger.cast_self", rule="601.2i")
         if targets:
             self._became_targets(obj, targets)
+            self._crime(obj, targets)   # 700.13
         self._cast_triggers(obj, kind, d, pid, targets, x_used)
         self._priority_point(pid)
 

@@ -628,6 +628,13 @@ class CombatMixin(Host):
             for t in self.triggers_of(o):
                 if t.get("when") == when:
                     self._queue_trigger(o, t, {})
+        for A in attackers:   # "whenever a creature you control becomes blocked" (509.3c): once for each
+            for x in self._trigger_sources():
+                for t in self.triggers_of(x):
+                    if t.get("when") == "creature_becomes_blocked" and (not t.get("filter") or targetspec.permanent_ok(
+                            t["filter"], A, x["controller"], self)):
+                        self._queue_trigger(x, t, {"creature": A["id"]}, key="mtg.trigger.creature_becomes_blocked",
+                                            rule="509.3c", other=self.name(A))
         # 509.3b / 509.3d: "whenever ~ blocks a creature" once for each creature it blocks, "whenever ~
         # becomes blocked by a creature" once for each creature blocking it ("that creature": the other one)
         for b, A in decl:

@@ -395,8 +395,11 @@ class EffectsMixin(Host):
 
     @effect("scry", rule="701.22a", fields=("n",), editor=("n",))
     def _do_scry(self, e, ctx):
+        n = self._amount(e.get("n", 1), ctx)
         self.ev("resolve", "mtg.scry", "701.22a", "mtg.kw.scry", [ctx["controller"]],
-                player=self.name(ctx["controller"]), n=self._amount(e.get("n", 1), ctx))
+                player=self.name(ctx["controller"]), n=n)
+        if n > 0:   # "whenever you scry": after the scry (701.22d), never for scry 0 (701.22b)
+            self._player_event(ctx["controller"], "scry", key="mtg.trigger.scry", rule="701.22d")
 
     @effect("surveil", rule="701.25a", fields=("n",))
     def _do_surveil(self, e, ctx):
@@ -410,6 +413,8 @@ class EffectsMixin(Host):
             p["graveyard"].append({"id": self._new_id(f"{p['id']}-milled"), "card": "(card)", "unknown": True})
         self.ev("resolve", "mtg.surveil", "701.25a", "mtg.zones", [p["id"]], player=self.name(p["id"]), n=n, k=k,
                 rest=n - k)
+        if self._amount(e.get("n", 1), ctx) > 0:   # "whenever you surveil" (701.25d), never for surveil 0 (701.25c)
+            self._player_event(p["id"], "surveil", key="mtg.trigger.surveil", rule="701.25d")
 
     @effect("add_mana", rule="106.4", fields=("mana", "one_of"), check=_check_add_mana)
     def _do_add_mana(self, e, ctx):
@@ -485,6 +490,8 @@ class EffectsMixin(Host):
         self.ev("move", "mtg.discard", rule, topic, [c["id"]], {"from": "hand", "to": "graveyard"},
                 player=self.name(p["id"]), card=c.get("card") or c["id"])
         self._player_event(p["id"], "discard")   # "whenever you discard a card": each card (701.9a)
+        # "whenever you discard one or more cards": once for the cards discarded together (603.2c)
+        self._player_event(p["id"], "discard_batch", once=True, key="mtg.trigger.discard_batch", rule="603.2c")
 
     def _add_counters(self, t, kind, n):
         if n == 0:
@@ -605,6 +612,8 @@ class EffectsMixin(Host):
                             [src["id"], tid], source=src["name"], card=self.name(o), amount=amount, total=o["damage"])
                 if "deathtouch" in ks:
                     o["deathtouch_damage"] = True
+                if src["id"] not in (o.get("damaged_by") or ()):   # "a creature dealt damage by ~ this turn"
+                    o.setdefault("damaged_by", []).append(src["id"])
             if "planeswalker" in o["types"]:
                 before = o["counters"].get("loyalty", 0)
                 o["counters"]["loyalty"] = max(0, before - amount)

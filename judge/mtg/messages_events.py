@@ -49,7 +49,66 @@ _D = {
         "{source} สร้างพร้อมกัน ไม่ว่าจะกี่เป้าหมาย และ \"เท่ากับดาเมจนั้น\" คือผลรวมนั้น (CR 603.2c, 120.3)",
         "{source}이(가) 피해를 입혀 {card}의 능력이 격발됩니다: \"{text}\". {source}이(가) 동시에 입힌 피해 전체에 대해 "
         "피해를 받는 것이 몇 개든 한 번 격발하며, \"그만큼\"은 그 합계입니다 (CR 603.2c, 120.3)."),
-    # --- what a compiled line does (describe.py): "that much" ---
+    # --- a player's actions (701.21a, 701.22d, 701.25d, 603.2c, 700.13) ---
+    "mtg.trigger.sacrificed": (
+        "{player} sacrifices {other}, so {card}'s ability triggers: \"{text}\" (it sees {other} as it last existed "
+        "on the battlefield, CR 701.21a, 603.10a).",
+        "{player}สังเวย {other} ความสามารถของ {card} จึงทริกเกอร์: \"{text}\" (ดู {other} ตามสภาพล่าสุดที่อยู่ในสนาม "
+        "CR 701.21a, 603.10a)",
+        "{player}이(가) {other}을(를) 희생하여 {card}의 능력이 격발됩니다: \"{text}\" (전장에 마지막으로 있던 상태의 "
+        "{other}을(를) 봅니다, CR 701.21a, 603.10a)."),
+    "mtg.trigger.scry": (
+        "{player} has scried, so {card}'s ability triggers after the scry: \"{text}\" (scry 0 would not, CR 701.22b, 701.22d).",
+        "{player}ใช้ Scry แล้ว ความสามารถของ {card} จึงทริกเกอร์หลังการ Scry: \"{text}\" (Scry 0 จะไม่ทริกเกอร์ "
+        "CR 701.22b, 701.22d)",
+        "{player}이(가) 점술을 했으므로 점술 후에 {card}의 능력이 격발됩니다: \"{text}\" (점술 0은 격발시키지 않습니다, "
+        "CR 701.22b, 701.22d)."),
+    "mtg.trigger.surveil": (
+        "{player} has surveilled, so {card}'s ability triggers after the surveil: \"{text}\" (surveil 0 would not, "
+        "CR 701.25c, 701.25d).",
+        "{player}ใช้ Surveil แล้ว ความสามารถของ {card} จึงทริกเกอร์หลังการ Surveil: \"{text}\" (Surveil 0 จะไม่ทริกเกอร์ "
+        "CR 701.25c, 701.25d)",
+        "{player}이(가) 감시를 했으므로 감시 후에 {card}의 능력이 격발됩니다: \"{text}\" (감시 0은 격발시키지 않습니다, "
+        "CR 701.25c, 701.25d)."),
+    "mtg.trigger.discard_batch": (
+        "{player} discards, so {card}'s ability triggers once for the cards discarded together: \"{text}\" (CR 603.2c).",
+        "{player}ทิ้งการ์ด ความสามารถของ {card} จึงทริกเกอร์ครั้งเดียวสำหรับการ์ดที่ทิ้งพร้อมกัน: \"{text}\" (CR 603.2c)",
+        "{player}이(가) 카드를 버렸으므로 함께 버린 카드들에 대해 {card}의 능력이 한 번 격발됩니다: \"{text}\" (CR 603.2c)."),
+    "mtg.trigger.crime": (
+        "{player} commits a crime (a spell or ability of theirs targets an opponent, something an opponent controls or a "
+        "card in an opponent's graveyard), so {card}'s ability triggers: \"{text}\" (CR 700.13).",
+        "{player}ก่ออาชญากรรม (สเปลล์หรือความสามารถของผู้เล่นนั้นมีเป้าหมายเป็นคู่ต่อสู้ สิ่งที่คู่ต่อสู้ควบคุม หรือการ์ดใน "
+        "graveyard ของคู่ต่อสู้) ความสามารถของ {card} จึงทริกเกอร์: \"{text}\" (CR 700.13)",
+        "{player}이(가) 범죄를 저질렀으므로(그 플레이어의 주문이나 능력이 상대, 상대가 조종하는 것, 또는 상대의 무덤에 있는 "
+        "카드를 목표로 정함) {card}의 능력이 격발됩니다: \"{text}\" (CR 700.13)."),
+    "mtg.trigger.once_done": (
+        "{card}'s ability \"{text}\" has already triggered this turn, and it triggers only once each turn: it does not "
+        "trigger again (CR 603.2).",
+        "ความสามารถของ {card} \"{text}\" ทริกเกอร์ไปแล้วในเทิร์นนี้ และทริกเกอร์ได้เพียงครั้งเดียวต่อเทิร์น จึงไม่ทริกเกอร์อีก "
+        "(CR 603.2)",
+        "{card}의 능력 \"{text}\"은(는) 이번 턴에 이미 격발했고 한 턴에 한 번만 격발하므로 다시 격발하지 않습니다 (CR 603.2)."),
+    "mtg.trigger.to_graveyard": (
+        "{other} is put into a graveyard from the battlefield, so {card}'s ability triggers: \"{text}\" (it looks back "
+        "at {other} as it last existed on the battlefield, CR 603.10a).",
+        "{other} ถูกนำจากสนามเข้า graveyard ความสามารถของ {card} จึงทริกเกอร์: \"{text}\" (ดู {other} ตามสภาพล่าสุดที่อยู่ในสนาม "
+        "CR 603.10a)",
+        "{other}이(가) 전장에서 무덤으로 갔으므로 {card}의 능력이 격발됩니다: \"{text}\" (전장에 마지막으로 있던 상태의 "
+        "{other}을(를) 봅니다, CR 603.10a)."),
+    "mtg.trigger.creature_becomes_blocked": (
+        "{other} becomes blocked, so {card}'s ability triggers once for it: \"{text}\" (CR 509.3c).",
+        "{other} ถูกป้องกัน ความสามารถของ {card} จึงทริกเกอร์หนึ่งครั้งสำหรับครีเจอร์ตัวนั้น: \"{text}\" (CR 509.3c)",
+        "{other}이(가) 방어당했으므로 그 생물에 대해 {card}의 능력이 한 번 격발됩니다: \"{text}\" (CR 509.3c)."),
+    "mtg.trigger.damaged_by_self_dies": (
+        "{other} dies, and {card} dealt damage to it this turn, so {card}'s ability triggers: \"{text}\" (CR 603.10a).",
+        "{other} ตาย และ {card} สร้างดาเมจให้มันในเทิร์นนี้ ความสามารถของ {card} จึงทริกเกอร์: \"{text}\" (CR 603.10a)",
+        "{other}이(가) 죽었고 {card}이(가) 이번 턴에 그것에게 피해를 입혔으므로 {card}의 능력이 격발됩니다: \"{text}\" (CR 603.10a)."),
+
+    "mtg.does.trigger_once": ("{inner} Only the first time each turn: once it has triggered this turn, it does not "
+                              "trigger again until the next turn (a new object may, CR 400.7).",
+                              "{inner} เฉพาะครั้งแรกในแต่ละเทิร์น: เมื่อทริกเกอร์ไปแล้วในเทิร์นนี้ จะไม่ทริกเกอร์อีกจนถึงเทิร์นถัดไป "
+                              "(วัตถุใหม่ทริกเกอร์ได้ CR 400.7)",
+                              "{inner} 턴마다 처음 한 번만: 이번 턴에 격발했다면 다음 턴까지 다시 격발하지 않습니다 "
+                              "(새 개체는 다시 격발할 수 있습니다, CR 400.7)."),
     "mtg.does.damage_that_much": ("deals that much damage (the damage of the trigger event) to {to}",
                                   "สร้างดาเมจให้ {to} เท่ากับดาเมจของเหตุการณ์ทริกเกอร์",
                                   "{to}에게 격발 사건의 피해와 같은 양의 피해를 입힙니다"),

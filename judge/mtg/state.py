@@ -66,6 +66,8 @@ class Trigger(TypedDict, total=False):
     min_attackers: int        # battalion / "whenever you attack with N or more creatures": at least N declared (508.1m)
     subtypes: list[str]       # "whenever a Samurai or Warrior you control attacks [alone]": the creature has one (205.3)
     defender: str             # "attacks you" ("you"), "attacks you or a planeswalker you control" ("you_or_pw") (508.3a)
+    damaged_by_self: bool     # "whenever a creature dealt damage by ~ this turn dies" (on creature_dies)
+    once_each_turn: bool      # "This ability triggers only once each turn." (per object: a new object may again, 400.7)
     spell_kicked: bool        # "whenever you cast a kicked spell" (702.33d: kicked as it was cast)
     spell_mv_max: int         # "a spell with mana value N or less" (202.3)
     spell_either: bool        # "an instant, sorcery, or Wizard spell": `spell_kinds` OR `spell_subtypes`
@@ -194,6 +196,8 @@ class Permanent(Card, total=False):
     cast_main: bool           # it was cast during its caster's main phase ("if you cast it during your main phase")
     skip_next_untap: bool     # "it doesn't untap during its controller's next untap step" (502.3)
     activated_once: list[int]
+    damaged_by: list[str]         # the permanents that dealt it damage this turn ("a creature dealt damage by ~ this turn")
+    triggered_once: list[str]     # texts of its "triggers only once each turn" abilities that triggered this turn
     echo_due: bool            # 702.30a: it came under its controller's control since their last upkeep began
     unearthed: str            # 702.84a: "waiting" for the next end step's exile trigger, then "triggered"
     _indestructible_noted: bool   # internal: 702.12b said once

@@ -50,6 +50,15 @@ class TriggersMixin(Host):
                         card=self._src_label(src), text=t.get("text") or t["when"], cond=describe(cond))
             if not ok:
                 return
+        if t.get("once_each_turn"):   # "This ability triggers only once each turn." (this object, 400.7)
+            text = t.get("text") or t["when"]
+            done = self.__dict__.setdefault("_emblem_once", {}).setdefault(src["id"], []) if src.get("_emblem") \
+                else src.setdefault("triggered_once", [])
+            if text in done:
+                self.ev("trigger", "mtg.trigger.once_done", "603.2", "mtg.triggered-abilities", [src["id"]],
+                        card=self._src_label(src), text=text)
+                return
+            done.append(text)
         pend = {"source": src["id"], "controller": src["controller"], "when": t["when"],
                 "effects": copy.deepcopy(t.get("effects", [])), "text": t.get("text") or t["when"],
                 "context": context, "name": self._src_label(src),
@@ -73,7 +82,7 @@ class TriggersMixin(Host):
             return self.name(src)
         return src.get("card") or src["id"]
 
-    def _player_event(self, pid, when, context=None, count=None):
+    def _player_event(self, pid, when, context=None, count=None, once=False, key=None, rule=None):
         """A player's event: "Whenever you gain life" (119.9: not for 0 life), "whenever you draw a
         card" (121.2: once per card), "whenever you attack" (508.3d), and the same for "an opponent"
         / "a player" (`whose`: "you" by default, "opponent", "each"). `that player` is the player.
@@ -81,7 +90,10 @@ class TriggersMixin(Host):
         (120.3f, 119.9): a second gain from the same source before the triggers are put on the
         stack does not trigger again. `count`: the player's count of this event this turn, for
         "whenever you draw your second card each turn" (`nth`, 121.2): an `nth` trigger fires only
-        when the count is that number. "Whenever you discard a card": each card (701.9a)."""
+        when the count is that number. "Whenever you discard a card": each card (701.9a).
+        `once`: an event of several parts ("one or more cards"): a part after the first, before the
+        triggers are put on the stack, does not trigger again (603.2c). `key` / `rule`: the event's
+        own explanation (with `player`)."""
         ctx = dict(context or {}, player=pid)
         for o in self._trigger_sources():   # permanents and emblems (114.4)
             mine = o["controller"] == pid
@@ -95,17 +107,36 @@ class TriggersMixin(Host):
                     continue
                 if t.get("min_attackers") and (count or 0) < t["min_attackers"]:
                     continue   # "whenever you attack with N or more creatures" (508.3d)
+                if once and any(p["source"] == o["id"] and p["when"] == when and p["context"].get("player") == pid
+                                for p in self.pending):
+                    continue
                 ls = ctx.get("life_source")
                 if ls and any(p["source"] == o["id"] and p["when"] == when and p["context"].get("life_source") == ls
                               and p["context"].get("player") == pid for p in self.pending):
                     continue
                 if t.get("nth"):
                     self._queue_trigger(o, t, ctx, key="mtg.trigger.nth_draw", rule="121.2", player=self.name(pid), n=count)
+                elif key:
+                    self._queue_trigger(o, t, ctx, key=key, rule=rule or "603.2", player=self.name(pid))
                 elif t.get("min_attackers"):
                     self._queue_trigger(o, t, ctx, key="mtg.trigger.attack_count", rule="508.3d", player=self.name(pid),
                                         n=count, min=t["min_attackers"])
                 else:
                     self._queue_trigger(o, t, ctx)
+
+    def _crime(self, obj, targets):
+        """700.13: a player commits a crime as they cast a spell, activate an ability or put a triggered
+        ability on the stack that targets an opponent, a permanent, spell or ability an opponent
+        controls, or a card in an opponent's graveyard ("whenever you commit a crime"; not a copy)."""
+        pid = obj["controller"]
+        opps = set(self._opponents(pid))
+        for t in dict.fromkeys(targets):
+            o = self.perm(t) or self.stack_obj(t)
+            z = self._zone_of(t) if o is None else None
+            if t in opps or o is not None and o["controller"] in opps or z is not None and z[0] == "graveyard" \
+                    and z[1] in opps:
+                self._player_event(pid, "crime", key="mtg.trigger.crime", rule="700.13")
+                return
 
     def _set_tapped(self, o, tapped):
         """Taps or untaps `o` (701.26a-b). "Whenever ~ becomes tapped / untapped" triggers only when it
@@ -332,5 +363,6 @@ class TriggersMixin(Host):
                 self.ev("trigger", "mtg.trigger.targets_" + how, "603.3d", "mtg.triggered-abilities", [sid] + targets,
                         card=t["name"], targets=[self.name(x) for x in targets])
                 self._became_targets(obj, targets)
+                self._crime(obj, targets)
         if used and pending_choice:
             self.next_choice = None

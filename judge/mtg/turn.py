@@ -143,6 +143,8 @@ class TurnStructureMixin(Host):
         for o in self.battlefield:
             o.pop("loyalty_activated", None)
             o.pop("activated_once", None)
+            o.pop("triggered_once", None)   # "this ability triggers only once each turn"
+        self.__dict__.pop("_emblem_once", None)
         self.ev("step", "mtg.turn.new", "500.1", "mtg.turn", [cand], turn=self.turn, player=self.name(cand))
         self._begin_step("untap")
 
@@ -286,6 +288,7 @@ class TurnStructureMixin(Host):
                 healed.append(o["id"])
             o["damage"] = 0
             o["deathtouch_damage"] = False
+            o.pop("damaged_by", None)   # "this turn" ends with the damage (514.2)
             o.pop("_indestructible_noted", None)
         if healed:
             self.ev("step", "mtg.cleanup.damage", "514.2", "mtg.turn.cleanup", healed,

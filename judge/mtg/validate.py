@@ -31,7 +31,8 @@ TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_
             "dealt_damage", "postcombat_main", "becomes_tapped", "becomes_untapped", "cycled", "cast_self",
             "blocks_creature", "blocked_by_creature", "discard", "deals_damage_to_creature", "becomes_target",
             "attacks_alone", "cycle", "becomes_crewed", "draw_step", "end_of_combat", "creature_attacks",
-            "deals_damage"}
+            "deals_damage", "sacrificed", "scry", "surveil", "discard_batch", "crime",
+            "to_graveyard", "creature_becomes_blocked"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
                 "enchantment", "land", "nonblack creature", "artifact or enchantment",
                 "creature or planeswalker", "opponent", "stack", "creature you control",
@@ -367,6 +368,8 @@ class V:
                     self.int_(t, "min_attackers", p, minimum=1)
                     self.strlist(t, "subtypes", p)
                     self.str_(t, "defender", p, choices={"you", "you_or_pw"})
+                    self.bool_(t, "once_each_turn", p)
+                    self.bool_(t, "damaged_by_self", p)
                     self.bool_(t, "spell_kicked", p)
                     self.int_(t, "spell_mv_max", p, minimum=0)
                     self.bool_(t, "spell_either", p)
@@ -484,6 +487,11 @@ class V:
         if "activated_once" in o and not (isinstance(o["activated_once"], list) and all(
                 isinstance(i, int) and not isinstance(i, bool) for i in o["activated_once"])):
             self.add(f"{path}.activated_once", f"expected a list of ability indices, got {_j(o['activated_once'])}")
+        if "damaged_by" in o and not (isinstance(o["damaged_by"], list) and all(isinstance(i, str) for i in o["damaged_by"])):
+            self.add(f"{path}.damaged_by", f"expected a list of permanent ids, got {_j(o['damaged_by'])}")
+        if "triggered_once" in o and not (isinstance(o["triggered_once"], list) and all(
+                isinstance(i, str) for i in o["triggered_once"])):
+            self.add(f"{path}.triggered_once", f"expected a list of trigger texts, got {_j(o['triggered_once'])}")
         if "modes" in o:
             self.modes(o, path)
         if "additional_cost" in o:

@@ -35,7 +35,8 @@ class ZonesMixin(Host):
         watchers = []   # with their triggered abilities as they are before anything leaves (603.10a)
         for o in self._trigger_sources():   # emblems too (114.4)
             trigs = self.triggers_of(o)
-            if trigs and any(t.get("when") in ("creature_dies", "self_dies", "leaves") for t in trigs):
+            if trigs and any(t.get("when") in ("creature_dies", "self_dies", "leaves", "sacrificed", "to_graveyard")
+                                 for t in trigs):
                 watchers.append((o, trigs))
         # 603.10a: undying and persist look back in time: the keywords each dying creature had just
         # before the event, granted ones included (a conditional grant with its condition as it was then)
@@ -76,12 +77,38 @@ class ZonesMixin(Host):
                             if (t.get("other") and src is o) or (t.get("filter") and not targetspec.permanent_ok(
                                     t["filter"], o, src["controller"], self)):
                                 continue
+                            if t.get("damaged_by_self"):   # "a creature dealt damage by ~ this turn dies" (603.10a)
+                                if src["id"] not in (o.get("damaged_by") or ()):
+                                    continue
+                                self._queue_trigger(src, t, {"dying": o["id"]}, key="mtg.trigger.damaged_by_self_dies",
+                                                    rule="603.10a", other=o.get("card") or self.name(o))
+                                continue
                             self._queue_trigger(src, t, {"dying": o["id"]})
                         elif dies and w == "self_dies" and (src is o if not t.get("of")
                                                             else src.get("attached_to") == o["id"]):
                             self._queue_trigger(src, t, {"dying": o["id"]})
                         elif w == "leaves" and src is o:
                             self._queue_trigger(src, t, {"dying": o["id"], "zone": zone})
+                        elif w == "to_graveyard" and zone == "graveyard" and self._sacrifice_matches(
+                                src, dict(t, whose="each"), o):   # "is put into a graveyard from the battlefield"
+                            self._queue_trigger(src, t, {"dying": o["id"]}, key="mtg.trigger.to_graveyard", rule="603.10a",
+                                                other=o.get("card") or self.name(o))
+                        elif w == "sacrificed" and why == "sacrifice" and self._sacrifice_matches(src, t, o):
+                            self._queue_trigger(src, t, {"dying": o["id"], "player": o["controller"]},
+                                                key="mtg.trigger.sacrificed", rule="701.21a",
+                                                player=self.name(o["controller"]), other=o.get("card") or self.name(o))
+
+    def _sacrifice_matches(self, src, t, o):
+        """"Whenever you / an opponent / a player sacrifice(s) [another] <permanent / Clue ...>" (701.21a: a
+        player sacrifices only permanents they control; 603.10a: `o` as it last existed): `whose` of the
+        sacrificing player, `filter` (a permanent word), `subtypes` (any of them), `other` (not `src`)."""
+        whose = t.get("whose", "you")
+        mine = o["controller"] == src["controller"]
+        if not (whose == "each" or (whose == "you") == mine) or (t.get("other") and src is o):
+            return False
+        if t.get("filter") and not targetspec.permanent_ok(t["filter"], o, src["controller"], self):
+            return False
+        return not t.get("subtypes") or any(has_subtype(o, st) for st in t["subtypes"])
 
     def _card_from_perm(self, o):
         if o.get("copy_of"):   # a copy leaves as the card it is (707.2: the copy effect ends with it, 400.7)

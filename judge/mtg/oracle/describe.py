@@ -207,6 +207,10 @@ def describe_line(line: dict) -> Msg | None:
         return None if effs is None else Msg("mtg.does.mode", {"effects": effs})
     if parts.get("triggers"):
         t = parts["triggers"][0]
+        if t.get("once_each_turn"):   # "This ability triggers only once each turn."
+            inner = describe_line(dict(line, compiled=dict(parts, triggers=[{k: v for k, v in t.items()
+                                                                             if k != "once_each_turn"}])))
+            return None if inner is None else Msg("mtg.does.trigger_once", {"inner": inner})
         if t.get("modes"):
             n = t.get("choose", 1)
             return Msg("mtg.does.trigger_modal", {"n": n if t.get("choose_max", n) == n else f"{n}-{t['choose_max']}"})

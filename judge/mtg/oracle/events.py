@@ -77,6 +77,34 @@ def _cast(m):
     return [("cast_spell", out)]
 
 
+def _sacrificed(m):
+    """"whenever you / an opponent / a player sacrifice(s) a / another <permanent word or subtype>"."""
+    out = dict(_who(m), **({"other": True} if m.group(2) == "another" else {}))
+    w = m.group(3)
+    if w in ("permanent", "creature", "artifact", "enchantment", "land", "nontoken permanent", "nontoken creature",
+             "creature or artifact"):
+        if w != "permanent":
+            out["filter"] = w
+        return [("sacrificed", out)]
+    from .conditions import SUBTYPES
+    if w in SUBTYPES:   # a Clue, a Food, a Treasure (205.3g), an Eldrazi (205.3m)
+        return [("sacrificed", dict(out, subtypes=[SUBTYPES[w]]))]
+    return None
+
+
+def _to_graveyard(m):
+    """"whenever a / another <permanent word or subtype> [you control] is put into a graveyard from the battlefield"."""
+    out = {"other": True} if m.group(1) == "another" else {}
+    w, mine = m.group(2), bool(m.group(3))
+    if w in ("artifact", "enchantment", "land", "permanent", "creature", "artifact or creature") or w.startswith("nontoken "):
+        word = w + (" you control" if mine else "")
+        return [("to_graveyard", dict(out, filter=word))]
+    from .conditions import SUBTYPES
+    if w in SUBTYPES:
+        return [("to_graveyard", dict(out, subtypes=[SUBTYPES[w]], **({"filter": "permanent you control"} if mine else {})))]
+    return None
+
+
 def _ally(word):
     """'ally' -> 'Ally' when it is a creature type (205.3m); None otherwise (the rule then does not apply)."""
     from .grammar import CREATURE_TYPES
@@ -213,6 +241,25 @@ RULES: list[Any] = [
      lambda m: [("player_attacks", {"min_attackers": _num(m.group(1))} if _num(m.group(1)) > 1 else {})]),
     (r"whenever (" + _N + r") or more creatures you control attack",
      lambda m: [("player_attacks", {"min_attackers": _num(m.group(1))} if _num(m.group(1)) > 1 else {})]),
+    # 701.21a: once for each permanent sacrificed, as it last existed (603.10a)
+    (r"whenever " + _WHO + r" sacrifices? (a|an|another) (permanent|creature|artifact|enchantment|land|nontoken permanent|"
+     r"nontoken creature|creature or artifact|[a-z]+)",
+     lambda m: _sacrificed(m)),
+    # 701.22d / 701.25d: after the scry / surveil; 603.2c: "one or more cards" once for the cards discarded together
+    (r"whenever you (scry|surveil)", lambda m: [(m.group(1), {})]),
+    (r"whenever you scry or surveil", lambda m: [("scry", {}), ("surveil", {})]),
+    (r"whenever you discard one or more cards", lambda m: [("discard_batch", {})]),
+    # 700.13: a spell or ability of yours targets an opponent, what they control or a card in their graveyard
+    (r"whenever you commit a crime", lambda m: [("crime", {})]),
+    # 603.10a: a permanent put into a graveyard from the battlefield, as it last existed
+    (r"whenever (a|an|another) ((?:nontoken )?(?:artifact|enchantment|land|permanent|creature|artifact or creature|"
+     r"[a-z]+))( you control)? is put into a graveyard from the battlefield",
+     lambda m: _to_graveyard(m)),
+    # 509.3c: once for each creature that becomes blocked; "it" is that creature
+    (r"whenever a creature you control becomes blocked",
+     lambda m: [("creature_becomes_blocked", {"filter": "creature you control", "_attacker": True})]),
+    # a creature ~ dealt damage to this turn dies (603.10a: as it last existed)
+    (r"whenever a creature dealt damage by ~ this turn dies", lambda m: [("creature_dies", {"damaged_by_self": True})]),
     # 603.2c, 120.3: once for all the damage the source deals at the same time; "that much" is that damage
     (r"whenever ~ deals (combat )?damage", lambda m: [("deals_damage", {"combat": True} if m.group(1) else {})]),
     (r"whenever (enchanted|equipped) creature deals (combat )?damage",

@@ -65,6 +65,10 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:deals_damage", "trigger:deals_damage:attached",
     "trigger:cast_spell-kicked", "trigger:cast_spell-mv_max", "trigger:cast_spell-either", "trigger:cast_spell-during",
     "trigger:cast_spell-cast_from",
+    "trigger:sacrificed", "trigger:sacrificed-filter", "trigger:sacrificed-subtypes", "trigger:scry", "trigger:surveil",
+    "trigger:discard_batch", "trigger:crime", "trigger:once_each_turn",
+    "trigger:to_graveyard", "trigger:to_graveyard-subtypes", "trigger:creature_becomes_blocked",
+    "trigger:creature_dies-damaged_by_self",
     "ref:controller_of",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
@@ -277,6 +281,12 @@ def features(defn: dict) -> set:
                 out.add(f"trigger:{t.get('when')}-{f}")
         if t.get("when") == "attacks_alone" and t.get("filter"):
             out.add("trigger:attacks_alone-filter")
+        if t.get("once_each_turn"):
+            out.add("trigger:once_each_turn")
+        if t.get("damaged_by_self"):
+            out.add("trigger:creature_dies-damaged_by_self")
+        if t.get("when") == "sacrificed" and t.get("filter"):
+            out.add("trigger:sacrificed-filter")
         for k in ("subtypes", "defender", "min_attackers"):
             if t.get(k):
                 out.add(f"trigger:{t.get('when')}-{k}")

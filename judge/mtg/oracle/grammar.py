@@ -1021,6 +1021,10 @@ def triggered_line(s, orig, ctx):
         if whens is None:
             nm("trigger condition")
         body = m.groups()[-1]
+        # "This ability triggers only once each turn.": once it has triggered this turn, not again (603.2)
+        once = re.search(r"\.? this ability triggers only once each turn\.$", body)
+        if once:
+            body = body[:once.start()] + "."
         out = []
         for when, extra in whens:
             if when in _CREATURE_EVENTS and \
@@ -1031,6 +1035,8 @@ def triggered_line(s, orig, ctx):
             if when in ("creature_dies", "deals_damage_to_player") and extra.get("filter") and \
                     extra["filter"] not in V.TARGET_WORDS:
                 nm(f'"{extra["filter"]}" dying')
+            if when in ("to_graveyard", "sacrificed") and extra.get("filter") and extra["filter"] not in V.TARGET_WORDS:
+                nm(f'"{extra["filter"]}" put into a graveyard')
             if when == "creature_attacks" and extra["filter"] not in V.TARGET_WORDS:
                 nm(f'"{extra["filter"]}" attacking')
             extra = dict(extra)
@@ -1049,6 +1055,8 @@ def triggered_line(s, orig, ctx):
             c.in_trigger = when   # the trigger event: "that player" needs one that has a player
             c.dead = when in ("self_dies", "leaves", "creature_dies")
             c.no_it = when == "permanent_enters" or bool(extra.get("filter"))
+            if extra.get("damaged_by_self"):   # ~ did not die (or, dying with it, its effect finds nothing)
+                c.dead, c.no_it = False, True   # "it" could be the dead creature: not guessed
             if extra.get("of") == "attached":
                 c.no_it = True   # "it" could be the creature or the Equipment: not guessed
             if when in OTHER_CREATURE_EVENTS or extra.pop("_that_creature", None):
@@ -1064,6 +1072,8 @@ def triggered_line(s, orig, ctx):
             if when in ("cast_self", "cycled") and _refers_to_self(effects):
                 nm("the spell itself in its cast trigger" if when == "cast_self" else "the cycled card itself")
             t = {"when": when, "text": orig, "effects": effects}
+            if once:
+                t["once_each_turn"] = True
             if cond:
                 t["condition"] = cond
             t.update(extra)

@@ -204,3 +204,138 @@ def test_cast_from_graveyard_and_not_hand():
     while g.stack:
         g.apply({"type": "resolve"})
     assert g.player("A")["life"] == 31
+
+
+# ------------------------------------------------------------------ sacrifice, scry, surveil, discard, crime
+def test_sacrificed_whose_filter_subtypes_other_and_look_back():
+    outlet = _bear("out", abilities=[{"cost": {"sacrifice": "permanent"}, "effects": []}], summoning_sick=False)
+    eat = {"id": "eat", "controller": "A", "types": ["enchantment"], "card": "Eater",
+           "triggers": [_trig("sacrificed", filter="creature"),
+                        _trig("sacrificed", [{"do": "gain_life", "amount": 10, "to": "controller"}], subtypes=["Clue"]),
+                        _trig("sacrificed", [{"do": "gain_life", "amount": 100, "to": "controller"}], whose="opponent")]}
+    clue = {"id": "clue", "controller": "A", "types": ["artifact"], "subtypes": ["Clue"], "card": "Clue", "token": True}
+    g = _game([outlet, eat, clue, _bear("b1")])
+    g.apply({"type": "activate", "player": "A", "permanent": "out", "ability": 0, "sacrifice": ["b1"]})
+    g.apply({"type": "activate", "player": "A", "permanent": "out", "ability": 0, "sacrifice": ["clue"]})
+    while g.stack:
+        g.apply({"type": "resolve"})
+    assert g.player("A")["life"] == 31   # a creature (1) and a Clue (10); not an opponent's (100)
+    # "another": not when the source itself is sacrificed; it sees itself leave otherwise (603.10a)
+    selfish = _bear("self", triggers=[_trig("sacrificed", other=True)],
+                    abilities=[{"cost": {"sacrifice": "self"}, "effects": []}], summoning_sick=False)
+    blind = _bear("blind", triggers=[_trig("sacrificed", [{"do": "gain_life", "amount": 5, "to": "controller"}])],
+                  abilities=[{"cost": {"sacrifice": "self"}, "effects": []}], summoning_sick=False)
+    g2 = _game([selfish, blind])
+    g2.apply({"type": "activate", "player": "A", "permanent": "self", "ability": 0})
+    g2.apply({"type": "activate", "player": "A", "permanent": "blind", "ability": 0})
+    while g2.stack:
+        g2.apply({"type": "resolve"})
+    assert g2.player("A")["life"] == 20 + 5 + 5   # blind sees both; selfish is gone before blind is sacrificed
+
+
+def test_scry_surveil_not_for_zero_and_discard_batch_once():
+    watcher = {"id": "w", "controller": "A", "types": ["enchantment"], "card": "Watcher",
+               "triggers": [_trig("scry"), _trig("surveil", [{"do": "gain_life", "amount": 10, "to": "controller"}]),
+                            _trig("discard_batch", [{"do": "gain_life", "amount": 100, "to": "controller"}])]}
+    spell = {"id": "sp", "card": "Test Look", "kind": "sorcery", "types": [], "mana_cost": "{U}", "colors": ["U"],
+             "effects": [{"do": "scry", "n": 0}, {"do": "scry", "n": 2}, {"do": "surveil", "n": 0},
+                         {"do": "surveil", "n": 1}, {"do": "discard", "n": 2, "to": "controller"}]}
+    g = _game([watcher], a={"hand": [spell, "Forest", "Island"]})
+    g.apply({"type": "cast", "player": "A", "card": "sp"})
+    ev = g.apply({"type": "resolve"})
+    assert _keys(ev).count("mtg.trigger.scry") == 1 and _keys(ev).count("mtg.trigger.surveil") == 1
+    assert _keys(ev).count("mtg.trigger.discard_batch") == 1   # two cards discarded together
+    while g.stack:
+        g.apply({"type": "resolve"})
+    assert g.player("A")["life"] == 20 + 1 + 10 + 100
+
+
+def test_crime_targets_opponent_their_permanent_or_graveyard_card_not_your_own():
+    from tests.judge.engine.test_mtg_trigger_events import SHOCK
+    raven = {"id": "r", "controller": "A", "types": ["enchantment"], "card": "Raven",
+             "triggers": [_trig("crime", once_each_turn=True)]}
+    g = _game([raven, _bear("mine"), _bear("theirs", "B")], a={"hand": [dict(SHOCK), dict(SHOCK, id="s2"), dict(SHOCK, id="s3")]})
+    ev = g.apply({"type": "cast", "player": "A", "card": "shock", "targets": ["mine"]})
+    assert "mtg.trigger.crime" not in _keys(ev)
+    g.apply({"type": "resolve"})
+    ev = g.apply({"type": "cast", "player": "A", "card": "s2", "targets": ["theirs"]})
+    assert "mtg.trigger.crime" in _keys(ev)
+    while g.stack:
+        g.apply({"type": "resolve"})
+    ev = g.apply({"type": "cast", "player": "A", "card": "s3", "targets": ["B"]})
+    assert "mtg.trigger.once_done" in _keys(ev) and g.perm("r")["triggered_once"] == ["crime"]
+    assert g.player("A")["life"] == 21
+    # a card in an opponent's graveyard
+    g2 = _game([dict(raven)], a={"hand": [{"id": "rk", "card": "Test Rake", "kind": "sorcery", "types": [],
+                                           "mana_cost": "{B}", "target": ["card in an opponent's graveyard"],
+                                           "effects": [{"do": "exile", "of": "target:0"}]}]},
+               b={"graveyard": ["Forest"]})
+    fid = g2.player("B")["graveyard"][0]["id"]
+    ev = g2.apply({"type": "cast", "player": "A", "card": "rk", "targets": [fid]})
+    assert "mtg.trigger.crime" in _keys(ev)
+
+
+def test_once_each_turn_resets_next_turn():
+    w = {"id": "w", "controller": "A", "types": ["enchantment"], "card": "W",
+         "triggers": [_trig("upkeep", whose="each", once_each_turn=True)]}
+    g = _game([w], step="end")
+    g.apply({"type": "advance"})
+    g.apply({"type": "advance"})
+    assert g.active == "B" and len(g.stack) == 1
+    g.apply({"type": "resolve"})
+    assert g.perm("w")["triggered_once"] == ["upkeep"]
+    g.apply({"type": "advance_to", "step": "end"})
+    g.apply({"type": "advance"})
+    g.apply({"type": "advance"})
+    assert g.active == "A" and len(g.stack) == 1   # a new turn: it triggers again
+
+
+# ------------------------------------------------------------------ graveyard, becomes blocked, damaged by ~
+def test_to_graveyard_any_permanent_as_it_last_existed():
+    rigger = _bear("mr", triggers=[_trig("to_graveyard", filter="artifact")])
+    mine = {"id": "ench", "controller": "A", "types": ["enchantment"], "card": "E",
+            "triggers": [_trig("to_graveyard", [{"do": "gain_life", "amount": 10, "to": "controller"}],
+                               filter="enchantment you control", other=True)]}
+    art = {"id": "art", "controller": "B", "types": ["artifact"], "card": "Art"}
+    e2 = {"id": "e2", "controller": "A", "types": ["enchantment"], "card": "E2"}
+    e3 = {"id": "e3", "controller": "B", "types": ["enchantment"], "card": "E3"}
+    g = _game([rigger, mine, art, e2, e3])
+    g._leave_battlefield([(g.perm("art"), "graveyard", "destroy"), (g.perm("e2"), "graveyard", "destroy"),
+                          (g.perm("e3"), "graveyard", "destroy")])
+    assert _keys(g.events).count("mtg.trigger.to_graveyard") == 2   # the artifact; A's enchantment (not B's)
+    g2 = _game([rigger, dict(art)])
+    g2._leave_battlefield([(g2.perm("art"), "exile", "exile")])
+    assert not g2.pending   # exiled: not put into a graveyard
+
+
+def test_creature_becomes_blocked_once_per_attacker():
+    alpha = {"id": "al", "controller": "A", "types": ["enchantment"], "card": "Alpha",
+             "triggers": [_trig("creature_becomes_blocked", [{"do": "pump", "of": "that_creature", "power": 1, "toughness": 1}],
+                                filter="creature you control")]}
+    g = _game([alpha, _bear("a1"), _bear("a2"), _bear("x", "B"), _bear("y", "B")], step="beginning_of_combat")
+    g.apply({"type": "advance"})
+    g.apply({"type": "declare_attackers", "attackers": [{"id": "a1", "defending": "B"}, {"id": "a2", "defending": "B"}]})
+    ev = g.apply({"type": "declare_blockers", "player": "B", "blockers": [{"id": "x", "blocking": "a1"},
+                                                                          {"id": "y", "blocking": "a1"}]})
+    assert _keys(ev).count("mtg.trigger.creature_becomes_blocked") == 1   # a1 once (two blockers); a2 not blocked
+    g.apply({"type": "resolve"})
+    assert g.pt(g.perm("a1")) == (3, 3)
+
+
+def test_creature_dealt_damage_by_self_this_turn_dies():
+    vamp = _bear("v", power=3, toughness=3, abilities=[{"cost": {"tap": True}, "target": ["creature"],
+                                                        "effects": [{"do": "damage", "amount": 1, "to": "target:0"}]}],
+                 triggers=[_trig("creature_dies", [{"do": "counters", "of": "self", "kind": "+1/+1", "n": 1}],
+                                 damaged_by_self=True)], summoning_sick=False)
+    g = _game([vamp, _bear("b1", "B"), _bear("b2", "B")])
+    g.apply({"type": "activate", "player": "A", "permanent": "v", "ability": 0, "targets": ["b1"]})
+    g.apply({"type": "resolve"})
+    assert g.perm("b1")["damaged_by"] == ["v"]
+    g._leave_battlefield([(g.perm("b1"), "graveyard", "destroy"), (g.perm("b2"), "graveyard", "destroy")])
+    assert _keys(g.events).count("mtg.trigger.damaged_by_self_dies") == 1   # b1 only
+    g._put_triggers()
+    g.apply({"type": "resolve"})
+    assert g.perm("v")["counters"] == {"+1/+1": 1}
+    g3 = _game([vamp, _bear("b1", "B", damaged_by=["v"])], step="end")
+    g3.apply({"type": "advance"})   # cleanup: "this turn" is over
+    assert "damaged_by" not in (g3.perm("b1") or {})

@@ -110,3 +110,42 @@ def test_cast_triggers_more():
     # only "you" casts "during an opponent's turn" / "from your graveyard"
     assert _reason("Whenever a player casts a spell from your graveyard, draw a card.") == "trigger condition"
     assert _reason("Whenever you cast an instant, sorcery, or Spaceship spell, draw a card.") == "trigger condition"
+
+
+def test_sacrifice_scry_surveil_discard_crime_once_each_turn():
+    t = _trig("Whenever you sacrifice another permanent, put a +1/+1 counter on this creature.")[0]
+    assert t["when"] == "sacrificed" and t["other"] and "filter" not in t and "whose" not in t
+    assert _trig("Whenever you sacrifice a creature, draw a card.")[0]["filter"] == "creature"
+    assert _trig("Whenever you sacrifice a Clue, you gain 3 life.")[0]["subtypes"] == ["Clue"]
+    assert _trig("Whenever a player sacrifices a permanent, you gain 1 life.")[0]["whose"] == "each"
+    assert _trig("Whenever you sacrifice another Eldrazi, you gain 1 life.")[0]["subtypes"] == ["Eldrazi"]
+    assert _reason("Whenever you sacrifice a token, you gain 1 life.") == "trigger condition"
+    assert [x["when"] for x in _trig("Whenever you scry or surveil, draw a card.")] == ["scry", "surveil"]
+    assert _trig("Whenever you discard one or more cards, you gain 1 life.")[0]["when"] == "discard_batch"
+    assert _reason("Whenever you discard one or more artifact cards, you gain 1 life.") == "trigger condition"
+    t = _trig("Whenever you commit a crime, put a +1/+1 counter on this creature. This ability triggers only once "
+              "each turn. (Targeting opponents, anything they control, and/or cards in their graveyards is a crime.)")[0]
+    assert t["when"] == "crime" and t["once_each_turn"] and t["effects"] == [
+        {"do": "counters", "of": "self", "kind": "+1/+1", "n": 1}]
+    assert _reason("Whenever you commit a crime during your turn, draw a card.") == "trigger condition"
+    from judge.mtg.oracle.describe import describe_line
+    from judge.mtg.oracle import compile_card
+    from tests.judge.oracle.test_oracle_compile import card
+    r = compile_card(card("X", "Whenever you scry, draw a card. This ability triggers only once each turn."))
+    assert "mtg.does.trigger_once" in repr(describe_line(r["lines"][0]))
+
+
+def test_graveyard_blocked_damaged_by_self():
+    t = _trig("Whenever an enchantment you control is put into a graveyard from the battlefield, draw a card.")[0]
+    assert t["when"] == "to_graveyard" and t["filter"] == "enchantment you control"
+    t = _trig("Whenever another artifact or creature is put into a graveyard from the battlefield, you gain 1 life.")[0]
+    assert t["other"] and t["filter"] == "artifact or creature"
+    t = _trig("Whenever a Goblin you control is put into a graveyard from the battlefield, you gain 1 life.")[0]
+    assert t["subtypes"] == ["Goblin"] and t["filter"] == "permanent you control"
+    t = _trig("Whenever a creature you control becomes blocked, it gets +1/+1 until end of turn.")[0]
+    assert t["when"] == "creature_becomes_blocked" and t["effects"][0]["of"] == "that_creature"
+    t = _trig("Whenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on this creature.")[0]
+    assert t["when"] == "creature_dies" and t["damaged_by_self"] and t["effects"][0]["of"] == "self"
+    # "it" could be the dead creature
+    assert _reason("Whenever a creature dealt damage by this creature this turn dies, return it to its owner's hand.") != \
+        "trigger condition"
