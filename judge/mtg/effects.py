@@ -183,6 +183,7 @@ class EffectsMixin(Host):
             if not ok:
                 return
         EFFECTS[e["do"]].run(self, e, ctx)
+        self._state_triggers()   # 603.8: a state true after any part of a resolution triggers
 
     # ------------------------------------------------------------ the effects, one handler each
     # (registered in registry.EFFECTS; validate.py reads their fields and checks from there)

@@ -103,6 +103,14 @@ _D = {
         "{other} ตาย และ {card} สร้างดาเมจให้มันในเทิร์นนี้ ความสามารถของ {card} จึงทริกเกอร์: \"{text}\" (CR 603.10a)",
         "{other}이(가) 죽었고 {card}이(가) 이번 턴에 그것에게 피해를 입혔으므로 {card}의 능력이 격발됩니다: \"{text}\" (CR 603.10a)."),
 
+    "mtg.trigger.control_none": (
+        "The game state {card}'s ability names is true now, so it triggers: \"{text}\" (a state trigger: it does not "
+        "trigger again until it has left the stack, CR 603.8).",
+        "สถานะของเกมที่ความสามารถของ {card} ระบุไว้เป็นจริงแล้ว จึงทริกเกอร์: \"{text}\" (ทริกเกอร์จากสถานะ: "
+        "จะไม่ทริกเกอร์ซ้ำจนกว่าจะออกจาก stack ไปแล้ว CR 603.8)",
+        "{card}의 능력이 말하는 게임 상태가 이제 참이므로 격발됩니다: \"{text}\" (상태 격발: 스택을 떠나기 전에는 "
+        "다시 격발하지 않습니다, CR 603.8)."),
+    # --- what a compiled line does (describe.py) ---
     "mtg.does.trigger_once": ("{inner} Only the first time each turn: once it has triggered this turn, it does not "
                               "trigger again until the next turn (a new object may, CR 400.7).",
                               "{inner} เฉพาะครั้งแรกในแต่ละเทิร์น: เมื่อทริกเกอร์ไปแล้วในเทิร์นนี้ จะไม่ทริกเกอร์อีกจนถึงเทิร์นถัดไป "

@@ -21,6 +21,7 @@ class TimingMixin(Host):
             self._sba_loop()
             if self.result["over"]:
                 return
+            self._state_triggers()   # 603.8
             if not self.pending:
                 break
             self._put_triggers()

@@ -16,7 +16,7 @@ from typing import cast
 
 from ..engine.errors import IllegalAction
 from . import targetspec
-from .common import Host, TRIGGER_CHOICE_KEYS, illegal
+from .common import Host, TRIGGER_CHOICE_KEYS, has_subtype, illegal
 from .state import StackObject
 from .validate import TARGET_SPECS
 from .keywords import _ward_cost
@@ -123,6 +123,24 @@ class TriggersMixin(Host):
                                         n=count, min=t["min_attackers"])
                 else:
                     self._queue_trigger(o, t, ctx)
+
+    def _state_triggers(self):
+        """603.8: "When you control no Islands / artifacts, ...": a state trigger triggers when its game state
+        is true (checked whenever a player would receive priority, with the state-based actions), and not
+        again until that ability has left the stack."""
+        for o in list(self.battlefield):
+            for t in self.triggers_of(o):
+                if t.get("when") != "control_none":
+                    continue
+                w = t.get("none_of") or ""
+                if any(x["controller"] == o["controller"] and (w in x["types"] if w.islower() else has_subtype(x, w))
+                       for x in self.battlefield):
+                    continue
+                text = t.get("text") or t["when"]
+                if any(p["source"] == o["id"] and p["text"] == text for p in self.pending) or \
+                        any(s.get("source") == o["id"] and s.get("ability") == text for s in self.stack):
+                    continue   # still waiting or on the stack: not again (603.8)
+                self._queue_trigger(o, t, {}, key="mtg.trigger.control_none", rule="603.8")
 
     def _crime(self, obj, targets):
         """700.13: a player commits a crime as they cast a spell, activate an ability or put a triggered

@@ -260,6 +260,10 @@ RULES: list[Any] = [
      lambda m: [("creature_becomes_blocked", {"filter": "creature you control", "_attacker": True})]),
     # a creature ~ dealt damage to this turn dies (603.10a: as it last existed)
     (r"whenever a creature dealt damage by ~ this turn dies", lambda m: [("creature_dies", {"damaged_by_self": True})]),
+    # 603.8: a state trigger ("when you control no Islands")
+    (r"when you control no (plains|islands|swamps|mountains|forests|artifacts|creatures|enchantments|lands)",
+     lambda m: [("control_none", {"none_of": {"plains": "Plains", "islands": "Island", "swamps": "Swamp",
+                                              "mountains": "Mountain", "forests": "Forest"}.get(m.group(1), m.group(1)[:-1])})]),
     # 603.2c, 120.3: once for all the damage the source deals at the same time; "that much" is that damage
     (r"whenever ~ deals (combat )?damage", lambda m: [("deals_damage", {"combat": True} if m.group(1) else {})]),
     (r"whenever (enchanted|equipped) creature deals (combat )?damage",

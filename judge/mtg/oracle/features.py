@@ -68,7 +68,7 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:sacrificed", "trigger:sacrificed-filter", "trigger:sacrificed-subtypes", "trigger:scry", "trigger:surveil",
     "trigger:discard_batch", "trigger:crime", "trigger:once_each_turn",
     "trigger:to_graveyard", "trigger:to_graveyard-subtypes", "trigger:creature_becomes_blocked",
-    "trigger:creature_dies-damaged_by_self",
+    "trigger:creature_dies-damaged_by_self", "trigger:control_none",
     "ref:controller_of",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",

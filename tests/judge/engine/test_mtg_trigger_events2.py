@@ -339,3 +339,23 @@ def test_creature_dealt_damage_by_self_this_turn_dies():
     g3 = _game([vamp, _bear("b1", "B", damaged_by=["v"])], step="end")
     g3.apply({"type": "advance"})   # cleanup: "this turn" is over
     assert "damaged_by" not in (g3.perm("b1") or {})
+
+
+# ------------------------------------------------------------------ state triggers (603.8)
+def test_control_none_state_trigger_once_until_it_left_the_stack():
+    ship = _bear("ship", triggers=[_trig("control_none", [{"do": "gain_life", "amount": 1, "to": "controller"}],
+                                         none_of="Island")])
+    g = _game([ship])   # no Island from the start: it triggers at the first priority
+    assert len(g.stack) == 1 and "mtg.trigger.control_none" in _keys(g.events)
+    g._priority_point()
+    assert len(g.stack) == 1   # not again while it is on the stack
+    g.apply({"type": "resolve"})
+    assert g.player("A")["life"] == 21 and len(g.stack) == 1   # resolved, the state is still true: it triggers again
+    isl = {"id": "isl", "controller": "A", "types": ["land"], "subtypes": ["Island"], "card": "Isl"}
+    dragon = _bear("dr", triggers=[_trig("control_none", none_of="artifact")])
+    g2 = _game([_bear("s2", triggers=[_trig("control_none", none_of="Island")]), isl, dragon,
+                {"id": "art", "controller": "B", "types": ["artifact"], "card": "Art"}])
+    assert [o["source"] for o in g2.stack] == ["dr"]   # B's artifact is not A's; A has an Island
+    g2._leave_battlefield([(g2.perm("isl"), "graveyard", "destroy")])
+    g2._priority_point()
+    assert sorted(o["source"] for o in g2.stack) == ["dr", "s2"]

@@ -149,3 +149,11 @@ def test_graveyard_blocked_damaged_by_self():
     # "it" could be the dead creature
     assert _reason("Whenever a creature dealt damage by this creature this turn dies, return it to its owner's hand.") != \
         "trigger condition"
+
+
+def test_control_none_state_trigger():
+    t = _trig("When you control no Islands, sacrifice this creature.")[0]
+    assert t == {"when": "control_none", "none_of": "Island", "text": "When you control no Islands, sacrifice this creature.",
+                 "effects": [{"do": "sacrifice", "of": "self"}]}
+    assert _trig("When you control no artifacts, sacrifice this creature.")[0]["none_of"] == "artifact"
+    assert _reason("When you control no Deserts, sacrifice this creature.") == "trigger condition"
