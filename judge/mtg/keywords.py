@@ -397,6 +397,8 @@ class KeywordsMixin(Host):
             x = int((src or {}).get("ward_x") or 0)
             self.ev("resolve", "mtg.ward.x", "702.21b", "mtg.kw.ward", [ctx["obj"].get("source")], card=ward_name, x=x)
             cost = re.sub(r"\{[xX]\}", "{%d}" % x, cost)
+        if "{x}" in cost.lower() and keys == "unless":   # "unless its controller pays {X}": this spell's X (107.3)
+            cost = re.sub(r"\{[xX]\}", "{%d}" % int(ctx.get("x") or 0), cost)
         rule, topic = ("702.21a", "mtg.kw.ward") if keys == "ward" else ("118.12a", "mtg.stack")
         if s is None:
             self.ev("resolve", f"mtg.{keys}.gone", rule, topic, [], card=ward_name)

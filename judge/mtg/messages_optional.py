@@ -50,6 +50,38 @@ _M = {
         "จะได้ priority โดยเลือกเป้าหมายตอนนั้น (CR 603.12, 603.3d)",
         "{card}: 반사 격발 능력(\u201c그렇게 할 때\u201d)이 격발합니다. 다음에 플레이어가 우선권을 받을 때 스택에 올라가며, "
         "그때 목표를 정합니다 (CR 603.12, 603.3d)."),
+    # "<effects> unless <player> pays {M}" (118.12a; judge/mtg/optional.py _do_unless)
+    "mtg.unless_pay.default_pay": (
+        "No choice was given, so by default {player} pays {cost} for {card} (\u201cunless ... pays\u201d) because they "
+        "can; give \"choose\": \"pay\" or \"decline\" on the action that resolves it (CR 118.12a).",
+        "ไม่ได้ระบุตัวเลือก ค่าเริ่มต้นคือ {player} จ่าย {cost} ให้ {card} (\u201cเว้นแต่จะจ่าย\u201d) เพราะจ่ายได้ "
+        "ระบุตัวเลือก (จ่ายหรือไม่จ่าย) ในแอ็กชันที่ทำให้มัน resolve ได้ (CR 118.12a)",
+        "선택이 주어지지 않았으므로 기본값으로 {player}이(가) {card}에 대해 {cost}을(를) 지불합니다(지불할 수 있으므로, "
+        "\u201c~하지 않으면\u201d). 해결하는 행동에서 지불할지 말지를 선택할 수 있습니다 (CR 118.12a)."),
+    "mtg.unless_pay.paid": (
+        "{player} pays {cost}, so {card}'s effect (\u201cunless ... pays\u201d) doesn't happen (CR 118.12a).",
+        "{player} จ่าย {cost} ผลของ {card} (\u201cเว้นแต่จะจ่าย\u201d) จึงไม่เกิดขึ้น (CR 118.12a)",
+        "{player}이(가) {cost}을(를) 지불하므로 {card}의 효과(\u201c~하지 않으면\u201d)는 일어나지 않습니다 (CR 118.12a)."),
+    "mtg.unless_pay.not_paid": (
+        "{player} doesn't pay {cost}, so {card}'s effect happens (CR 118.12a).",
+        "{player} ไม่จ่าย {cost} ผลของ {card} จึงเกิดขึ้น (CR 118.12a)",
+        "{player}이(가) {cost}을(를) 지불하지 않으므로 {card}의 효과가 일어납니다 (CR 118.12a)."),
+    "mtg.unless_pay.cannot_pay": (
+        "{player} can't pay {cost}, so {card}'s effect happens (CR 118.3, 118.12a).",
+        "{player} จ่าย {cost} ไม่ได้ ผลของ {card} จึงเกิดขึ้น (CR 118.3, 118.12a)",
+        "{player}은(는) {cost}을(를) 지불할 수 없으므로 {card}의 효과가 일어납니다 (CR 118.3, 118.12a)."),
+    "mtg.illegal.unless_choice": (
+        "The answer to {card}'s \u201cunless ... pays\u201d must be \"pay\" or \"decline\", not {choice} (CR 118.12a).",
+        "คำตอบของ \u201cเว้นแต่จะจ่าย\u201d ของ {card} ต้องเป็นจ่ายหรือไม่จ่าย ไม่ใช่ {choice} (CR 118.12a)",
+        "{card}의 \u201c~하지 않으면\u201d에 대한 답은 {choice}이(가) 아니라 \u201c지불한다\u201d 또는 \u201c지불하지 않는다\u201d여야 합니다 (CR 118.12a)."),
+    "mtg.illegal.unless_cannot_pay": (
+        "{player} chose to pay {cost} for {card} but can't; a cost that can't be paid can't be chosen (CR 118.3).",
+        "{player} เลือกจ่าย {cost} ให้ {card} แต่จ่ายไม่ได้ ต้นทุนที่จ่ายไม่ได้จะเลือกจ่ายไม่ได้ (CR 118.3)",
+        "{player}이(가) {card}에 대해 {cost}을(를) 지불하기로 했지만 지불할 수 없습니다. 지불할 수 없는 비용은 선택할 수 없습니다 (CR 118.3)."),
+    "mtg.does.unless_you_pay": ("unless you pay {cost}: {effects}", "ถ้าคุณไม่จ่าย {cost}: {effects}",
+                                "당신이 {cost}을(를) 지불하지 않으면: {effects}"),
+    "mtg.does.unless_pay": ("unless {who} pays {cost}: {effects}", "ถ้า{who}ไม่จ่าย {cost}: {effects}",
+                            "{who}이(가) {cost}을(를) 지불하지 않으면: {effects}"),
     # what a compiled line does (judge/mtg/oracle/describe.py)
     "mtg.does.may": ("you may: {effects}", "คุณเลือกได้ว่าจะ: {effects}", "당신은 다음을 할 수 있습니다: {effects}"),
     "mtg.does.may_pay": ("you may pay {cost}; if you do: {effects}", "คุณเลือกจ่าย {cost} ได้ ถ้าจ่าย: {effects}",

@@ -247,7 +247,7 @@ def refusal(game, action, key, params=None):
 
 
 # effects that read the `choose` of the resolving action (608.2c)
-_CHOICE_EFFECTS = {"surveil", "proliferate", "copy_spell", "ward", "may", "echo", "cumulative_upkeep", "sacrifice_chosen"}
+_CHOICE_EFFECTS = {"surveil", "proliferate", "copy_spell", "ward", "may", "echo", "cumulative_upkeep", "sacrifice_chosen", "unless"}
 
 
 def precheck(game, action):

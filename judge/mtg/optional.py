@@ -10,8 +10,12 @@
     603.12     "When you do, ...": a reflexive triggered ability, put on the stack the next time a
                player would receive priority (603.3), its targets chosen then (603.3d)
 
+    118.12a    "<effects> unless <player> pays {M}": that player chooses on resolution whether to
+               pay; the effects happen only if they don't (`unless`)
+
 Effects: `{"do": "may", "effects": [...], "pay": "{2}", "life": 2, "sacrifice": "self", "discard": 1}` (the cost
-fields are optional; without them it is a plain "you may <effects>") and `{"do": "reflexive",
+fields are optional; without them it is a plain "you may <effects>"), `{"do": "unless", "who": ref,
+"cost": "{2}", "effects": [...]}` and `{"do": "reflexive",
 "text": ..., "target": [...], "effects": [...]}` (usually inside a `may`'s effects).
 
 The choice: `"choose": "yes"` / `"no"` (also true/false, "pay"/"decline") on the action that
@@ -51,6 +55,17 @@ def _check_reflexive(v, e, p):
         v.effects(e["effects"], f"{p}.effects")
     v.strlist(e, "target", p, TARGET_WORDS)
     v.str_(e, "text", p)
+
+
+def _check_unless(v, e, p):
+    if "effects" not in e:
+        v.add(f"{p}.effects", "required")
+    else:
+        v.effects(e["effects"], f"{p}.effects")
+    if "cost" not in e:
+        v.add(f"{p}.cost", "required")
+    v.cost(e, "cost", p)
+    v.ref(e, "who", p)
 
 
 def _answer(ch, i):
@@ -149,6 +164,48 @@ class OptionalMixin(Host):
             self._effect({"do": "sacrifice", "of": "self"}, ctx)
         if e.get("discard"):   # the last cards of the hand, as the discard effect's default
             self._effect({"do": "discard", "n": e["discard"], "to": "controller"}, ctx)
+
+    @effect("unless", rule="118.12a", fields=("effects", "who", "cost"), check=_check_unless)
+    def _do_unless(self, e, ctx):
+        """"<effects> unless <player> pays {M}" (118.12a): the player named chooses as the effect is
+        applied whether to pay; paid, the effects don't happen; else they do. The answer is the
+        resolving action's `choose` (one answer per "you may" / "unless" of the object, in order);
+        not given: pays when able (the documented default, said on the step)."""
+        src = self._source_info(ctx)
+        i = ctx.get("may_index", 0)
+        ctx["may_index"] = i + 1
+        ans = _answer(ctx.get("choose"), i)
+        cost = str(e.get("cost") or "{0}")
+        payer = next((t for t in self._refs(e.get("who") or "controller", ctx) if self.player(t) is not None), None)
+        if ans is not None and ans not in YES and ans not in NO:
+            raise illegal("mtg.illegal.unless_choice", "118.12a", "mtg.stack", [src["id"]], card=src["name"],
+                          choice=str(ans))
+        if payer is None:   # no such player any more (left the game, 800.4a): nobody pays
+            able = False
+        else:
+            able = self._may_able({"pay": cost}, dict(ctx, controller=payer))
+        who = self.name(payer) if payer is not None else "-"
+        if ans is None:
+            wants = able
+            if able:   # no choice given: the documented default, said on the step (unable: no choice to make)
+                self.ev("choice", "mtg.unless_pay.default_pay", "118.12a", "mtg.stack", [src["id"], payer],
+                        card=src["name"], player=who, cost=cost)
+        else:
+            wants = ans in YES
+            if wants and not able:
+                raise illegal("mtg.illegal.unless_cannot_pay", "118.3", "mtg.stack", [src["id"]] + ([payer] if payer else []),
+                              card=src["name"], player=who, cost=cost)
+        if wants and payer is not None:
+            self._pay_mana(payer, total_cost(parse_cost(cost), 0), src["name"])
+            self.ev("resolve", "mtg.unless_pay.paid", "118.12a", "mtg.stack", [src["id"], payer], card=src["name"],
+                    player=who, cost=cost)
+            return
+        self.ev("resolve", "mtg.unless_pay.not_paid" if able else "mtg.unless_pay.cannot_pay", "118.12a", "mtg.stack",
+                [src["id"]] + ([payer] if payer else []), card=src["name"], player=who, cost=cost)
+        for sub in e.get("effects") or []:
+            if self.result["over"]:
+                break
+            self._effect(sub, ctx)
 
     @effect("reflexive", rule="603.12", fields=("effects", "target", "text"), check=_check_reflexive)
     def _do_reflexive(self, e, ctx):

@@ -297,13 +297,35 @@ def _parse1(s: str, ctx, it, static, intervening=False) -> dict | str:
     raise AssertionError   # unreachable (nm raises)
 
 
+_MANA_COST = r"((?:\{\d+\})|(?:\{[wubrgc]\})+|\{\d+\}(?:\{[wubrgc]\})+)"
+
+
 def unless(s: str, ctx):
     """'counter target [<kind>] spell unless its controller pays {N}' (118.12a) -> [counter_unless];
-    None for any other sentence (another "unless" stays not modelled)."""
-    m = G._fm(r"counter (target (?:.+? )?spell) unless its controller pays ((?:\{\d+\})|(?:\{[wubrgc]\})+|\{\d+\}(?:\{[wubrgc]\})+)", s)
-    if not m:
+    '<effects> unless you pay {M}' / '... unless its controller / that player / they pay(s) {M}'
+    (118.12a: the player chooses on resolution whether to pay; the effects happen if they don't)
+    -> [unless]; None for any other sentence (another "unless" stays not modelled)."""
+    m = G._fm(r"counter (target (?:.+? )?spell) unless its controller pays " + _MANA_COST, s)
+    if not m and ctx.spell and ctx.x_cost:   # "pays {X}": the X of this spell, chosen as it was cast (107.3)
+        m = G._fm(r"counter (target (?:.+? )?spell) unless its controller pays (\{x\})", s)
+    if m:
+        return [{"do": "counter_unless", "of": G.obj_ref(m.group(1), ctx, kind="spell"), "cost": G.mana(m.group(2))}]
+    m = G._fm(r"(.+?) unless (you pay|its controller pays|that player pays|they pay) " + _MANA_COST, s)
+    if not m or re.search(r"\b(?:unless|if|you may|instead|for each)\b", m.group(1)):
         return None
-    return [{"do": "counter_unless", "of": G.obj_ref(m.group(1), ctx, kind="spell"), "cost": G.mana(m.group(2))}]
+    head, who = m.group(1), m.group(2).rsplit(" ", 1)[0]
+    effects = G.parse_one(head, ctx)
+    if who == "they":
+        # "that player loses 2 life unless they pay {2}": "they" is the one player the effect names
+        players = {x for e in effects for x in (e.get("to"), e.get("of")) if x == "that_player"}
+        if players != {"that_player"} or any(e.get("to") not in (None, "that_player") for e in effects):
+            G.nm('a condition ("unless they pay" without one player it stands for)')
+        ref = "that_player"
+    else:
+        ref = G.player_ref(who, ctx)
+    if ref not in ("controller", "that_player") and not ref.startswith("controller_of:target:"):
+        G.nm("a condition")
+    return [{"do": "unless", "who": ref, "cost": G.mana(m.group(3)), "effects": effects}]
 
 
 _IF = re.compile(r"^if ([^,]+), (.+)$")

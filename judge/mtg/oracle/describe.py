@@ -132,6 +132,14 @@ def _effect(e, targets) -> Msg | None:
         if e.get("pay"):
             return Msg("mtg.does.may_pay", {"cost": e["pay"], "effects": effs})
         return Msg("mtg.does.may", {"effects": effs})
+    if do == "unless":   # "<effects> unless <player> pays {M}" (118.12a, judge/mtg/optional.py)
+        effs = describe_effects(e.get("effects"), targets)
+        who = _ref(e.get("who"), targets)
+        if effs is None or who is None:
+            return None
+        if e.get("who") == "controller":
+            return Msg("mtg.does.unless_you_pay", {"cost": e.get("cost"), "effects": effs})
+        return Msg("mtg.does.unless_pay", {"who": who, "cost": e.get("cost"), "effects": effs})
     if do == "reflexive":
         effs = describe_effects(e.get("effects"), e.get("target"))
         return None if effs is None else Msg("mtg.does.reflexive", {"effects": effs})

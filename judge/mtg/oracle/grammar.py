@@ -618,6 +618,15 @@ def _sac_self(m, ctx):
     return [{"do": "sacrifice", "of": "self"}]
 
 
+@rule(r"sacrifice it")
+def _sac_it(m, ctx):
+    """"When this land enters, sacrifice it unless you pay {1}": "it" is this permanent in its own
+    triggered ability (any other antecedent stays not modelled: one sacrifices only what one controls, 701.21a)."""
+    if ctx.spell or obj_ref("it", ctx) != "self":
+        nm('effect "sacrifice it"')
+    return [{"do": "sacrifice", "of": "self"}]
+
+
 @rule(r"add ((?:\{[wubrgc]\}|\{\d+\})+)")
 def _add(m, ctx):
     return [{"do": "add_mana", "mana": mana(m.group(1))}]
@@ -753,7 +762,7 @@ def parse_effects(text, ctx):
             if got is not None:
                 out += got
                 continue
-        if " unless its controller pays " in s:   # 118.12a (conditions.py)
+        if " unless " in s and " pay" in s:   # 118.12 / 118.12a (conditions.py)
             from . import conditions as C
             got = C.unless(s, ctx)
             if got is not None:

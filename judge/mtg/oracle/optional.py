@@ -18,7 +18,7 @@ def flat(effects):
     """Every effect, those inside a `may` / `reflexive` included."""
     for e in effects or ():
         yield e
-        if isinstance(e, dict) and e.get("do") in ("may", "reflexive"):
+        if isinstance(e, dict) and e.get("do") in ("may", "reflexive", "unless"):
             yield from flat(e.get("effects"))
 
 
