@@ -19,7 +19,7 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:self_dies:attached", "trigger:creature_dies-filter",
     "trigger:gain_life", "trigger:draw", "trigger:player_attacks", "trigger:deals_damage_to_player-filter",
     "trigger:cast_spell-whose", "trigger:dealt_damage", "trigger:postcombat_main", "trigger:cast_spell-subtypes",
-    "effect:counter_unless", "effect:unless",
+    "effect:counter_unless", "effect:unless", "effect:kicked-instead",
     "effect:damage", "effect:destroy", "effect:exile", "effect:bounce", "effect:tap", "effect:untap",
     "effect:regenerate", "effect:counter", "effect:pump", "effect:grant", "effect:draw", "effect:gain_life",
     "effect:lose_life", "effect:mill", "effect:discard", "effect:scry", "effect:surveil", "effect:proliferate", "effect:counters",
@@ -128,6 +128,8 @@ def _effects(effs, out, targets):
                 out.add("effect:may-pay")
             if e.get("life") or e.get("sacrifice") or e.get("discard"):
                 out.add("effect:may-cost")
+        if e.get("if") == "not_kicked":   # "<X>. If this spell was kicked, <Y> instead." (702.33d)
+            out.add("effect:kicked-instead")
         if do == "unless":   # "<effects> unless <player> pays {M}" (118.12a)
             out.add("effect:unless")
         if do in ("may", "reflexive", "unless"):

@@ -738,10 +738,16 @@ def parse_effects(text, ctx):
     i = 0
     last = None   # the creature tokens the previous sentence created ("It has ..." gives them abilities)
     those = None   # the group the previous sentence acted on ("those creatures": _group_of)
+    prev_span = None   # where the effects of the previous plain sentence are in `out` (start, end)
     while i < len(sents):
         s = sents[i]
         i += 1
         made, last = last, None
+        span, prev_span = prev_span, None
+        if m := _fm(r"if (?:~|it) was kicked, (.+) instead", s):
+            # "<X>. If this spell was kicked, <Y> instead." (702.33d): Y replaces X when kicked
+            out[:] = _kicked_instead(out, span, m.group(1), those, ctx)
+            continue
         if s in ("it can't be regenerated", "they can't be regenerated"):
             if not out or out[-1]["do"] != "destroy":
                 nm(f'"{s}" after something other than destroy')
@@ -769,13 +775,55 @@ def parse_effects(text, ctx):
                 out += got
                 continue
         ctx.those = those
+        start = len(out)
         got = parse_one(s, ctx)
         ctx.those = None
         out += got
+        prev_span = (start, len(out))
         last = got if got and all(e["do"] == "create_token" and "power" in e["token"] and not e.get("if")
                                   for e in got) else None
         those = _group_of(got)
     return out
+
+
+def _kicked_instead(out, span, y, those, ctx):
+    """"<X>. If this spell was kicked, <Y> instead." on a spell (702.33d): X's effects get `if`
+    "not_kicked", Y's "kicked" (the engine's kicker conditions). X is the sentence just before,
+    plain effects without a condition of their own; Y uses X's objects ("that creature", "those
+    creatures", "that player" for X's target player, "it deals N damage" to X's recipient,
+    "create N of those tokens") and chooses no target of its own (601.2c: the engine's targets
+    are fixed before it knows whether the spell was kicked)."""
+    if not ctx.spell or span is None or span[0] == span[1]:
+        nm("a condition")
+    xs = out[span[0]:span[1]]
+    if any("if" in e or e["do"] in ("may", "unless", "reflexive", "modes") for e in xs) or span[1] != len(out):
+        nm("a condition")
+    n_targets = len(ctx.targets)
+    if (m := _fm(r"(?:it|~) deals (" + NUM + r") damage", y)) and len(xs) == 1 and xs[0]["do"] == "damage":
+        ys = [dict(xs[0], amount=num(m.group(1)))]
+    elif (m := _fm(r"create (" + NUM + r") of those tokens", y)) and \
+            all(e["do"] == "create_token" and e["token"] == xs[0]["token"] for e in xs):
+        ys = [copy.deepcopy(xs[0]) for _ in range(num(m.group(1)))]
+    elif y.startswith("that player ") and len({e.get("to") for e in xs}) == 1 and \
+            str(xs[0].get("to")).startswith("target:") and \
+            word_kind(ctx.targets[int(xs[0]["to"].split(":")[1])]) in ("player", "opponent"):
+        verb = re.sub(r"^(draw|gain|lose|mill|discard|sacrifice)s ", r"\1 ", y[len("that player "):])
+        ys = parse_one("you " + verb, ctx)
+        if any(e.get("to") != "controller" for e in ys):
+            nm("a condition")
+        for e in ys:
+            e["to"] = xs[0]["to"]
+    else:
+        ctx.those = those
+        ys = parse_one(re.sub(r"^it deals ", "~ deals ", y), ctx)
+        ctx.those = None
+    if len(ctx.targets) > n_targets:
+        nm("a target required only if the spell was kicked (601.2c)")
+    for e in xs:
+        e["if"] = "not_kicked"
+    for e in ys:
+        e["if"] = "kicked"
+    return out + ys
 
 
 # effects that leave a group's membership as it was (no zone change, no type or controller change):
