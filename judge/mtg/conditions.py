@@ -52,6 +52,14 @@ and the conditions on what happened earlier in the turn (the state's `history`, 
     {"cond": "cast_main"}                       the source was cast during its caster's main phase (505.1)
     {"cond": "targets", "word": <permanent word>}   the spell targets such a permanent (its own
                                                 cost reduction, 601.2f: "if it targets a tapped creature")
+    {"cond": "gy_cards", "word": <card word "... card in your graveyard">, "min": N}
+                                                N or more such cards in your graveyard ("three or more
+                                                creature cards", "two or more instant and/or sorcery
+                                                cards", "an Elf card"; targetspec.card_ok)
+    {"cond": "gy_types", "min": N}              N or more card types among cards in your graveyard
+                                                (205.2a; Delirium)
+    (a milled card the engine does not know can't be counted: when the known cards don't decide,
+    the condition does not hold and the step says why)
 
 `check` says whether a condition holds and, for the history and cast conditions, why (a Msg the
 step shows); they are not conditions of a static ability (its "as long as" is re-checked with the
@@ -75,7 +83,11 @@ from .common import has_subtype
 COUNTED = {"control", "hand", "life", "graveyard", "poison"}
 OF_SOURCE = {"tapped", "untapped", "attacking", "blocking", "equipped", "enchanted", "counters", "is"}
 # the conditions on the turn's history and on how the source was cast: `check` gives a why
-WHY = {"died", "attacked", "left", "gained", "lost", "gained_or_lost", "spells_last_turn", "cast", "cast_main", "targets"}
+WHY = {"died", "attacked", "left", "gained", "lost", "gained_or_lost", "spells_last_turn", "cast", "cast_main", "targets",
+       "gy_cards", "gy_types"}
+# the card types of 205.2a (what "card types among cards in your graveyard" counts)
+CARD_TYPES_205 = ("artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant", "kindred", "land",
+                  "phenomenon", "plane", "planeswalker", "scheme", "sorcery", "vanguard")
 CONDS = COUNTED | OF_SOURCE | WHY | {"kicked", "your_turn", "all", "opponents"}
 COUNTERS = {"+1/+1", "-1/-1"}
 LEFT_WORDS = {"permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "battle"}
@@ -105,6 +117,15 @@ def _why_problems(c: dict, kind: str, allowed: set, out: list) -> None:
         allowed.add("from")
         if "from" in c and (not isinstance(c["from"], str) or c["from"] not in CAST_FROM):
             out.append(f"from: expected one of {sorted(CAST_FROM)}, got {c.get('from')!r}")
+    if kind in ("gy_cards", "gy_types"):
+        allowed.add("min")
+        if not isinstance(c.get("min"), int) or isinstance(c.get("min"), bool) or c["min"] < 1:
+            out.append("min: expected a whole number of at least 1")
+    if kind == "gy_cards":
+        allowed.add("word")
+        p = targetspec.parse_card(c.get("word")) if isinstance(c.get("word"), str) else None
+        if not p or p["where"] != "you" or p["another"] or not p["alts"]:
+            out.append(f'word: expected a card word "... card in your graveyard", got {c.get("word")!r}')
     if kind == "targets":
         allowed.add("word")
         w = c.get("word")
@@ -254,6 +275,11 @@ def _describe_why(c: dict, kind: str) -> Msg:
     if kind == "targets":
         from .oracle.describe import _word
         return Msg("mtg.cond.targets", {"word": _word(c["word"])})
+    if kind == "gy_cards":
+        from .oracle.describe import _word
+        return Msg("mtg.cond.gy_cards", {"n": c["min"], "word": _word(c["word"])})
+    if kind == "gy_types":
+        return Msg("mtg.cond.gy_types", {"n": c["min"]})
     if kind in ("spells_last_turn", "died") and "max" in c:
         return Msg(f"mtg.cond.{kind}_none")
     n = c.get("min", 0)
@@ -340,6 +366,8 @@ def _check_why(game, c, kind, controller, source_id, obj, lki) -> tuple[bool, Ms
         if hit:
             return True, Msg("mtg.why.targets", {"targets": [game.name(t) for t in hit], "word": _word(c["word"])})
         return False, Msg("mtg.why.targets_none", {"word": _word(c["word"])})
+    if kind in ("gy_cards", "gy_types"):
+        return _check_gy(game, c, kind, controller)
     # "cast" / "cast_main": how the spell or the source permanent was cast
     o, name = _cast_info(game, source_id, obj)
     if o is None:
@@ -357,6 +385,38 @@ def _check_why(game, c, kind, controller, source_id, obj, lki) -> tuple[bool, Ms
         return c.get("from") in (None, frm), Msg("mtg.why.cast_from", {"card": name, "zone": zonemsg(frm)})
     ok = bool(o.get("cast_main"))
     return ok, Msg("mtg.why.cast_main" if ok else "mtg.why.cast_not_main", {"card": name})
+
+
+def _check_gy(game, c, kind, controller) -> tuple[bool, Msg]:
+    """"N or more <kind> cards in your graveyard" / "N or more card types among cards in your
+    graveyard" (205.2a): counted over the cards the engine knows; a milled card it does not know
+    decides nothing, so when the known cards fall short and such cards could make up the rest, the
+    condition does not hold and the step says so."""
+    from .validate import merged
+    p = game.player(controller)
+    cards = list((p or {}).get("graveyard") or ())
+    unknown = sum(1 for x in cards if isinstance(x, dict) and x.get("unknown"))
+    known = [merged(x) for x in cards if not (isinstance(x, dict) and x.get("unknown"))]
+    who = game.name(controller)
+    if kind == "gy_cards":
+        hit = [x for x in known if targetspec.card_ok(c["word"], x, controller, controller, game)[0]]
+        n = len(hit)
+        params: dict[str, Any] = {"player": who, "n": n, "cards": [str(x.get("card") or x.get("id")) for x in hit] or "-"}
+        if n < c["min"] and unknown and n + unknown >= c["min"]:
+            return False, Msg("mtg.why.gy_unknown", {"player": who, "unknown": unknown, "n": n})
+        return n >= c["min"], Msg("mtg.why.gy_cards", params)
+    types = set()
+    for x in known:
+        ts = {str(t).lower() for t in x.get("types") or ()}
+        if x.get("kind"):
+            ts.add(str(x["kind"]).lower())
+        types |= ts & set(CARD_TYPES_205)
+    n = len(types)
+    if n < c["min"] and unknown:
+        return False, Msg("mtg.why.gy_unknown", {"player": who, "unknown": unknown, "n": n})
+    from .common import target_word
+    return n >= c["min"], Msg("mtg.why.gy_types", {"player": who, "n": n,
+                                                   "types": [target_word(t) for t in sorted(types)] or "-"})
 
 
 def holds(game, c: dict, controller: str, source_id: Any) -> bool:

@@ -131,5 +131,24 @@ _D = {
         "From your graveyard only (CR 113.6m): when activated (its cost paid), on resolution it: {effects}.",
         "ใช้ได้จาก graveyard ของคุณเท่านั้น (CR 113.6m): เมื่อใช้ความสามารถ (จ่ายต้นทุนแล้ว) และเมื่อ resolve จะ: {effects}",
         "당신의 무덤에서만 (CR 113.6m): 비용을 지불하고 활성화하면, 해결될 때: {effects}."),
+    # --- conditions on the cards in your graveyard (judge/mtg/conditions.py gy_cards / gy_types) ---
+    "mtg.cond.gy_cards": ("there are {n} or more of: {word}", "มี {word} อย่างน้อย {n} ใบ", "{word}가 {n}장 이상 있다"),
+    "mtg.cond.gy_types": ("there are {n} or more card types among cards in your graveyard",
+                          "การ์ดใน graveyard ของคุณมีประเภทการ์ดรวมกันอย่างน้อย {n} ประเภท",
+                          "당신의 무덤에 있는 카드들 중 카드 유형이 {n}가지 이상 있다"),
+    "mtg.why.gy_cards": ("{player}'s graveyard has {n} such card(s): {cards}",
+                         "graveyard ของ {player} มีการ์ดแบบนั้น {n} ใบ: {cards}",
+                         "{player}의 무덤에 그런 카드가 {n}장 있습니다: {cards}"),
+    "mtg.why.gy_types": ("the card types among cards in {player}'s graveyard: {types} ({n}); CR 205.2a",
+                         "ประเภทการ์ดของการ์ดใน graveyard ของ {player}: {types} ({n}) ตาม CR 205.2a",
+                         "{player}의 무덤에 있는 카드들의 카드 유형: {types} ({n}개), CR 205.2a"),
+    "mtg.why.gy_unknown": (
+        "{player}'s graveyard has {unknown} card(s) the engine does not know (milled without a name), and the "
+        "cards it knows give only {n}: it can't tell, so it treats the condition as not met; name those cards "
+        "in the scenario to decide it (CR 404.2)",
+        "graveyard ของ {player} มีการ์ด {unknown} ใบที่เอนจินไม่รู้ว่าเป็นใบไหน (ถูก mill โดยไม่ระบุชื่อ) และการ์ดที่รู้ให้ผลเพียง {n}: "
+        "เอนจินตัดสินไม่ได้ จึงถือว่าเงื่อนไขไม่เป็นจริง ระบุการ์ดเหล่านั้นในสถานการณ์เพื่อให้ตัดสินได้ (CR 404.2)",
+        "{player}의 무덤에 엔진이 알지 못하는 카드가 {unknown}장 있고(이름 없이 밀링됨), 알고 있는 카드로는 {n}뿐입니다. "
+        "판단할 수 없으므로 조건을 만족하지 않은 것으로 처리합니다. 시나리오에서 그 카드들의 이름을 정하면 판단할 수 있습니다 (CR 404.2)"),
 }
 register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _D.items()})

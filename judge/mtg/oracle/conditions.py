@@ -226,6 +226,29 @@ def parse(text: str, ctx, it=None, static: bool = False, intervening: bool = Fal
     raise first   # type: ignore[misc]
 
 
+def _graveyard_cards(s: str) -> dict | None:
+    """"there are N or more card types among cards in your graveyard" (205.2a) -> gy_types; "there
+    are / you have N or more <kind> cards in your graveyard", "N or more <kind> cards are in your
+    graveyard", "there is a <kind> card in your graveyard" -> gy_cards with the card word
+    (targetspec.parse_card: "creature", "instant or sorcery", "permanent", "Elf" ...); None otherwise."""
+    if m := G._fm(r"there are (" + _N + r") or more card types among cards in your graveyard", s):
+        return {"cond": "gy_types", "min": _n(m.group(1))}
+    m = G._fm(r"(?:there are|you have) (" + _N + r") or more (.+?) cards in your graveyard", s) or \
+        G._fm(r"(" + _N + r") or more (.+?) cards are in your graveyard", s)
+    if m:
+        n, what = _n(m.group(1)), m.group(2)
+    elif m := G._fm(r"there is an? (.+?) card in your graveyard", s):
+        n, what = 1, m.group(1)
+    else:
+        return None
+    what = what.replace(" and/or ", " or ")
+    word = f"{what} card in your graveyard"
+    p = targetspec.parse_card(word)
+    if not p or not p["alts"] or p["another"] or p["mv"]:
+        G.nm("a condition")
+    return {"cond": "gy_cards", "word": word, "min": n}
+
+
 def _parse1(s: str, ctx, it, static, intervening=False) -> dict | str:
     """One condition without "and"."""
     h = _history(s, ctx, intervening)
@@ -290,6 +313,11 @@ def _parse1(s: str, ctx, it, static, intervening=False) -> dict | str:
         return {"cond": "poison", "who": "you" if m.group(1) == "you have" else "opponent", "min": _n(m.group(2))}
     if s == "an opponent is poisoned":   # 122.1f: one or more poison counters
         return {"cond": "poison", "who": "opponent", "min": 1}
+    gy = _graveyard_cards(s)
+    if gy is not None:
+        if static:   # an "as long as" is re-checked with the board (611.3a): not these conditions (conditions.WHY)
+            G.nm("a condition")
+        return gy
     src = _source_cond(s, ctx, it)
     if src is not None:
         return src
@@ -343,7 +371,11 @@ _KEEPS: dict[str, set] = {"control": _PLAYER_ONLY, "hand": _PLAYER_ONLY - {"draw
           "gained": _SIMPLE - {"gain_life"} | _MOVES, "lost": _SIMPLE - {"lose_life"} | _MOVES,
           "gained_or_lost": _SIMPLE - {"gain_life", "lose_life"} | _MOVES,
           "attacked": _SIMPLE | {"damage"} | _MOVES, "spells_last_turn": _SIMPLE | {"damage"} | _MOVES,
-          "cast": _SIMPLE | {"damage"} | _MOVES, "cast_main": _SIMPLE | {"damage"} | _MOVES}
+          "cast": _SIMPLE | {"damage"} | _MOVES, "cast_main": _SIMPLE | {"damage"} | _MOVES,
+          # nothing that puts a card into a graveyard (a countered spell, a discarded / milled /
+          # surveilled card) or takes one out
+          "gy_cards": _SIMPLE - {"discard", "mill", "surveil", "counter"},
+          "gy_types": _SIMPLE - {"discard", "mill", "surveil", "counter"}}
 
 
 def intervening(body: str, ctx):
