@@ -132,7 +132,7 @@ _D = {
         "ใช้ได้จาก graveyard ของคุณเท่านั้น (CR 113.6m): เมื่อใช้ความสามารถ (จ่ายต้นทุนแล้ว) และเมื่อ resolve จะ: {effects}",
         "당신의 무덤에서만 (CR 113.6m): 비용을 지불하고 활성화하면, 해결될 때: {effects}."),
     # --- conditions on the cards in your graveyard (judge/mtg/conditions.py gy_cards / gy_types) ---
-    "mtg.cond.gy_cards": ("there are {n} or more of: {word}", "มี {word} อย่างน้อย {n} ใบ", "{word}가 {n}장 이상 있다"),
+    "mtg.cond.gy_cards": ("there are {n} or more of: {word}", "มี {word} อย่างน้อย {n} ใบ", "{word}이(가) {n}장 이상 있다"),
     "mtg.cond.gy_types": ("there are {n} or more card types among cards in your graveyard",
                           "การ์ดใน graveyard ของคุณมีประเภทการ์ดรวมกันอย่างน้อย {n} ประเภท",
                           "당신의 무덤에 있는 카드들 중 카드 유형이 {n}가지 이상 있다"),
