@@ -114,6 +114,8 @@ class CastingMixin(Host):
         self._check_targets(spec, targets, pid, d.get("colors"), name)
         if d.get("distinct_targets") and len(set(targets)) < len(targets):   # "another target" (115.3, 601.2c)
             raise illegal("mtg.illegal.target_another", "601.2c", "mtg.casting", list(dict.fromkeys(targets)), card=name)
+        if d.get("one_target_word") and len(set(targets)) < len(targets):   # "two target lands" (115.3)
+            raise illegal("mtg.illegal.target_same_word", "115.3", "mtg.casting", list(dict.fromkeys(targets)), card=name)
         # 601.2f total cost, locked
         try:
             base = parse_cost(d.get("flashback") if flashback else d.get("mana_cost"))
@@ -345,4 +347,7 @@ def _shift(e, off):
         v = e.get(k)
         if isinstance(v, str) and v.startswith("target:"):
             e[k] = f"target:{int(v.split(':')[1]) + off}"
+        elif isinstance(v, str) and v.startswith(("controller_of:target:", "creatures_of:target:")):
+            head, _, n = v.rpartition(":")
+            e[k] = f"{head}:{int(n) + off}"
     return e

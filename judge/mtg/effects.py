@@ -124,6 +124,16 @@ class EffectsMixin(Host):
                 if c is not None and c not in out:
                     out.append(c)
             return out
+        if ref.startswith("creatures_of:"):   # each creature the target player controls, or the target
+            # planeswalker's controller (that controller as the ability started to resolve, 608.2h)
+            players = []
+            for t in self._refs(ref[len("creatures_of:"):], ctx):
+                c = t if self.player(t) is not None else (ctx.get("lki") or {}).get(t)
+                if c is None and self.perm(t) is not None:
+                    c = self.perm(t)["controller"]
+                if c is not None and c not in players:
+                    players.append(c)
+            return [o["id"] for o in self.battlefield if "creature" in o["types"] and o["controller"] in players]
         if ref in ("opponent", "each_opponent"):
             return self._opponents(ctx["controller"])
         if ref == "each_player":

@@ -79,5 +79,15 @@ _D = {
                               "당신이 턴 종료까지 {of}의 조종권을 얻습니다. 정화단에 원래 조종자에게 돌아갑니다 (CR 613.1b, 514.2)"),
     "mtg.does.ref.controller_of": ("the controller of {of} (as it last existed)", "ผู้ควบคุม {of} (ตามสภาพล่าสุดของมัน)",
                                    "{of}의 조종자(마지막으로 존재했던 상태 기준)"),
+    "mtg.target_word.player_or_planeswalker": ("player or planeswalker", "ผู้เล่นหรือเพลนส์วอล์กเกอร์", "플레이어 또는 플레인즈워커"),
+    # --- several targets of one word (115.3) and the creatures of a target player (issue 21) ---
+    "mtg.does.ref.targets_n": ("{n} different targets, each a {word}", "{word} เป้าหมาย {n} ใบที่ต่างกัน",
+                               "서로 다른 목표 {word} {n}개"),
+    "mtg.does.ref.targets_up_to": ("up to {n} different targets, each a {word}", "{word} เป้าหมายไม่เกิน {n} ใบที่ต่างกัน",
+                                   "서로 다른 목표 {word} 최대 {n}개"),
+    "mtg.does.ref.creatures_of": ("each creature {of} controls", "ครีเจอร์ทุกใบที่ {of} ควบคุม", "{of}이(가) 조종하는 각 생물"),
+    "mtg.does.ref.creatures_of_pw": ("each creature {of} controls (for a planeswalker: each creature of its controller)",
+                                  "ครีเจอร์ทุกใบที่ {of} ควบคุม (ถ้าเป็นเพลนส์วอล์กเกอร์ คือครีเจอร์ทุกใบของผู้ควบคุมมัน)",
+                                  "{of}이(가) 조종하는 각 생물 (플레인즈워커라면 그 조종자가 조종하는 각 생물)"),
 }
 register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _D.items()})

@@ -36,6 +36,7 @@ class Ability(TypedDict, total=False):
     equip: bool
     once_per_turn: bool
     target_min: int      # "up to one target ...": the leading targets that must be chosen (601.2c, 602.2b)
+    one_target_word: bool   # "two target lands": one word "target", so different objects (115.3)
     zone: str            # "graveyard": the ability works only while the card is in its owner's graveyard (113.6m)
 
 
@@ -129,6 +130,7 @@ class Card(TypedDict, total=False):
     unearth: str                   # "Unearth {cost}" (702.84a): activated from its owner's graveyard
     target: Union[str, list[str], None]
     distinct_targets: bool         # "another target": no object or player chosen twice (601.2c)
+    one_target_word: bool          # "two target lands": one word "target", so different objects (115.3)
     effects: list[Effect]
     abilities: list[Ability]
     triggers: list[Trigger]

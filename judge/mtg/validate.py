@@ -235,6 +235,9 @@ class V:
         elif v.startswith("controller_of:") and not (v[14:].startswith("target:") and v[21:].isdigit()) and \
                 v != "controller_of:that_creature":
             self.add(f"{path}.{key}", f'expected "controller_of:target:N" (the controller of that target), got {_j(v)}')
+        elif v.startswith("creatures_of:") and not (v[13:].startswith("target:") and v[20:].isdigit()):
+            self.add(f"{path}.{key}", f'expected "creatures_of:target:N" (the creatures of that target player, or of '
+                                      f'that target planeswalker\'s controller), got {_j(v)}')
 
     def int_pair(self, v, path):
         if not (isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in v)):
@@ -330,6 +333,7 @@ class V:
             if "target" in ab:
                 self.strlist(ab, "target", p, TARGET_WORDS)
             self.int_(ab, "target_min", p, minimum=0)
+            self.bool_(ab, "one_target_word", p)
             if isinstance(ab.get("target_min"), int) and ab["target_min"] >= len(ab.get("target") or ()):
                 self.add(f"{p}.target_min", "expected fewer than the number of targets in \"target\" (the optional ones come last)")
             self.effects(ab.get("effects", []), f"{p}.effects")
@@ -541,7 +545,7 @@ class V:
         self.redirects(o, path)
         self.int_(o, "ward_x", path, minimum=0)
         for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "cant_regenerate",
-                  "pay_ward", "loyalty_activated", "basic", "unknown", "distinct_targets", "cast_main",
+                  "pay_ward", "loyalty_activated", "basic", "unknown", "distinct_targets", "one_target_word", "cast_main",
                   "skip_next_untap", "echo_due"):
             self.bool_(o, k, path)
         self.str_(o, "cast_from", path, choices=CAST_FROM)

@@ -11,7 +11,7 @@ from . import grammar as G
 from . import quoted as Q
 from .text import normalise, self_names
 
-COMPILER_VERSION = 37
+COMPILER_VERSION = 38
 
 # card types the engine can put on the battlefield or the stack
 ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery"}
@@ -85,7 +85,7 @@ def _compile_face(card, face):
                 i += 1
             _modal(ctx, names, orig, bullets, header, defn, lines)
             continue
-        n_targets = len(ctx.targets)
+        n_targets, n_multi = len(ctx.targets), len(ctx.multi)
         saved = {k: (list(v) if isinstance(v, list) else v) for k, v in defn.items()}   # _merge only appends/sets
         ctx.quotes = []
         try:
@@ -109,6 +109,7 @@ def _compile_face(card, face):
                           "compiled": compiled})
         except G.NotModelled as exc:
             del ctx.targets[n_targets:]
+            del ctx.multi[n_multi:]
             defn = saved
             why = str(exc.args[0]) if exc.args else "not modelled"
             lines.append({"text": orig, "modelled": False, "reason": Q.expand(why, ctx.quotes)})

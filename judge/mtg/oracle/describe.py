@@ -24,6 +24,8 @@ def _word(w) -> Msg | str:
 
 
 def _ref(ref, targets) -> Msg | None:
+    if ref == "_override":
+        return _OVERRIDE
     if isinstance(ref, str) and ref.startswith("target:"):
         try:
             i = int(ref.split(":", 1)[1])
@@ -37,6 +39,11 @@ def _ref(ref, targets) -> Msg | None:
     if isinstance(ref, str) and ref.startswith("controller_of:"):   # "its controller"
         inner = _ref(ref[len("controller_of:"):], targets)
         return None if inner is None else Msg("mtg.does.ref.controller_of", {"of": inner})
+    if isinstance(ref, str) and ref.startswith("creatures_of:"):   # "... and each creature that player controls"
+        inner = _ref(ref[len("creatures_of:"):], targets)
+        i = ref.rsplit(":", 1)[1]
+        pw = i.isdigit() and int(i) < len(targets) and "planeswalker" in str(targets[int(i)])
+        return None if inner is None else Msg("mtg.does.ref.creatures_of" + ("_pw" if pw else ""), {"of": inner})
     if isinstance(ref, str) and ref.startswith("all:"):
         return Msg("mtg.does.ref.all", {"word": _word(ref[4:])})
     if ref in _REFS:
@@ -194,14 +201,53 @@ def _static(st) -> Msg | None:
     return Msg("mtg.does.has", {"who": who, "abilities": what})
 
 
-def describe_effects(effects, targets) -> list | None:
-    out = []
+def _runs(effects):
+    """Effects with runs of the same effect on target:i, target:i+1, ... ("untap two target lands",
+    grammar._expand_multi) as (effect, n): the first of the run and how many."""
+    out: list = []
     for e in effects or []:
-        m = _effect(e, targets or [])
+        if out and isinstance(e, dict):
+            prev, n = out[-1]
+            keys = [k for k in ("of", "to") if str(prev.get(k, "")).startswith("target:")]
+            if keys and all(str(e.get(k, "")) == f"target:{int(prev[k][7:]) + n}" for k in keys if prev[k][7:].isdigit()) \
+                    and {k: v for k, v in e.items() if k not in keys} == {k: v for k, v in prev.items() if k not in keys}:
+                out[-1] = (prev, n + 1)
+                continue
+        out.append((e, 1))
+    return out
+
+
+def describe_effects(effects, targets, target_min=None) -> list | None:
+    out = []
+    targets = targets or []
+    for e, n in _runs(effects):
+        if n > 1:   # "two target lands": one sentence for the N targets of one word (115.3)
+            k = next(k for k in ("of", "to") if str(e.get(k, "")).startswith("target:"))
+            i = int(e[k][7:])
+            if i >= len(targets):
+                return None
+            up_to = isinstance(target_min, int) and i >= target_min
+            ref = Msg("mtg.does.ref.targets_up_to" if up_to else "mtg.does.ref.targets_n", {"n": n, "word": _word(targets[i])})
+            m = _effect_with_ref(e, k, ref, targets)
+        else:
+            m = _effect(e, targets)
         if m is None:
             return None
         out.append(m)
     return out or None
+
+
+def _effect_with_ref(e, key, ref, targets):
+    """The sentence of effect e with its `key` reference said as `ref` (a Msg)."""
+    global _OVERRIDE
+    _OVERRIDE = ref
+    try:
+        return _effect({**e, key: "_override"}, targets)
+    finally:
+        _OVERRIDE = None
+
+
+_OVERRIDE: Msg | None = None
 
 
 def describe_line(line: dict) -> Msg | None:
@@ -231,7 +277,7 @@ def describe_line(line: dict) -> Msg | None:
         ab = parts["abilities"][0]
         if ab.get("equip"):
             return Msg("mtg.does.equip", {"cost": (ab.get("cost") or {}).get("mana", "")})
-        effs = describe_effects(ab.get("effects"), ab.get("target"))
+        effs = describe_effects(ab.get("effects"), ab.get("target"), ab.get("target_min"))
         if effs is not None and ab.get("zone") == "graveyard":   # 113.6m
             return Msg("mtg.does.activated_graveyard", {"effects": effs})
         return None if effs is None else Msg("mtg.does.activated", {"effects": effs})

@@ -70,6 +70,8 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:to_graveyard", "trigger:to_graveyard-subtypes", "trigger:creature_becomes_blocked",
     "trigger:creature_dies-damaged_by_self", "trigger:control_none",
     "ref:controller_of",
+    # several targets of one word (115.3) and the creatures of a target player (issue 21)
+    "target:one_word", "ref:creatures_of",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
                 "affinity", "convoke")
@@ -140,6 +142,8 @@ def _effects(effs, out, targets):
                 continue
             if v.startswith("controller_of:"):   # "its controller" (608.2h)
                 out.add("ref:controller_of")
+            elif v.startswith("creatures_of:"):   # "... and each creature that player controls"
+                out.add("ref:creatures_of")
             elif v.startswith("target:"):
                 out.add("ref:target")
             elif v.startswith("all:"):
@@ -214,6 +218,8 @@ def features(defn: dict) -> set:
         out.add("enters_with:kicked" if ew.get("if") == "kicked" else "enters_with:x" if ew.get("n") == "X"
                 else "enters_with")
     _effects(defn.get("effects"), out, defn.get("target"))
+    if defn.get("one_target_word"):
+        out.add("target:one_word")
     if defn.get("modes"):
         out.add("modes")
         for m in defn["modes"]:
@@ -267,6 +273,8 @@ def features(defn: dict) -> set:
             out.add("once_per_turn")
         if "target_min" in a:
             out.add("target:up_to")
+        if a.get("one_target_word"):
+            out.add("target:one_word")
         _effects(a.get("effects"), out, a.get("target"))
     for t in defn.get("triggers") or ():
         out.add("trigger:" + str(t.get("when")) + (":attached" if t.get("of") == "attached" else ""))

@@ -66,7 +66,7 @@ def signed(s):
 class Ctx:
     """What a line is being compiled for: the card's types and where targets are collected."""
     __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it", "x_cost",
-                 "up_to_ok", "optional", "that_creature", "quotes", "gy_ok", "gy_self", "those")
+                 "up_to_ok", "optional", "that_creature", "quotes", "gy_ok", "gy_self", "those", "multi", "multi_ok")
 
     def __init__(self, types, subtypes, spell):
         self.types = types
@@ -85,6 +85,8 @@ class Ctx:
         self.gy_ok = False          # "~ from your graveyard" allowed (an activated ability: graveyard.py)
         self.gy_self = False        # ... and used: the ability works from the graveyard (113.6m)
         self.those = None           # the group the previous sentence acted on ("those creatures": _group_of)
+        self.multi: list[list] = []  # "two target lands": [first index, N, expanded] per phrase (_multi_target)
+        self.multi_ok = False       # such a phrase allowed (an activated ability or a spell: the engine checks 115.3)
 
     def fresh(self):
         c = Ctx(self.types, self.subtypes, self.spell)
@@ -142,9 +144,74 @@ _KIND_OK = {"creature": {"creature"}, "perm": {"creature", "perm", "damage"}, "d
 NEW_OBJECT = "new-object"   # ctx.last after a card left a graveyard: "it" is not guessed (400.7)
 
 
+_MULTI = r"(?:each of )?(up to )?(two|three|four|five|six) target (.+?)(?: each)?"
+# effects that act on several targets one after the other as they would at once: no zone change,
+# no look-back between the objects (destroy / exile / return are not: 603.10a leaves-the-battlefield
+# abilities of the objects would see each other)
+_MULTI_OK = {"untap", "tap", "counters", "pump", "grant", "damage"}
+
+
+def _multi_target(p, ctx, kind):
+    """"two target lands", "up to two target creatures [each]", "each of up to two target creatures":
+    N targets of one word, one instance of the word "target", so N different objects (115.3); "up to"
+    lets fewer be chosen (601.2c), only in an activated ability (loyalty.py). The first ref is
+    returned; parse_sentence repeats the sentence's effects for the others (_expand_multi)."""
+    m = _fm(_MULTI, p)
+    if m is None:
+        return None
+    up_to, n, plural = m.group(1), num(m.group(2)), m.group(3)
+    word = _singular(plural)
+    if not ctx.multi_ok:
+        nm(f'"{m.group(2)} target {plural}" here (several targets of one word only in an activated ability or a spell)')
+    if up_to and not ctx.up_to_ok:
+        nm(f'"up to {m.group(2)} target" outside an activated ability')
+    if word is None or word == plural or not _fm(r"[a-z' ]+", word):
+        nm(f'object "{p}"')
+    k = word_kind(word)
+    if k is None or k not in _KIND_OK[kind] or (kind == "perm" and k == "damage" and not _perm_only(word)):
+        nm(f'"{p}" here')
+    first = len(ctx.targets)
+    for i in range(n):
+        if up_to:
+            ctx.optional.add(first + i)
+        ctx.target(word)
+    ctx.multi.append([first, n, False])
+    ctx.last = NEW_OBJECT   # "it" after N targets is not one object
+    return f"target:{first}"
+
+
+def _expand_multi(out, ctx):
+    """The effects of a sentence with an "N target <word>" phrase: each effect on the first of them
+    repeated for the others (the same effect on each object, 608.2c)."""
+    for g in ctx.multi:
+        if g[2]:
+            continue
+        g[2] = True
+        first, n = g[0], g[1]
+        ref = f"target:{first}"
+        new = []
+        for e in out:
+            keys = [k for k in ("of", "to") if e.get(k) == ref]
+            if not keys:
+                new.append(e)
+                continue
+            if e.get("do") not in _MULTI_OK:
+                nm(f'effect "{e.get("do")}" on several targets of one word')
+            for i in range(n):
+                c = copy.deepcopy(e)
+                for k in keys:
+                    c[k] = f"target:{first + i}"
+                new.append(c)
+        out = new
+    return out
+
+
 def obj_ref(phrase, ctx, *, kind="perm"):
     """An object phrase to an effect reference; `kind` says what the effect can act on."""
     p = phrase.strip()
+    multi = _multi_target(p, ctx, kind)
+    if multi is not None:
+        return multi
     up_to = L.optional_target(p, ctx)
     if up_to is not None:
         p = "target " + up_to
@@ -325,6 +392,24 @@ def _damage(m, ctx):
     elif tgt == "each creature and each player":
         return [{"do": "damage", "amount": amount, "to": "each_creature"},
                 {"do": "damage", "amount": amount, "to": "each_player"}]
+    elif m2 := _fm(r"(target creature|target creature or planeswalker) and (" + NUM + r") damage to "
+                   r"(?:that creature's|that permanent's|its) controller", tgt):
+        # "4 damage to target creature and 2 damage to that creature's controller": the controller of the
+        # target as it last existed (608.2h)
+        first = obj_ref(m2.group(1), ctx, kind="damage")
+        return [{"do": "damage", "amount": amount, "to": first},
+                {"do": "damage", "amount": num(m2.group(2)), "to": "controller_of:" + first}]
+    elif m2 := _fm(r"(target player|target opponent|target player or planeswalker|target opponent or planeswalker) and "
+                   r"each creature (?:that player|they|that player or that planeswalker's controller) controls?", tgt):
+        # "target player or planeswalker and each creature that player or that planeswalker's controller
+        # controls": the creatures of the targeted player, or of the targeted planeswalker's controller as
+        # the ability resolves (306.8 damage to a planeswalker; the target's controller, 608.2h)
+        who = m2.group(1)
+        if who.endswith("or planeswalker") != tgt.endswith("planeswalker's controller controls"):
+            nm(f'effect "deals damage to {tgt}"')
+        first = ctx.target(who[len("target "):])
+        return [{"do": "damage", "amount": amount, "to": first},
+                {"do": "damage", "amount": amount, "to": "creatures_of:" + first}]
     else:
         to = obj_ref(tgt, ctx, kind="damage")
     return [{"do": "damage", "amount": amount, "to": to}]
@@ -714,7 +799,10 @@ def parse_sentence(s, ctx):
     for rx, fn in EFFECT_RULES:
         m = rx.match(s)
         if m:
-            return fn(m, ctx)
+            out = fn(m, ctx)
+            if any(not g[2] for g in ctx.multi):   # "two target lands": the effect on each (_expand_multi)
+                out = _expand_multi(out, ctx)
+            return out
     nm(f'effect "{s}"')
 
 
@@ -883,6 +971,7 @@ def parse_one(s, ctx):
                 raise
             a, b = p.split(" and ", 1)
             snap = (list(ctx.targets), ctx.last)
+            snap_multi = (copy.deepcopy(ctx.multi), set(ctx.optional))
             try:
                 first = parse_sentence(a, ctx)
                 try:
@@ -905,6 +994,7 @@ def parse_one(s, ctx):
                 out += first + second
             except NotModelled:
                 ctx.targets[:], ctx.last = snap
+                ctx.multi[:], ctx.optional = snap_multi
                 raise NotModelled(f'effect "{p}"') from None
     return out
 
@@ -1185,8 +1275,11 @@ def activated_line(s, orig, ctx):
     c = ctx.fresh()
     c.up_to_ok = True
     c.gy_ok = True
+    c.multi_ok = True
     effects = parse_effects(body, c)
     L.finish_targets(ab, c)
+    if one_target_word(c):
+        ab["one_target_word"] = True
     if uses_x(effects) and "X" not in (ab["cost"].get("mana") or "") and not isinstance(ab["cost"].get("loyalty"), str):
         nm("X in an ability without {X} in its cost")
     from .optional import flat
@@ -1269,14 +1362,31 @@ def self_reduction_line(s, orig, ctx):
 _WORD_IF = re.compile(r"^[a-z]+(?: [a-z]+)? \u2014 (?=if )")
 
 
+def one_target_word(ctx) -> bool:
+    """Whether the targets are one "N target <word>" phrase (115.3: N different objects); NotModelled
+    when such a phrase stands beside other targets (the engine checks distinctness for all targets)."""
+    if not ctx.multi:
+        return False
+    if len(ctx.multi) > 1 or ctx.multi[0][0] != 0 or ctx.multi[0][1] != len(ctx.targets):
+        nm('"N target <word>" beside other targets')
+    return True
+
+
 def spell_line(s, orig, ctx):
     if not ctx.spell:
         return None
     s = _WORD_IF.sub("", s)   # "Raid — If you attacked this turn, ...": an ability word has no rules meaning (207.2c)
-    effects = parse_effects(s, ctx)
+    ctx.multi_ok = True
+    try:
+        effects = parse_effects(s, ctx)
+    finally:
+        ctx.multi_ok = False
     if uses_x(effects) and not ctx.x_cost:
         nm("X in a spell without {X} in its mana cost")
-    return {"effects": effects, "_spell": True}
+    out = {"effects": effects, "_spell": True}
+    if one_target_word(ctx):
+        out["one_target_word"] = True
+    return out
 
 
 def compile_line(s, orig, ctx, mtg_keywords):
