@@ -41,8 +41,8 @@ def _ref(ref, targets) -> Msg | None:
         return None if inner is None else Msg("mtg.does.ref.controller_of", {"of": inner})
     if isinstance(ref, str) and ref.startswith("creatures_of:"):   # "... and each creature that player controls"
         inner = _ref(ref[len("creatures_of:"):], targets)
-        i = ref.rsplit(":", 1)[1]
-        pw = i.isdigit() and int(i) < len(targets) and "planeswalker" in str(targets[int(i)])
+        idx = ref.rsplit(":", 1)[1]
+        pw = idx.isdigit() and int(idx) < len(targets) and "planeswalker" in str(targets[int(idx)])
         return None if inner is None else Msg("mtg.does.ref.creatures_of" + ("_pw" if pw else ""), {"of": inner})
     if isinstance(ref, str) and ref.startswith("all:"):
         return Msg("mtg.does.ref.all", {"word": _word(ref[4:])})
