@@ -1016,7 +1016,7 @@ K("mtg.redirect.order", "{target} also has a prevention shield: the affected pla
   "{target}에게는 피해 방지 방패도 있습니다. 영향을 받는 플레이어나 영향을 받는 지속물의 조종자가 대체 효과와 방지 효과의 순서를 정합니다 (CR 616.1). 엔진은 방향 전환을 먼저 적용하고 남은 피해에 방패를 적용합니다.")
 K(I + "target_same_word", "{card} uses the word \"target\" once for several targets (\"two target lands\"): the same object or player can't be chosen twice for it (CR 115.3).",
   "{card} ใช้คำว่า \"เป้าหมาย\" ครั้งเดียวกับหลายเป้าหมาย (เช่น \"แลนด์เป้าหมายสองใบ\") จึงเลือกวัตถุหรือผู้เล่นเดียวกันซ้ำสองครั้งไม่ได้ (CR 115.3)",
-  "{card}는 \"목표\"라는 단어 하나로 여러 목표를 정합니다(\"목표 대지 두 개\"). 같은 개체나 플레이어를 두 번 정할 수 없습니다 (CR 115.3).")
+  "{card}은(는) \"목표\"라는 단어 하나로 여러 목표를 정합니다(\"목표 대지 두 개\"). 같은 개체나 플레이어를 두 번 정할 수 없습니다 (CR 115.3).")
 K(I + "target_another", "{card} says \"another target\": the same object or player can't be chosen for both targets (CR 601.2c, 115.3).",
   "{card} ระบุว่าต้องเป็นเป้าหมายอื่น จึงเลือกวัตถุหรือผู้เล่นเดียวกันเป็นทั้งสองเป้าหมายไม่ได้ (CR 601.2c, 115.3)",
   "{card}에는 \"다른 목표\"라고 쓰여 있으므로 같은 개체나 플레이어를 두 목표 모두로 정할 수 없습니다 (CR 601.2c, 115.3).")
