@@ -199,17 +199,20 @@ def zone_card_ids(state) -> dict:
     109.2a). The editor shows them; MtgGame._load uses this."""
     st = state if isinstance(state, dict) else {}
     players = [p for p in st.get("players") or [] if isinstance(p, dict)]
-    zones = ("hand", "graveyard", "exile")
+    players = [dict(p, library_top=p["library"]) if isinstance(p.get("library"), list) else p for p in players]
+    zones = ("hand", "graveyard", "exile", "library_top")   # library_top: the library's known cards (library.py)
     used = {p.get("id") for p in players}
     for key in ("battlefield", "stack"):
         used |= {o.get("id") for o in st.get(key) or [] if isinstance(o, dict)}
     for p in players:
         for z in zones:
-            used |= {c.get("id") for c in p.get(z) or [] if isinstance(c, dict)}
+            zl = p.get(z)
+            used |= {c.get("id") for c in zl if isinstance(c, dict)} if isinstance(zl, list) else set()
     out = {}
     for p in players:
         for z in zones:
-            for k, c in enumerate(p.get(z) or []):
+            zl = p.get(z)
+            for k, c in enumerate(zl if isinstance(zl, list) else ()):
                 cid = c.get("id") if isinstance(c, dict) else None
                 if not cid:
                     name = c if isinstance(c, str) else (c.get("card", "card") if isinstance(c, dict) else "card")

@@ -383,9 +383,12 @@ class EffectsMixin(Host):
             if p is None:
                 continue
             n = min(self._amount(e.get("n", 1), ctx), p["library"])
-            p["library"] -= n
-            for _ in range(n):
-                p["graveyard"].append({"id": self._new_id(f"{t}-milled"), "card": "(card)", "unknown": True})
+            milled = [self._lib_take_top(p) for _ in range(n)]   # the known top cards go as themselves (library.py)
+            for c in milled:
+                p["graveyard"].append(c or {"id": self._new_id(f"{t}-milled"), "card": "(card)", "unknown": True})
+            if any(milled):
+                self.ev("effect", "mtg.library.milled_known", "701.17a", "mtg.zones", [c["id"] for c in milled if c],
+                        player=self.name(t), cards=[self._lib_name(c) for c in milled if c])
             self.ev("move", "mtg.mill", "701.17a", "mtg.kw.mill", [t], {"from": "library", "to": "graveyard"},
                     player=self.name(t), n=n, left=p["library"])
 
@@ -419,9 +422,9 @@ class EffectsMixin(Host):
         n = min(self._amount(e.get("n", 1), ctx), p["library"])
         choice = ctx.get("choose")
         k = choice if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice <= n else 0
-        p["library"] -= k
-        for _ in range(k):
-            p["graveyard"].append({"id": self._new_id(f"{p['id']}-milled"), "card": "(card)", "unknown": True})
+        for _ in range(k):   # the top k (a known card goes as itself, library.py)
+            c = self._lib_take_top(p)
+            p["graveyard"].append(c or {"id": self._new_id(f"{p['id']}-milled"), "card": "(card)", "unknown": True})
         self.ev("resolve", "mtg.surveil", "701.25a", "mtg.zones", [p["id"]], player=self.name(p["id"]), n=n, k=k,
                 rest=n - k)
         if self._amount(e.get("n", 1), ctx) > 0:   # "whenever you surveil" (701.25d), never for surveil 0 (701.25c)

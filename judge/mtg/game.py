@@ -57,6 +57,7 @@ from .turn import TurnStructureMixin
 from .combat import CombatMixin
 from .copies import CopiesMixin
 from .optional import OptionalMixin
+from .library import LibraryMixin
 from .start import StartMixin
 from .history import HistoryMixin, clean as clean_history
 from .kwabilities import KeywordAbilitiesMixin
@@ -118,7 +119,7 @@ def _cp_player(p):
     q = dict(p)
     for k, v in p.items():
         if type(v) not in _ATOMIC:
-            q[k] = list(v) if k in ("hand", "graveyard", "exile") and type(v) is list else _cp(v)
+            q[k] = list(v) if k in ("hand", "graveyard", "exile", "library_top") and type(v) is list else _cp(v)
     return q
 
 
@@ -145,7 +146,7 @@ def _prefetch_cards(doc) -> None:
     _cards.prefetch(names)
 
 
-class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, StartMixin, HistoryMixin, EmblemsMixin, LayerViewMixin, KeywordAbilitiesMixin, Game):
+class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, LibraryMixin, StartMixin, HistoryMixin, EmblemsMixin, LayerViewMixin, KeywordAbilitiesMixin, Game):
     """The one object a caller uses: the methods live in one module per part of the
     Comprehensive Rules (see each mixin's module docstring for its rule numbers)."""
     game = "mtg"
@@ -168,9 +169,14 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         for p in st["players"]:
             q = {"id": p["id"], "life": p.get("life", 20), "poison": p.get("poison", 0),
                  "library": p.get("library", 40)}
+            if isinstance(q["library"], list):   # the whole library, top first (library.py)
+                q["library_top"] = [c if isinstance(c, dict) else {"card": c} for c in q["library"]]
+                q["library"] = len(q["library"])
             for k, v in p.items():
-                if k not in q and k not in ("hand", "graveyard", "exile"):
+                if k not in q and k not in ("hand", "graveyard", "exile", "library_top"):
                     q[k] = v
+            if p.get("library_top"):   # the known cards on top of `library` cards (library.py)
+                q["library_top"] = [c if isinstance(c, dict) else {"card": c} for c in p["library_top"]]
             q.setdefault("mana", None)
             if q["mana"] is not None:
                 q["mana"] = pool_text(parse_pool(q["mana"]))
@@ -221,8 +227,8 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         # every object gets an id (a card in a zone: common.zone_card_ids, the ids the editor shows)
         ids = zone_card_ids({"players": self.players, "battlefield": self.battlefield, "stack": self.stack})
         for p in self.players:
-            for zone in ("hand", "graveyard", "exile"):
-                for k, c in enumerate(p[zone]):
+            for zone in ("hand", "graveyard", "exile", "library_top"):
+                for k, c in enumerate(p.get(zone) or ()):
                     if not c.get("id"):
                         c["id"] = ids[(p["id"], zone, k)]
         used = self._all_ids()
@@ -278,6 +284,10 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
                 q[zone] = [_public(c) for c in p[zone]]
             for k, v in p.items():
                 if k in q or k.startswith("_") or k == "drew_from_empty":
+                    continue
+                if k == "library_top":
+                    if p.get("library_top"):
+                        q["library_top"] = [_public(c) for c in p.get("library_top") or ()]
                     continue
                 if k == "mana" and v is None:
                     continue
@@ -339,8 +349,8 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         used |= {o.get("id") for o in self.stack}
         used |= {o.get("id") for o in self.__dict__.get("command") or ()}
         for p in self.players:
-            for zone in ("hand", "graveyard", "exile"):
-                used |= {c.get("id") for c in p[zone]}
+            for zone in ("hand", "graveyard", "exile", "library_top"):
+                used |= {c.get("id") for c in p.get(zone) or ()}
         return used
 
     def _new_id(self, base, used=None):

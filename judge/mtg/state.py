@@ -238,7 +238,8 @@ class Player(TypedDict, total=False):
     id: str
     life: int
     poison: int
-    library: int
+    library: Any                  # a count (the cards unknown), or the whole library as cards, top first (library.py)
+    library_top: list[Card]       # the known cards on top of the library, top first; `library` counts them too
     hand: list[Card]
     graveyard: list[Card]
     exile: list[Card]

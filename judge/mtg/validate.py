@@ -662,7 +662,17 @@ def validate(doc: dict) -> list[Problem]:
             pids.append(p["id"])
         v.int_(p, "life", path)
         v.int_(p, "poison", path, minimum=0)
-        v.int_(p, "library", path, minimum=0)
+        if isinstance(p.get("library"), list):   # the whole library, top first (library.py)
+            if "library_top" in p:
+                v.add(f"{path}.library_top", "give either library as a list of cards (the whole library) or "
+                                             "library as a count with library_top (the known cards on top)")
+        else:
+            v.int_(p, "library", path, minimum=0)
+            top = p.get("library_top")
+            if isinstance(top, list) and isinstance(p.get("library", 40), int) and \
+                    not isinstance(p.get("library", 40), bool) and len(top) > p.get("library", 40):
+                v.add(f"{path}.library_top", f"{len(top)} known cards on top of a library of {p.get('library', 40)} "
+                                             "cards: library counts the whole library, the known cards too")
         v.int_(p, "lands_played", path, minimum=0)
         v.int_(p, "spells_cast", path, minimum=0)
         v.int_(p, "cards_drawn", path, minimum=0)
@@ -675,8 +685,10 @@ def validate(doc: dict) -> list[Problem]:
         v.strlist(p, "keywords", path, PLAYER_KEYWORDS)
         if p.get("mana") is not None:
             v.cost(p, "mana", path, pool=True)
-        for zone in ("hand", "graveyard", "exile"):
+        for zone in ("hand", "graveyard", "exile", "library", "library_top"):
             z = p.get(zone, [])
+            if zone == "library" and not isinstance(z, list):
+                continue
             if not isinstance(z, list):
                 v.add(f"{path}.{zone}", f"expected a list of cards, got {_j(z)}")
                 continue
@@ -684,7 +696,7 @@ def validate(doc: dict) -> list[Problem]:
             for j, c in enumerate(z):
                 cp = f"{path}.{zone}[{j}]"
                 if isinstance(c, str):
-                    if zone == "hand" and cards.lookup(c) is None:
+                    if zone in ("hand", "library", "library_top") and cards.lookup(c) is None:
                         v.add(cp, f"unknown card {_j(c)}: not in the built-in catalogue (give an object with its fields)")
                 elif isinstance(c, dict):
                     v.known(c, CARD_FIELDS, cp)

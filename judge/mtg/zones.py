@@ -21,8 +21,10 @@ from .common import _MISSING, _PRINTED_KEYS, _slug, Host, has_subtype, illegal, 
 from .copies import COPIABLE
 
 _MOVE_KEY = {"destroy": "mtg.move.destroyed", "sacrifice": "mtg.move.sacrificed", "exile": "mtg.move.exiled",
-             "bounce": "mtg.move.bounced"}
-_MOVE_RULE = {"destroy": "701.8a", "sacrifice": "701.21a", "exile": "400.7", "bounce": "400.7"}
+             "bounce": "mtg.move.bounced", "library_top": "mtg.move.library_top",
+             "library_bottom": "mtg.move.library_bottom"}
+_MOVE_RULE = {"destroy": "701.8a", "sacrifice": "701.21a", "exile": "400.7", "bounce": "400.7", "library_top": "400.7",
+              "library_bottom": "400.7"}
 
 
 class ZonesMixin(Host):
@@ -57,7 +59,13 @@ class ZonesMixin(Host):
             owner, owner_name = owners.get(o.get("owner") or o["controller"]) or owners[o["controller"]]
             zm = zmsgs.get(zone) or zmsgs.setdefault(zone, zonemsg(zone))
             card = self._card_from_perm(o)
-            cast(dict, owner)[zone].append(card)   # zone: one of the player's card zones (a TypedDict key)
+            if zone in ("library_top", "library_bottom"):   # a known card of its owner's library (library.py)
+                if not o.get("token"):   # a token there ceases to exist (111.8, 704.5d): nothing to put
+                    (self._lib_put_top if zone == "library_top" else self._lib_put_bottom)(owner, [card])
+                zone = "library"
+                zm = zmsgs.get(zone) or zmsgs.setdefault(zone, zonemsg(zone))
+            else:
+                cast(dict, owner)[zone].append(card)   # zone: one of the player's card zones (a TypedDict key)
             self._note_left(o, zone)   # the turn's history: it left under its controller (history.py)
             add(Event("move", _MOVE_KEY.get(why, "mtg.move.to_graveyard"), _MOVE_RULE.get(why, "400.7"), "mtg.zones",
                       {"card": o.get("card") or self.name(o), "zone": zm, "owner": owner_name}, [o["id"]],
@@ -290,9 +298,9 @@ class ZonesMixin(Host):
                 p["drew_from_empty"] = True
                 self.ev("draw", "mtg.draw.empty", "121.4", "mtg.objective", [pid], player=self.name(pid))
                 return
-            p["library"] -= 1
-            cid = self._new_id(f"{pid}-card")
-            p["hand"].append({"id": cid, "card": "(card)", "unknown": True})
+            known = self._lib_take_top(p)   # the known top card (library.py), else an unknown one
+            cid = known["id"] if known else self._new_id(f"{pid}-card")
+            p["hand"].append(known or {"id": cid, "card": "(card)", "unknown": True})
             self.ev("move", "mtg.draw", "121.1", "mtg.zones", [pid, cid], {"from": "library", "to": "hand"},
                     player=self.name(pid), left=p["library"])
             p["cards_drawn"] = p.get("cards_drawn", 0) + 1   # this turn's count ("your second card each turn")

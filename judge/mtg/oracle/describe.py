@@ -117,6 +117,40 @@ def _effect(e, targets) -> Msg | None:
             return Msg("mtg.does." + do + much + "_you", args)
         to = _ref(who, targets)
         return None if to is None else Msg("mtg.does." + do + much, {"who": to, **args})
+    if do == "put_library":
+        of = _ref(e.get("of"), targets)
+        return None if of is None else Msg("mtg.does.put_library_" + ("bottom" if e.get("where") == "bottom" else "top"),
+                                           {"of": of})
+    if do == "reveal_top":
+        from ..library import library_word_msg
+        first = Msg("mtg.does.top_look" if e.get("look") else "mtg.does.top_reveal")
+        if not e.get("word"):
+            return first
+        then: Msg = Msg("mtg.does.top_then_" + ("hand" if e.get("to") == "hand" else
+                                                 "battlefield" + ("_tapped" if e.get("tapped") else "")))
+        if e.get("may"):
+            then = Msg("mtg.does.top_may", {"then": then})
+        return Msg("mtg.does.top_if_else" if e.get("else_to") else "mtg.does.top_if",
+                   {"first": first, "word": library_word_msg(e["word"]), "then": then})
+    if do == "shuffle":
+        return Msg("mtg.does.shuffle")
+    if do == "search_library" and e.get("n", 1) == 1 and not e.get("up_to"):
+        from ..library import library_word_msg
+        key = "battlefield" + ("_tapped" if e.get("tapped") else "") if e.get("to") == "battlefield" else \
+            "hand" + ("_reveal" if e.get("reveal") else "")
+        return Msg("mtg.does.search_" + key, {"word": library_word_msg(e.get("word"))})
+    if do == "look_top":
+        from ..library import library_word_msg
+        n = e.get("n", 1)
+        if e.get("rest") == "top" and not e.get("take"):
+            return Msg("mtg.does.look_back", {"n": n})
+        if e.get("may") and e.get("rest", "bottom") == "bottom":
+            key = "look_may_hand" if e.get("to", "hand") == "hand" else "look_may_battlefield"
+            return Msg("mtg.does." + key, {"n": n, "word": library_word_msg(e.get("take"))})
+        if not e.get("may") and e.get("to", "hand") == "hand":
+            return Msg("mtg.does.look_take_" + ("graveyard" if e.get("rest") == "graveyard" else "bottom"),
+                       {"n": n, "k": e.get("take_n", 1)})
+        return None
     if do in ("scry", "surveil"):
         return Msg("mtg.does." + do, {"n": e.get("n", 1)})
     if do == "proliferate":

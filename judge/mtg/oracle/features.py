@@ -57,7 +57,7 @@ GRAMMAR_FEATURES = frozenset({
     # emblems (CR 114; oracle/loyalty.py): a static ability of a group, a triggered ability
     "effect:emblem", "effect:emblem-static", "effect:emblem-trigger",
     # planeswalker shapes (issue 21): threaten, edicts, "discard your hand", loyalty counters on ~
-    "effect:gain_control", "effect:sacrifice_chosen", "effect:discard-hand", "effect:counters-loyalty",
+    "effect:gain_control", "effect:sacrifice_chosen", "effect:search_library", "effect:shuffle", "effect:look_top", "effect:put_library", "effect:reveal_top", "effect:discard-hand", "effect:counters-loyalty",
     # more trigger events, second round (issue 21, oracle/events.py)
     "trigger:draw_step", "trigger:end_of_combat", "trigger:upkeep-attached_controller",
     "trigger:creature_attacks", "trigger:creature_attacks-subtypes", "trigger:creature_attacks-defender",

@@ -665,6 +665,55 @@ def _surveil(m, ctx):
     return [{"do": "surveil", "n": num(m.group(1))}]
 
 
+def _library_word(what):
+    """The card word of a library search ("basic land" -> "basic land card"); NotModelled if the
+    engine's card words don't describe it (library.library_word_ok)."""
+    from ..library import library_word_known
+    w = (what.strip() + " card").strip()
+    if not library_word_known(w):
+        nm(f'a library search for "{w}"')
+    return w
+
+
+@rule(r"search your library for (a|an|up to (?:" + NUM + r")) ?(.*?) (cards?),? (?:and )?(?:reveal (it|them|that card|those cards),? )?"
+      r"(?:and )?put (it|that card|them|those cards) (onto the battlefield( tapped)?|into your hand)")
+def _search(m, ctx):
+    """701.23a: a search of your library (the known cards: judge/mtg/library.py); "then shuffle" is
+    the next effect (701.24a)."""
+    many, what, noun, rev, pron, where, tapped = m.groups()
+    up_to = many.startswith("up to ")
+    n = num(many[len("up to "):]) if up_to else 1
+    if n == "X":
+        nm("a library search for X cards")
+    one = n == 1
+    if (noun == "card") != one or (pron in ("it", "that card")) != one or (rev and (rev in ("it", "that card")) != one):
+        nm("a library search whose number and pronouns don't agree")
+    e = {"do": "search_library", "word": _library_word(what), "to": "battlefield" if "battlefield" in where else "hand"}
+    if n != 1:
+        e["n"] = n
+    if up_to:
+        e["up_to"] = True
+    if tapped:
+        e["tapped"] = True
+    if rev:
+        e["reveal"] = True
+    return [e]
+
+
+@rule(r"put (.+?) on (top|the bottom) of (?:its|their) owners?'s? library")
+def _put_library(m, ctx):
+    """A permanent put on top or the bottom of its owner's library (400.7; library.py)."""
+    if m.group(1).startswith(("target card", "target creature card")) or " card " in f" {m.group(1)} ":
+        nm(f'effect "put {m.group(1)} on {m.group(2)} of its owner\'s library" (a card, not a permanent)')
+    return [{"do": "put_library", "of": obj_ref(m.group(1), ctx, kind="perm"),
+             "where": "top" if m.group(2) == "top" else "bottom"}]
+
+
+@rule(r"shuffle(?: your library)?")
+def _shuffle(m, ctx):
+    return [{"do": "shuffle"}]
+
+
 @rule(r"scry (" + NUM + ")")
 def _scry(m, ctx):
     return [{"do": "scry", "n": num(m.group(1))}]
@@ -841,6 +890,13 @@ def parse_effects(text, ctx):
                 nm(f'"{s}" after something other than destroy')
             out[-1]["cant_regenerate"] = True
             continue
+        if s.startswith(("look at the top ", "reveal the top card of your library")):   # oracle/library.py
+            from . import library as LB
+            got = LB.look(sents, i - 1, ctx)
+            if got is not None:
+                out += got[0]
+                i = got[1]
+                continue
         if optional.is_may(s):   # "you may ..." [+ "if you do, ..." / "when you do, ..."]: oracle/optional.py
             effs, i = optional.parse_may(sents, i - 1, ctx, parse_one)
             out += effs
