@@ -181,7 +181,7 @@ class LibraryMixin(Host):
         """Refuses an effect that needs library cards the scenario did not give (never guessed)."""
         i = next((k for k, q in enumerate(self.players) if q["id"] == pid), 0)
         raise illegal("mtg.illegal.library_unknown", "401.2", "mtg.zones", [pid], player=self.name(pid),
-                      what=what, field=f"state.players[{i}].library")
+                      what=what, field=f"state.players[{i}].library", top_field="library_top", none='"none"')
 
     # --- effects -----------------------------------------------------------------------------
     @effect("put_library", rule="400.7", fields=("of", "where"), check=_check_put)

@@ -27,13 +27,13 @@ _D = {
     "mtg.illegal.library_unknown": (
         "The engine doesn't know the cards of {player}'s library (CR 401.2: a hidden zone), and this effect needs "
         "them ({what}): give them in the scenario at {field} (a list of cards, top first; or a count with "
-        "library_top, the known cards on top), or choose \"none\" for a search that finds nothing.",
+        "{top_field}, the known cards on top), or choose {none} for a search that finds nothing.",
         "เอนจินไม่รู้ว่าไลบรารีของ{player}มีการ์ดอะไร (CR 401.2: โซนที่ซ่อนอยู่) แต่ผลนี้ต้องใช้ ({what}) "
-        "ให้ระบุในสถานการณ์จำลองที่ {field} (รายการการ์ด เริ่มจากใบบนสุด หรือจำนวนการ์ดพร้อม library_top คือการ์ดที่รู้จักด้านบน) "
-        "หรือเลือก \"none\" สำหรับการค้นหาที่ไม่พบอะไร",
+        "ให้ระบุในสถานการณ์จำลองที่ {field} (รายการการ์ด เริ่มจากใบบนสุด หรือจำนวนการ์ดพร้อม {top_field} คือการ์ดที่รู้จักด้านบน) "
+        "หรือเลือก {none} สำหรับการค้นหาที่ไม่พบอะไร",
         "엔진은 {player}의 서고에 어떤 카드가 있는지 모르는데(CR 401.2: 숨겨진 영역) 이 효과에는 그 카드가 필요합니다"
-        "({what}). 시나리오의 {field}에 적어 주세요(맨 위부터 카드 목록, 또는 장수와 맨 위의 알려진 카드 library_top). "
-        "아무것도 찾지 않는 탐색이라면 \"none\"을 선택하세요."),
+        "({what}). 시나리오의 {field}에 적어 주세요(맨 위부터 카드 목록, 또는 장수와 맨 위의 알려진 카드 {top_field}). "
+        "아무것도 찾지 않는 탐색이라면 {none}을(를) 선택하세요."),
     # --- search (701.23) ---
     "mtg.search.default": (
         "{player} searches their library for {word} and finds {cards} (no choice given: the default, the first such "
