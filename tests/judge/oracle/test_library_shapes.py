@@ -90,3 +90,13 @@ def test_describe_says_what_a_search_does():
         text = render(msg.key, msg.params, lang)
         assert text and "{" not in text
     assert "basic land card" in render(msg.key, msg.params, "en")
+
+
+def test_kicked_instead_puts_on_the_bottom():
+    """Rona's Vortex shape (702.33d): bounce, or the bottom of the library when kicked."""
+    c = sorcery("Return target creature you don't control to its owner's hand. If this spell was kicked, put that "
+                "permanent on the bottom of its owner's library instead.")
+    r = compile_card(c)
+    assert r["status"] == "full"
+    assert r["definition"]["effects"] == [{"do": "bounce", "of": "target:0", "if": "not_kicked"},
+                                          {"do": "put_library", "of": "target:0", "where": "bottom", "if": "kicked"}]
