@@ -14,6 +14,7 @@ from . import messages_policy  # noqa: F401  (issue 26's policy remedies)
 from . import messages_graveyard  # noqa: F401  (cards in graveyards as targets, issue 21)
 from . import messages_events  # noqa: F401  (more trigger events, issue 21)
 from . import messages_library  # noqa: F401  (the library's known cards, issue 21)
+from . import messages_counts  # noqa: F401  (characteristic-defining P/T and bonuses "for each", issue 21)
 from .game import MtgGame
 from . import policy_remedies  # noqa: F401,E402  (registers the `remedy` action, issue 26)
 

@@ -31,7 +31,7 @@ from .common import Host, illegal
 COPIABLE = ("card", "types", "subtypes", "colors", "keywords", "power", "toughness", "loyalty", "mana_cost",
             "abilities", "triggers", "static", "replacements", "legendary", "produces", "enchant", "names",
             "kicker", "flashback", "cycling", "target", "effects", "enters_with", "enters_as_copy", "copy_except", "modes",
-            "choose", "choose_max", "additional_cost", "self_reduction", "enters_tapped", "oracle")
+            "choose", "choose_max", "additional_cost", "self_reduction", "enters_tapped", "oracle", "cda")
 # what a copy effect replaces (707.2): the copiable values, and which object they were copied from
 _REPLACED = COPIABLE + ("copy_of",)
 
@@ -155,6 +155,7 @@ class CopiesMixin(Host):
             new["types"] = list(new.get("types") or []) + [x for x in exc["types"] if x not in (new.get("types") or [])]
         if "power" in exc:   # 707.9b: "except it's 7/7"
             new["power"], new["toughness"] = exc["power"], exc.get("toughness", exc["power"])
+            new.pop("cda", None)   # 707.9d: a characteristic-defining ability of P/T is not copied
         new["copy_of"] = {"of": orig["id"], "card": self.name(orig), "printed": printed,
                           "values": {k: copy.deepcopy(new[k]) for k in ("types", "power", "toughness") if k in new}}
         if exc:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from ..engine.events import Msg
 from . import conditions as _conditions
+from . import counts as _counts
 from .mana import cost_text, parse_cost
 from .registry import effect
 from .common import Host, has_subtype, illegal, spell_matches
@@ -143,8 +144,9 @@ class LayersMixin(Host):
                     continue
                 if aff == "self":
                     b = bonus.setdefault(("@", o["id"]), [0, 0])
-                    b[0] += s.get("power", 0)
-                    b[1] += s.get("toughness", 0)
+                    dp, dt = self.static_pt(o, s)
+                    b[0] += dp
+                    b[1] += dt
                     continue
                 if s.get("subtype") or s.get("other") or s.get("color") or aff == "all_creatures":   # checked per creature in pt()
                     bonus.setdefault("*", []).append((o, s))
@@ -184,6 +186,30 @@ class LayersMixin(Host):
                     self.ev("effect", "mtg.static.cond_on" if on else "mtg.static.cond_off", "611.3a", "mtg.layers",
                             [o["id"]], card=self.name(o), cond=_conditions.describe(c), effect=static_effect(s))
         self.static_conds = now
+
+    def static_pt(self, src, s) -> tuple[int, int]:
+        """The +N/+N of the static ability `s` of `src` now: its bonus, times its count for a bonus
+        "for each ..." (`per`, judge/mtg/counts.py: counted at each moment, 613.4c, 611.3a)."""
+        p, t = s.get("power", 0), s.get("toughness", 0)
+        per = s.get("per")
+        if per:
+            n = _counts.value(self, per, src["controller"], src)
+            p, t = p * n, t * n
+        return p, t
+
+    def cda_pt(self, o) -> tuple[int, int]:
+        """Power and toughness after layer 7a (613.4a): the printed values, or what the object's
+        characteristic-defining ability says ("~'s power and toughness are each equal to the number
+        of ...", 604.3, 208.2a), counted now. A permanent that lost all its abilities (613.1f, layer
+        6, before 7a) has no such ability left: its printed * counts as 0 (208.2a)."""
+        p, t = o.get("power") or 0, o.get("toughness") or 0
+        cda = o.get("cda")
+        if cda and not (o.get("until_eot") and lost_abilities(o)):
+            if "power" in cda:
+                p = _counts.value(self, cda["power"], o["controller"], o)
+            if "toughness" in cda:
+                t = _counts.value(self, cda["toughness"], o["controller"], o)
+        return p, t
 
     @staticmethod
     def _static_applies(src, s, o):
@@ -362,7 +388,7 @@ class LayersMixin(Host):
     def pt(self, o, anthems=None):
         """Power and toughness in layer order (CR 613.4): 7a base/printed, 7b setting effects,
         7c modifications and counters, 7d switching."""
-        p, t = o.get("power") or 0, o.get("toughness") or 0
+        p, t = self.cda_pt(o)
         eot = o.get("until_eot") or ()
         for e in eot:
             if "set" in e:
@@ -434,7 +460,7 @@ class LayerViewMixin(Host):
         for o in bf:
             eot = o.get("until_eot") or ()
             cnt = o.get("counters") or {}
-            if not (eot or grants or statics or cnt.get("+1/+1") or cnt.get("-1/-1") or o.get("copy_of")):
+            if not (eot or grants or statics or cnt.get("+1/+1") or cnt.get("-1/-1") or o.get("copy_of") or o.get("cda")):
                 continue   # no effect and no P/T counter: no rows (most permanents of a board)
             rows: list[dict] = []
 
@@ -555,7 +581,14 @@ class LayerViewMixin(Host):
             # layer 7: power and toughness (as pt() applies them)
             if "creature" in o["types"]:
                 pt_rows = len(rows)
-                p, t = o.get("power") or 0, o.get("toughness") or 0
+                p, t = self.cda_pt(o)
+                cda = o.get("cda") or {}
+                if cda and not (o.get("until_eot") and lost_abilities(o)):   # 7a: the characteristic-defining ability (604.3), counted now
+                    from .counts import describe as count_msg
+                    row("7a", o["id"], 0, "mtg.layerview.cda",
+                        {"what": Msg("mtg.count.pt_" + ("both" if len(cda) == 2 else next(iter(cda))),
+                                     {"count": count_msg(next(iter(cda.values())))}),
+                         "power": p, "toughness": t}, {"power": p, "toughness": t})
                 for j, e in enumerate(eot):
                     if "set" in e:
                         p, t = e["set"]
@@ -574,13 +607,19 @@ class LayerViewMixin(Host):
                         {"power": p, "toughness": t})
                 for src, s in statics:
                     if self._static_applies(src, s, o):
-                        p, t = p + s.get("power", 0), t + s.get("toughness", 0)
-                        params = {"dp": s.get("power", 0), "dt": s.get("toughness", 0), "source": self.name(src)}
+                        dp, dt = self.static_pt(src, s)
+                        p, t = p + dp, t + dt
+                        params = {"dp": dp, "dt": dt, "source": self.name(src)}
+                        key = "mtg.layerview.static_pt"
                         if "condition" in s:   # true now (611.3a): said with its condition
                             params["cond"] = _conditions.describe(s["condition"])
-                        row("7c", src["id"], ts_of.get(src["id"], 0),
-                            "mtg.layerview.static_pt_if" if "condition" in s else "mtg.layerview.static_pt",
-                            params, {"power": p, "toughness": t})
+                            key = "mtg.layerview.static_pt_if"
+                        elif s.get("per"):   # "for each ...": the bonus of one, and what it counted now
+                            from .counts import describe as count_msg, value as count_value
+                            params.update(each=f"{s.get('power', 0):+}/{s.get('toughness', 0):+}", count=count_msg(s["per"]),
+                                          n=count_value(self, s["per"], src["controller"], src))
+                            key = "mtg.layerview.static_pt_per"
+                        row("7c", src["id"], ts_of.get(src["id"], 0), key, params, {"power": p, "toughness": t})
                 for j, e in enumerate(eot):
                     if e.get("switch"):
                         p, t = t, p

@@ -110,7 +110,7 @@ class StateBasedActionsMixin(Host):
                     if r == "gy":
                         continue
             if "creature" in types:
-                if o.get("until_eot") or o["controller"] in anthems or ("@", o["id"]) in anthems:
+                if o.get("until_eot") or o.get("cda") or "*" in anthems or o["controller"] in anthems or ("@", o["id"]) in anthems:
                     t = self.pt(o, anthems)[1]
                 else:   # fast path: printed toughness and counters (layer 7c)
                     t = (o.get("toughness") or 0) + (c.get("+1/+1", 0) - c.get("-1/-1", 0) if c else 0)

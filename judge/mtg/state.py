@@ -93,6 +93,7 @@ class Static(TypedDict, total=False):
     condition: dict             # "as long as <condition>" (611.3a): judge/mtg/conditions.py, checked at every moment
     abilities: list[Ability]    # 'Enchanted creature has "{T}: Add {G}."' (113.10, 613.1f): granted activated abilities
     triggers: list[Trigger]     # ... and granted triggered abilities ('Equipped creature has "Whenever ..."')
+    per: dict                   # "gets +1/+1 for each ..." (613.4c): its count (judge/mtg/counts.py), affects "self"
 
 
 class UntilEot(TypedDict, total=False):
@@ -154,6 +155,9 @@ class Card(TypedDict, total=False):
     # "This spell costs {N} less to cast if <condition>" (601.2f): {"cost": "{N}", "if": <condition>}
     self_reduction: dict[str, Any]
     enters_tapped: bool
+    # "~'s power and toughness are each equal to the number of ..." (604.3, 613.4a): {"power": count,
+    # "toughness": count}, each a count of judge/mtg/counts.py
+    cda: dict[str, Any]
     # "enters tapped unless <condition>" / "you may pay N life" / "you may reveal a <type> card" (614.1d,
     # 614.12a): a condition (conditions.py), {"pay_life": N} or {"reveal": [subtypes]}
     enters_tapped_unless: dict[str, Any]

@@ -9,6 +9,7 @@ from ..engine.stepper import MAX_OBJECTS
 from . import cards
 from . import registry as _registry
 from . import conditions as _conditions
+from . import counts as _counts
 from . import state as S
 from .common import TRIGGER_CHOICE_KEYS
 from .state import fields_of
@@ -422,6 +423,11 @@ class V:
             self.strlist(a, "spell_subtypes", p)
             self.strlist(a, "colors", p, set("WUBRG"))
             self.strlist(a, "spell_kinds", p, CARD_TYPES)
+            if "per" in a:   # "gets +1/+1 for each ..." (613.4c): a creature's own bonus
+                for msg in _counts.problems(a["per"]):
+                    self.add(f"{p}.per", msg)
+                if a.get("affects") != "self":
+                    self.add(f"{p}.per", 'a bonus "for each" is modelled on the creature itself only (affects "self")')
             if "condition" in a:   # "as long as <condition>" (611.3a): conditions.py, no P/T or ability reads
                 for msg in _conditions.problems(a["condition"], static=True):
                     self.add(f"{p}.condition", msg)
@@ -465,6 +471,14 @@ class V:
         """Fields of the Oracle compiler's vocabulary (docs/judge-engine-mtg.md): modes, additional
         costs, enters tapped, static abilities (bonuses, keyword grants, filters)."""
         self.bool_(o, "enters_tapped", path)
+        cda = self.obj(o, "cda", path)
+        if cda is not None:   # 604.3, 613.4a: {"power": count, "toughness": count} (judge/mtg/counts.py)
+            self.known(cda, {"power", "toughness"}, f"{path}.cda")
+            if not cda:
+                self.add(f"{path}.cda", "expected power and/or toughness")
+            for k in ("power", "toughness"):
+                for msg in _counts.problems(cda[k]) if k in cda else ():
+                    self.add(f"{path}.cda.{k}", msg)
         self._enters_tapped_unless(o, path)
         self._enters_with(o, path)
         self.str_(o, "enters_as_copy", path, choices={"creature", "artifact", "enchantment", "permanent"})

@@ -260,7 +260,7 @@ def _compile(card):
     for f in faces[1:]:
         lines += [{"text": t, "modelled": False, "reason": "only the front face is modelled"} for t in _lines_of(f)]
     layout = card.get("layout") or faces[0].get("layout") or "normal"
-    why = _printed_problem(faces[0])
+    why = _printed_problem(faces[0], defn.get("cda") or {})
     if layout not in SINGLE_FACE:
         why = why or f"layout {layout}: only the front face is modelled"
         # a face the card file does not carry is a line the engine ignores too (never an empty
@@ -293,15 +293,16 @@ def _cost_ok(cost):
     return True
 
 
-def _printed_problem(face):
-    """Why the printed values of a face are beyond the engine (then the card is not "full")."""
+def _printed_problem(face, cda=None):
+    """Why the printed values of a face are beyond the engine (then the card is not "full"). A "*"
+    (or "1+*") that the card's characteristic-defining ability defines is no problem (604.3, 208.2a)."""
     cost = face.get("mana_cost")
     if cost and (not isinstance(cost, str) or not _cost_ok(cost)):
         return f"mana cost {cost}"
     types = [str(t).lower() for t in face.get("types") or []]
     for k in ("power", "toughness") if "creature" in types else ("loyalty",) if "planeswalker" in types else ():
         v = face.get(k)
-        if not (isinstance(v, str) and v.isdigit()):
+        if not (isinstance(v, str) and v.isdigit()) and not (k in (cda or {}) and isinstance(v, str) and "*" in v):
             return f"{k} {v}"
     return None
 

@@ -323,6 +323,16 @@ def describe_line(line: dict) -> Msg | None:
         sr = parts["self_reduction"]
         return Msg("mtg.does.self_reduction", {"cost": sr.get("cost", ""), "cond": describe(sr["if"])})
     sts: list = parts.get("static") or []
+    if parts.get("cda"):   # "~'s power and toughness are each equal to ..." (604.3, 613.4a)
+        from ..counts import describe as count_msg
+        cda = parts["cda"]
+        which = "both" if len(cda) == 2 else next(iter(cda))
+        return Msg("mtg.does.cda", {"what": Msg("mtg.count.pt_" + which, {"count": count_msg(next(iter(cda.values())))})})
+    if len(sts) == 1 and sts[0].get("per") and not sts[0].get("condition"):   # "gets +1/+1 for each ..." (613.4c)
+        from ..counts import describe as count_msg
+        st = sts[0]
+        return Msg("mtg.does.static_per", {"each": f"{st.get('power', 0):+}/{st.get('toughness', 0):+}",
+                                           "count": count_msg(st["per"])})
     if len(sts) == 1 and sts[0].get("condition"):   # "as long as <condition>" (611.3a): oracle/aslong.py
         from ..conditions import describe
         from ..layers import static_effect

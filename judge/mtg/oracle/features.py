@@ -72,6 +72,9 @@ GRAMMAR_FEATURES = frozenset({
     "ref:controller_of",
     # several targets of one word (115.3) and the creatures of a target player (issue 21)
     "target:one_word", "ref:creatures_of",
+    # counted statics (oracle/counts.py, judge/mtg/counts.py): characteristic-defining P/T (604.3,
+    # 613.4a) and a creature's own bonus "for each ..." (613.4c)
+    "cda", "static:per",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
                 "affinity", "convoke")
@@ -214,6 +217,8 @@ def features(defn: dict) -> set:
         if defn.get(k):
             out.add(k)
     _cond((defn.get("self_reduction") or {}).get("if"), out)
+    if defn.get("cda"):
+        out.add("cda")
     for ew in defn.get("enters_with") or ():
         out.add("enters_with:kicked" if ew.get("if") == "kicked" else "enters_with:x" if ew.get("n") == "X"
                 else "enters_with")
@@ -232,7 +237,9 @@ def features(defn: dict) -> set:
             out.add("static:grant-ability" if aff in (None, "attached", "self") else "static:grant-ability-group")
             if not (s.get("keywords") or s.get("power") or s.get("toughness")):
                 continue
-        if aff == "self":
+        if s.get("per"):
+            out.add("static:per")
+        elif aff == "self":
             out.add("static:self")
         elif aff in (None, "attached"):
             out.add("static:attached-keywords" if s.get("keywords") else "static:attached")

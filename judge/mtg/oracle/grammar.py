@@ -1462,8 +1462,9 @@ def compile_line(s, orig, ctx, mtg_keywords):
         return dr
     from .aslong import static_line as aslong_line   # "as long as <condition>" / "during your turn" (611.3a)
     from .restrict import restriction_line   # restrictions and entry statics (issue 21; imports this module)
-    for fn in (triggered_line, activated_line, self_reduction_line, aslong_line, restriction_line, static_line,
-               static_line2, spell_line):
+    from .counts import counted_line   # characteristic-defining P/T, bonuses "for each" (604.3, 613.4)
+    for fn in (triggered_line, activated_line, self_reduction_line, aslong_line, restriction_line, counted_line,
+               static_line, static_line2, spell_line):
         r = fn(s, orig, ctx)
         if r is not None:
             return r

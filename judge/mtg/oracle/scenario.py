@@ -3,6 +3,8 @@ with its compiled definition on top, as the card pool gives it to the engine. Us
 and the sample generator."""
 from __future__ import annotations
 
+import re
+
 from .compiler import compile_card
 
 
@@ -25,6 +27,11 @@ def printed(card: dict) -> dict:
         d["basic"] = True
     for k in ("power", "toughness", "loyalty"):
         n = _int(f.get(k))
+        if n is None and k != "loyalty" and "creature" in types and isinstance(f.get(k), str) and "*" in f[k]:
+            # a printed "*" (or "1+*") as the card pool reads it (cards/source.py): the leading number or 0;
+            # the characteristic-defining ability sets the value (604.3, 613.4a)
+            m = re.match(r"\s*(\d+)", f[k])
+            n = int(m.group(1)) if m else 0
         if n is not None:
             d[k] = n
     return d
