@@ -64,7 +64,7 @@ def count(text: str, plural: bool) -> dict:
     if m := G._fm(r"(other )?(.+?) (you control|your opponents control|on the battlefield)", t):
         if re.search(r"\b(?:with|without|that|named|but|except|attached|among)\b", m.group(2)):
             _nm_count(t)
-        n = {"what": "control", "who": _PLAYERS_CTRL[m.group(3)]}
+        n: dict = {"what": "control", "who": _PLAYERS_CTRL[m.group(3)]}
         n.update(_things(m.group(2)))
         if m.group(1):
             if m.group(3) == "your opponents control":
