@@ -54,6 +54,6 @@ _D = {
     "mtg.does.static_per": (
         "This creature gets {each} times {count}, counted again at every moment (CR 613.4c).",
         "ครีเจอร์นี้ได้รับ {each} คูณ{count} เอนจินนับใหม่ทุกขณะ (CR 613.4c)",
-        "이 생물은 {each} × {count}를 받습니다. 매 순간 다시 셉니다 (CR 613.4c)."),
+        "이 생물은 {each} × {count}을(를) 받습니다. 매 순간 다시 셉니다 (CR 613.4c)."),
 }
 register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _D.items()})
