@@ -183,7 +183,7 @@ class CombatMixin(Host):
                 if x.get("attached_to") == o["id"]:
                     for t in self.triggers_of(x):
                         if t.get("when") == "attacks" and t.get("of") == "attached":
-                            self._queue_trigger(x, t, {"player": d if self.player(d) else None})
+                            self._queue_trigger(x, t, {"player": d if self.player(d) else None, "creature": o["id"]})
         self._creature_attacks(decl)
         if decl:   # the turn's history: these players attacked (508.6)
             self._note_attacked([o["controller"] for o, _d, _ks in decl])
@@ -626,8 +626,13 @@ class CombatMixin(Host):
         attackers = list({id(A): A for _, A in decl}.values())
         for o, when in [(b, "blocks") for b in blockers] + [(A, "becomes_blocked") for A in attackers]:
             for t in self.triggers_of(o):
-                if t.get("when") == when:
+                if t.get("when") == when and not t.get("of"):
                     self._queue_trigger(o, t, {})
+            for x in self.battlefield:   # "whenever enchanted / equipped creature blocks / becomes blocked"
+                if x.get("attached_to") == o["id"]:
+                    for t in self.triggers_of(x):
+                        if t.get("when") == when and t.get("of") == "attached":
+                            self._queue_trigger(x, t, {"creature": o["id"]})
         for A in attackers:   # "whenever a creature you control becomes blocked" (509.3c): once for each
             for x in self._trigger_sources():
                 for t in self.triggers_of(x):
@@ -640,7 +645,8 @@ class CombatMixin(Host):
         for b, A in decl:
             for o, other, when in ((b, A, "blocks_creature"), (A, b, "blocked_by_creature")):
                 for t in self.triggers_of(o):
-                    if t.get("when") == when:
+                    if t.get("when") == when and (not t.get("filter") or targetspec.permanent_ok(
+                            t["filter"], other, o["controller"], self)):   # "blocks a creature with flying"
                         self._queue_trigger(o, t, {"creature": other["id"]}, key="mtg.trigger." + when,
                                             rule="509.3b" if when == "blocks_creature" else "509.3d",
                                             other=self.name(other))

@@ -584,6 +584,7 @@ class EffectsMixin(Host):
                         [src["id"], tid], source=src["name"], player=self.name(tid), amount=amount, life=p["life"])
             if combat and src["keywords"]:
                 self._toxic(src, tid)   # 702.164c
+            self._damage_to_you(src, tid, combat)
             srcp = self.perm(src["id"])
             if srcp is not None:
                 for t in self.triggers_of(srcp):
@@ -640,11 +641,22 @@ class EffectsMixin(Host):
                         (combat or not t.get("combat")):
                     self._queue_trigger(srcp, t, {"creature": tid}, key="mtg.trigger.damage_to_creature",
                                         rule="603.2c", other=self.name(o))
-            for t in self.triggers_of(o):   # "whenever ~ is dealt damage": once for damage dealt at
-                # the same time by several sources (603.2c), so not again before the triggers are put on the stack
-                if t.get("when") == "dealt_damage" and not any(
-                        q["source"] == o["id"] and q["when"] == "dealt_damage" for q in self.pending):
-                    self._queue_trigger(o, t, {})
+            pairs = [(o, t) for t in self.triggers_of(o) if t.get("when") == "dealt_damage" and not t.get("of")]
+            pairs += [(x, t) for x in self.battlefield if x.get("attached_to") == o["id"]
+                      for t in self.triggers_of(x) if t.get("when") == "dealt_damage" and t.get("of") == "attached"]
+            for x, t in pairs:   # "whenever ~ / enchanted creature is dealt damage": once for damage dealt at
+                # the same time by several sources (603.2c): a later part before the triggers are put on the
+                # stack adds to that trigger's amount ("that much") instead of triggering again
+                text = t.get("text") or t["when"]
+                same = next((q for q in self.pending if q["source"] == x["id"] and q["when"] == "dealt_damage"
+                             and q["text"] == text and q["context"].get("creature", o["id"]) == o["id"]), None)
+                if same is not None:
+                    same["context"]["amount"] = same["context"].get("amount", 0) + amount
+                elif x is o:
+                    self._queue_trigger(o, t, {"amount": amount})
+                else:
+                    self._queue_trigger(x, t, {"creature": o["id"], "amount": amount}, key="mtg.trigger.attached_dealt_damage",
+                                        rule="603.2c", other=self.name(o))
         self._deals_damage_triggers(src, amount, combat)
         if "lifelink" in ks:
             c = self.player(src["controller"])
@@ -656,6 +668,27 @@ class EffectsMixin(Host):
                 if amount > 0:
                     self._player_event(c["id"], "gain_life", {"life_source": src["id"]})
         return amount + moved
+
+    def _damage_to_you(self, src, pid, combat):
+        """"Whenever a creature / a source an opponent controls deals [combat] damage to you" (120.3, 603.2):
+        once for each source that deals damage to the trigger's controller; "that creature" is the source
+        when it is a creature permanent, "that player" its controller."""
+        srcp = self.perm(src["id"])
+        for x in self._trigger_sources():
+            if x["controller"] != pid:
+                continue
+            for t in self.triggers_of(x):
+                if t.get("when") != "damage_to_you" or t.get("combat") and not combat:
+                    continue
+                if t.get("source") == "creature" and (srcp is None or "creature" not in srcp["types"]):
+                    continue
+                if t.get("source") == "opponent" and src["controller"] not in self._opponents(pid):
+                    continue
+                ctx = {"player": src["controller"]}
+                if srcp is not None and "creature" in srcp["types"]:
+                    ctx["creature"] = srcp["id"]
+                self._queue_trigger(x, t, ctx, key="mtg.trigger.damage_to_you", rule="120.3", source=src["name"],
+                                    player=self.name(pid))
 
     def _deals_damage_triggers(self, src, amount, combat):
         """"Whenever ~ / enchanted creature deals [combat] damage" (603.2c, 120.3): once for all the damage the

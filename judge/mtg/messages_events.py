@@ -110,6 +110,23 @@ _D = {
         "จะไม่ทริกเกอร์ซ้ำจนกว่าจะออกจาก stack ไปแล้ว CR 603.8)",
         "{card}의 능력이 말하는 게임 상태가 이제 참이므로 격발됩니다: \"{text}\" (상태 격발: 스택을 떠나기 전에는 "
         "다시 격발하지 않습니다, CR 603.8)."),
+    "mtg.trigger.damage_to_you": (
+        "{source} deals damage to {player}, so {card}'s ability triggers: \"{text}\" (CR 120.3).",
+        "{source} สร้างดาเมจให้{player} ความสามารถของ {card} จึงทริกเกอร์: \"{text}\" (CR 120.3)",
+        "{source}이(가) {player}에게 피해를 입혔으므로 {card}의 능력이 격발됩니다: \"{text}\" (CR 120.3)."),
+    "mtg.trigger.attached_becomes_tapped": (
+        "{other} becomes tapped, so {card}'s ability (of the permanent it is attached to) triggers: \"{text}\" (CR 603.2e).",
+        "{other} ถูกแท็ป ความสามารถของ {card} (เกี่ยวกับการ์ดถาวรที่มันติดอยู่) จึงทริกเกอร์: \"{text}\" (CR 603.2e)",
+        "{other}이(가) 탭되었으므로 (그것이 부착된 지속물에 대한) {card}의 능력이 격발됩니다: \"{text}\" (CR 603.2e)."),
+    "mtg.trigger.attached_becomes_untapped": (
+        "{other} becomes untapped, so {card}'s ability (of the permanent it is attached to) triggers: \"{text}\" (CR 603.2e).",
+        "{other} ถูกคลายแท็ป ความสามารถของ {card} (เกี่ยวกับการ์ดถาวรที่มันติดอยู่) จึงทริกเกอร์: \"{text}\" (CR 603.2e)",
+        "{other}이(가) 언탭되었으므로 (그것이 부착된 지속물에 대한) {card}의 능력이 격발됩니다: \"{text}\" (CR 603.2e)."),
+    "mtg.trigger.attached_dealt_damage": (
+        "{other} is dealt damage, so {card}'s ability triggers once for the damage dealt to it at the same time: "
+        "\"{text}\" (CR 603.2c).",
+        "{other} ได้รับดาเมจ ความสามารถของ {card} จึงทริกเกอร์ครั้งเดียวสำหรับดาเมจที่ได้รับพร้อมกัน: \"{text}\" (CR 603.2c)",
+        "{other}이(가) 피해를 받았으므로 동시에 받은 피해에 대해 {card}의 능력이 한 번 격발됩니다: \"{text}\" (CR 603.2c)."),
     # --- what a compiled line does (describe.py) ---
     "mtg.does.trigger_once": ("{inner} Only the first time each turn: once it has triggered this turn, it does not "
                               "trigger again until the next turn (a new object may, CR 400.7).",

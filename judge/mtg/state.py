@@ -67,7 +67,9 @@ class Trigger(TypedDict, total=False):
     min_attackers: int        # battalion / "whenever you attack with N or more creatures": at least N declared (508.1m)
     subtypes: list[str]       # "whenever a Samurai or Warrior you control attacks [alone]": the creature has one (205.3)
     defender: str             # "attacks you" ("you"), "attacks you or a planeswalker you control" ("you_or_pw") (508.3a)
+    source: str               # "whenever a creature / a source an opponent controls deals damage to you" (damage_to_you)
     none_of: str              # "when you control no Islands" (603.8, a state trigger): the land type or card type
+    self_only: bool           # to_graveyard of the permanent itself ("when ~ is put into a graveyard from the battlefield")
     damaged_by_self: bool     # "whenever a creature dealt damage by ~ this turn dies" (on creature_dies)
     once_each_turn: bool      # "This ability triggers only once each turn." (per object: a new object may again, 400.7)
     spell_kicked: bool        # "whenever you cast a kicked spell" (702.33d: kicked as it was cast)

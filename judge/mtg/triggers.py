@@ -164,8 +164,14 @@ class TriggersMixin(Host):
         o["tapped"] = tapped
         when = "becomes_tapped" if tapped else "becomes_untapped"
         for t in self.triggers_of(o):
-            if t.get("when") == when:
+            if t.get("when") == when and not t.get("of"):
                 self._queue_trigger(o, t, {}, key="mtg.trigger." + when, rule="603.2e")
+        for x in self.battlefield:   # "whenever enchanted creature / land becomes tapped" (an Aura's)
+            if x.get("attached_to") == o["id"]:
+                for t in self.triggers_of(x):
+                    if t.get("when") == when and t.get("of") == "attached":
+                        self._queue_trigger(x, t, {"creature": o["id"]}, key="mtg.trigger.attached_" + when,
+                                            rule="603.2e", other=self.name(o))
         return True
 
     def _became_targets(self, obj, targets):

@@ -33,7 +33,7 @@ TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_
             "blocks_creature", "blocked_by_creature", "discard", "deals_damage_to_creature", "becomes_target",
             "attacks_alone", "cycle", "becomes_crewed", "draw_step", "end_of_combat", "creature_attacks",
             "deals_damage", "sacrificed", "scry", "surveil", "discard_batch", "crime",
-            "to_graveyard", "creature_becomes_blocked", "control_none"}
+            "to_graveyard", "creature_becomes_blocked", "control_none", "damage_to_you"}
 # "When you control no Islands / artifacts" (603.8): a basic land type or a card type
 CONTROL_NONE = {"Plains", "Island", "Swamp", "Mountain", "Forest", "artifact", "creature", "enchantment", "land"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
@@ -377,7 +377,9 @@ class V:
                     self.str_(t, "defender", p, choices={"you", "you_or_pw"})
                     self.bool_(t, "once_each_turn", p)
                     self.bool_(t, "damaged_by_self", p)
+                    self.bool_(t, "self_only", p)
                     self.str_(t, "none_of", p, choices=CONTROL_NONE)
+                    self.str_(t, "source", p, choices={"creature", "opponent"})
                     self.bool_(t, "spell_kicked", p)
                     self.int_(t, "spell_mv_max", p, minimum=0)
                     self.bool_(t, "spell_either", p)

@@ -97,8 +97,8 @@ class ZonesMixin(Host):
                             self._queue_trigger(src, t, {"dying": o["id"]})
                         elif w == "leaves" and src is o:
                             self._queue_trigger(src, t, {"dying": o["id"], "zone": zone})
-                        elif w == "to_graveyard" and zone == "graveyard" and self._sacrifice_matches(
-                                src, dict(t, whose="each"), o):   # "is put into a graveyard from the battlefield"
+                        elif w == "to_graveyard" and zone == "graveyard" and (src is o or not t.get("self_only")) and \
+                                self._sacrifice_matches(src, dict(t, whose="each"), o):   # "is put into a graveyard from the battlefield"
                             self._queue_trigger(src, t, {"dying": o["id"]}, key="mtg.trigger.to_graveyard", rule="603.10a",
                                                 other=o.get("card") or self.name(o))
                         elif w == "sacrificed" and why == "sacrifice" and self._sacrifice_matches(src, t, o):

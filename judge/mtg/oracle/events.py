@@ -260,6 +260,28 @@ RULES: list[Any] = [
      lambda m: [("creature_becomes_blocked", {"filter": "creature you control", "_attacker": True})]),
     # a creature ~ dealt damage to this turn dies (603.10a: as it last existed)
     (r"whenever a creature dealt damage by ~ this turn dies", lambda m: [("creature_dies", {"damaged_by_self": True})]),
+    # 120.3: a creature / an opponent's source deals damage to the trigger's controller; "that creature" /
+    # "it" is that creature, "that player" the source's controller
+    (r"whenever a creature deals (combat )?damage to you",
+     lambda m: [("damage_to_you", dict({"source": "creature", "_attacker": True}, **({"combat": True} if m.group(1) else {})))]),
+    (r"whenever a source an opponent controls deals (combat )?damage to you",
+     lambda m: [("damage_to_you", dict({"source": "opponent"}, **({"combat": True} if m.group(1) else {})))]),
+    # an Aura's / Equipment's permanent: "it" / "that creature" / "its controller" is that permanent (and its controller)
+    (r"when(?:ever)? (enchanted|equipped) creature attacks or blocks",
+     lambda m: [(w, {"of": "attached", "_sub": m.group(1), "_attacker": True}) for w in ("attacks", "blocks")]),
+    (r"when(?:ever)? (enchanted|equipped) creature (blocks|becomes blocked)",
+     lambda m: [(m.group(2).replace(" ", "_"), {"of": "attached", "_sub": m.group(1), "_attacker": True})]),
+    (r"whenever (enchanted|equipped) creature blocks or becomes blocked",
+     lambda m: [(w, {"of": "attached", "_sub": m.group(1), "_attacker": True}) for w in ("blocks", "becomes_blocked")]),
+    (r"when(?:ever)? enchanted (creature|land|permanent|artifact) becomes tapped",
+     lambda m: [("becomes_tapped", {"of": "attached", "_sub": "enchanted", "_attacker": True})]),
+    (r"when(?:ever)? (enchanted|equipped) creature is dealt damage",
+     lambda m: [("dealt_damage", {"of": "attached", "_sub": m.group(1), "_attacker": True})]),
+    # 509.3b with the kind of the creature blocked
+    (r"whenever ~ blocks a (creature with(?:out)? [a-z]+)", lambda m: [("blocks_creature", {"filter": m.group(1)})]),
+    # 603.10a: ~ itself put into a graveyard from the battlefield (any permanent)
+    (r"when(?:ever)? ~ enters or is put into a graveyard from the battlefield",
+     lambda m: [("enters", {}), ("to_graveyard", {"self_only": True, "_dead": True})]),
     # 603.8: a state trigger ("when you control no Islands")
     (r"when you control no (plains|islands|swamps|mountains|forests|artifacts|creatures|enchantments|lands)",
      lambda m: [("control_none", {"none_of": {"plains": "Plains", "islands": "Island", "swamps": "Swamp",

@@ -68,7 +68,9 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:sacrificed", "trigger:sacrificed-filter", "trigger:sacrificed-subtypes", "trigger:scry", "trigger:surveil",
     "trigger:discard_batch", "trigger:crime", "trigger:once_each_turn",
     "trigger:to_graveyard", "trigger:to_graveyard-subtypes", "trigger:creature_becomes_blocked",
-    "trigger:creature_dies-damaged_by_self", "trigger:control_none",
+    "trigger:creature_dies-damaged_by_self", "trigger:control_none", "trigger:damage_to_you",
+    "trigger:blocks:attached", "trigger:becomes_blocked:attached", "trigger:becomes_tapped:attached",
+    "trigger:dealt_damage:attached", "trigger:blocks_creature-filter", "trigger:to_graveyard-self",
     "ref:controller_of",
     # several targets of one word (115.3) and the creatures of a target player (issue 21)
     "target:one_word", "ref:creatures_of",
@@ -302,6 +304,10 @@ def features(defn: dict) -> set:
             out.add("trigger:attacks_alone-filter")
         if t.get("once_each_turn"):
             out.add("trigger:once_each_turn")
+        if t.get("when") == "blocks_creature" and t.get("filter"):
+            out.add("trigger:blocks_creature-filter")
+        if t.get("self_only"):
+            out.add("trigger:to_graveyard-self")
         if t.get("damaged_by_self"):
             out.add("trigger:creature_dies-damaged_by_self")
         if t.get("when") == "sacrificed" and t.get("filter"):

@@ -297,10 +297,11 @@ def _singular(s):
 
 # trigger events the engine gives a player to ("that player": the damaged / defending / active player)
 PLAYER_EVENTS = {"attacks", "unblocked", "deals_damage_to_player", "upkeep", "end_step", "precombat_main", "draw_step",
+                 "damage_to_you",
                  "beginning_of_combat", "gain_life", "draw", "cast_spell", "postcombat_main", "discard",
                  "attacks_alone", "cycle"}
 # trigger events with an amount ("that much": the damage dealt)
-AMOUNT_EVENTS = {"deals_damage"}
+AMOUNT_EVENTS = {"deals_damage", "dealt_damage"}
 # trigger events with another creature ("that creature": the creature blocked, blocking, dealt damage)
 OTHER_CREATURE_EVENTS = {"blocks_creature", "blocked_by_creature", "deals_damage_to_creature"}
 # trigger events of a creature itself (a card that is not a creature never has them)
@@ -1238,7 +1239,7 @@ def triggered_line(s, orig, ctx):
             if when in ("creature_dies", "deals_damage_to_player") and extra.get("filter") and \
                     extra["filter"] not in V.TARGET_WORDS:
                 nm(f'"{extra["filter"]}" dying')
-            if when in ("to_graveyard", "sacrificed") and extra.get("filter") and extra["filter"] not in V.TARGET_WORDS:
+            if when in ("to_graveyard", "sacrificed", "blocks_creature") and extra.get("filter") and extra["filter"] not in V.TARGET_WORDS:
                 nm(f'"{extra["filter"]}" put into a graveyard')
             if when == "creature_attacks" and extra["filter"] not in V.TARGET_WORDS:
                 nm(f'"{extra["filter"]}" attacking')
@@ -1256,7 +1257,7 @@ def triggered_line(s, orig, ctx):
                 nm(f"{sub} creature on a card that is not an {'Equipment' if sub == 'equipped' else 'Aura'}")
             c = ctx.fresh()
             c.in_trigger = when   # the trigger event: "that player" needs one that has a player
-            c.dead = when in ("self_dies", "leaves", "creature_dies")
+            c.dead = when in ("self_dies", "leaves", "creature_dies") or bool(extra.pop("_dead", None))
             c.no_it = when == "permanent_enters" or bool(extra.get("filter"))
             if extra.get("damaged_by_self"):   # ~ did not die (or, dying with it, its effect finds nothing)
                 c.dead, c.no_it = False, True   # "it" could be the dead creature: not guessed

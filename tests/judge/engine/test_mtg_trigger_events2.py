@@ -359,3 +359,64 @@ def test_control_none_state_trigger_once_until_it_left_the_stack():
     g2._leave_battlefield([(g2.perm("isl"), "graveyard", "destroy")])
     g2._priority_point()
     assert sorted(o["source"] for o in g2.stack) == ["dr", "s2"]
+
+
+# ------------------------------------------------------------------ damage to you (120.3)
+def test_damage_to_you_creature_or_opponents_source():
+    from tests.judge.engine.test_mtg_trigger_events import SHOCK
+    mercy = {"id": "nm", "controller": "A", "types": ["enchantment"], "card": "Mercy",
+             "triggers": [_trig("damage_to_you", [{"do": "destroy", "of": "that_creature"}], source="creature"),
+                          _trig("damage_to_you", [{"do": "gain_life", "amount": 10, "to": "controller"}], source="opponent")]}
+    pinger = _bear("p", "B", abilities=[{"cost": {"tap": True}, "target": ["any"],
+                                         "effects": [{"do": "damage", "amount": 1, "to": "target:0"}]}], summoning_sick=False)
+    g = _game([mercy, pinger], active="B", b={"hand": [dict(SHOCK)]})
+    g.priority = "B"
+    g.apply({"type": "activate", "player": "B", "permanent": "p", "ability": 0, "targets": ["A"]})
+    ev = g.apply({"type": "resolve"})
+    assert _keys(ev).count("mtg.trigger.damage_to_you") == 2   # a creature, an opponent's source
+    while g.stack:
+        g.apply({"type": "resolve"})
+    assert g.perm("p") is None and g.player("A")["life"] == 29
+    g.apply({"type": "cast", "player": "B", "card": "shock", "targets": ["A"]})
+    ev = g.apply({"type": "resolve"})
+    assert _keys(ev).count("mtg.trigger.damage_to_you") == 1   # a spell: not a creature
+
+
+# ------------------------------------------------------------------ an Aura's permanent: blocks, tapped, dealt damage
+def test_attached_blocks_tapped_dealt_damage_that_much():
+    aura = {"id": "au", "controller": "B", "types": ["enchantment"], "subtypes": ["aura"], "card": "Aura", "attached_to": "x",
+            "triggers": [_trig("blocks", [{"do": "lose_life", "amount": 3, "to": "controller_of:that_creature"}], of="attached"),
+                         _trig("becomes_tapped", [{"do": "destroy", "of": "that_creature"}], of="attached"),
+                         _trig("dealt_damage", [{"do": "gain_life", "amount": "that_much", "to": "controller"}], of="attached")]}
+    g = _game([_bear("x", toughness=5), aura, _bear("y", "B", power=3)], step="beginning_of_combat", active="B")
+    g.apply({"type": "advance"})
+    g.apply({"type": "declare_attackers", "attackers": [{"id": "y", "defending": "A"}]})
+    ev = g.apply({"type": "declare_blockers", "player": "A", "blockers": [{"id": "x", "blocking": "y"}]})
+    assert "mtg.trigger.triggers" in _keys(ev)
+    g.apply({"type": "resolve"})
+    assert g.player("A")["life"] == 17   # its controller (A) loses 3
+    ev = g.apply({"type": "advance"})   # combat damage: x is dealt 3
+    assert "mtg.trigger.attached_dealt_damage" in _keys(ev)
+    g.apply({"type": "resolve"})
+    assert g.player("B")["life"] == 23   # that much
+    g._set_tapped(g.perm("x"), True)
+    assert "mtg.trigger.attached_becomes_tapped" in _keys(g.events)
+    g._put_triggers()
+    g.apply({"type": "resolve"})
+    assert g.perm("x") is None
+
+
+def test_blocks_a_creature_with_flying_and_self_to_graveyard():
+    spider = _bear("ws", triggers=[_trig("blocks_creature", filter="creature with flying")])
+    g = _game([spider, _bear("fl", "B", keywords=["flying"]), _bear("gb", "B")], step="beginning_of_combat", active="B")
+    g.apply({"type": "advance"})
+    g.apply({"type": "declare_attackers", "attackers": [{"id": "gb", "defending": "A"}]})
+    ev = g.apply({"type": "declare_blockers", "player": "A", "blockers": [{"id": "ws", "blocking": "gb"}]})
+    assert "mtg.trigger.blocks_creature" not in _keys(ev)
+    well = {"id": "iw", "controller": "A", "types": ["artifact"], "card": "Well",
+            "triggers": [_trig("to_graveyard", self_only=True)]}
+    g2 = _game([well, {"id": "o", "controller": "A", "types": ["artifact"], "card": "O"}])
+    g2._leave_battlefield([(g2.perm("o"), "graveyard", "destroy")])
+    assert not g2.pending   # another artifact: not its own
+    g2._leave_battlefield([(g2.perm("iw"), "graveyard", "destroy")])
+    assert len(g2.pending) == 1   # itself, looking back (603.10a)

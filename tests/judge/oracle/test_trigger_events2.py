@@ -157,3 +157,34 @@ def test_control_none_state_trigger():
                  "effects": [{"do": "sacrifice", "of": "self"}]}
     assert _trig("When you control no artifacts, sacrifice this creature.")[0]["none_of"] == "artifact"
     assert _reason("When you control no Deserts, sacrifice this creature.") == "trigger condition"
+
+
+def test_damage_to_you():
+    t = _trig("Whenever a creature deals damage to you, destroy it.", types=("enchantment",))[0]
+    assert t == {"when": "damage_to_you", "source": "creature", "text": "Whenever a creature deals damage to you, destroy it.",
+                 "effects": [{"do": "destroy", "of": "that_creature"}]}
+    t = _trig("Whenever a source an opponent controls deals damage to you, that player loses 1 life.")[0]
+    assert t["source"] == "opponent" and t["effects"][0]["to"] == "that_player"
+    assert _trig("Whenever a creature deals combat damage to you, you gain 1 life.")[0]["combat"]
+
+
+def test_attached_events():
+    aura = dict(types=("enchantment",), subtypes=("aura",))
+    ts = _trig("Enchant creature\nWhenever enchanted creature attacks or blocks, its controller loses 3 life.", **aura)
+    assert [t["when"] for t in ts] == ["attacks", "blocks"] and ts[0]["effects"][0]["to"] == "controller_of:that_creature"
+    t = _trig("Enchant land\nWhen enchanted land becomes tapped, destroy it.", **aura)[0]
+    assert t["when"] == "becomes_tapped" and t["of"] == "attached" and t["effects"] == [{"do": "destroy", "of": "that_creature"}]
+    t = _trig("Enchant creature\nWhenever enchanted creature is dealt damage, you gain that much life.", **aura)[0]
+    assert t["when"] == "dealt_damage" and t["effects"][0]["amount"] == "that_much"
+    t = _trig("Whenever this creature is dealt damage, it deals that much damage to any target.")[0]
+    assert t["effects"] == [{"do": "damage", "amount": "that_much", "to": "target:0"}]
+    assert _reason("Whenever enchanted creature blocks, you gain 1 life.") == "enchanted creature on a card that is not an Aura"
+
+
+def test_blocks_with_flying_and_enters_or_to_graveyard():
+    t = _trig("Whenever this creature blocks a creature with flying, this creature gets +0/+2 until end of turn.")[0]
+    assert t["when"] == "blocks_creature" and t["filter"] == "creature with flying"
+    ts = _trig("When this artifact enters or is put into a graveyard from the battlefield, draw a card.", types=("artifact",))
+    assert [(t["when"], t.get("self_only")) for t in ts] == [("enters", None), ("to_graveyard", True)]
+    assert _reason("When this artifact enters or is put into a graveyard from the battlefield, return this artifact to "
+                   "its owner's hand.", types=("artifact",)) == "the permanent after it left the battlefield"
