@@ -261,6 +261,25 @@ def emblems_of(state: dict | None, pid, lang: str | None = None) -> list[dict]:
     return out
 
 
+def _delayed_label() -> str:
+    from .engine.messages import render
+    return render("mtg.delayed.board", {}, get_language() or "en")
+
+
+def delayed_of(state: dict | None, pid, lang: str | None = None) -> list[dict]:
+    """The delayed triggered abilities a player controls, waiting for their event (CR 603.7,
+    state.delayed): when each triggers in the page's language, the card that made it and its words."""
+    from .engine.messages import render
+    lang = lang or get_language() or "en"
+    out = []
+    for o in (state or {}).get("delayed") or []:
+        if isinstance(o, dict) and o.get("controller") == pid:
+            at = str(o.get("at") or "")
+            out.append({"id": o.get("id"), "when": render("mtg.delayed.at." + at, {}, lang) if at else "",
+                        "source": str(o.get("source_name") or o.get("source") or ""), "text": str(o.get("text") or "")})
+    return out
+
+
 def board_mtg(now: dict, prev: dict | None, touched: set) -> dict:
     players = []
     prev_players = _by_id(prev.get("players")) if prev else {}
@@ -274,6 +293,9 @@ def board_mtg(now: dict, prev: dict | None, touched: set) -> dict:
         emblems = emblems_of(now, p.get("id"))
         if prev is not None and [e["id"] for e in emblems] != [e["id"] for e in emblems_of(prev, p.get("id"))]:
             ch.add("emblems")
+        delayed = delayed_of(now, p.get("id"))
+        if prev is not None and [d["id"] for d in delayed] != [d["id"] for d in delayed_of(prev, p.get("id"))]:
+            ch.add("delayed")
         players.append({"id": p.get("id"), "life": p.get("life"), "poison": p.get("poison", 0),
                         "library": p.get("library"), "hand": [_name(c) for c in hand],
                         "graveyard": [_name(c) for c in gy], "exile": [_name(c) for c in ex],
@@ -281,6 +303,8 @@ def board_mtg(now: dict, prev: dict | None, touched: set) -> dict:
                         "graveyard_items": [{"id": c.get("id") if isinstance(c, dict) else None, "name": _name(c)}
                                             for c in gy],
                         "emblems": emblems,
+                        "delayed": delayed,
+                        "delayed_label": _delayed_label() if delayed else "",
                         "mana": p.get("mana") if isinstance(p.get("mana"), str) else "",
                         "lost": p.get("lost"), "changed": ch,
                         "active": p.get("id") == now.get("active"), "priority": p.get("id") == now.get("priority")})

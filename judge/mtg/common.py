@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from ..engine.errors import IllegalAction
 from ..engine.events import Event, Msg
-from .state import Combat, Emblem, Permanent, Player, Result, StackObject
+from .state import Combat, Delayed, Emblem, Permanent, Player, Result, StackObject
 
 if TYPE_CHECKING:
     class Host:
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
         battlefield: list[Permanent]
         stack: list[StackObject]
         command: list[Emblem]
+        delayed: list[Delayed]
         combat: Optional[Combat]
         result: Result
         turn: int

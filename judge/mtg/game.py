@@ -22,6 +22,7 @@ Where to find a rule (module: CR numbers):
     zones.py       400.7 zone changes, 603.10a look-back, 121 drawing, 608.3 permanents entering
     copies.py      707 copies of spells and permanents
     emblems.py     114 emblems and 408 the command zone: the emblem effect, static and triggered abilities working from there
+    delayed.py     603.7 delayed triggered abilities: the delayed effect, state.delayed, triggering once at their event
     history.py     the turn's history: 700.4 died, 508.6 attacked, 119.3 life gained/lost, 601.2i spells cast
     start.py       103 starting the game: the London mulligan (103.5)
     keywords.py    702 keyword abilities: the implemented set IMPLEMENTED_KEYWORDS and where each is applied
@@ -62,6 +63,7 @@ from .start import StartMixin
 from .history import HistoryMixin, clean as clean_history
 from .kwabilities import KeywordAbilitiesMixin
 from .emblems import EmblemsMixin, emblem_name
+from .delayed import DelayedMixin
 from . import notmodelled
 
 # ---------------------------------------------------------------------- fast structured copies
@@ -146,7 +148,7 @@ def _prefetch_cards(doc) -> None:
     _cards.prefetch(names)
 
 
-class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, LibraryMixin, StartMixin, HistoryMixin, EmblemsMixin, LayerViewMixin, KeywordAbilitiesMixin, Game):
+class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, LibraryMixin, StartMixin, HistoryMixin, EmblemsMixin, DelayedMixin, LayerViewMixin, KeywordAbilitiesMixin, Game):
     """The one object a caller uses: the methods live in one module per part of the
     Comprehensive Rules (see each mixin's module docstring for its rule numbers)."""
     game = "mtg"
@@ -220,6 +222,7 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         self.history = clean_history(st.get("history"))   # what happened earlier this turn (history.py)
         # the command zone (408): emblems, owned and controlled by the player who got them (114.2)
         self.command = [dict(o, controller=o["owner"], _emblem=True) for o in st.get("command") or []]
+        self.delayed = [dict(o) for o in st.get("delayed") or []]   # delayed triggered abilities (603.7)
         self.next_choice = st.get("pending_choice")
         self.pending = []
         self.events = []
@@ -239,6 +242,10 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         for o in self.command:
             if not o.get("id"):
                 o["id"] = self._new_id(f"{o['owner']}-emblem", used)
+        for o in self.delayed:
+            if not o.get("id"):
+                o["id"] = self._new_id(f"{o['controller']}-delayed", used)
+                used.add(o["id"])
 
     def _perm_from(self, o):
         d = merged(o)
@@ -325,6 +332,8 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
             st["history"] = copy.deepcopy(self.history)
         if self.__dict__.get("command"):   # 114.2: its controller is its owner, not a field of its own
             st["command"] = [{k: v for k, v in _public(o).items() if k != "controller"} for o in self.command]
+        if self.__dict__.get("delayed"):   # 603.7: waiting for their event
+            st["delayed"] = copy.deepcopy(self.delayed)
         if getattr(self, "next_choice", None) is not None:
             st["pending_choice"] = copy.deepcopy(self.next_choice)
         st["result"] = dict(self.result, losers=list(self.result["losers"]))
@@ -348,6 +357,7 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         used |= {o["id"] for o in self.battlefield}
         used |= {o.get("id") for o in self.stack}
         used |= {o.get("id") for o in self.__dict__.get("command") or ()}
+        used |= {o.get("id") for o in self.__dict__.get("delayed") or ()}
         for p in self.players:
             for zone in ("hand", "graveyard", "exile", "library_top"):
                 used |= {c.get("id") for c in p.get(zone) or ()}

@@ -90,9 +90,12 @@ class ResolutionMixin(Host):
         ctx = {"obj": top, "controller": top["controller"], "targets": legal, "x": top.get("x", 0),
                "kicked": bool(top.get("kicked")), "choose": self._choice(a),
                "context": top.get("context") or {}, "lki": self._target_controllers(legal)}
+        gone = top.get("trigger") == "delayed" and self._delayed_gone(top)   # 603.7c
         for eff in top.get("effects") or []:
             if self.result["over"]:
                 break
+            if gone and top["context"]["delayed"] in (eff.get("of"), eff.get("to")):
+                continue
             self._effect(eff, ctx)
         if not is_ability:
             self._spell_to_gy(top)

@@ -220,6 +220,7 @@ class Context(TypedDict, total=False):
     creature: str             # the other creature of the event ("that creature": blocked, blocking, dealt damage, attacking alone)
     creature_controller: str  # that creature's controller as the event happened ("that creature's controller", 608.2h)
     amount: int               # the damage of the event ("that much": all the damage the source dealt at once, 603.2c)
+    delayed: str              # the object a delayed triggered ability refers to (603.7c; judge/mtg/delayed.py)
 
 
 class StackObject(Card, total=False):
@@ -321,6 +322,23 @@ class Emblem(TypedDict, total=False):
     triggers: list[Trigger]       # "At the beginning of your end step, ..." (603.2): controlled by the owner
 
 
+class Delayed(TypedDict, total=False):
+    """A delayed triggered ability waiting for its event (CR 603.7, judge/mtg/delayed.py): created as
+    a spell or ability resolved (603.7a), it triggers once (603.7b) at the beginning of the next turn's
+    upkeep, the next end step or end of combat (`at`), controlled by the player who controlled what
+    created it (603.7d-e)."""
+    id: str
+    controller: str
+    source: str                   # the spell, or the source of the ability, that created it (603.7d-e)
+    source_name: str              # its name, for the board and the events
+    at: str                       # "next_upkeep" (503.1a) | "next_end_step" (513.2) | "end_of_combat" (511.2)
+    turn: int                     # the turn it was created in ("the next turn's upkeep" is a later turn's)
+    text: str                     # the words of the card, for the board
+    effects: list[Effect]         # what it does (player references are read as it resolves)
+    object: str                   # the id of the object it refers to (603.7c: a new object is not it)
+    colors: list[str]             # the colours of its source as it was created (an ability's source may be gone)
+
+
 class State(TypedDict, total=False):
     turn: int
     active: str
@@ -339,6 +357,7 @@ class State(TypedDict, total=False):
     pregame: bool
     history: History              # the turn's history (a scenario may start mid-turn with it)
     command: list[Emblem]         # the command zone (408): the emblems players have (114)
+    delayed: list[Delayed]        # delayed triggered abilities waiting for their event (603.7)
 
 
 INTERNAL_KEYS = frozenset({"drew_from_empty"})

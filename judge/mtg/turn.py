@@ -214,6 +214,7 @@ class TurnStructureMixin(Host):
             return
         if step == "upkeep":
             self._step_triggers("upkeep", ap)
+            self._delayed_fire("upkeep")   # "at the beginning of the next turn's upkeep" (603.7, 503.1a)
             self._upkeep_keywords()   # echo 702.30a, cumulative upkeep 702.24a
         elif step == "draw":
             # 603.2b: "at the beginning of the draw step" triggers as the step begins; the draw (504.1)
@@ -240,9 +241,12 @@ class TurnStructureMixin(Host):
             self._step_triggers("end_of_combat", ap)
         elif step in ("first_strike_damage", "combat_damage"):
             self._combat_damage(step == "first_strike_damage")
+        elif step == "end_of_combat":
+            self._delayed_fire("end_of_combat")   # "at end of combat" (603.7, 511.2)
         elif step == "end":
             self._step_triggers("end_step", ap)
             self._unearth_end_step()   # 702.84a: "exile it at the beginning of the next end step"
+            self._delayed_fire("end")   # "at the beginning of the next end step" (603.7, 513.2)
         elif step == "cleanup":
             self._cleanup(discard)
             n_before = len(self.events)

@@ -71,6 +71,7 @@ UNTIL_EOT_KINDS = fields_of(S.UntilEot)
 CONTEXT_FIELDS = fields_of(S.Context)
 HISTORY_FIELDS = fields_of(S.History)
 EMBLEM_FIELDS = fields_of(S.Emblem)
+DELAYED_FIELDS = fields_of(S.Delayed)
 LEFT_FIELDS = fields_of(S.Left)
 CAST_FROM = {"hand", "graveyard", "outside"}   # where a spell is cast from (casting.py); on a permanent: the spell it was
 LEFT_ZONES = {"graveyard", "exile", "hand", "library"}
@@ -817,6 +818,22 @@ def validate(doc: dict) -> list[Problem]:
     for path, o in v.objects(st, "command", "state", "a list of emblems",
                              '{"owner": "A", "static": [...]}'):
         check_emblem_object(v, o, path, pids)
+        if isinstance(o.get("id"), str):
+            if o["id"] in ids:
+                v.add(f"{path}.id", f"duplicate id {_j(o['id'])} (also {ids[o['id']]})")
+            ids[o["id"]] = path
+    dl = st.get("delayed", [])   # delayed triggered abilities waiting for their event (603.7; delayed.py)
+    if not isinstance(dl, list):
+        v.add("state.delayed", "expected a list of delayed triggered abilities")
+        dl = []
+    from .delayed import check_delayed_object
+    for i, o in enumerate(dl):
+        path = f"state.delayed[{i}]"
+        if not isinstance(o, dict):
+            v.add(path, f'expected a delayed triggered ability such as {{"controller": "A", "at": "next_upkeep", '
+                        f'"effects": [...]}}, got {_j(o)}')
+            continue
+        check_delayed_object(v, o, path, pids)
         if isinstance(o.get("id"), str):
             if o["id"] in ids:
                 v.add(f"{path}.id", f"duplicate id {_j(o['id'])} (also {ids[o['id']]})")

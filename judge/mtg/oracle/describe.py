@@ -203,6 +203,10 @@ def _effect(e, targets) -> Msg | None:
             return Msg("mtg.does.emblem_you", {"abilities": abl})
         who = _ref(e["to"], targets)
         return None if who is None else Msg("mtg.does.emblem", {"who": who, "abilities": abl})
+    if do == "delayed":   # a delayed triggered ability (603.7): when it triggers, and what it does then
+        then = describe_effects(e.get("effects"), targets)
+        return None if then is None else Msg("mtg.does.delayed", {"when": Msg("mtg.delayed.at." + str(e.get("at"))),
+                                                                  "effect": then})
     if do == "return_to_battlefield" and not e.get("counter"):
         return Msg("mtg.does.return_tapped" if e.get("tapped") else "mtg.does.return", {})
     return None

@@ -77,6 +77,8 @@ GRAMMAR_FEATURES = frozenset({
     # counted statics (oracle/counts.py, judge/mtg/counts.py): characteristic-defining P/T (604.3,
     # 613.4a) and a creature's own bonus "for each ..." (613.4c)
     "cda", "static:per",
+    # delayed triggered abilities (603.7; judge/mtg/delayed.py): the next turn's upkeep, the next end step, end of combat
+    "effect:delayed", "effect:delayed-next_upkeep", "effect:delayed-next_end_step", "effect:delayed-end_of_combat",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
                 "affinity", "convoke")
@@ -130,6 +132,9 @@ def _effects(effs, out, targets):
                 out.add("effect:emblem-trigger")
         if e.get("cant_regenerate"):
             out.add("effect:cant_regenerate")
+        if do == "delayed":   # 603.7: its moment, and the effects it will have
+            out.add("effect:delayed-" + str(e.get("at")))
+            _effects(e.get("effects"), out, targets)
         if do == "may":   # "you may" (oracle/optional.py): its cost and the effects inside
             if e.get("pay"):
                 out.add("effect:may-pay")

@@ -66,7 +66,8 @@ def signed(s):
 class Ctx:
     """What a line is being compiled for: the card's types and where targets are collected."""
     __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it", "x_cost",
-                 "up_to_ok", "optional", "that_creature", "quotes", "gy_ok", "gy_self", "those", "multi", "multi_ok")
+                 "up_to_ok", "optional", "that_creature", "quotes", "gy_ok", "gy_self", "those", "multi", "multi_ok",
+                 "after_token")
 
     def __init__(self, types, subtypes, spell):
         self.types = types
@@ -87,6 +88,7 @@ class Ctx:
         self.those = None           # the group the previous sentence acted on ("those creatures": _group_of)
         self.multi: list[list] = []  # "two target lands": [first index, N, expanded] per phrase (_multi_target)
         self.multi_ok = False       # such a phrase allowed (an activated ability or a spell: the engine checks 115.3)
+        self.after_token = False    # an earlier sentence created a token: "it" may be that token
 
     def fresh(self):
         c = Ctx(self.types, self.subtypes, self.spell)
@@ -248,6 +250,8 @@ def obj_ref(phrase, ctx, *, kind="perm"):
         if ctx.no_it and ctx.last is None:
             nm(f'"{p}" for the permanent that entered')
         if ctx.last is None:
+            if ctx.after_token:   # "Create a ... token. Exile it at ...": "it" is the token, not ~
+                nm(f'"{p}" after a token was created (the token)')
             if ctx.in_trigger and not ctx.spell:
                 if kind == "creature" and "creature" not in ctx.types and "vehicle" not in ctx.subtypes:
                     nm("~ is not a creature")
@@ -818,6 +822,64 @@ def _token(m, ctx):
     return [{"do": "create_token", "token": copy.deepcopy(tok)} for _ in range(n)]
 
 
+# ------------------------------------------------------------ delayed triggered abilities (603.7)
+# "<effect> at the beginning of the next turn's upkeep / the next end step / at end of combat" and
+# "At the beginning of the next end step, <effect>": the effect `delayed` (judge/mtg/delayed.py)
+_DELAYED_AT = {"at the beginning of the next turn's upkeep": "next_upkeep",
+               "at the beginning of the next end step": "next_end_step", "at end of combat": "end_of_combat"}
+_DELAYED_RX = "(" + "|".join(re.escape(k) for k in _DELAYED_AT) + ")"
+# what a delayed triggered ability may do: the effects whose references it keeps (player references
+# are read as it resolves, one object is bound by id as it is created: delayed.py)
+_DELAYED_OK = {"draw", "gain_life", "lose_life", "sacrifice", "destroy", "exile", "bounce", "tap", "untap",
+               "damage", "mill", "discard"}
+_DELAYED_PLAYERS = {"controller", "opponent", "each_opponent", "each_player", "that_player"}
+
+
+def _delayed(inner, at, ctx):
+    """A delayed triggered ability (603.7a): its effects, parsed as a sentence of their own, refer to
+    players or to one object ("it" = this permanent in its own triggered or activated ability, "that
+    creature" of the trigger event, a target of the same spell or ability). Tokens just created, a
+    group, a card that left the battlefield, "return it to the battlefield": not modelled."""
+    m = _fm(r"sacrifice (it|that creature|that permanent|~)", inner)
+    effects = [{"do": "sacrifice", "of": obj_ref(m.group(1), ctx)}] if m else parse_sentence(inner, ctx)
+    objs = set()
+    for e in effects:
+        if e.get("do") not in _DELAYED_OK or e.get("if"):
+            nm(f'a delayed triggered ability that does "{inner}"')
+        for k in ("of", "to"):
+            r = e.get(k)
+            if r is None or r in _DELAYED_PLAYERS:
+                continue
+            if r in ("self", "that_creature") or str(r).startswith("target:"):
+                objs.add(r)
+            else:
+                nm(f'a delayed triggered ability about "{r}" (a group or another object)')
+    if len(objs) > 1:
+        nm("a delayed triggered ability about two objects")
+    if "self" in objs and (ctx.spell or ctx.dead):
+        nm("a delayed triggered ability about the spell or a card that left the battlefield")
+    text = inner.replace("~", "it")
+    text = text[0].upper() + text[1:] + " " + next(k for k, v in _DELAYED_AT.items() if v == at) + "."
+    return [{"do": "delayed", "at": at, "text": text, "effects": effects}]
+
+
+def _delayed_rule(pattern):
+    def deco(fn):   # before every other rule: "exile it at end of combat" is not "exile <object>"
+        EFFECT_RULES.insert(0, (re.compile("^" + pattern + "$"), fn))
+        return fn
+    return deco
+
+
+@_delayed_rule(r"(.+?) " + _DELAYED_RX)
+def _delayed_after(m, ctx):
+    return _delayed(m.group(1), _DELAYED_AT[m.group(2)], ctx)
+
+
+@_delayed_rule(_DELAYED_RX + r", (.+)")
+def _delayed_before(m, ctx):
+    return _delayed(m.group(2), _DELAYED_AT[m.group(1)], ctx)
+
+
 @rule("(" + PLAYER + r") gets? an emblem with (.+?)")
 def _emblem(m, ctx):
     """"You get an emblem with "<ability>"" (114.2): oracle/loyalty.py compiles the quoted abilities."""
@@ -921,6 +983,7 @@ def parse_effects(text, ctx):
                 continue
         ctx.those = those
         start = len(out)
+        ctx.after_token = any(e.get("do") == "create_token" for e in out)
         got = parse_one(s, ctx)
         ctx.those = None
         out += got
