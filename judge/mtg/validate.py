@@ -822,17 +822,10 @@ def validate(doc: dict) -> list[Problem]:
             if o["id"] in ids:
                 v.add(f"{path}.id", f"duplicate id {_j(o['id'])} (also {ids[o['id']]})")
             ids[o["id"]] = path
-    dl = st.get("delayed", [])   # delayed triggered abilities waiting for their event (603.7; delayed.py)
-    if not isinstance(dl, list):
-        v.add("state.delayed", "expected a list of delayed triggered abilities")
-        dl = []
-    from .delayed import check_delayed_object
-    for i, o in enumerate(dl):
-        path = f"state.delayed[{i}]"
-        if not isinstance(o, dict):
-            v.add(path, f'expected a delayed triggered ability such as {{"controller": "A", "at": "next_upkeep", '
-                        f'"effects": [...]}}, got {_j(o)}')
-            continue
+    from .delayed import check_delayed_object   # delayed triggered abilities waiting for their event (603.7)
+    n_objects += len(st["delayed"]) if isinstance(st.get("delayed"), list) else 0
+    for path, o in v.objects(st, "delayed", "state", "a list of delayed triggered abilities",
+                             '{"controller": "A", "at": "next_upkeep", "effects": [...]}'):
         check_delayed_object(v, o, path, pids)
         if isinstance(o.get("id"), str):
             if o["id"] in ids:
