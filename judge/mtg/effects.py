@@ -945,6 +945,11 @@ class EffectsMixin(Host):
         if o.get("cant_regenerate"):
             self.ev("resolve", "mtg.regenerate.cant", "701.19c", "mtg.kw.indestructible", [o["id"]], card=self.name(o))
             return False
+        if o.get("exile_if_dies") or o.get("unearthed"):   # 616.1: two replacements of one event; its controller chooses
+            self.ev("choice", "mtg.replace.order_default", "616.1", "mtg.zones", [o["id"]], card=self.name(o),
+                    player=self.name(o["controller"]),
+                    effects=[Msg("mtg.replace.name.regenerate")] +
+                    [Msg("mtg.replace.name." + k) for k in ("unearth", "exile_if_dies") if o.get(k if k != "unearth" else "unearthed")])
         o["regen_shields"] -= 1
         if not o["regen_shields"]:
             del o["regen_shields"]

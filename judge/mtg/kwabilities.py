@@ -434,15 +434,3 @@ class KeywordAbilitiesMixin(Host):
                         step=stepmsg("end"))
                 self._queue_trigger(o, {"when": "unearth", "text": "Unearth: exile it (702.84a)", "effects": [
                     {"do": "exile", "of": "self"}]}, {})
-
-    def _unearth_replace(self, moves):
-        """702.84a: an unearthed permanent that would leave the battlefield for a zone other than
-        exile is exiled instead (a replacement effect, 614.1a)."""
-        out = []
-        for o, zone, why in moves:
-            if o.get("unearthed") and zone != "exile":
-                self.ev("move", "mtg.unearth.exiled_instead", "702.84a", "mtg.zones", [o["id"]], card=self.name(o),
-                        zone=Msg("mtg.zone." + zone))
-                zone, why = "exile", "exile"
-            out.append((o, zone, why))
-        return out

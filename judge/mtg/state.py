@@ -194,6 +194,7 @@ class Permanent(Card, total=False):
     until_eot: list[UntilEot]
     regen_shields: int
     cant_regenerate: bool
+    exile_if_dies: bool           # "if it would die this turn, exile it instead" (614.1a; replacement.py), until cleanup
     loyalty_activated: bool
     current: dict[str, int]
     prevent_next: int

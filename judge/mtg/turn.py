@@ -298,7 +298,7 @@ class TurnStructureMixin(Host):
             self.ev("step", "mtg.cleanup.damage", "514.2", "mtg.turn.cleanup", healed,
                     cards=[self.name(i) for i in healed])
         ended = [o["id"] for o in self.battlefield if o.get("until_eot") or o.get("regen_shields") or o.get("prevent_next")
-                 or o.get("redirect_next")]
+                 or o.get("redirect_next") or o.get("exile_if_dies")]
         ended += [p["id"] for p in self.players if p.get("prevent_next") or p.get("redirect_next")]
         for o in self.battlefield:
             if o.get("until_eot"):
@@ -307,6 +307,7 @@ class TurnStructureMixin(Host):
             o.pop("regen_shields", None)
             o.pop("prevent_next", None)
             o.pop("redirect_next", None)
+            o.pop("exile_if_dies", None)   # "if it would die this turn, exile it instead" (614.1a) ends
         for p in self.players:
             p.pop("prevent_next", None)
             p.pop("redirect_next", None)

@@ -561,7 +561,7 @@ class V:
         self.int_(o, "prevent_next", path, minimum=0)
         self.redirects(o, path)
         self.int_(o, "ward_x", path, minimum=0)
-        for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "cant_regenerate",
+        for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "cant_regenerate", "exile_if_dies",
                   "pay_ward", "loyalty_activated", "basic", "unknown", "distinct_targets", "one_target_word", "cast_main",
                   "skip_next_untap", "echo_due"):
             self.bool_(o, k, path)

@@ -32,8 +32,8 @@ class ZonesMixin(Host):
 
     def _leave_battlefield(self, moves):
         """moves: [(perm, zone, why)]; simultaneous. Leaves-the-battlefield triggers look back (603.10a)."""
-        if any(o.get("unearthed") for o, _, _ in moves):
-            moves = self._unearth_replace(moves)   # 702.84a: exiled instead
+        if any(o.get("unearthed") or o.get("exile_if_dies") for o, _, _ in moves):
+            moves = self._replace_leaving(moves)   # replacement effects, 616.1 order (replacement.py)
         watchers = []   # with their triggered abilities as they are before anything leaves (603.10a)
         for o in self._trigger_sources():   # emblems too (114.4)
             trigs = self.triggers_of(o)

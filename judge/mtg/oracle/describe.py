@@ -203,6 +203,9 @@ def _effect(e, targets) -> Msg | None:
             return Msg("mtg.does.emblem_you", {"abilities": abl})
         who = _ref(e["to"], targets)
         return None if who is None else Msg("mtg.does.emblem", {"who": who, "abilities": abl})
+    if do == "exile_if_dies":   # "if that creature would die this turn, exile it instead" (614.1a)
+        of = _ref(e.get("of"), targets)
+        return None if of is None else Msg("mtg.does.exile_if_dies", {"of": of})
     if do == "delayed":   # a delayed triggered ability (603.7): when it triggers, and what it does then
         then = describe_effects(e.get("effects"), targets)
         return None if then is None else Msg("mtg.does.delayed", {"when": Msg("mtg.delayed.at." + str(e.get("at"))),

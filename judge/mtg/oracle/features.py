@@ -79,6 +79,8 @@ GRAMMAR_FEATURES = frozenset({
     "cda", "static:per",
     # delayed triggered abilities (603.7; judge/mtg/delayed.py): the next turn's upkeep, the next end step, end of combat
     "effect:delayed", "effect:delayed-next_upkeep", "effect:delayed-next_end_step", "effect:delayed-end_of_combat",
+    # replacement effects (614.1a; judge/mtg/replacement.py): "if that creature would die this turn, exile it instead"
+    "effect:exile_if_dies",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
                 "affinity", "convoke")

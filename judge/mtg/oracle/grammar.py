@@ -863,6 +863,16 @@ def _delayed(inner, at, ctx):
     return [{"do": "delayed", "at": at, "text": text, "effects": effects}]
 
 
+def _exile_if_dies(phrase, ctx):
+    """A replacement effect until the cleanup step on a target of the same spell or ability (Lava Coil,
+    Scorching Dragonfire): the object the sentence before acted on. Another antecedent (~, a group, a
+    creature dealt damage "this way", a fight) is not modelled."""
+    of = obj_ref("it" if phrase == "that creature or planeswalker" else phrase, ctx, kind="perm")
+    if not (isinstance(of, str) and of.startswith("target:")):
+        nm('"if ... would die this turn, exile it instead" about something other than a target')
+    return [{"do": "exile_if_dies", "of": of}]
+
+
 def _delayed_rule(pattern):
     def deco(fn):   # before every other rule: "exile it at end of combat" is not "exile <object>"
         EFFECT_RULES.insert(0, (re.compile("^" + pattern + "$"), fn))
@@ -967,6 +977,11 @@ def parse_effects(text, ctx):
         m = _fm(r"(it has|they have|they each have|each of them has) (.+)", s)
         if m and made is not None:   # "Create a 1/1 ... token. It has "<ability>"." (111.3)
             _tokens_have(m.group(1), m.group(2), made, ctx)
+            continue
+        m = _fm(r"if (that creature|that creature or planeswalker|that permanent|it) would die this turn, "
+                r"exile it instead", s)
+        if m:   # "If that creature would die this turn, exile it instead." (614.1a; judge/mtg/replacement.py)
+            out += _exile_if_dies(m.group(1), ctx)
             continue
         if s.startswith("if ") or (" if " in s and not s.endswith(" if able")):
             # "If <condition>, <effects>." / "<effects> if <condition>." (conditions.py)
