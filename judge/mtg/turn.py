@@ -239,10 +239,9 @@ class TurnStructureMixin(Host):
             self._step_triggers("beginning_of_combat", ap)
         elif step == "end_of_combat":   # 511.2: "at end of combat" triggers as the step begins
             self._step_triggers("end_of_combat", ap)
+            self._delayed_fire("end_of_combat")   # "at end of combat" (603.7, 511.2)
         elif step in ("first_strike_damage", "combat_damage"):
             self._combat_damage(step == "first_strike_damage")
-        elif step == "end_of_combat":
-            self._delayed_fire("end_of_combat")   # "at end of combat" (603.7, 511.2)
         elif step == "end":
             self._step_triggers("end_step", ap)
             self._unearth_end_step()   # 702.84a: "exile it at the beginning of the next end step"
