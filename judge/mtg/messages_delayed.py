@@ -19,7 +19,7 @@ _D = {
     "mtg.delayed.created": (
         "{card} creates a delayed triggered ability controlled by {player} (\"{text}\"): it does nothing now "
         "and triggers {when}, only once (CR 603.7a, 603.7b).",
-        "{card} สร้างความสามารถทริกเกอร์แบบหน่วงเวลา (delayed trigger) ที่ {player} ควบคุม (\"{text}\") "
+        "{card} สร้างความสามารถทริกเกอร์แบบหน่วงเวลาที่ {player} ควบคุม (\"{text}\") "
         "ตอนนี้ยังไม่ทำอะไร และจะทริกเกอร์{when}เพียงครั้งเดียว (CR 603.7a, 603.7b)",
         "{card}이(가) {player}이(가) 조종하는 지연 격발 능력을 만듭니다(\"{text}\"). 지금은 아무것도 하지 않고 "
         "{when} 한 번만 격발합니다 (CR 603.7a, 603.7b)."),
