@@ -207,9 +207,9 @@ def _effect(e, targets) -> Msg | None:
         of = _ref(e.get("of"), targets)
         return None if of is None else Msg("mtg.does.exile_if_dies", {"of": of})
     if do == "delayed":   # a delayed triggered ability (603.7): when it triggers, and what it does then
-        then = describe_effects(e.get("effects"), targets)
-        return None if then is None else Msg("mtg.does.delayed", {"when": Msg("mtg.delayed.at." + str(e.get("at"))),
-                                                                  "effect": then})
+        after = describe_effects(e.get("effects"), targets)
+        return None if after is None else Msg("mtg.does.delayed", {"when": Msg("mtg.delayed.at." + str(e.get("at"))),
+                                                                  "effect": after})
     if do == "return_to_battlefield" and not e.get("counter"):
         return Msg("mtg.does.return_tapped" if e.get("tapped") else "mtg.does.return", {})
     return None
