@@ -124,7 +124,7 @@ _ENTRIES = [
     _c("Swamp Mosquito", ["creature"], "{1}{B}", colors=["B"], subtypes=["Insect"], power=0, toughness=1,
        keywords=["flying"],
        triggers=[{"when": "unblocked", "text": "Whenever Swamp Mosquito attacks and isn't blocked, defending player gets a poison counter.",
-                  "effects": [{"do": "poison", "n": 1, "to": "that_player"}]}]),
+                  "effects": [{"do": "poison", "n": 1, "to": "defending_player"}]}]),
     _c("Laboratory Maniac", ["creature"], "{2}{U}", colors=["U"], subtypes=["Human", "Wizard"], power=2,
        toughness=2, replacements=["empty_draw_wins"]),
     _c("Viscera Seer", ["creature"], "{B}", colors=["B"], subtypes=["Vampire", "Wizard"], power=1,

@@ -174,16 +174,17 @@ class CombatMixin(Host):
                 if t.get("when") == "attacks" and not t.get("of"):
                     if t.get("min_attackers"):   # battalion: ~ and at least N-1 other creatures attack (508.1m)
                         if len(decl) >= t["min_attackers"]:
-                            self._queue_trigger(o, t, {"player": d if self.player(d) else None},
+                            self._queue_trigger(o, t, {"player": d if self.player(d) else None, "defending": self._defender_of({"defending": d})},
                                                 key="mtg.trigger.attacks_with_others", rule="508.1m",
                                                 n=len(decl), min=t["min_attackers"])
                         continue
-                    self._queue_trigger(o, t, {"player": d if self.player(d) else None})
+                    self._queue_trigger(o, t, {"player": d if self.player(d) else None, "defending": self._defender_of({"defending": d})})
             for x in self.battlefield:   # "Whenever equipped/enchanted creature attacks" (603.2)
                 if x.get("attached_to") == o["id"]:
                     for t in self.triggers_of(x):
                         if t.get("when") == "attacks" and t.get("of") == "attached":
-                            self._queue_trigger(x, t, {"player": d if self.player(d) else None, "creature": o["id"]})
+                            self._queue_trigger(x, t, {"player": d if self.player(d) else None, "creature": o["id"],
+                                                       "defending": self._defender_of({"defending": d})})
         self._creature_attacks(decl)
         if decl:   # the turn's history: these players attacked (508.6)
             self._note_attacked([o["controller"] for o, _d, _ks in decl])
@@ -224,7 +225,8 @@ class CombatMixin(Host):
     def _attacks_alone(self, o, d):
         """"Whenever ~ attacks alone" / "whenever a creature you control attacks alone" (506.5): `o` is
         the only creature declared as an attacker; "it" / "that creature" is `o`."""
-        ctx = {"player": d if self.player(d) else None, "creature": o["id"]}
+        ctx = {"player": d if self.player(d) else None, "creature": o["id"],
+               "defending": self._defender_of({"defending": d})}
         for x in self._trigger_sources():   # emblems too (114.4)
             for t in self.triggers_of(x):
                 if t.get("when") != "attacks_alone":
@@ -242,6 +244,12 @@ class CombatMixin(Host):
         a teammate of pid's (the defending team has one combined block, 805.10d)."""
         d = self._defender_of(att)
         return d is not None and self._same_team(pid, d)
+
+    def _defending_player(self, attacker):
+        """The defending player of an attacking creature (506.2): the player it attacks, or the
+        controller of the planeswalker it attacks; None if it is not attacking."""
+        att = next((x for x in (self.combat or {}).get("attackers") or () if x["id"] == attacker["id"]), None)
+        return self._defender_of(att) if att else None
 
     def _defender_of(self, att):
         d = att["defending"]
@@ -626,8 +634,8 @@ class CombatMixin(Host):
         attackers = list({id(A): A for _, A in decl}.values())
         for o, when in [(b, "blocks") for b in blockers] + [(A, "becomes_blocked") for A in attackers]:
             for t in self.triggers_of(o):
-                if t.get("when") == when and not t.get("of"):
-                    self._queue_trigger(o, t, {})
+                if t.get("when") == when and not t.get("of"):   # "defending player" (506.2): of the attacker
+                    self._queue_trigger(o, t, {"defending": self._defending_player(o)} if when == "becomes_blocked" else {})
             for x in self.battlefield:   # "whenever enchanted / equipped creature blocks / becomes blocked"
                 if x.get("attached_to") == o["id"]:
                     for t in self.triggers_of(x):
@@ -647,7 +655,7 @@ class CombatMixin(Host):
                 for t in self.triggers_of(o):
                     if t.get("when") == when and (not t.get("filter") or targetspec.permanent_ok(
                             t["filter"], other, o["controller"], self)):   # "blocks a creature with flying"
-                        self._queue_trigger(o, t, {"creature": other["id"]}, key="mtg.trigger." + when,
+                        self._queue_trigger(o, t, {"creature": other["id"], "defending": self._defending_player(A)}, key="mtg.trigger." + when,
                                             rule="509.3b" if when == "blocks_creature" else "509.3d",
                                             other=self.name(other))
         self._block_keywords(decl)   # bushido 702.45a, flanking 702.25a, rampage 702.23a
@@ -662,7 +670,7 @@ class CombatMixin(Host):
                 o = self.perm(aid)
                 for t in (self.triggers_of(o) if o is not None else ()):
                     if t.get("when") == "unblocked":
-                        self._queue_trigger(o, t, {"player": self._defender_of(att)})
+                        self._queue_trigger(o, t, {"player": self._defender_of(att), "defending": self._defender_of(att)})
 
     @action("assign_damage", rule="510.1", fields=("attacker", "assignment", "player"), check=_check_assign)
     def _act_assign_damage(self, a):

@@ -36,6 +36,8 @@ def _check_token(v, e, p):
     else:
         v.known(e["token"], PERMANENT_FIELDS - {"controller", "current"}, f"{p}.token")
         v.card_fields(merged(e["token"]), f"{p}.token", permanent=True)
+    if "attach" in e and e["attach"] != "self":
+        v.add(f"{p}.attach", f'expected "self" (attach the source Equipment to the new token), got {v.j(e["attach"])}')
 
 
 def _check_grant(v, e, p):
@@ -142,12 +144,18 @@ class EffectsMixin(Host):
             return [obj.get("source") or obj.get("id")]
         if ref == "that_player":
             return [ctx["context"]["player"]] if ctx["context"].get("player") else []
+        if ref == "defending_player":   # the defending player of the event's attacking creature (506.2)
+            return [ctx["context"]["defending"]] if ctx["context"].get("defending") else []
         if ref == "it":
             return [ctx["context"].get("dying")] if ctx["context"].get("dying") else []
         if ref == "that_creature":   # the other creature of the trigger event (blocked, blocking, dealt damage)
             return [ctx["context"]["creature"]] if ctx["context"].get("creature") else []
         if ref == "each_creature":
             return [o["id"] for o in self.battlefield if "creature" in o["types"]]
+        if ref.startswith("all_other:"):   # "each other <word>": every such permanent but the source itself
+            src = obj.get("source") or obj.get("id")
+            return [o["id"] for o in self.battlefield if o["id"] != src
+                    and targetspec.permanent_ok(ref[len("all_other:"):], o, ctx["controller"], self)]
         if ref.startswith("all:"):   # every permanent a target word built from parts describes ("all:artifact")
             return [o["id"] for o in self.battlefield if targetspec.permanent_ok(ref[4:], o, ctx["controller"], self)]
         if ref == "attached":   # the permanent the source Aura/Equipment is attached to
@@ -397,7 +405,7 @@ class EffectsMixin(Host):
         for t in self._refs(e.get("to"), ctx):
             self._add_counters(t, "poison", self._amount(e.get("n", 1), ctx))
 
-    @effect("create_token", rule="111.1", fields=("token",), check=_check_token, editor=("token",))
+    @effect("create_token", rule="111.1", fields=("token", "attach"), check=_check_token, editor=("token",))
     def _do_create_token(self, e, ctx):
         tok = dict(copy.deepcopy(e.get("token") or {}))
         tok["token"] = True
@@ -406,6 +414,15 @@ class EffectsMixin(Host):
         if tok.get("abilities") or tok.get("triggers"):   # 111.3: the effect that created it wrote its text
             self.ev("effect", "mtg.token.abilities", "111.3", "mtg.zones", [perm["id"]], card=self.name(perm),
                     abilities=ability_texts(tok))
+        if e.get("attach") == "self" and self.perm(perm["id"]) is not None:
+            # "create a ... token, then attach this Equipment to it" (living weapon 702.92a, For Mirrodin!
+            # 702.163a, job select 702.182a): the source, if still on the battlefield, to the new token
+            src = ctx["obj"].get("source") or ctx["obj"].get("id")
+            if self.perm(src) is None:   # it left the battlefield: the token stays, unequipped (400.7)
+                self.ev("effect", "mtg.attach.source_gone", "701.3b", "mtg.subtypes", [perm["id"]],
+                        card=ctx["obj"].get("source_name") or self.name(src), target=self.name(perm))
+            else:
+                self._do_attach({"do": "attach", "of": "self", "to": perm["id"]}, ctx)
 
     @effect("scry", rule="701.22a", fields=("n",), editor=("n",))
     def _do_scry(self, e, ctx):

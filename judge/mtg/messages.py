@@ -709,6 +709,9 @@ K("mtg.attach.attached", "{card} is attached to {target}: it is moved onto it (C
 K("mtg.attach.same", "{card} is already attached to {target} (or can't be attached to it), so nothing happens (CR 701.3b).",
   "{card} ติดอยู่กับ {target} อยู่แล้ว (หรือติดไม่ได้) จึงไม่มีอะไรเกิดขึ้น (CR 701.3b)",
   "{card}은(는) 이미 {target}에 부착되어 있으므로(또는 부착될 수 없으므로) 아무 일도 일어나지 않습니다 (CR 701.3b).")
+K("mtg.attach.source_gone", "{card} is no longer on the battlefield, so it isn't attached to {target}; {target} stays on the battlefield without it (CR 400.7, 701.3b).",
+  "{card} ไม่ได้อยู่บนสนามแล้ว จึงไม่ได้ติดกับ {target} และ {target} ยังอยู่บนสนามโดยไม่มีมัน (CR 400.7, 701.3b)",
+  "{card}은(는) 더 이상 전장에 없으므로 {target}에 부착되지 않으며, {target}은(는) 그것 없이 전장에 남습니다 (CR 400.7, 701.3b).")
 K("mtg.regenerate.shield", "{card} gets a regeneration shield ({n} now): the next time it would be destroyed this turn, it is regenerated instead (CR 701.19a).",
   "{card} ได้รับโล่ Regenerate (ตอนนี้มี {n}) ครั้งถัดไปที่มันจะถูกทำลายในเทิร์นนี้ จะ Regenerate แทน (CR 701.19a)",
   "{card}이(가) 재생 보호막을 얻습니다(현재 {n}개). 이번 턴에 다음에 파괴될 때 대신 재생합니다 (CR 701.19a).")

@@ -42,7 +42,7 @@ _D = {
         "{player}이(가) 희생할 {cards}을(를) 선택합니다({word} {n}개). 액티브 플레이어부터 턴 순서대로 각 플레이어가 "
         "선택한 뒤, 선택된 것을 모두 동시에 희생합니다 (CR 101.4, 701.21a)."),
     "mtg.sacrifice.default": (
-        "{player} sacrifices {cards} ({n} {word}): no choice was given, so the engine takes the first such "
+        "{player} sacrifices {cards} ({word} × {n}): no choice was given, so the engine takes the first such "
         "permanent(s) {player} controls in battlefield order; a choice on the resolving action picks others. "
         "All chosen permanents are sacrificed at once (CR 101.4, 701.21a).",
         "{player} สังเวย {cards} ({word} {n} ใบ) เพราะไม่ได้ระบุตัวเลือก เอนจินจึงใช้การ์ดถาวรแบบนั้นใบแรกๆ ที่ {player} "

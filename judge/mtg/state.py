@@ -222,6 +222,7 @@ class Context(TypedDict, total=False):
     creature_controller: str  # that creature's controller as the event happened ("that creature's controller", 608.2h)
     amount: int               # the damage of the event ("that much": all the damage the source dealt at once, 603.2c)
     delayed: str              # the object a delayed triggered ability refers to (603.7c; judge/mtg/delayed.py)
+    defending: str            # the defending player of the attacking creature of the event (506.2): "defending player"
 
 
 class StackObject(Card, total=False):

@@ -43,7 +43,7 @@ TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker
                 "activated or triggered ability", "triggered ability", "activated or triggered ability you control",
                 "triggered ability you control"}
 SACRIFICE_WORDS = PERM_TYPES | {"self", "permanent"} | {"another " + t for t in PERM_TYPES | {"permanent"}}
-REFS = {"controller", "opponent", "each_opponent", "each_player", "self", "that_player", "it", "each_creature",
+REFS = {"controller", "opponent", "each_opponent", "each_player", "self", "that_player", "defending_player", "it", "each_creature",
         "that_creature"}
 REPLACEMENTS = {"empty_draw_wins", "cant_lose"}
 STATIC_AFFECTS = {"creatures_you_control", "attached", "all_creatures", "spells_you_cast", "self"}

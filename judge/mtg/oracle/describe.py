@@ -9,7 +9,7 @@ from ...engine.events import Msg
 _CANT = {"can't attack", "can't block", "can't be blocked"}   # "<object> can't ... this turn": a restriction
 
 _REFS = {"controller": "you", "opponent": "each_opponent", "each_opponent": "each_opponent",
-         "each_player": "each_player", "that_player": "that_player", "self": "self", "it": "it",
+         "each_player": "each_player", "that_player": "that_player", "defending_player": "defending_player", "self": "self", "it": "it",
          "each_creature": "each_creature", "attached": "attached", "that_creature": "that_creature"}
 
 
@@ -44,6 +44,8 @@ def _ref(ref, targets) -> Msg | None:
         idx = ref.rsplit(":", 1)[1]
         pw = idx.isdigit() and int(idx) < len(targets) and "planeswalker" in str(targets[int(idx)])
         return None if inner is None else Msg("mtg.does.ref.creatures_of" + ("_pw" if pw else ""), {"of": inner})
+    if isinstance(ref, str) and ref.startswith("all_other:"):
+        return Msg("mtg.does.ref.all_other", {"word": _word(ref[len("all_other:"):])})
     if isinstance(ref, str) and ref.startswith("all:"):
         return Msg("mtg.does.ref.all", {"word": _word(ref[4:])})
     if ref in _REFS:
@@ -162,6 +164,8 @@ def _effect(e, targets) -> Msg | None:
             if t.get("abilities") or t.get("triggers"):   # 'with "<ability>"' / 'It has "..."' (111.3)
                 return Msg("mtg.does.token_creature_with", {"name": t.get("card", ""), "pt": pt,
                                                             "abilities": _granted(t)})
+            if e.get("attach") == "self":   # living weapon / For Mirrodin! / job select
+                return Msg("mtg.does.token_creature_attach", {"name": t.get("card", ""), "pt": pt})
             return Msg("mtg.does.token_creature", {"name": t.get("card", ""), "pt": pt})
         return Msg("mtg.does.token", {"name": t.get("card", "")})
     if do == "add_mana":

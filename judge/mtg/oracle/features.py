@@ -24,8 +24,8 @@ GRAMMAR_FEATURES = frozenset({
     "effect:regenerate", "effect:counter", "effect:pump", "effect:grant", "effect:draw", "effect:gain_life",
     "effect:lose_life", "effect:mill", "effect:discard", "effect:scry", "effect:surveil", "effect:proliferate", "effect:counters",
     "effect:poison", "effect:sacrifice", "effect:add_mana", "effect:add_mana-one_of", "effect:create_token",
-    "effect:create_token-predefined", "effect:attach", "effect:cant_regenerate",
-    "ref:target", "ref:target-built", "ref:all", "ref:each_creature", "ref:attached", "ref:player",
+    "effect:create_token-predefined", "effect:create_token-attach", "effect:attach", "effect:cant_regenerate",
+    "ref:target", "ref:target-built", "ref:all", "ref:all_other", "ref:defending_player", "ref:each_creature", "ref:attached", "ref:player",
     "effect:may", "effect:may-pay", "effect:may-cost", "effect:reflexive", "effect:skip_untap",
     # cards in graveyards (oracle/graveyard.py, 109.2a, 400.7, 113.6m)
     "ref:target-card", "effect:return_to_hand", "effect:exile-card",   # (and effect:return_to_battlefield, below)
@@ -121,6 +121,8 @@ def _effects(effs, out, targets):
             out.add("effect:create_token-quoted")
         elif do == "create_token" and tok.get("abilities"):
             out.add("effect:create_token-predefined")
+        if do == "create_token" and e.get("attach"):   # living weapon, For Mirrodin!, job select
+            out.add("effect:create_token-attach")
         if do == "grant" and (e.get("abilities") or e.get("triggers")):
             out.add("effect:grant-ability")
         if do == "discard" and e.get("all"):
@@ -160,12 +162,16 @@ def _effects(effs, out, targets):
                 out.add("ref:target")
             elif v.startswith("all:"):
                 out.add("ref:all")
+            elif v.startswith("all_other:"):
+                out.add("ref:all_other")
             elif v == "each_creature":
                 out.add("ref:each_creature")
             elif v == "attached":
                 out.add("ref:attached")
             elif v in ("controller", "opponent", "each_player", "that_player"):
                 out.add("ref:player")
+            elif v == "defending_player":   # 506.2
+                out.add("ref:defending_player")
             elif v == "that_creature":
                 out.add("ref:that_creature")
     from .. import targetspec, validate

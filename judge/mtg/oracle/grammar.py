@@ -263,6 +263,13 @@ def obj_ref(phrase, ctx, *, kind="perm"):
         if sub not in ctx.subtypes or ctx.spell:
             nm(f'"{p}" on a card that is not an {sub}')
         return "attached"
+    m = _fm(r"each other (.+)", p)
+    if m and kind in ("perm", "creature", "damage"):   # "each other attacking creature": all but the source
+        word = _singular(m.group(1))
+        k = word_kind(word) if word else None
+        if k in ("creature", "perm", "damage") and (kind != "creature" or k == "creature") and _perm_only(word):
+            return "all_other:" + word
+        nm(f'object "{p}"')
     m = _fm(r"(?:each|all) (.+)", p) or \
         _fm(r"((?:[a-z]+ )*?(?:creatures|artifacts|enchantments|lands|planeswalkers|permanents)(?: .+)?)", p)
     if m and kind in ("perm", "creature", "damage"):
@@ -311,7 +318,9 @@ OTHER_CREATURE_EVENTS = {"blocks_creature", "blocked_by_creature", "deals_damage
 # trigger events of a creature itself (a card that is not a creature never has them)
 _CREATURE_EVENTS = {"attacks", "unblocked", "deals_damage_to_player", "blocks", "becomes_blocked",
                     "attacks_alone"} | OTHER_CREATURE_EVENTS
-PLAYER = r"(?:you|target player|target opponent|each player|each opponent|that player|its controller|that creature's controller)"
+# trigger events of an attacking creature ("defending player": the player it attacks or whose planeswalker it attacks, 506.2)
+DEFENDING_EVENTS = {"attacks", "unblocked", "becomes_blocked", "attacks_alone", "blocked_by_creature"}
+PLAYER = r"(?:you|target player|target opponent|each player|each opponent|that player|its controller|that creature's controller|defending player)"
 
 
 def player_ref(p, ctx):
@@ -336,6 +345,10 @@ def player_ref(p, ctx):
         if not 0 <= i < len(ctx.targets) or word_kind(ctx.targets[i]) not in ("creature", "perm", "spell"):
             nm('"its controller" of something other than a target permanent or spell')
         return "controller_of:" + last
+    if p == "defending player":
+        if ctx.in_trigger not in DEFENDING_EVENTS:
+            nm('"defending player" outside an attack or block trigger of an attacking creature')
+        return "defending_player"
     if p == "that player":
         if not ctx.in_trigger:
             nm('"that player" outside a trigger')
@@ -1096,6 +1109,15 @@ def parse_one(s, ctx):
         nm("an optional action (\"you may\")")
     if s.startswith("if ") or (" if " in s and not s.endswith(" if able")) or " unless " in s:
         nm("a condition")
+    m = _fm(r"(create an? .+? creature token(?: with .+?)?), then attach ~ to it", s)
+    if m:   # living weapon / For Mirrodin! / job select (702.92a, 702.163a, 702.182a): the new token
+        if "equipment" not in ctx.subtypes:
+            nm("attaching a card that is not an Equipment to a token")
+        effs = parse_sentence(m.group(1), ctx)
+        if len(effs) != 1 or effs[0].get("do") != "create_token":
+            nm('effect "create a token, then attach ~ to it"')
+        effs[0]["attach"] = "self"   # 701.3a: the Equipment becomes attached to the token just created
+        return effs
     out = []
     pieces = re.split(r", then | and then ", s)
     for p in pieces:

@@ -26,6 +26,18 @@ EXPANSIONS: list[tuple[re.Pattern, str, tuple[str, ...], str]] = [
      "whenever ~ deals combat damage to a player, that player gets {n} poison counters."),
     (re.compile(r"frenzy " + _N), "702.68a", ("creature",),
      "whenever ~ attacks and isn't blocked, it gets +{n}/+0 until end of turn."),
+    (re.compile(r"afflict " + _N), "702.130a", ("creature",),
+     "whenever ~ becomes blocked, defending player loses {n} life."),
+    (re.compile(r"annihilator " + _N), "702.86a", ("creature",),
+     "whenever ~ attacks, defending player sacrifices {n} permanents."),
+    (re.compile(r"living weapon()"), "702.92a", ("artifact",),
+     "when ~ enters, create a 0/0 black phyrexian germ creature token, then attach ~ to it."),
+    (re.compile(r"for mirrodin!()"), "702.163a", ("artifact",),
+     "when ~ enters, create a 2/2 red rebel creature token, then attach ~ to it."),
+    (re.compile(r"job select()"), "702.182a", ("artifact",),
+     "when ~ enters, create a 1/1 colorless hero creature token, then attach ~ to it."),
+    (re.compile(r"battle cry()"), "702.91a", ("creature",),
+     "whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn."),
 ]
 
 _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
@@ -41,12 +53,13 @@ def expand(s: str, types) -> tuple[str, str] | None:
             continue
         if not set(need) & set(types):
             return None
-        n = int(m.group(1))
+        n = int(m.group(1)) if m.group(1) else 0
         if "{words}" in text and n not in _WORDS:
             return None
         words = _WORDS.get(n, str(n))
         text = text.format(n=n, words=words)
         if n == 1:   # "create a 1/1 ... token" / "gets 1 poison counter"
-            text = text.replace(" tokens ", " token ").replace("1 poison counters", "1 poison counter")
+            text = text.replace(" tokens ", " token ").replace("1 poison counters", "1 poison counter") \
+                .replace("sacrifices 1 permanents", "sacrifices a permanent")
         return text, rule
     return None

@@ -185,6 +185,13 @@ def test_no_keyword_grammar_error_on_the_card_file(atomic_cards):
     ("Afterlife 1", "702.135a", "self_dies", "create_token"),
     ("Poisonous 2", "702.70a", "deals_damage_to_player", "poison"),
     ("Frenzy 1", "702.68a", "unblocked", "pump"),
+    ("Afflict 2 (Whenever this creature becomes blocked, defending player loses 2 life.)", "702.130a",
+     "becomes_blocked", "lose_life"),
+    ("Annihilator 1", "702.86a", "attacks", "sacrifice_chosen"),
+    ("Annihilator 2 (Whenever this creature attacks, defending player sacrifices two permanents of their choice.)",
+     "702.86a", "attacks", "sacrifice_chosen"),
+    ("Battle cry (Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.)",
+     "702.91a", "attacks", "pump"),
 ])
 def test_keyword_standing_for_a_trigger(text, rule, when, effect):
     r = _card(text)
@@ -208,3 +215,39 @@ def test_afterlife_one_makes_one_token_and_soulshift_targets_by_mana_value():
 def test_keyword_trigger_on_a_card_the_rule_does_not_speak_of_stays_not_modelled():
     r = _card("Soulshift 3", types=("artifact",))   # the rule's "dies" wording needs a creature here
     assert r["status"] != "full" and not _line(r)["modelled"]
+
+
+def test_defending_player_only_in_a_trigger_of_an_attacking_creature():
+    ok = _line(_card("Whenever this creature attacks, defending player loses 1 life and you gain 1 life."))
+    assert ok["modelled"] and ok["compiled"]["triggers"][0]["effects"][0]["to"] == "defending_player"
+    for text in ("When this creature enters, defending player loses 2 life.",
+                 "At the beginning of your upkeep, defending player discards a card."):
+        ln = _line(_card(text))
+        assert not ln["modelled"] and "defending player" in ln["reason"]
+
+
+def test_each_other_attacking_creature_leaves_out_the_source():
+    eff = _line(_card("Battle cry"))["compiled"]["triggers"][0]["effects"][0]
+    assert eff["of"] == "all_other:attacking creature"
+
+
+@pytest.mark.parametrize("text,pt", [
+    ("Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this "
+     "to it.)", (0, 0)),
+    ("For Mirrodin! (When this Equipment enters, create a 2/2 red Rebel creature token, then attach this to it.)", (2, 2)),
+    ("Job select", (1, 1)),
+])
+def test_equipment_keywords_create_a_token_and_attach_to_it(text, pt):
+    r = _card(text, types=("artifact",), subtypes=("equipment",), cost="{2}")
+    ln = _line(r)
+    assert r["status"] == "full" and ln["ability"] == "keyword_trigger"
+    eff = ln["compiled"]["triggers"][0]["effects"][0]
+    assert eff["do"] == "create_token" and eff["attach"] == "self"
+    assert (eff["token"]["power"], eff["token"]["toughness"]) == pt
+    said = describe_line(ln)
+    assert said.key == "mtg.does.trigger" and "mtg.does.token_creature_attach" in str(said.params)
+
+
+def test_token_then_attach_on_a_card_that_is_not_an_equipment_is_not_modelled():
+    r = _card("When this creature enters, create a 1/1 white Soldier creature token, then attach this to it.")
+    assert not _line(r)["modelled"]
