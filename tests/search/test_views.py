@@ -211,8 +211,9 @@ def test_searches_during_rebuild_never_see_an_empty_index(tmp_path, small_pages)
                     failures.append("empty")
             except Exception as exc:  # noqa: BLE001
                 failures.append(repr(exc))
+            stop.wait(0.002)   # let the rebuilding thread run: two readers in a tight loop can starve it
 
-    threads = [threading.Thread(target=reader) for _ in range(2)]
+    threads = [threading.Thread(target=reader, daemon=True) for _ in range(2)]
     for t in threads:
         t.start()
     try:
@@ -221,7 +222,8 @@ def test_searches_during_rebuild_never_see_an_empty_index(tmp_path, small_pages)
     finally:
         stop.set()
         for t in threads:
-            t.join()
+            t.join(timeout=60)
+    assert not any(t.is_alive() for t in threads), "a reader thread did not stop"
     assert not failures, failures[:3]
 
 
