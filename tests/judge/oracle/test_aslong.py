@@ -4,14 +4,12 @@ moment (judge/mtg/conditions.py, CR 611.3a), the layer view that shows such an a
 condition is true, and what stays not modelled. Real cards are named only; their definitions are
 compiled from the shared card file. The engine scenarios are tests/judge/scenarios/mtg/oracle-aslong-*.json
 and the real-card scenarios tests/judge/oracle/features/ (Kird Ape, Adanto Vanguard, Wildwood Geist, ...)."""
-import copy
 import re
 
 import pytest
 
 from judge.engine import run
 from judge.engine.messages import render
-from judge.mtg import cards as catalogue
 from judge.mtg import conditions
 from judge.mtg.game import MtgGame
 from judge.mtg.oracle import compile_card
@@ -19,7 +17,6 @@ from judge.mtg.oracle import conditions as oc
 from judge.mtg.oracle import grammar as G
 from judge.mtg.oracle.aslong import static_line
 from judge.mtg.oracle.describe import describe_line
-from judge.mtg.oracle.scenario import entry
 from judge.mtg.validate import validate
 from tests.conftest import CR_JAN_2026
 
@@ -199,21 +196,6 @@ def test_events_say_when_the_condition_changes_and_why():
 
 
 # ------------------------------------------------------------------------------------ real cards
-@pytest.fixture(scope="module")
-def source(by_name):
-    made = {}
-
-    def src(name):
-        if name in by_name and name not in made:
-            made[name] = entry(by_name[name], compile_card(by_name[name]))
-        return copy.deepcopy(made.get(name))
-
-    before = catalogue._source
-    catalogue.set_card_source(src)
-    yield made
-    catalogue.set_card_source(before)
-
-
 @pytest.mark.parametrize("name", ["Kird Ape", "Werebear", "Auriok Glaivemaster", "Sharpened Pitchfork", "Wildwood Geist",
                                   "Blood Baron of Vizkopa", "Jor Kadeen, the Prevailer", "Spectral Cloak", "Viridian Betrayers"])
 def test_real_cards_are_full_and_say_what_they_do(by_name, name):

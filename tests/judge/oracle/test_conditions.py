@@ -6,24 +6,6 @@ import copy
 import pytest
 
 from judge.engine import run
-from judge.mtg import cards as catalogue
-from judge.mtg.oracle import compile_card
-from judge.mtg.oracle.scenario import entry
-
-
-@pytest.fixture(scope="module")
-def source(by_name):
-    made = {}
-
-    def src(name):
-        if name in by_name and name not in made:
-            made[name] = entry(by_name[name], compile_card(by_name[name]))
-        return copy.deepcopy(made.get(name))
-
-    before = catalogue._source
-    catalogue.set_card_source(src)
-    yield made
-    catalogue.set_card_source(before)
 
 
 def player(pid, hand=(), life=20):
