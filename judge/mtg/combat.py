@@ -174,17 +174,16 @@ class CombatMixin(Host):
                 if t.get("when") == "attacks" and not t.get("of"):
                     if t.get("min_attackers"):   # battalion: ~ and at least N-1 other creatures attack (508.1m)
                         if len(decl) >= t["min_attackers"]:
-                            self._queue_trigger(o, t, {"player": d if self.player(d) else None, "defending": self._defender_of({"defending": d})},
+                            self._queue_trigger(o, t, self._attack_ctx(d),
                                                 key="mtg.trigger.attacks_with_others", rule="508.1m",
                                                 n=len(decl), min=t["min_attackers"])
                         continue
-                    self._queue_trigger(o, t, {"player": d if self.player(d) else None, "defending": self._defender_of({"defending": d})})
+                    self._queue_trigger(o, t, self._attack_ctx(d))
             for x in self.battlefield:   # "Whenever equipped/enchanted creature attacks" (603.2)
                 if x.get("attached_to") == o["id"]:
                     for t in self.triggers_of(x):
                         if t.get("when") == "attacks" and t.get("of") == "attached":
-                            self._queue_trigger(x, t, {"player": d if self.player(d) else None, "creature": o["id"],
-                                                       "defending": self._defender_of({"defending": d})})
+                            self._queue_trigger(x, t, {**self._attack_ctx(d), "creature": o["id"]})
         self._creature_attacks(decl)
         if decl:   # the turn's history: these players attacked (508.6)
             self._note_attacked([o["controller"] for o, _d, _ks in decl])
@@ -225,8 +224,7 @@ class CombatMixin(Host):
     def _attacks_alone(self, o, d):
         """"Whenever ~ attacks alone" / "whenever a creature you control attacks alone" (506.5): `o` is
         the only creature declared as an attacker; "it" / "that creature" is `o`."""
-        ctx = {"player": d if self.player(d) else None, "creature": o["id"],
-               "defending": self._defender_of({"defending": d})}
+        ctx = {**self._attack_ctx(d), "creature": o["id"]}
         for x in self._trigger_sources():   # emblems too (114.4)
             for t in self.triggers_of(x):
                 if t.get("when") != "attacks_alone":
@@ -250,6 +248,12 @@ class CombatMixin(Host):
         controller of the planeswalker it attacks; None if it is not attacking."""
         att = next((x for x in (self.combat or {}).get("attackers") or () if x["id"] == attacker["id"]), None)
         return self._defender_of(att) if att else None
+
+    def _attack_ctx(self, d):
+        """A trigger's context when a creature attacks `d` (a player or a planeswalker/battle id):
+        "that player" is the player attacked (none for a planeswalker or battle), "defending player"
+        the player attacked or the planeswalker's controller (506.2)."""
+        return {"player": d if self.player(d) else None, "defending": self._defender_of({"defending": d})}
 
     def _defender_of(self, att):
         d = att["defending"]
