@@ -166,6 +166,8 @@ def _effect(e, targets) -> Msg | None:
                                                             "abilities": _granted(t)})
             if e.get("attach") == "self":   # living weapon / For Mirrodin! / job select
                 return Msg("mtg.does.token_creature_attach", {"name": t.get("card", ""), "pt": pt})
+            if t.get("tapped"):   # "create a tapped ... token"
+                return Msg("mtg.does.token_creature_tapped", {"name": t.get("card", ""), "pt": pt})
             return Msg("mtg.does.token_creature", {"name": t.get("card", ""), "pt": pt})
         return Msg("mtg.does.token", {"name": t.get("card", "")})
     if do == "add_mana":

@@ -798,7 +798,7 @@ def _add_one_of(m, ctx):
 
 
 _TOKEN = re.compile(
-    r"^create (" + NUM + r") (\d+)/(\d+) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))+)"
+    r"^create (" + NUM + r") (?:(tapped) )?(\d+)/(\d+) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))+)"
     r"((?:[a-z][a-z'-]* )+?)(artifact )?creature tokens?(?: with (.+?))?$")
 
 
@@ -811,10 +811,10 @@ def _token(m, ctx):
     if n == "X":
         nm("X tokens")
     colors = []
-    for w in re.split(r",? and |, | ", t.group(4).strip()):
+    for w in re.split(r",? and |, | ", t.group(5).strip()):
         if w and w != "colorless":
             colors.append(COLOR_NAMES[w])
-    words = t.group(5).split() + (["artifact"] if t.group(6) else [])
+    words = t.group(6).split() + (["artifact"] if t.group(7) else [])
     types = [w for w in words if w in ("artifact", "enchantment", "land")]   # card types (205.2a), not subtypes
     subtypes = [w.capitalize() for w in words if w not in types]
     if not subtypes or any(not _is_creature_type(w.lower()) for w in subtypes):
@@ -822,16 +822,18 @@ def _token(m, ctx):
     if words[len(subtypes):] != types:
         nm("token description")   # card types before the creature types: not the printed order
     tok = {"card": " ".join(subtypes), "types": types + ["creature"],
-           "subtypes": subtypes, "power": int(t.group(2)), "toughness": int(t.group(3)), "colors": colors}
-    if t.group(7):
+           "subtypes": subtypes, "power": int(t.group(3)), "toughness": int(t.group(4)), "colors": colors}
+    if t.group(2):   # "create a tapped 2/2 ... token": it enters tapped (111.1, 110.5b)
+        tok["tapped"] = True
+    if t.group(8):
         from . import quoted as Q
-        if Q.has_ref(t.group(7)):   # 'with "<ability>"': the token's own text (111.3; oracle/quoted.py)
-            kws, granted = Q.grant_list(t.group(7), ctx, tok["types"], subtypes)
+        if Q.has_ref(t.group(8)):   # 'with "<ability>"': the token's own text (111.3; oracle/quoted.py)
+            kws, granted = Q.grant_list(t.group(8), ctx, tok["types"], subtypes)
             if kws:
                 tok["keywords"] = kws
             tok.update(granted)
         else:
-            tok["keywords"] = kw_list(t.group(7))
+            tok["keywords"] = kw_list(t.group(8))
     return [{"do": "create_token", "token": copy.deepcopy(tok)} for _ in range(n)]
 
 
