@@ -1310,13 +1310,34 @@ TRIGGER_RULES: list[Any] = [
 ]
 TRIGGER_RULES += E.RULES   # more trigger events (events.py)
 TRIGGER_RULES = [(re.compile("^" + rx + r", (.+)$"), fn) for rx, fn in TRIGGER_RULES]
-_ABILITY_WORD = re.compile(r"^([a-z]+(?: [a-z]+)?) \u2014 (?=(?:when|whenever|at) )")
+_ABILITY_WORD = re.compile(r"^([a-z'-]+(?: [a-z'-]+){0,3}) \u2014 (?=(?:when|whenever|at) )")
+# the same trigger condition in other words (603.1: "when" and "whenever" mean the same; "enters under your
+# control" is "<noun> you control enters", 603.6a; a card with a plural name, "The Immortal Weapons enter")
+_SAME_EVENT = [
+    (re.compile(r"^when (?!you next )"), "whenever "),
+    (re.compile(r"^(whenever (?:a|an|another) [a-z -]+?) enters(?: the battlefield)? under your control, "),
+     r"\1 you control enters, "),
+    (re.compile(r"^(whenever (?:a|an|another) [a-z -]+?) enters(?: the battlefield)? under an opponent's control, "),
+     r"\1 an opponent controls enters, "),
+    (re.compile(r"^(when(?:ever)? ~) (enter|attack|block|die)(?= or |, )"), r"\1 \2s"),
+    (re.compile(r"^(when(?:ever)? ~ [a-z]+s) or (attack|block|die)(?=, )"), r"\1 or \2s"),
+]
+
+
+def _rules_match(s):
+    for rx, fn in TRIGGER_RULES:
+        m = rx.match(s)
+        if m:
+            yield m, fn
 
 
 def triggered_line(s, orig, ctx):
-    s = _ABILITY_WORD.sub("", s)   # an ability word has no rules meaning (207.2c)
+    s = _ABILITY_WORD.sub("", s)   # an ability word / a flavor word has no rules meaning (207.2c, 207.2d)
     if not re.match(r"^(when|whenever|at) ", s):
         return None
+    if not any(True for _ in _rules_match(s)):
+        for rx, rep in _SAME_EVENT:
+            s = rx.sub(rep, s)
     for rx, fn in TRIGGER_RULES:
         m = rx.match(s)
         if not m:

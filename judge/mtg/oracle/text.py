@@ -23,9 +23,13 @@ def strip_reminder(line: str) -> str:
 
 def self_names(card: dict, face: dict) -> list[str]:
     """The names by which a card's text refers to itself, longest first: the face name, the whole
-    card name, and a legendary's short name ("Isamaru" for "Isamaru, Hound of Konda")."""
+    card name, and a legendary's short name ("Isamaru" for "Isamaru, Hound of Konda"); for an Alchemy
+    rebalanced card ("A-Elderfang Ritualist") also the name without "A-", which its text uses."""
     out = set()
     for n in (face.get("name"), card.get("name")):
+        if isinstance(n, str) and n.startswith("A-"):   # an Alchemy rebalanced card: its text uses the printed name
+            out.add(n)
+            n = n[2:]
         if isinstance(n, str) and n:
             out.add(n)
             if ", " in n:
