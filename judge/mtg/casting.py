@@ -13,7 +13,7 @@
 """
 from __future__ import annotations
 
-from . import cards
+from . import cards, targetspec
 from .mana import cost_text, CostError, parse_cost, total_cost
 from .registry import action
 from .validate import check_card_action, merged
@@ -202,6 +202,10 @@ class CastingMixin(Host):
                         not spell_matches(t, kind, d, x) or copied and not t.get("or_copy"):
                     continue
                 if t.get("targets_self") and o["id"] not in targets:
+                    continue
+                if t.get("spell_targets") and not any(
+                        (tp := self.perm(x)) is not None and targetspec.permanent_ok(t["spell_targets"], tp, o["controller"], self)
+                        for x in targets):   # "a spell that targets a creature [you control]" (601.2c, 601.2i)
                     continue
                 if t.get("spell_kicked") and not obj.get("kicked"):   # "a kicked spell" (702.33d)
                     continue

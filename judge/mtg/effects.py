@@ -658,7 +658,8 @@ class EffectsMixin(Host):
                         (combat or not t.get("combat")):
                     self._queue_trigger(srcp, t, {"creature": tid}, key="mtg.trigger.damage_to_creature",
                                         rule="603.2c", other=self.name(o))
-            pairs = [(o, t) for t in self.triggers_of(o) if t.get("when") == "dealt_damage" and not t.get("of")]
+            pairs = [(o, t) for t in self.triggers_of(o) if t.get("when") == "dealt_damage" and not t.get("of")
+                     and (combat or not t.get("combat"))]   # "is dealt combat damage" (510.2)
             pairs += [(x, t) for x in self.battlefield if x.get("attached_to") == o["id"]
                       for t in self.triggers_of(x) if t.get("when") == "dealt_damage" and t.get("of") == "attached"]
             for x, t in pairs:   # "whenever ~ / enchanted creature is dealt damage": once for damage dealt at

@@ -77,6 +77,10 @@ class Trigger(TypedDict, total=False):
     spell_either: bool        # "an instant, sorcery, or Wizard spell": `spell_kinds` OR `spell_subtypes`
     during: str               # "during an opponent's turn" ("opponent_turn"): the turn is an opponent's (102.3)
     cast_from: str            # "from your graveyard" ("graveyard"), "from anywhere other than your hand" ("not_hand")
+    spell_targets: str        # "a spell that targets a creature [you control]": one of its targets is such a permanent
+    by: str                   # becomes_target: "a spell or ability you control" ("you") / "an opponent controls" ("opponent")
+    by_spell: bool            # becomes_target: "the target of a spell" (not an ability)
+    first_each_turn: bool     # becomes_target: "for the first time each turn" (this object's targetings this turn)
 
 
 class Static(TypedDict, total=False):
@@ -208,6 +212,7 @@ class Permanent(Card, total=False):
     activated_once: list[int]
     damaged_by: list[str]         # the permanents that dealt it damage this turn ("a creature dealt damage by ~ this turn")
     triggered_once: list[str]     # texts of its "triggers only once each turn" abilities that triggered this turn
+    targeted_by: list[str]        # the controllers of the spells and abilities that targeted it this turn (one entry each)
     echo_due: bool            # 702.30a: it came under its controller's control since their last upkeep began
     unearthed: str            # 702.84a: "waiting" for the next end step's exile trigger, then "triggered"
     _indestructible_noted: bool   # internal: 702.12b said once

@@ -179,13 +179,27 @@ class TriggersMixin(Host):
         opponent controls triggers: counter it unless its controller pays the cost. "When ~ becomes
         the target of a spell or ability": once for each spell or ability, however many times it
         targets ~ (603.2c), whoever controls it."""
+        what = self.name(obj) if "ability" not in obj else obj.get("source_name") or self.name(obj.get("source"))
         for tid in dict.fromkeys(targets):
             o = self.perm(tid)
-            for t in (self.triggers_of(o) if o is not None else ()):
-                if t.get("when") == "becomes_target":
-                    what = self.name(obj) if "ability" not in obj else obj.get("source_name") or self.name(obj.get("source"))
-                    self._queue_trigger(o, t, {"spell": obj["id"]}, key="mtg.trigger.becomes_target", rule="601.2c",
-                                        spell=what)
+            if o is None:
+                continue
+            before = list(o.get("targeted_by") or ())   # this object's targetings earlier this turn (400.7)
+            o["targeted_by"] = before + [obj["controller"]]
+            for t in self.triggers_of(o):
+                if t.get("when") == "becomes_target" and not t.get("of") and not t.get("filter") and \
+                        self._targeting_matches(t, obj, o["controller"], before):
+                    self._queue_trigger(o, t, {"spell": obj["id"]}, key="mtg.trigger.becomes_target" +
+                                        ("_first" if t.get("first_each_turn") else ""), rule="601.2c", spell=what)
+            for x in self._trigger_sources():   # an Aura's "enchanted creature", "a creature you control"
+                for t in self.triggers_of(x):
+                    if t.get("when") != "becomes_target" or not (
+                            t.get("of") == "attached" and x.get("attached_to") == o["id"] or
+                            t.get("filter") and targetspec.permanent_ok(t["filter"], o, x["controller"], self)) or \
+                            not self._targeting_matches(t, obj, x["controller"], before):
+                        continue
+                    self._queue_trigger(x, t, {"spell": obj["id"], "creature": o["id"]},
+                                        key="mtg.trigger.other_becomes_target", rule="601.2c", spell=what, other=self.name(o))
         seen = set()
         for tid in targets:
             o = self.perm(tid)
@@ -206,6 +220,21 @@ class TriggersMixin(Host):
                         card=self.name(o), spell=self.name(obj) if "ability" not in obj else
                         obj.get("source_name") or self.name(obj.get("source")),
                         cost=cost)
+
+    def _targeting_matches(self, t, obj, ctrl, before):
+        """A "becomes the target" trigger of a permanent controlled by `ctrl` and the spell or ability `obj`:
+        `by` "you" / "opponent" (the spell or ability's controller, 102.3), `by_spell` (a spell, not an
+        ability: a copy of a spell is a spell, 707.10), `first_each_turn` ("for the first time each turn",
+        never with `by_spell`: `before` holds the controllers of the spells and abilities that targeted the
+        permanent earlier this turn, as this object, 400.7)."""
+        by = t.get("by")
+        opps = self._opponents(ctrl)
+
+        def mine(c):
+            return by is None or by == "you" and c == ctrl or by == "opponent" and c in opps
+        if not mine(obj["controller"]) or t.get("by_spell") and "ability" in obj:
+            return False
+        return not (t.get("first_each_turn") and any(mine(c) for c in before))
 
     def _trigger_choice(self):
         """A choice about triggers being put on the stack: the current action's `choose`, or a

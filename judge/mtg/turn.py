@@ -144,6 +144,7 @@ class TurnStructureMixin(Host):
             o.pop("loyalty_activated", None)
             o.pop("activated_once", None)
             o.pop("triggered_once", None)   # "this ability triggers only once each turn"
+            o.pop("targeted_by", None)   # "becomes the target ... for the first time each turn"
         self.__dict__.pop("_emblem_once", None)
         self.ev("step", "mtg.turn.new", "500.1", "mtg.turn", [cand], turn=self.turn, player=self.name(cand))
         self._begin_step("untap")

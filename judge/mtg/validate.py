@@ -386,6 +386,11 @@ class V:
                     self.bool_(t, "spell_either", p)
                     self.str_(t, "during", p, choices={"opponent_turn"})
                     self.str_(t, "cast_from", p, choices={"graveyard", "not_hand"})
+                    self.str_(t, "by", p, choices={"you", "opponent"})
+                    if "spell_targets" in t and (not isinstance(t["spell_targets"], str) or t["spell_targets"] not in TARGET_WORDS):
+                        self.add(f"{p}.spell_targets", f"expected a permanent word such as \"creature\", got {_j(t['spell_targets'])}")
+                    self.bool_(t, "by_spell", p)
+                    self.bool_(t, "first_each_turn", p)
                     if "condition" in t:
                         for msg in _conditions.problems(t["condition"]):
                             self.add(f"{p}.condition", msg)
@@ -513,6 +518,8 @@ class V:
             self.add(f"{path}.activated_once", f"expected a list of ability indices, got {_j(o['activated_once'])}")
         if "damaged_by" in o and not (isinstance(o["damaged_by"], list) and all(isinstance(i, str) for i in o["damaged_by"])):
             self.add(f"{path}.damaged_by", f"expected a list of permanent ids, got {_j(o['damaged_by'])}")
+        if "targeted_by" in o and not (isinstance(o["targeted_by"], list) and all(isinstance(i, str) for i in o["targeted_by"])):
+            self.add(f"{path}.targeted_by", f"expected a list of player ids, got {_j(o['targeted_by'])}")
         if "triggered_once" in o and not (isinstance(o["triggered_once"], list) and all(
                 isinstance(i, str) for i in o["triggered_once"])):
             self.add(f"{path}.triggered_once", f"expected a list of trigger texts, got {_j(o['triggered_once'])}")

@@ -120,6 +120,17 @@ def _subtypes(*words):
     return [w.capitalize() for w in words]
 
 
+def _targeting(m, i, first=False):
+    """becomes_target's fields from "<a spell or ability / a spell> [you control / an opponent controls] [for the
+    first time each turn]" at group i."""
+    out: dict[str, Any] = {"by_spell": True} if m.group(i) == "a spell" else {}
+    if m.group(i + 1):
+        out["by"] = "you" if m.group(i + 1) == " you control" else "opponent"
+    if first:
+        out["first_each_turn"] = True
+    return out
+
+
 def _who(m, i=1):
     w = _WHOSE[m.group(i)]
     return {} if w == "you" else {"whose": w}
@@ -215,8 +226,17 @@ RULES: list[Any] = [
     # 120.3: once for each creature dealt damage
     (r"whenever ~ deals (combat )?damage to a creature",
      lambda m: [("deals_damage_to_creature", {"combat": True} if m.group(1) else {})]),
-    # 115: a spell or ability becomes cast, activated or put on the stack with ~ among its targets
-    (r"when(?:ever)? ~ becomes the target of a spell or ability", lambda m: [("becomes_target", {})]),
+    # 115, 601.2c: a spell or ability becomes cast, activated or put on the stack with ~ among its targets;
+    # "you control" / "an opponent controls": that spell or ability's controller (102.3); valiant: "for the first
+    # time each turn" (this object's targetings this turn, 400.7)
+    (r"when(?:ever)? ~ becomes the target of (a spell or ability|a spell)( you control| an opponent controls)?"
+     r"( for the first time each turn)?",
+     lambda m: None if m.group(3) and m.group(1) == "a spell" else [("becomes_target", _targeting(m, 1, bool(m.group(3))))]),
+    (r"when(?:ever)? enchanted creature becomes the target of (a spell or ability|a spell)( you control| an opponent controls)?",
+     lambda m: [("becomes_target", dict(_targeting(m, 1), of="attached", _sub="enchanted", _attacker=True))]),
+    (r"whenever an? ((?:nontoken )?(?:creature|artifact|enchantment|land|planeswalker|permanent))( you control| an opponent "
+     r"controls) becomes the target of (a spell or ability|a spell)( you control| an opponent controls)?",
+     lambda m: [("becomes_target", dict(_targeting(m, 3), filter=_filter(m.group(1), m.group(2)), _attacker=True))]),
     # 506.5: the only creature declared as an attacker
     (r"whenever ~ attacks alone", lambda m: [("attacks_alone", {})]),
     (r"whenever a creature you control attacks alone", lambda m: [("attacks_alone", {"filter": "creature you control"})]),
@@ -277,6 +297,22 @@ RULES: list[Any] = [
      lambda m: [("becomes_tapped", {"of": "attached", "_sub": "enchanted", "_attacker": True})]),
     (r"when(?:ever)? (enchanted|equipped) creature is dealt damage",
      lambda m: [("dealt_damage", {"of": "attached", "_sub": m.group(1), "_attacker": True})]),
+    # 601.2c, 601.2i: the spell's targets are chosen before it becomes cast: one of them is a permanent of that kind
+    # (as the trigger's controller sees it: "you control" is the trigger's controller)
+    (r"whenever you cast " + _SPELL + r" that targets an? ((?:creature|permanent|artifact|enchantment|land|planeswalker)"
+     r"(?: you control| you don't control| an opponent controls)?)",
+     lambda m: [("cast_spell", dict(_spell(m.group(1)), spell_targets=m.group(2)))]),
+    # the caster's count of spells this turn is one (601.2i); "your first <kind> spell" needs a count by kind: not read
+    (r"whenever (you|an opponent|a player) casts? (?:your|their) first spell each turn",
+     lambda m: [("cast_spell", dict(_who(m), nth=1))]),
+    # 121.2: the drawing player's count of cards drawn this turn reaches two
+    (r"whenever (an opponent|a player) draws their second card each turn", lambda m: [("draw", dict(_who(m), nth=2))]),
+    # 505.1a: the engine's turn has one precombat main phase (the first main phase); 507.1: combat of any player's turn
+    (r"at the beginning of each player's (?:first|precombat) main phase", lambda m: [("precombat_main", {"whose": "each"})]),
+    (r"at the beginning of combat on (each opponent's|each player's) turn",
+     lambda m: [("beginning_of_combat", {"whose": "opponent" if "opponent" in m.group(1) else "each"})]),
+    # 510.2: combat damage dealt to ~ (once for all the combat damage of one step, 603.2c); "that much" is that damage
+    (r"whenever ~ is dealt combat damage", lambda m: [("dealt_damage", {"combat": True})]),
     # 509.3b with the kind of the creature blocked
     (r"whenever ~ blocks a (creature with(?:out)? [a-z]+)", lambda m: [("blocks_creature", {"filter": m.group(1)})]),
     # 603.10a: ~ itself put into a graveyard from the battlefield (any permanent)

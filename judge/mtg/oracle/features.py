@@ -71,6 +71,9 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:creature_dies-damaged_by_self", "trigger:control_none", "trigger:damage_to_you",
     "trigger:blocks:attached", "trigger:becomes_blocked:attached", "trigger:becomes_tapped:attached",
     "trigger:dealt_damage:attached", "trigger:blocks_creature-filter", "trigger:to_graveyard-self",
+    # third round (issue 21): becomes the target by whom / first time each turn, a spell that targets <word>
+    "trigger:becomes_target:attached", "trigger:becomes_target-by", "trigger:becomes_target-first_each_turn",
+    "trigger:becomes_target-filter", "trigger:cast_spell-spell_targets", "trigger:dealt_damage-combat",
     "ref:controller_of",
     # several targets of one word (115.3) and the creatures of a target player (issue 21)
     "target:one_word", "ref:creatures_of",
@@ -330,6 +333,11 @@ def features(defn: dict) -> set:
                 out.add(f"trigger:{t.get('when')}-{k}")
         if t.get("whose") == "attached_controller":
             out.add(f"trigger:{t.get('when')}-attached_controller")
+        for k in ("by", "first_each_turn", "spell_targets"):   # third round (issue 21)
+            if t.get(k):
+                out.add(f"trigger:{t.get('when')}-{k}")
+        if t.get("when") in ("becomes_target", "dealt_damage") and (t.get("filter") or t.get("combat")):
+            out.add(f"trigger:{t['when']}-{'filter' if t.get('filter') else 'combat'}")
         _effects(t.get("effects"), out, t.get("target"))
         if t.get("modes"):
             out.add("trigger:modes")

@@ -1364,6 +1364,8 @@ def triggered_line(s, orig, ctx):
                 nm(f'"{extra["filter"]}" dying')
             if when in ("to_graveyard", "sacrificed", "blocks_creature") and extra.get("filter") and extra["filter"] not in V.TARGET_WORDS:
                 nm(f'"{extra["filter"]}" put into a graveyard')
+            if when == "becomes_target" and extra.get("filter") and extra["filter"] not in V.TARGET_WORDS:
+                nm(f'"{extra["filter"]}" becoming a target')
             if when == "creature_attacks" and extra["filter"] not in V.TARGET_WORDS:
                 nm(f'"{extra["filter"]}" attacking')
             extra = dict(extra)

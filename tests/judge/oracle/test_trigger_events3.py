@@ -44,3 +44,44 @@ def test_alchemy_name():
     r = compile_card(c)
     assert r["status"] == "full", r["lines"]
     assert r["definition"]["triggers"][0]["when"] == "self_dies"
+
+
+def test_becomes_the_target():
+    t = _trig("Valiant \u2014 Whenever this creature becomes the target of a spell or ability you control for the first "
+              "time each turn, put a +1/+1 counter on it.")[0]
+    assert (t["when"], t["by"], t["first_each_turn"]) == ("becomes_target", "you", True)
+    t = _trig("Whenever this creature becomes the target of a spell an opponent controls, draw a card.")[0]
+    assert (t["by"], t["by_spell"]) == ("opponent", True) and "first_each_turn" not in t
+    t = _trig("Enchant creature\nWhen enchanted creature becomes the target of a spell or ability, exile that creature.",
+              types=("enchantment",), subtypes=("aura",))[0]
+    assert t["of"] == "attached" and t["effects"] == [{"do": "exile", "of": "that_creature"}]
+    t = _trig("Whenever a creature you control becomes the target of a spell or ability an opponent controls, "
+              "it gets +1/+1 until end of turn.", types=("enchantment",))[0]
+    assert t["filter"] == "creature you control" and t["by"] == "opponent"
+    assert t["effects"] == [{"do": "pump", "of": "that_creature", "power": 1, "toughness": 1}]
+    # "that player" (the spell's controller) is not kept by the event; "a spell ... for the first time" is not read
+    assert _reason("Whenever this creature becomes the target of a spell or ability an opponent controls, that player "
+                   "loses 2 life.") == '"that player" in a trigger whose event has no player'
+    assert _reason("Whenever this creature becomes the target of a spell for the first time each turn, draw a card.") == \
+        "trigger condition"
+
+
+def test_spell_that_targets_first_spell_second_card_steps():
+    t = _trig("Repartee \u2014 Whenever you cast an instant or sorcery spell that targets a creature, draw a card.")[0]
+    assert t["spell_kinds"] == ["instant", "sorcery"] and t["spell_targets"] == "creature"
+    assert _trig("Whenever you cast a spell that targets a creature you control, draw a card.")[0]["spell_targets"] == \
+        "creature you control"
+    t = _trig("Whenever you cast your first spell each turn, add {R}{R}.")[0]
+    assert (t["when"], t["nth"]) == ("cast_spell", 1) and "whose" not in t
+    assert _trig("Whenever an opponent casts their first spell each turn, you gain 1 life.")[0]["whose"] == "opponent"
+    t = _trig("Whenever an opponent draws their second card each turn, you draw a card.")[0]
+    assert (t["when"], t["whose"], t["nth"]) == ("draw", "opponent", 2)
+    assert _trig("At the beginning of each player's first main phase, you gain 1 life.", types=("artifact",))[0] == {
+        "when": "precombat_main", "whose": "each",
+        "text": "At the beginning of each player's first main phase, you gain 1 life.",
+        "effects": [{"do": "gain_life", "amount": 1, "to": "controller"}]}
+    assert _trig("At the beginning of combat on each opponent's turn, you gain 1 life.")[0]["whose"] == "opponent"
+    t = _trig("Whenever this creature is dealt combat damage, you gain that much life.")[0]
+    assert t["when"] == "dealt_damage" and t["combat"]
+    # a count of spells by kind is not kept
+    assert _reason("Whenever you cast your first instant or sorcery spell each turn, draw a card.") == "trigger condition"
