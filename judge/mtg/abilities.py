@@ -231,6 +231,7 @@ class ActivatedAbilitiesMixin(Host):
             self._note_life(pid, -cost["life"])   # 119.4: paying life is losing it
             self.ev("life", "mtg.cost.life", "119.4", "mtg.activated-abilities", [pid], player=self.name(pid),
                     amount=cost["life"], card=name)
+            self._lose_life_triggers(pid, cost["life"])
         for c in discards:
             self._discard(self.player(pid), c, "602.2b", "mtg.activated-abilities")
         if sac:

@@ -68,6 +68,7 @@ class CostsMixin(Host):
                 self._note_life(pid, -life)   # 119.4: paying life is losing it
                 self.ev("life", "mtg.cost.phyrexian_life", "107.4f", "mtg.mana-costs", [pid],
                         player=self.name(pid), amount=life, card=name)
+                self._lose_life_triggers(pid, life)
             return
         pool = parse_pool(p["mana"])
         res = pay(symbols, pool, self._mana_sources(pid, exclude), p["life"], prefer_life)
@@ -86,6 +87,7 @@ class CostsMixin(Host):
             self._note_life(pid, -life)
             self.ev("life", "mtg.cost.phyrexian_life", "107.4f", "mtg.mana-costs", [pid],
                     player=self.name(pid), amount=life, card=name)
+            self._lose_life_triggers(pid, life)
         self.ev("mana", "mtg.mana.paid", "601.2h", "mtg.casting", [pid], player=self.name(pid),
                 cost=cost_text(symbols), pool=p["mana"] or "{0}")
 

@@ -377,6 +377,8 @@ class EffectsMixin(Host):
                     [t], player=self.name(t), amount=amt, life=p["life"], source=name)
             if do == "gain_life" and amt > 0:   # 119.9: "whenever you gain life"
                 self._player_event(t, "gain_life")
+            elif do == "lose_life":
+                self._lose_life_triggers(t, amt)
 
     @effect("draw", rule="121.1", fields=("n", "to"), editor=("n", "to"))
     def _do_draw(self, e, ctx):
@@ -599,6 +601,7 @@ class EffectsMixin(Host):
                 self._note_life(tid, -amount)   # 120.3a: damage to a player is life lost
                 self.ev("damage", f"mtg.damage.{ckey}player", "510.2" if combat else "120.3a", "mtg.combat.damage" if combat else "mtg.objective",
                         [src["id"], tid], source=src["name"], player=self.name(tid), amount=amount, life=p["life"])
+                self._lose_life_triggers(tid, amount)
             if combat and src["keywords"]:
                 self._toxic(src, tid)   # 702.164c
             self._damage_to_you(src, tid, combat)

@@ -436,6 +436,7 @@ class KeywordsMixin(Host):
                 self._note_life(payer, -life)   # 119.4
                 self.ev("life", "mtg.cost.life", "119.4", "mtg.activated-abilities", [payer], player=self.name(payer),
                         amount=life, card=ward_name)
+                self._lose_life_triggers(payer, life)
             self.ev("resolve", f"mtg.{keys}.paid", rule, topic, [s["id"], payer], card=ward_name, spell=sname,
                     player=self.name(payer), cost=cost)
             return

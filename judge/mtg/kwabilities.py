@@ -200,8 +200,10 @@ class KeywordAbilitiesMixin(Host):
         if wants:
             if life:
                 self.player(pid)["life"] -= life
+                self._note_life(pid, -life)   # 119.4: paying life is losing it
                 self.ev("life", "mtg.cost.life", "119.4", "mtg.activated-abilities", [pid], player=self.name(pid),
                         amount=life, card=name)
+                self._lose_life_triggers(pid, life)
             elif syms:
                 self._pay_mana(pid, syms, name)
             self.ev("resolve", f"mtg.{do}.paid", rule, "mtg.turn.upkeep", [src["id"], pid], card=name, cost=what,

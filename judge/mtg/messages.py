@@ -240,6 +240,12 @@ K("mtg.trigger.becomes_target_first", "{card} becomes a target of {spell} for th
 K("mtg.trigger.other_becomes_target", "{other} becomes a target of {spell}, so {card}'s ability triggers (once, however many times it is targeted): \"{text}\" (CR 601.2c).",
   "{other} กลายเป็นเป้าหมายของ {spell} ความสามารถของ {card} จึงทริกเกอร์ (ครั้งเดียว ไม่ว่าจะถูกเลือกเป็นเป้าหมายกี่ครั้ง): \"{text}\" (CR 601.2c)",
   "{other}이(가) {spell}의 목표가 되었으므로 {card}의 능력이 격발됩니다(목표로 몇 번 정해져도 한 번): \"{text}\" (CR 601.2c).")
+K("mtg.trigger.lose_life", "{player} loses {amount} life, so {card}'s ability triggers: \"{text}\" (CR 119.3).",
+  "{player} เสียหน่วยชีวิต {amount} ความสามารถของ {card} จึงทริกเกอร์: \"{text}\" (CR 119.3)",
+  "{player}이(가) 생명점 {amount}점을 잃으므로 {card}의 능력이 격발됩니다: \"{text}\" (CR 119.3).")
+K("mtg.trigger.lose_life_first", "{player} loses life ({amount}) for the first time this turn, so {card}'s ability triggers: \"{text}\" (CR 119.3).",
+  "{player} เสียหน่วยชีวิต ({amount}) เป็นครั้งแรกในเทิร์นนี้ ความสามารถของ {card} จึงทริกเกอร์: \"{text}\" (CR 119.3)",
+  "{player}이(가) 이번 턴에 처음으로 생명점({amount}점)을 잃으므로 {card}의 능력이 격발됩니다: \"{text}\" (CR 119.3).")
 K("mtg.trigger.cycled", "{card} was cycled, so its ability triggers from the graveyard it went to: \"{text}\" (CR 702.29c).",
   "{card} ถูกใช้ Cycling ความสามารถจึงทริกเกอร์จาก graveyard ที่การ์ดไปอยู่: \"{text}\" (CR 702.29c)",
   "{card}이(가) 순환되었으므로 카드가 놓인 무덤에서 능력이 격발됩니다: \"{text}\" (CR 702.29c).")

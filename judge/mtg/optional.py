@@ -160,6 +160,7 @@ class OptionalMixin(Host):
             self._note_life(pid, -e["life"])   # 119.4
             self.ev("life", "mtg.cost.life", "119.4", "mtg.activated-abilities", [pid], player=self.name(pid),
                     amount=e["life"], card=src["name"])
+            self._lose_life_triggers(pid, e["life"])
         if e.get("sacrifice") == "self":
             self._effect({"do": "sacrifice", "of": "self"}, ctx)
         if e.get("discard"):   # the last cards of the hand, as the discard effect's default

@@ -75,12 +75,13 @@ class Trigger(TypedDict, total=False):
     spell_kicked: bool        # "whenever you cast a kicked spell" (702.33d: kicked as it was cast)
     spell_mv_max: int         # "a spell with mana value N or less" (202.3)
     spell_either: bool        # "an instant, sorcery, or Wizard spell": `spell_kinds` OR `spell_subtypes`
-    during: str               # "during an opponent's turn" ("opponent_turn"): the turn is an opponent's (102.3)
+    during: str               # "during an opponent's turn" ("opponent_turn"): the turn is an opponent's (102.3);
+    #                           gain_life / lose_life "during your turn" ("your_turn"): the trigger controller's turn
     cast_from: str            # "from your graveyard" ("graveyard"), "from anywhere other than your hand" ("not_hand")
     spell_targets: str        # "a spell that targets a creature [you control]": one of its targets is such a permanent
     by: str                   # becomes_target: "a spell or ability you control" ("you") / "an opponent controls" ("opponent")
     by_spell: bool            # becomes_target: "the target of a spell" (not an ability)
-    first_each_turn: bool     # becomes_target: "for the first time each turn" (this object's targetings this turn)
+    first_each_turn: bool     # becomes_target / lose_life: "for the first time each turn" (this object's targetings / the player's losses this turn)
 
 
 class Static(TypedDict, total=False):

@@ -105,6 +105,8 @@ class TriggersMixin(Host):
                     continue
                 if t.get("nth") and count != t["nth"]:
                     continue
+                if t.get("during") == "your_turn" and not self._same_team(self.active, o["controller"]):
+                    continue   # "whenever you gain life during your turn" (the trigger controller's turn)
                 if t.get("min_attackers") and (count or 0) < t["min_attackers"]:
                     continue   # "whenever you attack with N or more creatures" (508.3d)
                 if once and any(p["source"] == o["id"] and p["when"] == when and p["context"].get("player") == pid
@@ -123,6 +125,31 @@ class TriggersMixin(Host):
                                         n=count, min=t["min_attackers"])
                 else:
                     self._queue_trigger(o, t, ctx)
+
+    def _lose_life_triggers(self, pid, amount):
+        """"Whenever you / an opponent / a player lose(s) life" (119.3; 120.3a damage, 119.4 paying life): once for
+        each loss (a source's damage to a player at one time is one loss), not for 0. `whose` as for the
+        player's other events; `during: "your_turn"`: only in the turn of the trigger's controller; `first_each_turn`:
+        only the player's first loss this turn (the turn's history already holds this one: its total is this
+        amount). "That player" is the player, "that much" the amount."""
+        if amount <= 0:
+            return
+        first = (self.history.get("life_lost") or {}).get(pid, 0) == amount
+        for o in self._trigger_sources():   # permanents and emblems (114.4)
+            mine = o["controller"] == pid
+            for t in self.triggers_of(o):
+                if t.get("when") != "lose_life":
+                    continue
+                whose = t.get("whose", "you")
+                if not (whose == "each" or (whose == "you") == mine):
+                    continue
+                if t.get("during") == "your_turn" and not self._same_team(self.active, o["controller"]):
+                    continue
+                if t.get("first_each_turn") and not first:
+                    continue
+                self._queue_trigger(o, t, {"player": pid, "amount": amount},
+                                    key="mtg.trigger.lose_life" + ("_first" if t.get("first_each_turn") else ""),
+                                    rule="119.3", player=self.name(pid), amount=amount)
 
     def _state_triggers(self):
         """603.8: "When you control no Islands / artifacts, ...": a state trigger triggers when its game state

@@ -33,7 +33,7 @@ TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_
             "blocks_creature", "blocked_by_creature", "discard", "deals_damage_to_creature", "becomes_target",
             "attacks_alone", "cycle", "becomes_crewed", "draw_step", "end_of_combat", "creature_attacks",
             "deals_damage", "sacrificed", "scry", "surveil", "discard_batch", "crime",
-            "to_graveyard", "creature_becomes_blocked", "control_none", "damage_to_you"}
+            "to_graveyard", "creature_becomes_blocked", "control_none", "damage_to_you", "lose_life"}
 # "When you control no Islands / artifacts" (603.8): a basic land type or a card type
 CONTROL_NONE = {"Plains", "Island", "Swamp", "Mountain", "Forest", "artifact", "creature", "enchantment", "land"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
@@ -384,7 +384,9 @@ class V:
                     self.bool_(t, "spell_kicked", p)
                     self.int_(t, "spell_mv_max", p, minimum=0)
                     self.bool_(t, "spell_either", p)
-                    self.str_(t, "during", p, choices={"opponent_turn"})
+                    self.str_(t, "during", p, choices={"opponent_turn", "your_turn"})
+                    if t.get("during") == "your_turn" and t.get("when") not in ("lose_life", "gain_life"):
+                        self.add(f"{p}.during", '"your_turn" is read only on lose_life and gain_life')
                     self.str_(t, "cast_from", p, choices={"graveyard", "not_hand"})
                     self.str_(t, "by", p, choices={"you", "opponent"})
                     if "spell_targets" in t and (not isinstance(t["spell_targets"], str) or t["spell_targets"] not in TARGET_WORDS):

@@ -256,8 +256,10 @@ class ZonesMixin(Host):
                         n=n, life=p["life"])
                 return (None, True)
             p["life"] -= n
+            self._note_life(controller, -n)   # 119.4: paying life is losing it
             self.ev("life", "mtg.enters_pay.paid" if choice in YES else "mtg.enters_pay.paid_default", "614.12a",
                     "mtg.zones", [perm["id"], controller], card=name, player=pname, n=n)
+            self._lose_life_triggers(controller, n)
             return (None, False)
         subs = u["reveal"]
         kinds = conditions.subtypes_msg(subs)

@@ -313,6 +313,13 @@ RULES: list[Any] = [
      lambda m: [("beginning_of_combat", {"whose": "opponent" if "opponent" in m.group(1) else "each"})]),
     # 510.2: combat damage dealt to ~ (once for all the combat damage of one step, 603.2c); "that much" is that damage
     (r"whenever ~ is dealt combat damage", lambda m: [("dealt_damage", {"combat": True})]),
+    # 119.3 (120.3a damage, 119.4 paying life): each loss; "that player" is the player, "that much" the life lost
+    (r"whenever " + _WHO + r" loses? life( during your turn)?( for the first time each turn)?",
+     lambda m: [("lose_life", dict(_who(m), **({"during": "your_turn"} if m.group(2) else {}),
+                                   **({"first_each_turn": True} if m.group(3) else {})))]),
+    (r"whenever you gain life during your turn", lambda m: [("gain_life", {"during": "your_turn"})]),
+    (r"whenever you gain or lose life during your turn",
+     lambda m: [("gain_life", {"during": "your_turn"}), ("lose_life", {"during": "your_turn"})]),
     # 509.3b with the kind of the creature blocked
     (r"whenever ~ blocks a (creature with(?:out)? [a-z]+)", lambda m: [("blocks_creature", {"filter": m.group(1)})]),
     # 603.10a: ~ itself put into a graveyard from the battlefield (any permanent)

@@ -74,6 +74,7 @@ GRAMMAR_FEATURES = frozenset({
     # third round (issue 21): becomes the target by whom / first time each turn, a spell that targets <word>
     "trigger:becomes_target:attached", "trigger:becomes_target-by", "trigger:becomes_target-first_each_turn",
     "trigger:becomes_target-filter", "trigger:cast_spell-spell_targets", "trigger:dealt_damage-combat",
+    "trigger:lose_life", "trigger:lose_life-during", "trigger:lose_life-first_each_turn", "trigger:gain_life-during",
     "ref:controller_of",
     # several targets of one word (115.3) and the creatures of a target player (issue 21)
     "target:one_word", "ref:creatures_of",

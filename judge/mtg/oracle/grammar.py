@@ -310,9 +310,9 @@ def _singular(s):
 PLAYER_EVENTS = {"attacks", "unblocked", "deals_damage_to_player", "upkeep", "end_step", "precombat_main", "draw_step",
                  "damage_to_you",
                  "beginning_of_combat", "gain_life", "draw", "cast_spell", "postcombat_main", "discard",
-                 "attacks_alone", "cycle"}
-# trigger events with an amount ("that much": the damage dealt)
-AMOUNT_EVENTS = {"deals_damage", "dealt_damage"}
+                 "attacks_alone", "cycle", "lose_life"}
+# trigger events with an amount ("that much": the damage dealt, the life lost)
+AMOUNT_EVENTS = {"deals_damage", "dealt_damage", "lose_life"}
 # trigger events with another creature ("that creature": the creature blocked, blocking, dealt damage)
 OTHER_CREATURE_EVENTS = {"blocks_creature", "blocked_by_creature", "deals_damage_to_creature"}
 # trigger events of a creature itself (a card that is not a creature never has them)

@@ -85,3 +85,16 @@ def test_spell_that_targets_first_spell_second_card_steps():
     assert t["when"] == "dealt_damage" and t["combat"]
     # a count of spells by kind is not kept
     assert _reason("Whenever you cast your first instant or sorcery spell each turn, draw a card.") == "trigger condition"
+
+
+def test_lose_life():
+    t = _trig("Whenever an opponent loses life, you gain that much life.", types=("enchantment",))[0]
+    assert t == {"when": "lose_life", "whose": "opponent", "text": "Whenever an opponent loses life, you gain that much life.",
+                 "effects": [{"do": "gain_life", "amount": "that_much", "to": "controller"}]}
+    t = _trig("Whenever you lose life during your turn, put a +1/+1 counter on this creature.")[0]
+    assert (t["when"], t["during"]) == ("lose_life", "your_turn") and "whose" not in t
+    assert _trig("Whenever you lose life for the first time each turn, draw a card.")[0]["first_each_turn"]
+    assert [(t["when"], t["during"]) for t in _trig("Whenever you gain or lose life during your turn, draw a card.")] == \
+        [("gain_life", "your_turn"), ("lose_life", "your_turn")]
+    assert _trig("Whenever a player loses life, that player mills a card.", types=("enchantment",))[0]["effects"] == \
+        [{"do": "mill", "n": 1, "to": "that_player"}]
