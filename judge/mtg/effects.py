@@ -618,6 +618,10 @@ class EffectsMixin(Host):
                             if t.get("when") == "deals_damage_to_player" and t.get("filter") and \
                                     not (t.get("other") and x is srcp) and \
                                     targetspec.permanent_ok(t["filter"], srcp, x["controller"], self):
+                                if t.get("batch") and any(   # "one or more creatures ...": once per player (603.2c)
+                                        p["source"] == x["id"] and p["text"] == (t.get("text") or t["when"]) and
+                                        p["context"].get("player") == tid for p in self.pending):
+                                    continue
                                 self._queue_trigger(x, t, {"player": tid})
                         if x.get("attached_to") == srcp["id"]:
                             for t in self.triggers_of(x):

@@ -78,6 +78,8 @@ class Trigger(TypedDict, total=False):
     during: str               # "during an opponent's turn" ("opponent_turn"): the turn is an opponent's (102.3);
     #                           gain_life / lose_life "during your turn" ("your_turn"): the trigger controller's turn
     cast_from: str            # "from your graveyard" ("graveyard"), "from anywhere other than your hand" ("not_hand")
+    batch: bool               # deals_damage_to_player with filter: "one or more creatures you control deal combat
+    #                           damage to a player": once for each player dealt damage in one combat damage step
     spell_targets: str        # "a spell that targets a creature [you control]": one of its targets is such a permanent
     by: str                   # becomes_target: "a spell or ability you control" ("you") / "an opponent controls" ("opponent")
     by_spell: bool            # becomes_target: "the target of a spell" (not an ability)

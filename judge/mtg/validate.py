@@ -392,6 +392,7 @@ class V:
                     if "spell_targets" in t and (not isinstance(t["spell_targets"], str) or t["spell_targets"] not in TARGET_WORDS):
                         self.add(f"{p}.spell_targets", f"expected a permanent word such as \"creature\", got {_j(t['spell_targets'])}")
                     self.bool_(t, "by_spell", p)
+                    self.bool_(t, "batch", p)
                     self.bool_(t, "first_each_turn", p)
                     if "condition" in t:
                         for msg in _conditions.problems(t["condition"]):

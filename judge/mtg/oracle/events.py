@@ -320,6 +320,10 @@ RULES: list[Any] = [
     (r"whenever you gain life during your turn", lambda m: [("gain_life", {"during": "your_turn"})]),
     (r"whenever you gain or lose life during your turn",
      lambda m: [("gain_life", {"during": "your_turn"}), ("lose_life", {"during": "your_turn"})]),
+    # 510.2, 603.2c: the creatures' combat damage of one step is one event for each player dealt damage
+    (r"whenever one or more ((?:nontoken |artifact )?creature)s you control( with [a-z]+)? deal combat damage to a player",
+     lambda m: [("deals_damage_to_player", {"combat": True, "batch": True,
+                                            "filter": _filter(m.group(1), " you control", m.group(2))})]),
     # 509.3b with the kind of the creature blocked
     (r"whenever ~ blocks a (creature with(?:out)? [a-z]+)", lambda m: [("blocks_creature", {"filter": m.group(1)})]),
     # 603.10a: ~ itself put into a graveyard from the battlefield (any permanent)

@@ -74,7 +74,7 @@ GRAMMAR_FEATURES = frozenset({
     # third round (issue 21): becomes the target by whom / first time each turn, a spell that targets <word>
     "trigger:becomes_target:attached", "trigger:becomes_target-by", "trigger:becomes_target-first_each_turn",
     "trigger:becomes_target-filter", "trigger:cast_spell-spell_targets", "trigger:dealt_damage-combat",
-    "trigger:lose_life", "trigger:lose_life-during", "trigger:lose_life-first_each_turn", "trigger:gain_life-during",
+    "trigger:deals_damage_to_player-batch", "trigger:lose_life", "trigger:lose_life-during", "trigger:lose_life-first_each_turn", "trigger:gain_life-during",
     "ref:controller_of",
     # several targets of one word (115.3) and the creatures of a target player (issue 21)
     "target:one_word", "ref:creatures_of",
@@ -334,7 +334,7 @@ def features(defn: dict) -> set:
                 out.add(f"trigger:{t.get('when')}-{k}")
         if t.get("whose") == "attached_controller":
             out.add(f"trigger:{t.get('when')}-attached_controller")
-        for k in ("by", "first_each_turn", "spell_targets"):   # third round (issue 21)
+        for k in ("by", "first_each_turn", "spell_targets", "batch"):   # third round (issue 21)
             if t.get(k):
                 out.add(f"trigger:{t.get('when')}-{k}")
         if t.get("when") in ("becomes_target", "dealt_damage") and (t.get("filter") or t.get("combat")):

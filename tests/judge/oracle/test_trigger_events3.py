@@ -98,3 +98,16 @@ def test_lose_life():
         [("gain_life", "your_turn"), ("lose_life", "your_turn")]
     assert _trig("Whenever a player loses life, that player mills a card.", types=("enchantment",))[0]["effects"] == \
         [{"do": "mill", "n": 1, "to": "that_player"}]
+
+
+def test_one_or_more_creatures_deal_combat_damage():
+    t = _trig("Whenever one or more creatures you control deal combat damage to a player, draw a card.",
+              types=("enchantment",))[0]
+    assert t == {"when": "deals_damage_to_player", "combat": True, "batch": True, "filter": "creature you control",
+                 "text": "Whenever one or more creatures you control deal combat damage to a player, draw a card.",
+                 "effects": [{"do": "draw", "n": 1, "to": "controller"}]}
+    assert _trig("Whenever one or more nontoken creatures you control deal combat damage to a player, you gain 1 life.",
+                 types=("enchantment",))[0]["filter"] == "nontoken creature you control"
+    # "two or more" is not read
+    assert _reason("Whenever two or more creatures you control deal combat damage to a player, draw a card.",
+                   types=("enchantment",)) == "trigger condition"
