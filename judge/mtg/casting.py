@@ -212,8 +212,9 @@ class CastingMixin(Host):
                 if t.get("during") == "opponent_turn" and self._same_team(self.active, o["controller"]):
                     continue   # "during an opponent's turn" (102.3)
                 cf = t.get("cast_from")
-                if cf == "graveyard" and obj.get("cast_from") != "graveyard" or cf == "not_hand" and not obj.get("cast_from"):
-                    continue   # "from your graveyard" / "from anywhere other than your hand" (601.2a)
+                if cf == "graveyard" and obj.get("cast_from") != "graveyard" or cf == "not_hand" and not obj.get("cast_from") \
+                        or cf == "hand" and obj.get("cast_from"):
+                    continue   # "from your graveyard" / "from anywhere other than your hand" / "from your hand" (601.2a)
                 key, rule, extra = "mtg.trigger.triggers", "603.2", {}
                 if t.get("targets_self"):
                     key, rule = "mtg.trigger.targets_self", "115.9b"

@@ -77,7 +77,7 @@ class Trigger(TypedDict, total=False):
     spell_either: bool        # "an instant, sorcery, or Wizard spell": `spell_kinds` OR `spell_subtypes`
     during: str               # "during an opponent's turn" ("opponent_turn"): the turn is an opponent's (102.3);
     #                           gain_life / lose_life "during your turn" ("your_turn"): the trigger controller's turn
-    cast_from: str            # "from your graveyard" ("graveyard"), "from anywhere other than your hand" ("not_hand")
+    cast_from: str            # "from your graveyard" ("graveyard"), "from anywhere other than your hand" ("not_hand"), "from your hand" ("hand")
     batch: bool               # deals_damage_to_player with filter: "one or more creatures you control deal combat
     #                           damage to a player": once for each player dealt damage in one combat damage step
     spell_targets: str        # "a spell that targets a creature [you control]": one of its targets is such a permanent

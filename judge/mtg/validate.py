@@ -387,7 +387,7 @@ class V:
                     self.str_(t, "during", p, choices={"opponent_turn", "your_turn"})
                     if t.get("during") == "your_turn" and t.get("when") not in ("lose_life", "gain_life"):
                         self.add(f"{p}.during", '"your_turn" is read only on lose_life and gain_life')
-                    self.str_(t, "cast_from", p, choices={"graveyard", "not_hand"})
+                    self.str_(t, "cast_from", p, choices={"graveyard", "not_hand", "hand"})
                     self.str_(t, "by", p, choices={"you", "opponent"})
                     if "spell_targets" in t and (not isinstance(t["spell_targets"], str) or t["spell_targets"] not in TARGET_WORDS):
                         self.add(f"{p}.spell_targets", f"expected a permanent word such as \"creature\", got {_j(t['spell_targets'])}")

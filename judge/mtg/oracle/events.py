@@ -61,7 +61,7 @@ def _spell2(s, sub):
 
 def _cast(m):
     """The fields of the general "when(ever) <player> cast(s) <spell> [with mana value N or greater / less]
-    [during an opponent's turn] [from your graveyard / from anywhere other than your hand]" rule."""
+    [during an opponent's turn] [from your graveyard / from anywhere other than your hand / from your hand]" rule."""
     if (m.group(6) or m.group(7)) and m.group(1) != "you":
         return None
     spell = _spell2(m.group(2), m.group(3))
@@ -73,7 +73,7 @@ def _cast(m):
     if m.group(6):
         out["during"] = "opponent_turn"
     if m.group(7):
-        out["cast_from"] = "graveyard" if "graveyard" in m.group(7) else "not_hand"
+        out["cast_from"] = "graveyard" if "graveyard" in m.group(7) else "not_hand" if "other" in m.group(7) else "hand"
     return [("cast_spell", out)]
 
 
@@ -111,6 +111,13 @@ def _ally(word):
     return word.capitalize() if word in CREATURE_TYPES else None
 
 
+def _any_subtype(word):
+    """'forest' -> 'Forest', 'vehicle' -> 'Vehicle', 'beast' -> 'Beast': a subtype of any card type the engine knows
+    (205.3); None otherwise."""
+    from .conditions import SUBTYPES
+    return SUBTYPES.get(word)
+
+
 def _subtypes(*words):
     """'spirit', 'arcane' -> ['Spirit', 'Arcane'] when each is a creature type (205.3m) or Arcane
     (a spell type, 205.3k); None otherwise (the rule then does not apply)."""
@@ -144,7 +151,7 @@ RULES: list[Any] = [
     # 601.2i: a spell becomes cast; "when" and "whenever" read alike. Its kind, mana value (202.3), kicked
     # (702.33d), the turn it is cast in (102.3), the zone it was cast from (601.2a)
     (r"when(?:ever)? (you|an opponent|a player) casts? " + _SPELL2 + r"(?: with mana value (\d+) or (greater|less))?"
-     r"( during an opponent's turn)?( from your graveyard| from anywhere other than your hand)?",
+     r"( during an opponent's turn)?( from your graveyard| from anywhere other than your hand| from your hand)?",
      lambda m: _cast(m)),
     (r"whenever you cast your first spell during each opponent's turn",
      lambda m: [("cast_spell", {"nth": 1, "during": "opponent_turn"})]),
@@ -208,8 +215,14 @@ RULES: list[Any] = [
      lambda m: None if _ally(m.group(1)) is None else
      [("permanent_enters", {"filter": "permanent you control", "subtype": _ally(m.group(1)), "_subtype_self": _ally(m.group(1))})]),
     (r"whenever (another|an?) ([a-z]+) you control " + _ENTERS,
-     lambda m: None if _ally(m.group(2)) is None else
-     [("permanent_enters", dict({"filter": "permanent you control", "subtype": _ally(m.group(2))}, **_other(m)))]),
+     lambda m: None if _ally(m.group(2)) is None and _any_subtype(m.group(2)) is None else
+     [("permanent_enters", dict({"filter": "permanent you control", "subtype": _ally(m.group(2)) or _any_subtype(m.group(2))},
+                                **_other(m)))]),
+    # 205.3: a permanent with that subtype (a land type: "a Forest", an artifact type: "a Vehicle", "a Cartouche")
+    (r"whenever (another|an?) ([a-z]+)( an opponent controls)? " + _ENTERS,
+     lambda m: None if _any_subtype(m.group(2)) is None else
+     [("permanent_enters", dict({"filter": "permanent" + (m.group(3) or ""), "subtype": _any_subtype(m.group(2))},
+                                **_other(m)))]),
     # 509.3b / 509.3d: once for each creature it blocks / that blocks it
     (r"whenever ~ blocks a creature", lambda m: [("blocks_creature", {})]),
     (r"whenever ~ becomes blocked by a creature", lambda m: [("blocked_by_creature", {})]),

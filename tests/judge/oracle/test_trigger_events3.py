@@ -111,3 +111,16 @@ def test_one_or_more_creatures_deal_combat_damage():
     # "two or more" is not read
     assert _reason("Whenever two or more creatures you control deal combat damage to a player, draw a card.",
                    types=("enchantment",)) == "trigger condition"
+
+
+def test_subtype_enters_and_cast_from_hand():
+    t = _trig("Whenever a Beast enters, you may gain 3 life.")[0]
+    assert (t["when"], t["filter"], t["subtype"]) == ("permanent_enters", "permanent", "Beast")
+    t = _trig("When a Cartouche you control enters, return this enchantment to its owner's hand.", types=("enchantment",))[0]
+    assert (t["filter"], t["subtype"]) == ("permanent you control", "Cartouche")
+    assert _trig("Whenever a Forest you control enters, you gain 1 life.", types=("enchantment",))[0]["subtype"] == "Forest"
+    assert _trig("Whenever another Elf enters, you gain 1 life.")[0]["other"]
+    t = _trig("Whenever you cast an instant or sorcery spell from your hand, draw a card.")[0]
+    assert t["cast_from"] == "hand"
+    # not a subtype
+    assert _reason("Whenever a Spaceship enters, draw a card.", types=("enchantment",)) == "trigger condition"
