@@ -1324,6 +1324,9 @@ _SAME_EVENT = [
 ]
 
 
+_TWO_CONDITIONS = re.compile(r"^(when(?:ever)? .+?) and ((?:when(?:ever)?|at) [^,]+), (.+)$")
+
+
 def _rules_match(s):
     for rx, fn in TRIGGER_RULES:
         m = rx.match(s)
@@ -1336,8 +1339,14 @@ def triggered_line(s, orig, ctx):
     if not re.match(r"^(when|whenever|at) ", s):
         return None
     if not any(True for _ in _rules_match(s)):
+        as_written = s
         for rx, rep in _SAME_EVENT:
             s = rx.sub(rep, s)
+        two = None if any(True for _ in _rules_match(s)) else _TWO_CONDITIONS.match(as_written)
+        if two:   # "When A and whenever / at B, <effects>": two trigger conditions, the same effects (603.1)
+            first = triggered_line(two.group(1) + ", " + two.group(3), orig, ctx)
+            second = triggered_line(two.group(2) + ", " + two.group(3), orig, ctx)
+            return {"triggers": first["triggers"] + second["triggers"]}
     for rx, fn in TRIGGER_RULES:
         m = rx.match(s)
         if not m:

@@ -124,3 +124,15 @@ def test_subtype_enters_and_cast_from_hand():
     assert t["cast_from"] == "hand"
     # not a subtype
     assert _reason("Whenever a Spaceship enters, draw a card.", types=("enchantment",)) == "trigger condition"
+
+
+def test_two_trigger_conditions():
+    ts = _trig("When this creature enters and at the beginning of your upkeep, you gain 1 life.")
+    assert [t["when"] for t in ts] == ["enters", "upkeep"] and ts[0]["effects"] == ts[1]["effects"]
+    ts = _trig("When you cast this spell and when this creature dies, draw a card.")
+    assert [t["when"] for t in ts] == ["cast_self", "self_dies"]
+    ts = _trig("When this creature enters and whenever you gain life, draw a card. This ability triggers only once each turn.")
+    assert [t["when"] for t in ts] == ["enters", "gain_life"] and all(t["once_each_turn"] for t in ts)
+    # one half the grammar does not read: the whole line is not modelled
+    assert _reason("When this creature enters and whenever it deals combat damage to a player, draw a card.") == \
+        "trigger condition"
