@@ -101,7 +101,7 @@ REAL = {   # real planeswalkers whose emblem line is modelled now, and what the 
 }
 REFUSED = {   # ... and ones that stay not modelled, with why
     "Karn, Living Legacy": "cost", "Liliana, the Last Hope": "create x", "Tamiyo, the Moon Sage": "not in the grammar",
-    "Gideon of the Trials": "201.5a", "Jace, Unraveler of Secrets": "trigger condition",
+    "Gideon of the Trials": "201.5a", "Jace, Unraveler of Secrets": 'effect "counter that spell"',
 }
 
 

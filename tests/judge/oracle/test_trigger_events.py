@@ -64,7 +64,9 @@ def test_rally_and_creature_type_enters():
                    subtypes=("Human",)) == "~ is not a Ally"
     t = _trig("Whenever another Zombie you control enters, you gain 1 life.")[0]
     assert t["subtype"] == "Zombie" and t["other"]
-    assert _reason("Whenever another Clue you control enters, you gain 1 life.") == "trigger condition"
+    # an artifact subtype (205.3g) enters too (issue 21, third round); a word that is no subtype does not
+    assert _trig("Whenever another Clue you control enters, you gain 1 life.")[0]["subtype"] == "Clue"
+    assert _reason("Whenever another Spaceship you control enters, you gain 1 life.") == "trigger condition"
 
 
 def test_combat_and_player_events_with_that_creature():
