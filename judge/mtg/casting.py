@@ -111,7 +111,9 @@ class CastingMixin(Host):
             d["target"] = d["target"] or None
         targets = list(a.get("targets") or [])
         spec = d.get("target")
-        self._check_targets(spec, targets, pid, d.get("colors"), name)
+        # "up to one target ...": fewer targets, down to target_min, may be chosen (601.2c)
+        least = d.get("target_min") if modes is None else None
+        self._check_targets(spec, targets, pid, d.get("colors"), name, minimum=least)
         if d.get("distinct_targets") and len(set(targets)) < len(targets):   # "another target" (115.3, 601.2c)
             raise illegal("mtg.illegal.target_another", "601.2c", "mtg.casting", list(dict.fromkeys(targets)), card=name)
         if d.get("one_target_word") and len(set(targets)) < len(targets):   # "two target lands" (115.3)

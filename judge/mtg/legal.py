@@ -126,7 +126,11 @@ def _casts(state: dict, pid: str) -> Iterator[dict]:
         kicks = [False, True] if card.get("kicker") else [False]
         xs = range(0, _mana_available(state, pid) + 1) if _has_x(card) else [0]
         for modes in _mode_choices(card):
-            for targets in _target_lists(state, _spell_specs(card, modes)):
+            specs = _spell_specs(card, modes)
+            least = card.get("target_min") if modes is None and isinstance(card.get("target_min"), int) else len(specs)
+            # "up to one target": fewer targets, down to target_min, are choices too (601.2c)
+            for targets in itertools.chain.from_iterable(_target_lists(state, specs[:n])
+                                                         for n in range(min(least, len(specs)), len(specs) + 1)):
                 for kicked, x, conv in itertools.product(kicks, xs, convokes):
                     a: dict = {"type": "cast", "player": pid, "card": card["card"]}
                     if zone != "hand":

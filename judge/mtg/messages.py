@@ -775,6 +775,9 @@ K("mtg.trigger.targets_chosen", "{card}'s triggered ability targets {targets}, c
 K("mtg.trigger.targets_default", "{card}'s triggered ability targets {targets} (no choice given: the default, the first legal target, an opponent's when there is one) (CR 603.3d).",
   "ทริกเกอร์ของ {card} เลือก {targets} เป็นเป้าหมาย (ไม่ได้ระบุตัวเลือก จึงใช้ค่าเริ่มต้น: เป้าหมายที่ถูกต้องตัวแรก โดยเลือกของคู่ต่อสู้ก่อนถ้ามี) (CR 603.3d)",
   "{card}의 격발 능력은 {targets}을(를) 목표로 정합니다(선택이 없어 기본값: 첫 번째 적법한 목표이며, 상대 쪽 목표가 있으면 그것) (CR 603.3d).")
+K("mtg.trigger.targets_none", "{card}'s triggered ability goes on the stack with no target: its targets are \"up to\" a number, and none was chosen or none could be (CR 601.2c, 603.3d).",
+  "ทริกเกอร์ของ {card} เข้าสแต็กโดยไม่มีเป้าหมาย เพราะเป้าหมายของมันเป็นแบบ \"ไม่เกิน\" จำนวนหนึ่ง และไม่ได้เลือกหรือไม่มีให้เลือกเลย (CR 601.2c, 603.3d)",
+  "{card}의 격발 능력은 목표 없이 스택에 올라갑니다. 목표가 \"최대\" 몇 개까지이고, 하나도 정하지 않았거나 정할 수 있는 것이 없었습니다 (CR 601.2c, 603.3d).")
 K("mtg.trigger.if_false", "{card}'s ability \"{text}\" does not trigger: its condition ({cond}) is false now (the intervening \"if\", CR 603.4).",
   "ความสามารถของ {card} \"{text}\" ไม่ทริกเกอร์ เพราะเงื่อนไข ({cond}) ไม่เป็นจริงในตอนนี้ (\"ถ้า\" ที่คั่นอยู่ CR 603.4)",
   "{card}의 능력 \"{text}\"은(는) 격발되지 않습니다: 지금 조건({cond})이 거짓입니다 (중간에 끼인 \"~면\", CR 603.4).")

@@ -5,6 +5,7 @@ from judge.engine.messages import register
 _D = {
     # references
     "mtg.does.ref.target": ("target {word}", "{word} เป้าหมาย", "목표 {word}"),
+    "mtg.does.ref.target_up_to_one": ("up to one target {word}", "{word} เป้าหมายไม่เกินหนึ่งใบ", "최대 한 개의 목표 {word}"),
     "mtg.does.ref.all": ("each {word}", "{word} ทุกใบ", "모든 {word}"),
     "mtg.does.ref.all_other": ("each other {word}", "{word} อื่นทุกใบ", "다른 모든 {word}"),
     "mtg.does.ref.you": ("you", "คุณ", "당신"),

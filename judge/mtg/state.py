@@ -84,6 +84,7 @@ class Trigger(TypedDict, total=False):
     by: str                   # becomes_target: "a spell or ability you control" ("you") / "an opponent controls" ("opponent")
     by_spell: bool            # becomes_target: "the target of a spell" (not an ability)
     first_each_turn: bool     # becomes_target / lose_life: "for the first time each turn" (this object's targetings / the player's losses this turn)
+    target_min: int           # "up to one target ...": the leading targets that must be chosen (603.3d, 601.2c)
 
 
 class Static(TypedDict, total=False):
@@ -141,6 +142,7 @@ class Card(TypedDict, total=False):
     target: Union[str, list[str], None]
     distinct_targets: bool         # "another target": no object or player chosen twice (601.2c)
     one_target_word: bool          # "two target lands": one word "target", so different objects (115.3)
+    target_min: int                # "up to one target ...": the leading targets that must be chosen (601.2c)
     effects: list[Effect]
     abilities: list[Ability]
     triggers: list[Trigger]

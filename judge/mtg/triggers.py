@@ -65,6 +65,8 @@ class TriggersMixin(Host):
                 "keywords": sorted(self.kws(src)), "colors": list(current_colors(src))}
         if t.get("target"):
             pend["target"] = list(t["target"])
+            if isinstance(t.get("target_min"), int):   # "up to one target ...": the optional ones last (601.2c)
+                pend["target_min"] = t["target_min"]
         if t.get("modes"):   # a modal trigger: the modes are chosen as it is put on the stack (603.3c)
             pend["modes"] = copy.deepcopy(t["modes"])
             pend["choose"], pend["choose_max"] = t.get("choose", 1), t.get("choose_max", t.get("choose", 1))
@@ -274,45 +276,49 @@ class TriggersMixin(Host):
             return c, True
         return None, False
 
-    def _default_targets(self, spec, controller, colors, stack_id, source=None):
+    def _default_targets(self, spec, controller, colors, stack_id, source=None, least=None):
         """The default targets of a triggered ability: for a player (or any target) the first
         opponent; for a permanent the first legal one an opponent controls, else the first legal
         one; for a spell the topmost legal one an opponent controls, else the topmost; for a card in
         a graveyard (109.2a) the topmost legal card of an opponent's graveyard, else of its
         controller's (a card the engine does not know is never chosen). None if a target has no
-        legal choice (603.3d)."""
+        legal choice (603.3d). `least`: the targets from that index on are optional ("up to one
+        target", 601.2c): each is chosen as above when there is a legal one, else it and the rest
+        are left out (the ability is put on the stack with fewer targets)."""
         out = []
         opps = self._opponents(controller)
-        for sp in spec:
-            cands = []
-            if targetspec.is_card_word(sp):
-                for pid in opps + [controller]:
-                    cands += [c["id"] for c in reversed(self.player(pid)["graveyard"])]
-                pick = next((c for c in cands if c not in out and
-                             self._target_ok(sp, c, controller, colors, None, source)[0]), None)
-                if pick is None:
-                    return None
-                out.append(pick)
-                continue
-            built = sp not in TARGET_SPECS   # a word built from parts: _target_ok below decides
-            if sp in ("any", "player", "opponent") or built and targetspec.allows_players(sp):
-                cands += opps + ([controller] if built else [])
-            if sp not in ("player", "opponent", "spell", "stack"):
-                perms = [o["id"] for o in self.battlefield if built or self._type_ok(sp, o, controller)]
-                cands += [i for i in perms if self.perm(i)["controller"] != controller] + \
-                         [i for i in perms if self.perm(i)["controller"] == controller]
-            if sp in ("spell", "stack") or built and sp.endswith(" spell"):
-                objs = [o for o in reversed(self.stack) if o["id"] != stack_id]
-                cands += [o["id"] for o in objs if o["controller"] != controller] + \
-                         [o["id"] for o in objs if o["controller"] == controller]
-            if sp == "player":
-                cands.append(controller)
-            pick = next((c for c in cands if c not in out and self._target_ok(sp, c, controller, colors, None, source)[0]),
-                        None)
+        for k, sp in enumerate(spec):
+            pick = self._default_target(sp, out, opps, controller, colors, stack_id, source)
             if pick is None:
+                if least is not None and k >= least:
+                    break   # an optional target with no legal choice: left out, with the ones after it
                 return None
             out.append(pick)
         return out
+
+    def _default_target(self, sp, out, opps, controller, colors, stack_id, source):
+        """One default target for the word `sp`, not among `out` (_default_targets), or None."""
+        cands = []
+        if targetspec.is_card_word(sp):
+            for pid in opps + [controller]:
+                cands += [c["id"] for c in reversed(self.player(pid)["graveyard"])]
+            return next((c for c in cands if c not in out and
+                         self._target_ok(sp, c, controller, colors, None, source)[0]), None)
+        built = sp not in TARGET_SPECS   # a word built from parts: _target_ok below decides
+        if sp in ("any", "player", "opponent") or built and targetspec.allows_players(sp):
+            cands += opps + ([controller] if built else [])
+        if sp not in ("player", "opponent", "spell", "stack"):
+            perms = [o["id"] for o in self.battlefield if built or self._type_ok(sp, o, controller)]
+            cands += [i for i in perms if self.perm(i)["controller"] != controller] + \
+                     [i for i in perms if self.perm(i)["controller"] == controller]
+        if sp in ("spell", "stack") or built and sp.endswith(" spell"):
+            objs = [o for o in reversed(self.stack) if o["id"] != stack_id]
+            cands += [o["id"] for o in objs if o["controller"] != controller] + \
+                     [o["id"] for o in objs if o["controller"] == controller]
+        if sp == "player":
+            cands.append(controller)
+        return next((c for c in cands if c not in out and self._target_ok(sp, c, controller, colors, None, source)[0]),
+                    None)
 
     def _trigger_modes(self, t, want, sid):
         """603.3c / 700.2b: the modes of a modal trigger, as (indices, "chosen" | "default"), or None
@@ -420,14 +426,15 @@ class TriggersMixin(Host):
                     want = [want] if isinstance(want, str) else list(want)
                     try:
                         self._check_targets(spec, want, t["controller"], t["colors"], t["name"], rule="603.3d",
-                                            source=t["source"])
+                                            source=t["source"], minimum=t.get("target_min"))
                         targets, how = want, "chosen"
                         used = True
                     except IllegalAction:
                         if getattr(self, "_cur_action", None) is not None:
                             raise
                 if how == "default":
-                    targets = self._default_targets(spec, t["controller"], t["colors"], sid, t["source"])
+                    targets = self._default_targets(spec, t["controller"], t["colors"], sid, t["source"],
+                                                    t.get("target_min"))
                     if targets is None:
                         self.ev("trigger", "mtg.trigger.no_target", "603.3d", "mtg.triggered-abilities", [t["source"]],
                                 card=t["name"], text=t["text"])
@@ -439,6 +446,9 @@ class TriggersMixin(Host):
             self.ev("trigger", "mtg.trigger.apnap" if multi else "mtg.trigger.stack", "603.3b" if multi else "603.3",
                     "mtg.triggered-abilities", [sid, t["source"]], card=t["name"], text=t["text"],
                     player=self.name(t["controller"]))
+            if spec and not targets:   # "up to one target ...": none chosen, or none to choose (601.2c)
+                self.ev("trigger", "mtg.trigger.targets_none", "601.2c", "mtg.triggered-abilities", [sid],
+                        card=t["name"])
             if targets:
                 self.ev("trigger", "mtg.trigger.targets_" + how, "603.3d", "mtg.triggered-abilities", [sid] + targets,
                         card=t["name"], targets=[self.name(x) for x in targets])

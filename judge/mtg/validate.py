@@ -334,13 +334,17 @@ class V:
             self.str_(ab, "timing", p, choices=ACTIVATION_TIMINGS)
             if "target" in ab:
                 self.strlist(ab, "target", p, TARGET_WORDS)
-            self.int_(ab, "target_min", p, minimum=0)
+            self._target_min(ab, p)
             self.bool_(ab, "one_target_word", p)
-            if isinstance(ab.get("target_min"), int) and ab["target_min"] >= len(ab.get("target") or ()):
-                self.add(f"{p}.target_min", "expected fewer than the number of targets in \"target\" (the optional ones come last)")
             self.effects(ab.get("effects", []), f"{p}.effects")
         if "abilities" in o and not isinstance(o["abilities"], list):
             self.add(f"{path}.abilities", "expected a list")
+
+    def _target_min(self, o, p):
+        """`target_min` ("up to one target ...", 601.2c): fewer than the targets in `target`."""
+        self.int_(o, "target_min", p, minimum=0)
+        if isinstance(o.get("target_min"), int) and o["target_min"] >= len(o.get("target") or ()):
+            self.add(f"{p}.target_min", "expected fewer than the number of targets in \"target\" (the optional ones come last)")
 
     def triggers(self, o, path):
         """`triggers`: triggered abilities (of a card, or granted, 113.10)."""
@@ -357,6 +361,7 @@ class V:
                     self.str_(t, "when", p, required=True, choices=TRIGGERS)
                     self.str_(t, "text", p)
                     self.strlist(t, "target", p, TARGET_WORDS)
+                    self._target_min(t, p)
                     self.str_(t, "whose", p, choices={"you", "each", "opponent", "attached_controller"})
                     self.bool_(t, "combat", p)
                     self.str_(t, "of", p, choices={"attached"})
@@ -568,6 +573,7 @@ class V:
             self.str_(o, k, path)
         self.str_(o, "enchant", path, choices=TARGET_WORDS)
         self.int_(o, "regen_shields", path, minimum=0)
+        self._target_min(o, path)
         self.int_(o, "prevent_next", path, minimum=0)
         self.redirects(o, path)
         self.int_(o, "ward_x", path, minimum=0)

@@ -105,16 +105,21 @@ def _compile_face(card, face):
             compiled: dict = {k: v for k, v in parts.items() if not k.startswith("_")}
             if parts.get("_spell") and ctx.targets:
                 compiled["target"] = list(ctx.targets)   # the spell's targets so far ("target:N" counts in them)
+                if ctx.optional:
+                    compiled["target_min"] = min(ctx.optional)
             lines.append({"text": orig, "modelled": True, "reason": None, "ability": kind, "rule": parts.get("_rule") or X.RULES[kind],
                           "compiled": compiled})
         except G.NotModelled as exc:
             del ctx.targets[n_targets:]
             del ctx.multi[n_multi:]
+            ctx.optional -= {i for i in ctx.optional if i >= n_targets}
             defn = saved
             why = str(exc.args[0]) if exc.args else "not modelled"
             lines.append({"text": orig, "modelled": False, "reason": Q.expand(why, ctx.quotes)})
     if "target" in defn and spell:
         defn["target"] = list(ctx.targets)
+        if ctx.optional:   # "up to one target ...": the leading targets that must be chosen (601.2c)
+            defn["target_min"] = min(ctx.optional)
     if not defn.get("keywords"):
         defn.pop("keywords", None)
     return defn, lines

@@ -34,6 +34,8 @@ def _ref(ref, targets) -> Msg | None:
         if 0 <= i < len(targets) and targets[i] == "any":
             return Msg("mtg.target_word.any_target")
         if 0 <= i < len(targets):
+            if isinstance(_MIN, int) and i >= _MIN:   # "up to one target creature" (601.2c)
+                return Msg("mtg.does.ref.target_up_to_one", {"word": _word(targets[i])})
             return Msg("mtg.does.ref.target", {"word": _word(targets[i])})
         return None
     if isinstance(ref, str) and ref.startswith("controller_of:"):   # "its controller"
@@ -173,14 +175,14 @@ def _effect(e, targets) -> Msg | None:
     if do == "add_mana":
         return Msg("mtg.does.add_mana", {"mana": e.get("mana") or "/".join(e.get("one_of") or "")})
     if do == "may":   # "you may" (judge/mtg/optional.py); a cost other than mana has no sentence yet
-        effs = describe_effects(e.get("effects"), targets)
+        effs = describe_effects(e.get("effects"), targets, _MIN)
         if effs is None or e.get("life") or e.get("sacrifice") or e.get("discard"):
             return None
         if e.get("pay"):
             return Msg("mtg.does.may_pay", {"cost": e["pay"], "effects": effs})
         return Msg("mtg.does.may", {"effects": effs})
     if do == "unless":   # "<effects> unless <player> pays {M}" (118.12a, judge/mtg/optional.py)
-        effs = describe_effects(e.get("effects"), targets)
+        effs = describe_effects(e.get("effects"), targets, _MIN)
         who = _ref(e.get("who"), targets)
         if effs is None or who is None:
             return None
@@ -213,7 +215,7 @@ def _effect(e, targets) -> Msg | None:
         of = _ref(e.get("of"), targets)
         return None if of is None else Msg("mtg.does.exile_if_dies", {"of": of})
     if do == "delayed":   # a delayed triggered ability (603.7): when it triggers, and what it does then
-        after = describe_effects(e.get("effects"), targets)
+        after = describe_effects(e.get("effects"), targets, _MIN)
         return None if after is None else Msg("mtg.does.delayed", {"when": Msg("mtg.delayed.at." + str(e.get("at"))),
                                                                   "effect": after})
     if do == "return_to_battlefield" and not e.get("counter"):
@@ -265,6 +267,18 @@ def _runs(effects):
 
 
 def describe_effects(effects, targets, target_min=None) -> list | None:
+    global _MIN
+    prev, _MIN = _MIN, target_min
+    try:
+        return _describe_effects(effects, targets, target_min)
+    finally:
+        _MIN = prev
+
+
+_MIN: int | None = None   # the first optional target of the effects being described ("up to one", 601.2c)
+
+
+def _describe_effects(effects, targets, target_min) -> list | None:
     out = []
     targets = targets or []
     for e, n in _runs(effects):
@@ -315,7 +329,7 @@ def describe_line(line: dict) -> Msg | None:
         if t.get("modes"):
             n = t.get("choose", 1)
             return Msg("mtg.does.trigger_modal", {"n": n if t.get("choose_max", n) == n else f"{n}-{t['choose_max']}"})
-        effs = describe_effects(t.get("effects"), t.get("target"))
+        effs = describe_effects(t.get("effects"), t.get("target"), t.get("target_min"))
         if effs is not None and t.get("condition"):
             from ..conditions import describe
             return Msg("mtg.does.trigger_if", {"cond": describe(t["condition"]), "effects": effs})
@@ -329,7 +343,7 @@ def describe_line(line: dict) -> Msg | None:
             return Msg("mtg.does.activated_graveyard", {"effects": effs})
         return None if effs is None else Msg("mtg.does.activated", {"effects": effs})
     if parts.get("effects"):
-        effs = describe_effects(parts.get("effects"), parts.get("target"))
+        effs = describe_effects(parts.get("effects"), parts.get("target"), parts.get("target_min"))
         return None if effs is None else Msg("mtg.does.spell", {"effects": effs})
     if parts.get("self_reduction"):
         from ..conditions import describe

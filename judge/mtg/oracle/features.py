@@ -11,7 +11,7 @@ GRAMMAR_FEATURES = frozenset({
     "restriction:doesnt-untap", "enters_tapped:unless", "enters_tapped:pay-life", "enters_tapped:reveal",
     "cost:tap", "cost:mana", "cost:sacrifice-self", "cost:sacrifice", "cost:life", "cost:loyalty", "cost:discard",
     "timing:sorcery", "timing:your_turn", "timing:your_upkeep", "timing:before_attackers", "timing:combat",
-    "target:up_to",
+    "target:up_to", "target:up_to-spell", "target:up_to-trigger",
     "trigger:enters", "trigger:self_dies", "trigger:attacks", "trigger:deals_damage_to_player", "trigger:leaves",
     "trigger:creature_dies", "trigger:upkeep", "trigger:end_step", "trigger:cast_spell", "trigger:beginning_of_combat",
     "trigger:permanent_enters", "trigger:unblocked", "trigger:blocks", "trigger:becomes_blocked", "once_per_turn",
@@ -244,6 +244,8 @@ def features(defn: dict) -> set:
     _effects(defn.get("effects"), out, defn.get("target"))
     if defn.get("one_target_word"):
         out.add("target:one_word")
+    if "target_min" in defn:   # "up to one target" in a spell (601.2c)
+        out.add("target:up_to-spell")
     if defn.get("modes"):
         out.add("modes")
         for m in defn["modes"]:
@@ -305,6 +307,8 @@ def features(defn: dict) -> set:
     for t in defn.get("triggers") or ():
         out.add("trigger:" + str(t.get("when")) + (":attached" if t.get("of") == "attached" else ""))
         _cond(t.get("condition"), out)
+        if "target_min" in t:   # "up to one target" in a triggered ability (601.2c, 603.3d)
+            out.add("target:up_to-trigger")
         if t.get("when") in ("creature_dies", "deals_damage_to_player") and t.get("filter"):
             out.add(f"trigger:{t['when']}-filter")
         if t.get("when") == "cast_spell" and t.get("whose"):

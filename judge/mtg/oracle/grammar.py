@@ -1404,6 +1404,7 @@ def triggered_line(s, orig, ctx):
                 c.last = "that_creature"   # "it" / "that creature": the creature attacking (alone)
             from . import conditions as C
             cond, rest = C.intervening(body, c)   # an intervening "if" (603.4)
+            c.up_to_ok = True   # "up to one target": put on the stack with fewer targets (601.2c, 603.3d)
             effects = parse_effects(rest, c)
             if uses_x(effects):
                 nm("X in a triggered ability (its value comes from elsewhere)")
@@ -1417,6 +1418,7 @@ def triggered_line(s, orig, ctx):
             t.update(extra)
             if c.targets:
                 t["target"] = c.targets
+                L.finish_targets(t, c)   # target_min: the optional targets come last
             out.append(t)
         return {"triggers": out}
     nm("trigger condition")
@@ -1568,10 +1570,14 @@ def spell_line(s, orig, ctx):
         return None
     s = _WORD_IF.sub("", s)   # "Raid — If you attacked this turn, ...": an ability word has no rules meaning (207.2c)
     ctx.multi_ok = True
+    ctx.up_to_ok = True   # "up to one target": the spell is cast with fewer targets (601.2c; compiler: target_min)
     try:
         effects = parse_effects(s, ctx)
     finally:
         ctx.multi_ok = False
+        ctx.up_to_ok = False
+    if ctx.optional and any(i not in ctx.optional for i in range(min(ctx.optional), len(ctx.targets))):
+        nm("a required target after an optional one")
     if uses_x(effects) and not ctx.x_cost:
         nm("X in a spell without {X} in its mana cost")
     out = {"effects": effects, "_spell": True}

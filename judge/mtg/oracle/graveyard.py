@@ -44,8 +44,11 @@ def card_ref(phrase, ctx, *, where=None, to_battlefield=False):
         ctx.gy_self = True
         ctx.last = NEW_OBJECT
         return "self"
-    if p.startswith("up to one target "):
-        nm('"up to one target" card in a graveyard')
+    optional = p.startswith("up to one target ")
+    if optional:   # "up to one target creature card from your graveyard": may be left out (601.2c)
+        if not ctx.up_to_ok:
+            nm('"up to one target" card in a graveyard outside a spell or an ability')
+        p = p[len("up to one "):]
     word = card_word(p)
     if word is None:
         nm(f'object "{p}"')
@@ -60,6 +63,8 @@ def card_ref(phrase, ctx, *, where=None, to_battlefield=False):
                            for a in alts):
             nm("a card put onto the battlefield that could be an Aura, an instant or a sorcery (303.4f, 400.4a)")
     from .grammar import NEW_OBJECT
+    if optional:
+        ctx.optional.add(len(ctx.targets))
     ref = ctx.target(word)
     ctx.last = NEW_OBJECT   # "it" afterwards would be a new object (400.7): not guessed
     return ref

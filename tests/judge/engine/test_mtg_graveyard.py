@@ -306,7 +306,6 @@ def test_compiler_graveyard_abilities():
     ("{T}, Exile this card from your graveyard: Draw a card.", ("creature",), "{T}"),
     ("{1}, Exile this card from your graveyard: Put a +1/+1 counter on this creature.", ("creature",), "~ in an ability"),
     ("{1}, Exile this creature: Put a +1/+1 counter on this creature.", ("creature",), "exiled to pay"),
-    ("Return up to one target creature card from your graveyard to your hand.", ("sorcery",), "up to one"),
 ])
 def test_compiler_refuses(text, types, why):
     r = _compiled(text, types)

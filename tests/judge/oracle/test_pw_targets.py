@@ -41,7 +41,7 @@ def test_up_to_two_and_each_of_up_to_two():
         ab = r["definition"]["abilities"][0]
         assert ab["target_min"] == 0 and ab["one_target_word"] is True and len(ab["target"]) == 2
         assert [e.get("of") for e in ab["effects"]] == ["target:0", "target:1"]
-    # on a spell: exactly N (no "up to", which a spell does not take yet)
+    # on a spell: exactly N
     r = compile_card(sorcery("Tap two target creatures."))
     assert r["status"] == "full" and r["definition"]["one_target_word"] is True
     assert r["definition"]["target"] == ["creature", "creature"]
@@ -51,7 +51,7 @@ def test_up_to_two_and_each_of_up_to_two():
     "Return two target creatures to their owners' hands.",          # a zone change on each: not one at a time (603.10a)
     "Destroy two target creatures.",
     "Tap two target creatures and target land.",                    # another target beside the group
-    "Tap up to two target creatures.",                              # "up to" on a spell
+    "Destroy up to one target creature. Tap target land.",          # a required target after an optional one
 ])
 def test_what_stays_not_modelled(text):
     assert compile_card(sorcery(text))["status"] == "none", text
