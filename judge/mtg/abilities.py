@@ -128,6 +128,13 @@ class ActivatedAbilitiesMixin(Host):
             self._activation_restriction(ab["timing"], pid, name)
         if ab.get("once_per_turn") and i in (o.get("activated_once") or ()):   # "Activate only once each turn."
             raise illegal("mtg.illegal.once_per_turn", "602.5b", "mtg.activated-abilities", [o["id"]], card=name)
+        if ab.get("activate_if"):   # "Activate only if <condition>.": not begun unless it holds (602.5)
+            from .conditions import check, describe
+            holds, why = check(self, ab["activate_if"], pid, o["id"])
+            if not holds:
+                extra = {} if why is None else {"why": why}
+                raise illegal("mtg.illegal.activate_only_if" + ("_why" if why is not None else ""), "602.5",
+                              "mtg.activated-abilities", [o["id"]], card=name, cond=describe(ab["activate_if"]), **extra)
         if cost.get("tap"):
             if o["tapped"]:
                 raise illegal("mtg.illegal.tapped_cost", "602.2b", "mtg.activated-abilities", [o["id"]], card=name)

@@ -35,6 +35,10 @@ class CostsMixin(Host):
                         not (ab.get("cost") or {}).get("life"):   # a Treasure is sacrificed only when activated
                     if "creature" in o["types"] and o["summoning_sick"] and "haste" not in self.kws(o):
                         continue
+                    if ab.get("activate_if"):   # "Activate only if ...": only while it holds (602.5)
+                        from .conditions import check
+                        if not check(self, ab["activate_if"], pid, o["id"])[0]:
+                            continue
                     units = []
                     for e in ab["effects"]:
                         if e.get("one_of"):   # "Add one mana of any color" / "Add {R} or {G}" (106.1b)

@@ -913,6 +913,12 @@ for _w, _en, _th, _ko in [
     K("mtg.illegal.activate_only." + _w, f"{{card}}'s ability can be activated {_en} (CR 602.5b).",
       f"ความสามารถของ {{card}} เปิดใช้{_th} (CR 602.5b)",
       f"{{card}}의 능력은 {_ko} (CR 602.5b).")
+K("mtg.illegal.activate_only_if", "{card}'s ability can be activated only if {cond}, and that is false now, so it can't be activated (CR 602.5).",
+  "ความสามารถของ {card} เปิดใช้ได้เฉพาะเมื่อ{cond} แต่ตอนนี้ไม่เป็นเช่นนั้น จึงเปิดใช้ไม่ได้ (CR 602.5)",
+  "{card}의 능력은 {cond}일 때만 활성화할 수 있는데, 지금은 그렇지 않으므로 활성화할 수 없습니다 (CR 602.5).")
+K("mtg.illegal.activate_only_if_why", "{card}'s ability can be activated only if {cond}, and that is false now ({why}), so it can't be activated (CR 602.5).",
+  "ความสามารถของ {card} เปิดใช้ได้เฉพาะเมื่อ{cond} แต่ตอนนี้ไม่เป็นเช่นนั้น ({why}) จึงเปิดใช้ไม่ได้ (CR 602.5)",
+  "{card}의 능력은 {cond}일 때만 활성화할 수 있는데, 지금은 그렇지 않으므로({why}) 활성화할 수 없습니다 (CR 602.5).")
 K("mtg.illegal.once_per_turn", "{card}'s ability can be activated only once each turn, and it already was this turn (CR 602.5b).",
   "ความสามารถของ {card} เปิดใช้ได้เพียงครั้งเดียวต่อเทิร์น และเทิร์นนี้เปิดใช้ไปแล้ว (CR 602.5b)",
   "{card}의 능력은 한 턴에 한 번만 활성화할 수 있는데, 이번 턴에 이미 활성화했습니다 (CR 602.5b).")

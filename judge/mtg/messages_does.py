@@ -171,6 +171,9 @@ _D = {
                             "และเมื่อ resolve ถ้ายังเป็นเช่นนั้นอยู่ จะ: {effects}",
                             "격발될 때 조건({cond})을 만족하는 경우에만 (CR 603.4) 엔진이 능력을 스택에 올리고, "
                             "해결될 때에도 여전히 만족하면: {effects}."),
+    "mtg.does.activated_if": ("It can be activated only if {cond} (checked as it is activated, CR 602.5); then, on resolution, it: {effects}.",
+                              "เปิดใช้ได้เฉพาะเมื่อ{cond} (ตรวจตอนเปิดใช้ CR 602.5) และเมื่อ resolve จะ: {effects}",
+                              "{cond}일 때만 활성화할 수 있으며(활성화할 때 확인, CR 602.5), 해결될 때: {effects}."),
     "mtg.does.activated": ("When activated (its cost paid), on resolution it: {effects}.",
                            "เมื่อใช้ความสามารถ (จ่ายต้นทุนแล้ว) และเมื่อ resolve จะ: {effects}",
                            "비용을 지불하고 활성화하면, 해결될 때: {effects}."),

@@ -332,6 +332,9 @@ class V:
             self.bool_(ab, "equip", p)
             self.str_(ab, "text", p)
             self.str_(ab, "timing", p, choices=ACTIVATION_TIMINGS)
+            if "activate_if" in ab:
+                for msg in _conditions.problems(ab["activate_if"]):
+                    self.add(f"{p}.activate_if", msg)
             if "target" in ab:
                 self.strlist(ab, "target", p, TARGET_WORDS)
             self._target_min(ab, p)

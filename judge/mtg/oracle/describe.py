@@ -339,6 +339,9 @@ def describe_line(line: dict) -> Msg | None:
         if ab.get("equip"):
             return Msg("mtg.does.equip", {"cost": (ab.get("cost") or {}).get("mana", "")})
         effs = describe_effects(ab.get("effects"), ab.get("target"), ab.get("target_min"))
+        if effs is not None and ab.get("activate_if") and not ab.get("zone"):   # 602.5
+            from ..conditions import describe
+            return Msg("mtg.does.activated_if", {"cond": describe(ab["activate_if"]), "effects": effs})
         if effs is not None and ab.get("zone") == "graveyard":   # 113.6m
             return Msg("mtg.does.activated_graveyard", {"effects": effs})
         return None if effs is None else Msg("mtg.does.activated", {"effects": effs})

@@ -11,7 +11,7 @@ GRAMMAR_FEATURES = frozenset({
     "restriction:doesnt-untap", "enters_tapped:unless", "enters_tapped:pay-life", "enters_tapped:reveal",
     "cost:tap", "cost:mana", "cost:sacrifice-self", "cost:sacrifice", "cost:life", "cost:loyalty", "cost:discard",
     "timing:sorcery", "timing:your_turn", "timing:your_upkeep", "timing:before_attackers", "timing:combat",
-    "target:up_to", "target:up_to-spell", "target:up_to-trigger",
+    "target:up_to", "target:up_to-spell", "target:up_to-trigger", "activate_if",
     "trigger:enters", "trigger:self_dies", "trigger:attacks", "trigger:deals_damage_to_player", "trigger:leaves",
     "trigger:creature_dies", "trigger:upkeep", "trigger:end_step", "trigger:cast_spell", "trigger:beginning_of_combat",
     "trigger:permanent_enters", "trigger:unblocked", "trigger:blocks", "trigger:becomes_blocked", "once_per_turn",
@@ -299,6 +299,8 @@ def features(defn: dict) -> set:
             out.add("timing:" + a["timing"])
         if a.get("once_per_turn"):
             out.add("once_per_turn")
+        if a.get("activate_if"):   # "Activate only if <condition>." (602.5)
+            out.add("activate_if")
         if "target_min" in a:
             out.add("target:up_to")
         if a.get("one_target_word"):

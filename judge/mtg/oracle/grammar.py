@@ -1441,6 +1441,41 @@ _ACTIVATE_ONLY = re.compile(r" activate only (?:(" + "|".join(sorted(map(re.esca
                             + r")( and only once each turn)?|(once each turn))\.$")
 
 
+_ACTIVATE_IF = re.compile(r" activate only (.+)\.$")
+
+
+def _activate_if(body, ab, ctx):
+    """"Activate only if <condition>." with "as a sorcery" / "during your turn" ... / "once each
+    turn" beside it ("Activate only as a sorcery and only if ...", "Activate only if ... and only
+    once each turn"): 602.5 (a player can't begin to activate an ability whose restriction is not
+    met); the condition (oracle/conditions.py) goes to `activate_if`, checked as the ability is
+    activated. The body without the restriction; unchanged when it is not this shape."""
+    m = _ACTIVATE_IF.search(body)
+    if not m:
+        return body
+    clauses = re.split(r",? and only ", m.group(1))
+    cond = None
+    for cl in clauses:
+        if cl in _ACTIVATE_WHEN and "timing" not in ab:
+            ab["timing"] = _ACTIVATE_WHEN[cl]
+        elif cl == "once each turn" and not ab.get("once_per_turn"):
+            ab["once_per_turn"] = True
+        elif cl.startswith("if ") and cond is None and " or if " not in cl:
+            from . import conditions as C
+            try:
+                cond = C.parse(cl[3:], ctx, it="self")
+            except NotModelled as exc:
+                raise NotModelled(f"an activation restriction: {exc.args[0]}") from None
+            if not isinstance(cond, dict) or cond["cond"] in ("kicked", "cast", "cast_main", "targets"):
+                nm("an activation restriction: a condition")
+        else:
+            nm("an activation restriction")
+    if cond is None:
+        nm("an activation restriction")
+    ab["activate_if"] = cond
+    return body[: m.start()]
+
+
 def activated_line(s, orig, ctx):
     m = _ACTIVATED.match(s)
     if not m:
@@ -1463,6 +1498,8 @@ def activated_line(s, orig, ctx):
             ab["timing"] = _ACTIVATE_WHEN[m.group(1)]
         if m.group(2) or m.group(3):
             ab["once_per_turn"] = True
+    else:
+        body = _activate_if(body, ab, ctx)
     if "activate only" in body or "activate this ability only" in body:
         nm("an activation restriction")
     c = ctx.fresh()
@@ -1486,6 +1523,8 @@ def activated_line(s, orig, ctx):
         nm("an ability acting on the permanent exiled to pay for it")
     ab["effects"] = effects
     GY.finish_ability(ab, c, cost_zone)
+    if ab.get("zone") == "graveyard" and L._cond_kinds(ab.get("activate_if")) & L._SOURCE_CONDS:
+        nm("an activation restriction: a condition about the source of an ability that works from the graveyard")
     if c.targets:
         ab["target"] = c.targets
     return {"abilities": [ab]}
