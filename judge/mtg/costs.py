@@ -30,7 +30,10 @@ class CostsMixin(Host):
                         continue
                     choices.append([cs])   # with mana abilities granted to it ("Enchanted land has ...")
             for ab, there in self.abilities_of(o):   # its own and granted ones (613.1f)
+                # only a mana ability that just adds mana: one with other effects (a painland's damage,
+                # 605.1a) is activated by its controller's own action, never by the automatic payment
                 if there and self._is_mana_ability(ab) and (ab.get("cost") or {}).get("tap") and \
+                        all(e.get("do") == "add_mana" for e in ab["effects"]) and \
                         not (ab.get("cost") or {}).get("mana") and not (ab.get("cost") or {}).get("sacrifice") and \
                         not (ab.get("cost") or {}).get("life"):   # a Treasure is sacrificed only when activated
                     if "creature" in o["types"] and o["summoning_sick"] and "haste" not in self.kws(o):
@@ -56,8 +59,11 @@ class CostsMixin(Host):
 
     @staticmethod
     def _is_mana_ability(ab):
+        """605.1a: it could add mana, it has no target and it is not a loyalty ability (other effects
+        beside the mana, "This land deals 1 damage to you.", happen at once with it, 605.3b)."""
         effs = ab.get("effects") or []
-        return bool(effs) and all(e.get("do") == "add_mana" for e in effs) and not ab.get("target")
+        return any(e.get("do") == "add_mana" for e in effs) and not ab.get("target") and \
+            "loyalty" not in (ab.get("cost") or {})
 
     def _pay_mana(self, pid, symbols, name, prefer_life=False, exclude=()):
         """601.2g-h: mana abilities are activated and the locked total cost is paid."""

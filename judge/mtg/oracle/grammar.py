@@ -1476,6 +1476,13 @@ def _activate_if(body, ab, ctx):
     return body[: m.start()]
 
 
+# the other effects a mana ability may have here (605.1a: it is still a mana ability, and all of it
+# happens at once as it is activated, 605.3b): "This land deals 1 damage to you.", "You gain 1 life.",
+# "Draw a card.", "You get a poison counter.", "You lose 1 life." (on its controller only)
+_MANA_ABILITY_EXTRA = {"damage": "controller", "gain_life": "controller", "draw": "controller",
+                       "poison": "controller", "lose_life": "controller"}
+
+
 def activated_line(s, orig, ctx):
     m = _ACTIVATED.match(s)
     if not m:
@@ -1513,7 +1520,9 @@ def activated_line(s, orig, ctx):
     if uses_x(effects) and "X" not in (ab["cost"].get("mana") or "") and not isinstance(ab["cost"].get("loyalty"), str):
         nm("X in an ability without {X} in its cost")
     from .optional import flat
-    if any(e["do"] == "add_mana" for e in flat(effects)) and (c.targets or not all(e["do"] == "add_mana" for e in effects)):
+    if any(e["do"] == "add_mana" for e in flat(effects)) and (c.targets or not all(
+            e["do"] == "add_mana" or _MANA_ABILITY_EXTRA.get(e["do"]) == e.get("to") and "if" not in e
+            for e in effects)):
         nm("a mana ability with other effects")
     if ab["cost"].get("sacrifice") == "self" and any(e.get("of") == "self" or e.get("sacrifice") == "self"
                                                      for e in flat(effects)):
