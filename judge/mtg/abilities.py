@@ -262,7 +262,12 @@ class ActivatedAbilitiesMixin(Host):
                    "x": 0, "kicked": False, "choose": None, "context": {}}
             for e in ab["effects"]:
                 self._effect(e, ctx)
-            return  # mana abilities don't use the stack; no priority change
+            if self.pending or not all(e.get("do") == "add_mana" for e in ab["effects"]):
+                # 117.3c: the player who activated it with priority receives priority again, so the
+                # state-based actions are checked and waiting triggers (a sacrificed Chromatic Star's) go
+                # on the stack (603.3)
+                self._priority_point(pid)
+            return  # mana abilities don't use the stack (605.3b)
         self._priority_point(pid)
 
     def _graveyard_source(self, card, owner):

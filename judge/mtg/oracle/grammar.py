@@ -1363,6 +1363,10 @@ def triggered_line(s, orig, ctx):
             body = body[:once.start()] + "."
         out = []
         for when, extra in whens:
+            if extra.get("_creature") and "creature" not in ctx.types and "vehicle" not in ctx.subtypes:
+                # "when ~ is put into a graveyard from the battlefield" on a card that is not a creature
+                # (Chromatic Star, the Spellbombs): a leaves-the-battlefield trigger of ~ itself (603.10a)
+                when, extra = "to_graveyard", {"self_only": True, "_dead": True}
             if when in _CREATURE_EVENTS and \
                     "creature" not in ctx.types and "vehicle" not in ctx.subtypes and extra.get("of") != "attached" and not extra.get("filter"):
                 nm("an attack trigger on a card that is not a creature")
@@ -1385,7 +1389,7 @@ def triggered_line(s, orig, ctx):
             if own_sub and own_sub.casefold() not in ctx.subtypes:
                 nm(f"~ is not a {own_sub}")
             if extra.pop("_creature", None) and "creature" not in ctx.types:
-                nm("put into a graveyard from the battlefield: a card that is not a creature")
+                nm("put into a graveyard from the battlefield: a Vehicle")
             sub = extra.pop("_sub", None)
             if sub and ("equipment" if sub == "equipped" else "aura") not in ctx.subtypes:
                 nm(f"{sub} creature on a card that is not an {'Equipment' if sub == 'equipped' else 'Aura'}")

@@ -40,3 +40,24 @@ def test_resolves_at_once_and_the_payment_skips_it():
     assert not [e for e in evs if e["key"] == "mtg.activate.stack"]   # 605.3b: no stack
     a = next(p for p in out["final"]["players"] if p["id"] == "A")
     assert a["life"] == 19 and len(out["final"]["stack"]) == 1
+
+
+def test_put_into_a_graveyard_from_the_battlefield_on_a_noncreature():
+    """603.10a: "When this artifact is put into a graveyard from the battlefield" is a trigger of ~
+    itself (to_graveyard, self_only), looking back; after a mana ability that sacrificed it, the
+    player receives priority again (117.3c) and the trigger goes on the stack (603.3)."""
+    c = card("Test Star", "{T}, Sacrifice this artifact: Add {C}.\nWhen this artifact is put into a graveyard from "
+             "the battlefield, you gain 2 life.", types=("artifact",))
+    r = compile_card(c)
+    assert r["status"] == "full", r["lines"]
+    assert r["definition"]["triggers"][0]["when"] == "to_graveyard" and r["definition"]["triggers"][0]["self_only"]
+    players = [{"id": "A", "life": 20, "library": 20, "hand": [], "graveyard": [], "exile": []},
+               {"id": "B", "life": 20, "library": 20, "hand": [], "graveyard": [], "exile": []}]
+    doc = {"format": "judge-scenario/1", "game": "mtg", "title": "t",
+           "state": {"turn": 3, "active": "A", "step": "main1", "priority": "A", "players": players,
+                     "battlefield": [dict(entry(c, r), id="s", controller="A")], "stack": []},
+           "actions": [{"type": "activate", "player": "A", "permanent": "s", "ability": 0}, {"type": "resolve"}],
+           "expect": {}}
+    out = run(doc)
+    assert not [e for s in out["steps"] for e in s["events"] if e["type"] == "illegal"]
+    assert next(p for p in out["final"]["players"] if p["id"] == "A")["life"] == 22
