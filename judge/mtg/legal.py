@@ -127,7 +127,8 @@ def _casts(state: dict, pid: str) -> Iterator[dict]:
         xs = range(0, _mana_available(state, pid) + 1) if _has_x(card) else [0]
         for modes in _mode_choices(card):
             specs = _spell_specs(card, modes)
-            least = card.get("target_min") if modes is None and isinstance(card.get("target_min"), int) else len(specs)
+            tmin = card.get("target_min")
+            least: int = tmin if modes is None and isinstance(tmin, int) else len(specs)
             # "up to one target": fewer targets, down to target_min, are choices too (601.2c)
             for targets in itertools.chain.from_iterable(_target_lists(state, specs[:n])
                                                          for n in range(min(least, len(specs)), len(specs) + 1)):

@@ -285,7 +285,7 @@ class TriggersMixin(Host):
         legal choice (603.3d). `least`: the targets from that index on are optional ("up to one
         target", 601.2c): each is chosen as above when there is a legal one, else it and the rest
         are left out (the ability is put on the stack with fewer targets)."""
-        out = []
+        out: list[str] = []
         opps = self._opponents(controller)
         for k, sp in enumerate(spec):
             pick = self._default_target(sp, out, opps, controller, colors, stack_id, source)
