@@ -105,6 +105,12 @@ def parse(word: str):
     return {"alts": out, "ctrl": ctrl, "with": withs}
 
 
+# "another target creature [you control]" in an ability of a permanent: any such creature but the
+# ability's source (the word "another" excludes the object the text is on); the engine's word and
+# the word it is checked as once the source is ruled out (targets._target_ok)
+ANOTHER = {"another creature you control": "creature you control", "another creature": "creature"}
+
+
 def is_word(word) -> bool:
     return parse(word) is not None
 

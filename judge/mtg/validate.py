@@ -90,7 +90,8 @@ class _TargetWords(frozenset):
 
     def __contains__(self, x):
         from . import targetspec
-        return frozenset.__contains__(self, x) or targetspec.is_word(x) or targetspec.is_card_word(x)
+        return frozenset.__contains__(self, x) or targetspec.is_word(x) or targetspec.is_card_word(x) or \
+            x in targetspec.ANOTHER
 
 
 TARGET_WORDS = _TargetWords(TARGET_SPECS)

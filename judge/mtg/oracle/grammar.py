@@ -108,6 +108,8 @@ def word_kind(word):
     "damage" (creatures, planeswalkers, battles and players), "spell", "player", or None."""
     if word == "any":
         return "damage"
+    if word in targetspec.ANOTHER:
+        return word_kind(targetspec.ANOTHER[word])
     if word in ("player", "opponent"):
         return "player"
     if word == "spell":
@@ -217,6 +219,15 @@ def obj_ref(phrase, ctx, *, kind="perm"):
     up_to = L.optional_target(p, ctx)
     if up_to is not None:
         p = "target " + up_to
+    if p.startswith("another target ") and "another " + p[len("another target "):] in targetspec.ANOTHER:
+        # "another target creature you control": not the source itself (an ability of a permanent;
+        # on a spell "another target" would mean another of its own targets)
+        if ctx.spell:
+            nm(f'object "{p}" on a spell')
+        word = "another " + p[len("another target "):]
+        if word_kind(word) not in _KIND_OK[kind]:
+            nm(f'"{p}" here')
+        return ctx.target(word)
     if p == "any target" or p.startswith("target "):
         word = "any" if p == "any target" else p[len("target "):]
         k = word_kind(word)

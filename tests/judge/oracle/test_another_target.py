@@ -1,0 +1,23 @@
+""""Another target creature [you control]" in an ability of a permanent: any such creature but the
+ability's source (the engine's words "another creature [you control]", targetspec.ANOTHER: the
+source is refused as a target, mtg.illegal.target.type, and never a trigger's default). On a spell
+the phrase stays not modelled (there "another" would be about the spell's other targets). Real
+cards in features/ (Aegis Automaton, Keen-Eyed Raven)."""
+import judge.mtg  # noqa: F401  (registers the messages)
+from judge.engine.messages import render
+from judge.mtg.oracle import compile_card
+from judge.mtg.oracle.describe import describe_line
+from tests.judge.oracle.test_oracle_compile import card
+
+
+def test_compiles_on_a_permanent_and_not_on_a_spell():
+    r = compile_card(card("Test Bird", "When this creature enters, put a +1/+1 counter on another target creature "
+                          "you control.", types=("creature",), power="1", toughness="1"))
+    assert r["status"] == "full", r["lines"]
+    assert r["definition"]["triggers"][0]["target"] == ["another creature you control"]
+    m = describe_line(r["lines"][0])
+    assert "another creature you control" in render(m.key, m.params, "en")
+    assert "ครีเจอร์อื่นที่คุณควบคุม" in render(m.key, m.params, "th")
+    r = compile_card(card("Test Spell", "Put a +1/+1 counter on another target creature you control.",
+                          types=("sorcery",)))
+    assert r["status"] == "none"
