@@ -135,6 +135,10 @@ class ActivatedAbilitiesMixin(Host):
                 extra = {} if why is None else {"why": why}
                 raise illegal("mtg.illegal.activate_only_if" + ("_why" if why is not None else ""), "602.5",
                               "mtg.activated-abilities", [o["id"]], card=name, cond=describe(ab["activate_if"]), **extra)
+        rc = cost.get("remove_counter")
+        if rc and gy_owner is None and not (o.get("counters") or {}).get(rc):   # 118.3: a cost can't be paid without it
+            raise illegal("mtg.illegal.remove_counter_cost", "118.3", "mtg.activated-abilities", [o["id"]], card=name,
+                          kind=rc)
         if cost.get("tap"):
             if o["tapped"]:
                 raise illegal("mtg.illegal.tapped_cost", "602.2b", "mtg.activated-abilities", [o["id"]], card=name)
@@ -223,6 +227,10 @@ class ActivatedAbilitiesMixin(Host):
             self._set_tapped(o, True)
         if cost.get("crew"):
             self._tap_crew(o, crew, crew_default)
+        if rc:   # "Remove a +1/+1 counter from ~" (602.2b)
+            self.ev("activate", "mtg.cost.remove_counter", "602.2b", "mtg.activated-abilities", [o["id"]], card=name,
+                    kind=rc)
+            self._add_counters(o["id"], rc, -1)
         if loyalty is not None:
             o["loyalty_activated"] = True
             self._add_counters(o["id"], "loyalty", loyalty)

@@ -294,6 +294,12 @@ K("mtg.mana.add", "{player} adds {mana} to their mana pool (CR 106.4).",
 K("mtg.cost.phyrexian_life", "{player} pays 2 life per Phyrexian mana symbol instead of mana for {card}: {amount} life (CR 107.4f).",
   "{player} จ่ายชีวิตแทน Phyrexian mana ของ {card} สัญลักษณ์ละ 2 หน่วย รวม {amount} หน่วยชีวิต (CR 107.4f)",
   "{player}이(가) {card}의 파이렉시아 마나 대신 기호 하나당 생명점 2점, 모두 {amount}점을 지불합니다 (CR 107.4f).")
+K("mtg.cost.remove_counter", "To pay the cost of {card}'s ability, a {kind} counter is removed from it (CR 602.2b).",
+  "เพื่อจ่ายต้นทุนความสามารถของ {card} จึงนำเคาน์เตอร์ {kind} ออกจากมันหนึ่งอัน (CR 602.2b)",
+  "{card}의 능력 비용을 지불하기 위해 그 위에서 {kind} 카운터 하나를 제거합니다 (CR 602.2b).")
+K("mtg.illegal.remove_counter_cost", "{card} has no {kind} counter on it, so the cost \"remove a {kind} counter\" can't be paid and the ability can't be activated (CR 118.3).",
+  "{card} ไม่มีเคาน์เตอร์ {kind} อยู่ จึงจ่ายต้นทุน \"นำเคาน์เตอร์ {kind} ออก\" ไม่ได้ และเปิดใช้ความสามารถนี้ไม่ได้ (CR 118.3)",
+  "{card} 위에 {kind} 카운터가 없으므로 \"{kind} 카운터 제거\" 비용을 지불할 수 없어 능력을 활성화할 수 없습니다 (CR 118.3).")
 K("mtg.cost.life", "{player} pays {amount} life for {card}'s cost (CR 119.4).",
   "{player} จ่าย {amount} หน่วยชีวิตเป็นต้นทุนของ {card} (CR 119.4)",
   "{player}이(가) {card}의 비용으로 생명점 {amount}점을 지불합니다 (CR 119.4).")

@@ -23,6 +23,7 @@ class Cost(TypedDict, total=False):
     sacrifice: str
     discard: int
     crew: int            # "Crew N" (702.122a): tap other untapped creatures with total power N or more
+    remove_counter: str  # "+1/+1": "Remove a +1/+1 counter from ~" (602.2b; 118.3: not payable without one)
     exile: str          # "self": exile the source as a cost, from where it is (the battlefield, or its
                         # owner's graveyard for an ability with zone "graveyard"; 602.2b, 113.6m)
 

@@ -322,9 +322,10 @@ class V:
                 self.int_(cost, "discard", f"{p}.cost", minimum=1)
                 self.int_(cost, "crew", f"{p}.cost", minimum=1)
                 self.str_(cost, "exile", f"{p}.cost", choices={"self"})
+                self.str_(cost, "remove_counter", f"{p}.cost", choices={"+1/+1"})
             self.str_(ab, "zone", p, choices={"graveyard"})
             if ab.get("zone") == "graveyard":   # 113.6m: a card in a graveyard can't be tapped, has no loyalty...
-                bad = [k for k in ("tap", "loyalty", "crew") if k in (cost if isinstance(cost, dict) else {})]
+                bad = [k for k in ("tap", "loyalty", "crew", "remove_counter") if k in (cost if isinstance(cost, dict) else {})]
                 bad += ["sacrifice self"] if isinstance(cost, dict) and cost.get("sacrifice") == "self" else []
                 bad += [k for k in ("equip", "once_per_turn") if ab.get(k)]
                 if bad:

@@ -9,7 +9,7 @@ GRAMMAR_FEATURES = frozenset({
     "static:attached", "static:attached-keywords", "static:anthem", "static:anthem-subtype", "static:grant-group",
     "static:restriction", "restriction:filter", "restriction:alone", "restriction:count", "restriction:attack-unless",
     "restriction:doesnt-untap", "enters_tapped:unless", "enters_tapped:pay-life", "enters_tapped:reveal",
-    "cost:tap", "cost:mana", "cost:sacrifice-self", "cost:sacrifice", "cost:life", "cost:loyalty", "cost:discard",
+    "cost:tap", "cost:mana", "cost:sacrifice-self", "cost:sacrifice", "cost:life", "cost:loyalty", "cost:discard", "cost:remove-counter",
     "timing:sorcery", "timing:your_turn", "timing:your_upkeep", "timing:before_attackers", "timing:combat",
     "target:up_to", "target:up_to-spell", "target:up_to-trigger", "activate_if",
     "trigger:enters", "trigger:self_dies", "trigger:attacks", "trigger:deals_damage_to_player", "trigger:leaves",
@@ -289,6 +289,8 @@ def features(defn: dict) -> set:
             out.add("cost:loyalty")
         if c.get("discard"):
             out.add("cost:discard")
+        if c.get("remove_counter"):
+            out.add("cost:remove-counter")
         if c.get("crew"):
             out.add("cost:crew")
         if c.get("exile") == "self":

@@ -1193,6 +1193,10 @@ def parse_cost(text, ctx):
             cost["discard"] = num(m.group(1))
         elif m := _fm(r"pay (\d+) life", part):
             cost["life"] = int(m.group(1))
+        elif part == "remove a +1/+1 counter from ~":   # 602.2b, 118.3: not payable without one
+            if ctx.spell or "creature" not in ctx.types:
+                nm(f'cost "{part}" on a card that is not a creature')
+            cost["remove_counter"] = "+1/+1"
         elif part in ("exile ~", "exile ~ from your graveyard"):   # 602.2b; 113.6m from the graveyard
             if ctx.spell:
                 nm("exile the spell as a cost")

@@ -21,3 +21,13 @@ def test_compiles_on_a_permanent_and_not_on_a_spell():
     r = compile_card(card("Test Spell", "Put a +1/+1 counter on another target creature you control.",
                           types=("sorcery",)))
     assert r["status"] == "none"
+
+
+def test_remove_a_counter_cost():
+    """"Remove a +1/+1 counter from ~" (602.2b; 118.3 without one): cost `remove_counter`."""
+    r = compile_card(card("Test Spike", "{2}, Remove a +1/+1 counter from this creature: Put a +1/+1 counter on "
+                          "target creature.", types=("creature",), power="0", toughness="0"))
+    assert r["status"] == "full", r["lines"]
+    assert r["definition"]["abilities"][0]["cost"] == {"mana": "{2}", "remove_counter": "+1/+1"}
+    r = compile_card(card("Test Thing", "Remove a +1/+1 counter from this artifact: Draw a card.", types=("artifact",)))
+    assert r["status"] == "none"
