@@ -1818,13 +1818,15 @@ def static_line2(s, orig, ctx):
     if m and (m.group(4).startswith(("get ", "have ", "can't"))):
         other, types, whose, rest = m.groups()
         words = types.split()
-        if whose == "" and not (words and all(w not in ("each", "all") for w in words)):
+        if whose == "" and not other and words == ["all"] and rest.startswith(("get ", "have ")):
+            words = []   # "All creatures get -1/-1." / "All creatures have haste.": every player's (611.3)
+        elif whose == "" and other and not words and rest.startswith(("get ", "have ")):
+            pass         # "Other creatures get -1/-1.": every player's but ~
+        elif whose == "" and not (words and all(w not in ("each", "all") for w in words)):
             nm("creatures of every player")
         if len(words) > 1:
             nm(f'creatures "{types.strip()}"')
         st = {"affects": "creatures_you_control" if whose else "all_creatures"}
-        if not whose and not words:
-            nm("all creatures")
         if words:
             w = words[0]
             if w in ("all",):

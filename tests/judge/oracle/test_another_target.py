@@ -31,3 +31,16 @@ def test_remove_a_counter_cost():
     assert r["definition"]["abilities"][0]["cost"] == {"mana": "{2}", "remove_counter": "+1/+1"}
     r = compile_card(card("Test Thing", "Remove a +1/+1 counter from this artifact: Draw a card.", types=("artifact",)))
     assert r["status"] == "none"
+
+
+def test_all_creatures_and_other_creatures():
+    """"All creatures get -1/-1." / "All creatures have haste." / "Other creatures get -1/-1.": every
+    player's creatures (affects all_creatures, 611.3, 613.4c); restrictions stay not modelled."""
+    for text, st in (("All creatures get -1/-1.", {"affects": "all_creatures", "power": -1, "toughness": -1}),
+                     ("All creatures have haste.", {"affects": "all_creatures", "keywords": ["haste"]}),
+                     ("Other creatures get -1/-1.", {"affects": "all_creatures", "other": True, "power": -1,
+                                                     "toughness": -1})):
+        r = compile_card(card("Test Thing", text, types=("creature",), power="2", toughness="2"))
+        assert r["status"] == "full" and r["definition"]["static"] == [st], r["lines"]
+    for text in ("Creatures can't block.", "Creatures can't attack you.", "All creatures can't block."):
+        assert compile_card(card("Test Thing", text, types=("enchantment",)))["status"] == "none", text
