@@ -62,6 +62,10 @@ def target_word(spec):
     key = "mtg.target_word." + re.sub(r"[^a-z]+", "_", str(spec or "any_target").casefold()).strip("_")
     if spec is None or key in CATALOGUE:
         return Msg(key)
+    from . import targetspec
+    base = None if targetspec.is_card_word(spec) else targetspec.another_base(spec)
+    if base is not None:   # "another target <word>": not the source
+        return Msg("mtg.target_word.another", {"word": target_word(base)})
     return card_word(spec) or str(spec)
 
 

@@ -68,8 +68,6 @@ for _w, _en, _th, _ko in [
     ("opponent", "opponent", "คู่ต่อสู้", "상대"),
     ("stack", "spell or ability on the stack", "สเปลล์หรือความสามารถบน stack", "스택에 있는 주문이나 능력"),
     ("creature_you_control", "creature you control", "ครีเจอร์ที่คุณควบคุม", "당신이 조종하는 생물"),
-    ("another_creature_you_control", "another creature you control", "ครีเจอร์อื่นที่คุณควบคุม", "당신이 조종하는 다른 생물"),
-    ("another_creature", "another creature", "ครีเจอร์อื่น", "다른 생물"),
     ("activated_or_triggered_ability", "activated or triggered ability", "ความสามารถที่ต้องเปิดใช้หรือทริกเกอร์",
      "활성화 능력 또는 격발 능력"),
     ("triggered_ability", "triggered ability", "ทริกเกอร์", "격발 능력"),
@@ -81,6 +79,7 @@ for _w, _en, _th, _ko in [
 for _c, _en, _th, _ko in [("white", "white", "สีขาว", "백색"), ("blue", "blue", "สีน้ำเงิน", "청색"),
                           ("black", "black", "สีดำ", "흑색"), ("red", "red", "สีแดง", "적색"), ("green", "green", "สีเขียว", "녹색")]:
     K("mtg.color." + _c, _en, _th, _ko)
+K("mtg.target_word.another", "another {word}", "{word} อื่นที่ไม่ใช่ตัวมันเอง", "{word}(이것 제외)")
 K("mtg.assign.part", "{n} to {target}", "{n} ให้ {target}", "{target}에게 {n}점")
 K("mtg.choice.pay", "pay", "จ่าย", "지불함")
 K("mtg.choice.decline", "don't pay", "ไม่จ่าย", "지불하지 않음")

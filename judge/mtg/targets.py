@@ -34,10 +34,11 @@ class TargetsMixin(Host):
             if c is None:
                 return False, "not_in_graveyard" if self._zone_of(tid) is not None else "gone"
             return targetspec.card_ok(spec, merged(c), owner["id"], controller, self, source)
-        if spec in targetspec.ANOTHER:   # "another target creature": never the ability's own source
+        base = targetspec.another_base(spec)
+        if base is not None:   # "another target creature": never the ability's own source
             if source is not None and str(tid) == str(source):
                 return False, "type"
-            spec = targetspec.ANOTHER[spec]
+            spec = base
         built = spec is not None and spec not in TARGET_SPECS   # a word built from parts (targetspec.py)
         p = self.player(tid)
         if p is not None:

@@ -108,7 +108,19 @@ def parse(word: str):
 # "another target creature [you control]" in an ability of a permanent: any such creature but the
 # ability's source (the word "another" excludes the object the text is on); the engine's word and
 # the word it is checked as once the source is ruled out (targets._target_ok)
-ANOTHER = {"another creature you control": "creature you control", "another creature": "creature"}
+def another_base(word) -> str | None:
+    """"another creature you control" -> "creature you control": the word without "another" when it
+    is a permanent word ("another target permanent", "another target attacking creature"), else None."""
+    if not isinstance(word, str) or not word.startswith("another "):
+        return None
+    base = word[len("another "):]
+    from .validate import TARGET_SPECS
+    if base in TARGET_SPECS and base not in ("any", "player", "opponent", "spell", "stack"):
+        return base
+    p = parse(base)
+    if not p or any(a["noun"] in ("player", "opponent", "spell") for a in p["alts"]):
+        return None
+    return base
 
 
 def is_word(word) -> bool:

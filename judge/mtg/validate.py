@@ -91,7 +91,7 @@ class _TargetWords(frozenset):
     def __contains__(self, x):
         from . import targetspec
         return frozenset.__contains__(self, x) or targetspec.is_word(x) or targetspec.is_card_word(x) or \
-            x in targetspec.ANOTHER
+            targetspec.another_base(x) is not None
 
 
 TARGET_WORDS = _TargetWords(TARGET_SPECS)

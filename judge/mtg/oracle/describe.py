@@ -18,9 +18,18 @@ def _word(w) -> Msg | str:
     from ...engine.messages import CATALOGUE
     if "mtg.target_word." + key in CATALOGUE:
         return Msg("mtg.target_word." + key)
+    from ..targetspec import another_base
+    base = another_base(w) if not card_word_of(w) else None
+    if base is not None:   # "another target <word>": not the source
+        return Msg("mtg.target_word.another", {"word": _word(base)})
     from ..common import card_word
     # a card in a graveyard (109.2a) from its parts; another word built from parts as printed
     return card_word(w) or str(w)
+
+
+def card_word_of(w) -> bool:
+    from ..targetspec import is_card_word
+    return is_card_word(w)
 
 
 def _ref(ref, targets) -> Msg | None:

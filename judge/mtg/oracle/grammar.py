@@ -108,8 +108,8 @@ def word_kind(word):
     "damage" (creatures, planeswalkers, battles and players), "spell", "player", or None."""
     if word == "any":
         return "damage"
-    if word in targetspec.ANOTHER:
-        return word_kind(targetspec.ANOTHER[word])
+    if targetspec.another_base(word) is not None:
+        return word_kind(targetspec.another_base(word))
     if word in ("player", "opponent"):
         return "player"
     if word == "spell":
@@ -219,7 +219,12 @@ def obj_ref(phrase, ctx, *, kind="perm"):
     up_to = L.optional_target(p, ctx)
     if up_to is not None:
         p = "target " + up_to
-    if p.startswith("another target ") and "another " + p[len("another target "):] in targetspec.ANOTHER:
+    other_up_to = p.startswith("up to one other target ")
+    if other_up_to:   # "up to one other target creature": optional (601.2c) and not the source
+        if not ctx.up_to_ok:
+            nm('"up to one other target" outside a spell or an ability')
+        p = "another target " + p[len("up to one other target "):]
+    if p.startswith("another target ") and targetspec.another_base("another " + p[len("another target "):]):
         # "another target creature you control": not the source itself (an ability of a permanent;
         # on a spell "another target" would mean another of its own targets)
         if ctx.spell:
@@ -227,7 +232,11 @@ def obj_ref(phrase, ctx, *, kind="perm"):
         word = "another " + p[len("another target "):]
         if word_kind(word) not in _KIND_OK[kind]:
             nm(f'"{p}" here')
+        if other_up_to:
+            ctx.optional.add(len(ctx.targets))
         return ctx.target(word)
+    if other_up_to:
+        nm(f'object "up to one other target {p[len("another target "):]}"')
     if p == "any target" or p.startswith("target "):
         word = "any" if p == "any target" else p[len("target "):]
         k = word_kind(word)

@@ -1,5 +1,5 @@
-""""Another target creature [you control]" in an ability of a permanent: any such creature but the
-ability's source (the engine's words "another creature [you control]", targetspec.ANOTHER: the
+""""Another target <permanent word>" in an ability of a permanent: any such permanent but the
+ability's source (the engine's words "another creature you control", targetspec.another_base: the
 source is refused as a target, mtg.illegal.target.type, and never a trigger's default). On a spell
 the phrase stays not modelled (there "another" would be about the spell's other targets). Real
 cards in features/ (Aegis Automaton, Keen-Eyed Raven)."""
@@ -17,7 +17,7 @@ def test_compiles_on_a_permanent_and_not_on_a_spell():
     assert r["definition"]["triggers"][0]["target"] == ["another creature you control"]
     m = describe_line(r["lines"][0])
     assert "another creature you control" in render(m.key, m.params, "en")
-    assert "ครีเจอร์อื่นที่คุณควบคุม" in render(m.key, m.params, "th")
+    assert "ครีเจอร์ที่คุณควบคุม อื่นที่ไม่ใช่ตัวมันเอง" in render(m.key, m.params, "th")
     r = compile_card(card("Test Spell", "Put a +1/+1 counter on another target creature you control.",
                           types=("sorcery",)))
     assert r["status"] == "none"
@@ -44,3 +44,16 @@ def test_all_creatures_and_other_creatures():
         assert r["status"] == "full" and r["definition"]["static"] == [st], r["lines"]
     for text in ("Creatures can't block.", "Creatures can't attack you.", "All creatures can't block."):
         assert compile_card(card("Test Thing", text, types=("enchantment",)))["status"] == "none", text
+
+
+def test_other_words_and_up_to_one_other():
+    r = compile_card(card("Test Bird", "When this creature enters, return up to one other target creature to its "
+                          "owner's hand.", types=("creature",), power="1", toughness="1"))
+    assert r["status"] == "full", r["lines"]
+    t = r["definition"]["triggers"][0]
+    assert t["target"] == ["another creature"] and t["target_min"] == 0
+    r = compile_card(card("Test Bird", "{1}: Tap another target permanent.", types=("creature",), power="1",
+                          toughness="1"))
+    assert r["status"] == "full" and r["definition"]["abilities"][0]["target"] == ["another permanent"]
+    m = describe_line(r["lines"][0])
+    assert "another permanent" in render(m.key, m.params, "en")
