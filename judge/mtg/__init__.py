@@ -16,6 +16,7 @@ from . import messages_events  # noqa: F401  (more trigger events, issue 21)
 from . import messages_library  # noqa: F401  (the library's known cards, issue 21)
 from . import messages_counts  # noqa: F401  (characteristic-defining P/T and bonuses "for each", issue 21)
 from . import messages_delayed  # noqa: F401  (delayed triggered abilities, CR 603.7, issue 21)
+from . import messages_saga  # noqa: F401  (Sagas, CR 714)
 from .game import MtgGame
 from . import policy_remedies  # noqa: F401,E402  (registers the `remedy` action, issue 26)
 

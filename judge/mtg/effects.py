@@ -545,11 +545,14 @@ class EffectsMixin(Host):
         if o is None:
             return
         c = o["counters"]
-        c[kind] = max(0, c.get(kind, 0) + n)
+        before = c.get(kind, 0)
+        c[kind] = max(0, before + n)
         if not c[kind]:
             del c[kind]
         self.ev("counters", "mtg.counters.put" if n > 0 else "mtg.counters.removed", "122.1", "mtg.counters", [t],
                 card=self.name(o), kind=kind, n=abs(n), total=c.get(kind, 0))
+        if kind == "lore" and n > 0:   # 714.2b: the chapters the new number passes trigger
+            self._chapters_passed(o, before, c[kind])
 
     def _proliferate(self, ctx):
         choice = ctx.get("choose")

@@ -23,6 +23,7 @@ Where to find a rule (module: CR numbers):
     copies.py      707 copies of spells and permanents
     emblems.py     114 emblems and 408 the command zone: the emblem effect, static and triggered abilities working from there
     replacement.py 614, 616 replacement effects on leaving the battlefield, applied in one place in 616.1 order
+    sagas.py       714 Sagas: lore counters (714.3a, 505.4), chapter abilities (714.2b), 704.5s sacrifice
     delayed.py     603.7 delayed triggered abilities: the delayed effect, state.delayed, triggering once at their event
     history.py     the turn's history: 700.4 died, 508.6 attacked, 119.3 life gained/lost, 601.2i spells cast
     start.py       103 starting the game: the London mulligan (103.5)
@@ -65,6 +66,7 @@ from .history import HistoryMixin, clean as clean_history
 from .kwabilities import KeywordAbilitiesMixin
 from .emblems import EmblemsMixin, emblem_name
 from .delayed import DelayedMixin
+from .sagas import SagasMixin
 from .replacement import ReplacementMixin
 from . import notmodelled
 
@@ -150,7 +152,7 @@ def _prefetch_cards(doc) -> None:
     _cards.prefetch(names)
 
 
-class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, LibraryMixin, StartMixin, HistoryMixin, EmblemsMixin, DelayedMixin, ReplacementMixin, LayerViewMixin, KeywordAbilitiesMixin, Game):
+class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, LibraryMixin, StartMixin, HistoryMixin, EmblemsMixin, DelayedMixin, SagasMixin, ReplacementMixin, LayerViewMixin, KeywordAbilitiesMixin, Game):
     """The one object a caller uses: the methods live in one module per part of the
     Comprehensive Rules (see each mixin's module docstring for its rule numbers)."""
     game = "mtg"

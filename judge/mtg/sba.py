@@ -7,6 +7,7 @@
     704.5i     planeswalker with 0 loyalty              704.5j  legend rule
     704.5m     Aura attached illegally or to nothing     704.5n  Equipment attached illegally
     704.5q     +1/+1 and -1/-1 counters annihilate
+    704.5s     a Saga whose lore counters reached its final chapter is sacrificed (sagas.py)
     702.12b    indestructible permanents are not destroyed
     101.2      "can't lose" beats the loss (Platinum Angel)
     104.2a / 104.2b / 104.4a   a player wins, an effect says a player wins, a draw
@@ -172,11 +173,15 @@ class StateBasedActionsMixin(Host):
                 for k in ("+1/+1", "-1/-1"):
                     if not c[k]:
                         del c[k]
-        if to_gy or to_destroy:
+        sagas = [o for o in self._saga_sba() if id(o) not in gone]   # 704.5s, 714.4
+        for o in sagas:
+            self.ev("sba", "mtg.sba.saga", "704.5s", "mtg.sba", [o["id"]], card=self.name(o),
+                    n=o["counters"].get("lore", 0))
+        if to_gy or to_destroy or sagas:
             happened = True
             destroyed = {id(o) for o in to_destroy}
             self._leave_battlefield([(o, "graveyard", "destroy" if id(o) in destroyed else "sba")
-                                     for o in to_gy + to_destroy])
+                                     for o in to_gy + to_destroy] + [(o, "graveyard", "sacrifice") for o in sagas])
         if losers:
             happened = True
             self._lose(sorted(set(losers), key=losers.index))

@@ -87,6 +87,7 @@ class Trigger(TypedDict, total=False):
     by_spell: bool            # becomes_target: "the target of a spell" (not an ability)
     first_each_turn: bool     # becomes_target / lose_life: "for the first time each turn" (this object's targetings / the player's losses this turn)
     target_min: int           # "up to one target ...": the leading targets that must be chosen (603.3d, 601.2c)
+    chapters: list[int]       # a Saga's chapter ability ("when": "chapter"): its chapter numbers (714.2b-c)
 
 
 class Static(TypedDict, total=False):
@@ -176,6 +177,9 @@ class Card(TypedDict, total=False):
     enters_tapped_unless: dict[str, Any]
     # "enters with N counters" (614.1c), each {"counter": kind, "n": count or "X", "if": "kicked"}
     enters_with: list[dict[str, Any]]
+    # a Saga's final chapter number as printed (714.2d), kept even when a chapter line is not modelled
+    # (the Saga is then still sacrificed after its printed last chapter, not after the last modelled one)
+    final_chapter: int
     # "you may have this creature enter as a copy of any <word> on the battlefield" (707.5): the word,
     # the exceptions of 707.9a-b ({"types": [added], "power": n, "toughness": n}), and on a permanent
     # that is a copy, what it copied: {"of": id, "card": name, "printed": its own values, "values", "except"}

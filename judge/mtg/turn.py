@@ -231,6 +231,7 @@ class TurnStructureMixin(Host):
                     if not (self.player(x) or {}).get("lost"):
                         self._draw(x, 1)
         elif step == "main1":   # "at the beginning of your precombat main phase" (505.1a)
+            self._saga_main_phase(ap)   # 505.4, 714.3b: a lore counter on each of ap's Sagas (no stack)
             self._step_triggers("precombat_main", ap)
         elif step == "main2":   # "at the beginning of your postcombat / second main phase" (505.1a-b)
             self._step_triggers("postcombat_main", ap)

@@ -26,7 +26,7 @@ CARD_TYPES = PERM_TYPES | {"instant", "sorcery"}
 # fields and checks; complete once judge.mtg is imported
 EFFECTS = _registry.EFFECTS
 ACTIONS = _registry.ACTIONS
-TRIGGERS = {"creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
+TRIGGERS = {"chapter", "creature_dies", "self_dies", "enters", "upkeep", "end_step", "cast_spell", "attacks",
             "beginning_of_combat", "permanent_enters", "blocks", "becomes_blocked", "precombat_main",
             "deals_damage_to_player", "unblocked", "leaves", "gain_life", "draw", "player_attacks",
             "dealt_damage", "postcombat_main", "becomes_tapped", "becomes_untapped", "cycled", "cast_self",
@@ -404,6 +404,13 @@ class V:
                     self.bool_(t, "by_spell", p)
                     self.bool_(t, "batch", p)
                     self.bool_(t, "first_each_turn", p)
+                    if t.get("when") == "chapter" or "chapters" in t:   # a Saga's chapter ability (714.2b)
+                        ch = t.get("chapters")
+                        if t.get("when") != "chapter":
+                            self.add(f"{p}.chapters", 'only a chapter ability ("when": "chapter") has chapters')
+                        elif not isinstance(ch, list) or not ch or not all(
+                                isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 20 for n in ch):
+                            self.add(f"{p}.chapters", f"expected a list of chapter numbers (1 to 20) such as [1, 2], got {_j(ch)}")
                     if "condition" in t:
                         for msg in _conditions.problems(t["condition"]):
                             self.add(f"{p}.condition", msg)
@@ -502,6 +509,7 @@ class V:
                     self.add(f"{path}.cda.{k}", msg)
         self._enters_tapped_unless(o, path)
         self._enters_with(o, path)
+        self.int_(o, "final_chapter", path, minimum=1)   # a Saga's printed final chapter number (714.2d)
         self.str_(o, "enters_as_copy", path, choices={"creature", "artifact", "enchantment", "permanent"})
         exc = self.obj(o, "copy_except", path)
         if exc is not None:   # 707.9a-b

@@ -210,6 +210,7 @@ class ZonesMixin(Host):
             elif ew.get("n") == "X":
                 self.ev("effect", "mtg.enters_with_x0", "107.3m", "mtg.zones", [perm["id"]], card=self.name(perm),
                         kind=ew["counter"])
+        self._saga_enters(perm)   # 714.3a: a lore counter as a Saga enters; chapter I triggers
         for t in self.triggers_of(perm):
             if t.get("when") == "enters":
                 self._queue_trigger(perm, t, {})

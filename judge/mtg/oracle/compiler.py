@@ -120,6 +120,10 @@ def _compile_face(card, face):
         defn["target"] = list(ctx.targets)
         if ctx.optional:   # "up to one target ...": the leading targets that must be chosen (601.2c)
             defn["target_min"] = min(ctx.optional)
+    if "saga" in subtypes:   # 714.2d: the printed final chapter, whether or not every chapter line is modelled
+        final = G.final_chapter_of([normalise(t, names) for t in src])
+        if final:
+            defn["final_chapter"] = final
     if not defn.get("keywords"):
         defn.pop("keywords", None)
     return defn, lines

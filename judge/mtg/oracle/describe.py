@@ -339,6 +339,14 @@ def describe_line(line: dict) -> Msg | None:
             n = t.get("choose", 1)
             return Msg("mtg.does.trigger_modal", {"n": n if t.get("choose_max", n) == n else f"{n}-{t['choose_max']}"})
         effs = describe_effects(t.get("effects"), t.get("target"), t.get("target_min"))
+        if effs is not None and t.get("when") == "chapter":   # a Saga's chapter ability (714.2b)
+            said: object = effs
+            if t.get("condition"):
+                from ..conditions import describe
+                said = Msg("mtg.does.trigger_if", {"cond": describe(t["condition"]), "effects": effs})
+            roman = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII"}
+            return Msg("mtg.does.chapter", {"chapters": ", ".join(roman.get(n, str(n)) for n in t.get("chapters") or ()),
+                                            "effects": said})
         if effs is not None and t.get("condition"):
             from ..conditions import describe
             return Msg("mtg.does.trigger_if", {"cond": describe(t["condition"]), "effects": effs})

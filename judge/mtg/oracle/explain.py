@@ -15,6 +15,8 @@ RULES = {
     "partner": "702.124a", "crew": "702.122a", "outlast": "702.107a", "unearth": "702.84a",
     # a keyword that stands for a fixed triggered ability (oracle/kwexpand.py): the line cites the keyword's rule
     "keyword_trigger": "603.1",
+    # a Saga's chapter ability (714.2b) and its reminder text (714.3)
+    "chapter": "714.2b", "saga_reminder": "714.3a",
 }
 
 

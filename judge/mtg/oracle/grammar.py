@@ -1666,6 +1666,10 @@ def compile_line(s, orig, ctx, mtg_keywords):
     """One normalised line to definition parts; raises NotModelled."""
     if not s:
         return {}
+    if "saga" in ctx.subtypes:   # "I, II — <effect>": a Saga's chapter abilities (714.2b-c)
+        ch = chapter_line(s, orig, ctx)
+        if ch is not None:
+            return ch
     from .kwexpand import expand   # a keyword that stands for a fixed triggered ability (702.46a...)
     ex = expand(s, ctx.types)
     if ex is not None:
@@ -1694,6 +1698,49 @@ def compile_line(s, orig, ctx, mtg_keywords):
     nm("not in the grammar")
 
 
+_CHAPTER = re.compile(r"^((?:[ivx]+)(?:, [ivx]+)*) \u2014 (.+)$")
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7}
+
+
+def chapter_line(s, orig, ctx):
+    """A Saga's chapter line "{rN}[, {rN2}] — <effects>" (714.2b-c): one triggered ability
+    `{"when": "chapter", "chapters": [N, ...]}` whose effects are compiled like any triggered
+    ability's (an intervening "if" too, 603.4). None for a line that is not a chapter line."""
+    m = _CHAPTER.match(s)
+    if not m:
+        return None
+    nums = [_ROMAN.get(x) for x in m.group(1).split(", ")]
+    if None in nums or nums != sorted(set(nums)):   # type: ignore[type-var]
+        nm("chapter numbers")
+    c = ctx.fresh()
+    c.in_trigger = "chapter"
+    from . import conditions as C
+    cond, rest = C.intervening(m.group(2), c)
+    effects = parse_effects(rest, c)
+    if uses_x(effects):
+        nm("X in a triggered ability (its value comes from elsewhere)")
+    t = {"when": "chapter", "chapters": nums, "text": orig, "effects": effects}
+    if cond:
+        t["condition"] = cond
+    if c.targets:
+        t["target"] = c.targets
+    return {"triggers": [t], "_kind": "chapter"}
+
+
+def final_chapter_of(lines) -> int:
+    """The greatest chapter number among a Saga's normalised chapter lines (714.2d), 0 with none."""
+    out = 0
+    for s in lines:
+        m = _CHAPTER.match(s)
+        if m:
+            out = max([out] + [_ROMAN.get(x, 0) for x in m.group(1).split(", ")])
+    return out
+
+
+_SAGA_REMINDER = re.compile(r"^\(As this Saga enters and after your draw step,? add a lore counter\."
+                            r"(?: Sacrifice after ([IVX]+)\.)?\)$")
+
+
 _LAND_REMINDER = re.compile(r"^\(\{T\}: Add ((?:\{[WUBRG]\}(?:, | or |, or )?)+)\.\)$")
 _LAND_COLORS = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 
@@ -1718,6 +1765,9 @@ def reminder_line(orig, names, ctx):
     if m:
         V.check_mana(m.group(1))
         return {"_reminder": "hybrid_reminder"}
+    m = _SAGA_REMINDER.match(orig.strip())
+    if m and "saga" in ctx.subtypes:   # 714.3: the rules of every Saga, which the engine applies (sagas.py)
+        return {"_reminder": "saga_reminder"}
     nm("a line of reminder text only")
 
 
