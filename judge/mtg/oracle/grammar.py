@@ -1710,7 +1710,7 @@ def chapter_line(s, orig, ctx):
     if not m:
         return None
     nums = [_ROMAN.get(x) for x in m.group(1).split(", ")]
-    if None in nums or nums != sorted(set(nums)):   # type: ignore[type-var]
+    if None in nums or nums != sorted(set(nums)):
         nm("chapter numbers")
     c = ctx.fresh()
     c.in_trigger = "chapter"
