@@ -32,6 +32,9 @@ timestamp Plains Island Swamp Mountain Forest emblem command zone""".split())   
 # emblem, command zone: as the Thai CR explanations of 114 and 408 write them
 # the Commander variant's names (the partner abilities, issue 21)
 TH_ENGLISH |= {"Commander", "Partner"}
+# Sagas (CR 714): the card type word and its counter stay in Latin script, as "loyalty" does
+# (docs/glossary-additions.md: Saga / เคาน์เตอร์ lore)
+TH_ENGLISH |= {"Saga", "lore"}
 # keyword names stay English in Thai (glossary): every word of an English keyword text counts too
 TH_ENGLISH |= {w for k, t in CATALOGUE.items() if k.startswith("mtg.kw.") for w in re.findall(r"[A-Za-z][A-Za-z'-]+", t["en"])}
 TH_ENGLISH = {w.casefold() for w in TH_ENGLISH}
