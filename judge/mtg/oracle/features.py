@@ -66,7 +66,7 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:cast_spell-kicked", "trigger:cast_spell-mv_max", "trigger:cast_spell-either", "trigger:cast_spell-during",
     "trigger:cast_spell-cast_from",
     "trigger:sacrificed", "trigger:sacrificed-filter", "trigger:sacrificed-subtypes", "trigger:scry", "trigger:surveil",
-    "trigger:discard_batch", "trigger:crime", "trigger:once_each_turn",
+    "trigger:discard_batch", "trigger:chapter", "trigger:crime", "trigger:once_each_turn",
     "trigger:to_graveyard", "trigger:to_graveyard-subtypes", "trigger:creature_becomes_blocked",
     "trigger:creature_dies-damaged_by_self", "trigger:control_none", "trigger:damage_to_you",
     "trigger:blocks:attached", "trigger:becomes_blocked:attached", "trigger:becomes_tapped:attached",
