@@ -1714,6 +1714,7 @@ def chapter_line(s, orig, ctx):
         nm("chapter numbers")
     c = ctx.fresh()
     c.in_trigger = "chapter"
+    c.up_to_ok = True   # "up to one target": put on the stack with fewer targets (601.2c, 603.3d)
     from . import conditions as C
     cond, rest = C.intervening(m.group(2), c)
     effects = parse_effects(rest, c)
@@ -1724,6 +1725,7 @@ def chapter_line(s, orig, ctx):
         t["condition"] = cond
     if c.targets:
         t["target"] = c.targets
+        L.finish_targets(t, c)   # target_min: the optional targets come last
     return {"triggers": [t], "_kind": "chapter"}
 
 
