@@ -13,6 +13,8 @@
 """
 from __future__ import annotations
 
+import copy
+
 from . import cards, targetspec
 from .mana import cost_text, CostError, parse_cost, total_cost
 from .registry import action
@@ -40,7 +42,7 @@ PROWESS = {"when": "cast_spell", "text": "prowess (702.108a): +1/+1 until end of
 class CastingMixin(Host):
     """Methods of MtgGame for Casting spells (CR 601) and playing lands (CR 305)."""
 
-    @action("cast", rule="601.2", fields=("player", "card", "targets", "x", "kicked", "from", "pay_life", "pay_ward",
+    @action("cast", rule="601.2", fields=("player", "card", "targets", "x", "kicked", "buyback", "from", "pay_life", "pay_ward",
                                           "choose", "modes", "sacrifice", "discard", "convoke"),
             check=_check_cast)
     def _act_cast(self, a):
@@ -98,6 +100,9 @@ class CastingMixin(Host):
         kicked = bool(a.get("kicked"))
         if kicked and not d.get("kicker"):
             raise illegal("mtg.illegal.no_kicker", "702.33a", "mtg.kw.kicker", [], card=name)
+        bought = bool(a.get("buyback"))
+        if bought and not d.get("buyback"):
+            raise illegal("mtg.illegal.no_buyback", "702.27a", "mtg.additional-costs", [], card=name)
         modes = None
         if d.get("modes"):   # 601.2b / 700.2a: the modes are announced; their targets and effects make the spell's
             modes = self._choose_modes(d, a, name)
@@ -122,6 +127,7 @@ class CastingMixin(Host):
         try:
             base = parse_cost(d.get("flashback") if flashback else d.get("mana_cost"))
             extra = parse_cost(d.get("kicker")) if kicked else []
+            extra += parse_cost(d.get("buyback")) if bought else []   # 702.27a: an additional cost (601.2f)
         except CostError as exc:
             raise illegal("mtg.illegal.bad_cost", "601.2f", "mtg.casting", [], card=name, cost=str(exc)) from exc
         if "X" not in base and x:
@@ -148,6 +154,8 @@ class CastingMixin(Host):
             obj["x"] = x_used
         if kicked:
             obj["kicked"] = True
+        if bought:
+            obj["bought_back"] = True
         if flashback:
             obj["cast_from"] = "graveyard"
         elif not from_zone:
@@ -165,6 +173,8 @@ class CastingMixin(Host):
             self.ev("cast", "mtg.cast.flashback", "702.34a", "mtg.kw.flashback", [sid], card=name, cost=d["flashback"])
         if kicked:
             self.ev("cast", "mtg.cast.kicked", "702.33a", "mtg.kw.kicker", [sid], card=name, cost=d["kicker"])
+        if bought:
+            self.ev("cast", "mtg.cast.buyback", "702.27a", "mtg.additional-costs", [sid], card=name, cost=d["buyback"])
         if "X" in base:
             self.ev("cast", "mtg.cast.x", "107.3", "mtg.mana-costs", [sid], card=name, x=x_used)
         if modes is not None:
@@ -182,7 +192,11 @@ class CastingMixin(Host):
         p["spells_cast"] = p.get("spells_cast", 0) + 1   # this turn's count ("your second spell each turn")
         for t in d.get("triggers") or ():   # "When you cast this spell" (601.2i, 113.6k): above the spell
             if t.get("when") == "cast_self":
-                self._queue_trigger(obj, t, {"spell": sid, "player": pid}, key="mtg.trigger.cast_self", rule="601.2i")
+                context = {"spell": sid, "player": pid}
+                if any(e.get("do") == "storm" for e in t.get("effects") or ()):   # 702.40a: counted as it is cast
+                    context["storm"] = sum(q.get("spells_cast", 0) for q in self.players) - 1
+                    context["spell_lki"] = copy.deepcopy(obj)   # copied even if the spell has left the stack
+                self._queue_trigger(obj, t, context, key="mtg.trigger.cast_self", rule="601.2i")
         if targets:
             self._became_targets(obj, targets)
             self._crime(obj, targets)   # 700.13

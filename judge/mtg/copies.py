@@ -30,7 +30,7 @@ from .common import Host, illegal
 # the copiable values of a permanent (707.2)
 COPIABLE = ("card", "types", "subtypes", "colors", "keywords", "power", "toughness", "loyalty", "mana_cost",
             "abilities", "triggers", "static", "replacements", "legendary", "produces", "enchant", "names",
-            "kicker", "flashback", "cycling", "target", "effects", "enters_with", "enters_as_copy", "copy_except", "modes",
+            "kicker", "buyback", "flashback", "cycling", "target", "effects", "enters_with", "enters_as_copy", "copy_except", "modes",
             "choose", "choose_max", "additional_cost", "self_reduction", "enters_tapped", "oracle", "cda")
 # what a copy effect replaces (707.2): the copiable values, and which object they were copied from
 _REPLACED = COPIABLE + ("copy_of",)
@@ -72,39 +72,59 @@ class CopiesMixin(Host):
             s = self.stack_obj(t)
             if s is None:
                 continue
-            c = copy.deepcopy(s)
-            c["id"] = self._new_id(f"{s['id']}-copy")
-            c["controller"] = ctx["controller"]
-            c["copy"] = True
-            c.pop("pay_ward", None)
-            c.pop("cast_main", None)   # a copy was not cast (707.10): "if you cast this spell during your main phase"
-            how = "same"
-            new = ctx.get("choose")
-            if isinstance(new, str):
-                new = [new]
-            if isinstance(new, list) and new and s.get("target"):
-                try:
-                    self._check_targets(s.get("target"), [str(x) for x in new], ctx["controller"], c.get("colors"),
-                                        self.name(s), rule="707.10c")
-                    c["targets"] = [str(x) for x in new]
-                    how = "new"
-                except IllegalAction:
-                    how = "kept"
-            self.stack.append(c)
-            if "ability" in s:
-                self.ev("resolve", "mtg.copy.ability_" + how, "707.10c" if how != "same" else "707.10", "mtg.stack",
-                        [c["id"], s["id"]] + list(c.get("targets") or []),
-                        card=s.get("source_name") or self.name(s.get("source")), text=s["ability"], source=name,
-                        player=self.name(ctx["controller"]), targets=[self.name(x) for x in c.get("targets") or []] or "-")
-            else:
-                self.ev("resolve", "mtg.copy.spell_" + how, "707.10c" if how != "same" else "707.10", "mtg.stack",
-                        [c["id"], s["id"]] + list(c.get("targets") or []), card=self.name(s), source=name,
-                        player=self.name(ctx["controller"]), targets=[self.name(x) for x in c.get("targets") or []] or "-")
-            if c.get("targets"):
-                self._became_targets(c, c["targets"])
-            if "ability" not in s:   # "whenever you cast or copy ..." (magecraft): the copy's controller copied it
-                self._cast_triggers(c, c.get("kind") or self._kind(c), c, ctx["controller"], list(c.get("targets") or []),
-                                    c.get("x", 0), copied=True)
+            self._copy_one(s, ctx, ctx.get("choose"), name)
+
+    @effect("storm", rule="702.40a", fields=())
+    def _storm(self, e, ctx):
+        """Storm (702.40a): "copy it for each other spell that was cast before it this turn"; the count
+        was taken as the spell became cast (casting.py), and the spell is copied as it last existed on
+        the stack even if it has left it (608.2h). `choose` on the resolving action: a list of new target
+        lists, one for each copy in order (707.10c); a copy without one keeps the targets."""
+        cx = ctx.get("context") or {}
+        s = self.stack_obj(cx.get("spell")) or cx.get("spell_lki")
+        n = int(cx.get("storm") or 0)
+        if s is None:
+            return
+        self.ev("resolve", "mtg.storm.count", "702.40a", "mtg.triggered-abilities", [s["id"]], card=self.name(s), n=n)
+        new = ctx.get("choose")
+        lists = new if isinstance(new, list) and all(isinstance(x, list) for x in new) else []
+        for i in range(n):
+            self._copy_one(s, ctx, lists[i] if i < len(lists) else None, self.name(s))
+
+    def _copy_one(self, s, ctx, new, name):
+        """One copy of the spell or ability `s` on the stack (707.10); `new`: its new targets (707.10c)."""
+        c = copy.deepcopy(s)
+        c["id"] = self._new_id(f"{s['id']}-copy")
+        c["controller"] = ctx["controller"]
+        c["copy"] = True
+        c.pop("pay_ward", None)
+        c.pop("cast_main", None)   # a copy was not cast (707.10): "if you cast this spell during your main phase"
+        how = "same"
+        if isinstance(new, str):
+            new = [new]
+        if isinstance(new, list) and new and s.get("target"):
+            try:
+                self._check_targets(s.get("target"), [str(x) for x in new], ctx["controller"], c.get("colors"),
+                                    self.name(s), rule="707.10c")
+                c["targets"] = [str(x) for x in new]
+                how = "new"
+            except IllegalAction:
+                how = "kept"
+        self.stack.append(c)
+        if "ability" in s:
+            self.ev("resolve", "mtg.copy.ability_" + how, "707.10c" if how != "same" else "707.10", "mtg.stack",
+                    [c["id"], s["id"]] + list(c.get("targets") or []),
+                    card=s.get("source_name") or self.name(s.get("source")), text=s["ability"], source=name,
+                    player=self.name(ctx["controller"]), targets=[self.name(x) for x in c.get("targets") or []] or "-")
+        else:
+            self.ev("resolve", "mtg.copy.spell_" + how, "707.10c" if how != "same" else "707.10", "mtg.stack",
+                    [c["id"], s["id"]] + list(c.get("targets") or []), card=self.name(s), source=name,
+                    player=self.name(ctx["controller"]), targets=[self.name(x) for x in c.get("targets") or []] or "-")
+        if c.get("targets"):
+            self._became_targets(c, c["targets"])
+        if "ability" not in s:   # "whenever you cast or copy ..." (magecraft): the copy's controller copied it
+            self._cast_triggers(c, c.get("kind") or self._kind(c), c, ctx["controller"], list(c.get("targets") or []),
+                                c.get("x", 0), copied=True)
 
     @effect("copy_permanent", rule="707.2", fields=("of",))
     def _copy_permanent(self, e, ctx):

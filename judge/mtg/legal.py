@@ -13,7 +13,7 @@ accepts).
 
 Crew (702.122a): the activation is listed without `crew`; the engine taps a default set of creatures
 with a judge's note (an activation naming them is listed in that form, `crew` dropped).
-Covered fields (the canonical form, `canonical`): cast {player, card, targets, modes, kicked, x,
+Covered fields (the canonical form, `canonical`): cast {player, card, targets, modes, kicked, buyback, x,
 from, convoke}; unearth {player, card}; activate {player, permanent, ability, targets, sacrifice, color}; play_land/cycle {player,
 card}; declare_attackers {attackers}; declare_blockers {blockers}; assign_damage {attacker,
 assignment}; advance; advance_to {step}; resolve; mulligan/keep {player}. Not listed: `choose`
@@ -124,6 +124,7 @@ def _casts(state: dict, pid: str) -> Iterator[dict]:
         if "convoke" in [str(k).lower() for k in card.get("keywords") or ()]:
             convokes += _convoke_sets(state, pid)
         kicks = [False, True] if card.get("kicker") else [False]
+        buys = [False, True] if card.get("buyback") else [False]   # 702.27a
         xs = range(0, _mana_available(state, pid) + 1) if _has_x(card) else [0]
         for modes in _mode_choices(card):
             specs = _spell_specs(card, modes)
@@ -132,7 +133,7 @@ def _casts(state: dict, pid: str) -> Iterator[dict]:
             # "up to one target": fewer targets, down to target_min, are choices too (601.2c)
             for targets in itertools.chain.from_iterable(_target_lists(state, specs[:n])
                                                          for n in range(min(least, len(specs)), len(specs) + 1)):
-                for kicked, x, conv in itertools.product(kicks, xs, convokes):
+                for kicked, bought, x, conv in itertools.product(kicks, buys, xs, convokes):
                     a: dict = {"type": "cast", "player": pid, "card": card["card"]}
                     if zone != "hand":
                         a["from"] = zone
@@ -142,6 +143,8 @@ def _casts(state: dict, pid: str) -> Iterator[dict]:
                         a["modes"] = modes
                     if kicked:
                         a["kicked"] = True
+                    if bought:
+                        a["buyback"] = True
                     if x:
                         a["x"] = x
                     if conv:
@@ -364,6 +367,8 @@ def canonical(game, action: dict) -> dict | None:
             a.pop("from")
         if not a.get("kicked"):
             a.pop("kicked", None)
+        if not a.get("buyback"):
+            a.pop("buyback", None)
         if not a.get("x"):
             a.pop("x", None)
         if not a.get("targets"):

@@ -307,5 +307,42 @@ _D = {
         "exile เมื่อเริ่ม End Step ถัดไป หรือแทนการออกจากสนาม (แอ็กชัน unearth) (CR {rule})",
         "발굴: 당신의 무덤에서 집중마법 속도로 비용을 지불하여 신속을 가진 채 전장으로 되돌립니다. 다음 종료단 "
         "시작에, 또는 전장을 떠나려 할 때 대신 추방됩니다(unearth 행동) (CR {rule})."),
+    # --- buyback (702.27a) and storm (702.40a): casting.py, resolution.py, copies.py ---
+    "mtg.illegal.no_buyback": (
+        "{card} has no buyback, so its buyback cost can't be paid (CR 702.27a).",
+        "{card} ไม่มี Buyback จึงจ่ายต้นทุน Buyback ไม่ได้ (CR 702.27a)",
+        "{card}에는 환매(buyback)가 없으므로 환매 비용을 지불할 수 없습니다 (CR 702.27a)."),
+    "mtg.cast.buyback": (
+        "{card}'s buyback cost {cost} is paid as an additional cost: if the spell resolves, it goes back to its "
+        "owner's hand instead of the graveyard (CR 702.27a).",
+        "จ่ายต้นทุน Buyback {cost} ของ {card} เป็นต้นทุนเพิ่มเติม ถ้าสเปลล์ resolve มันจะกลับขึ้นมือเจ้าของแทนการลง "
+        "graveyard (CR 702.27a)",
+        "{card}의 환매 비용 {cost}을(를) 추가 비용으로 지불합니다. 주문이 해결되면 무덤 대신 소유자의 손으로 "
+        "돌아갑니다 (CR 702.27a)."),
+    "mtg.move.buyback": (
+        "{card} has resolved and its buyback cost was paid: it goes to its owner's hand instead of the graveyard "
+        "(CR 702.27a).",
+        "{card} resolve แล้วและจ่ายต้นทุน Buyback ไว้ มันจึงกลับขึ้นมือเจ้าของแทนการลง graveyard (CR 702.27a)",
+        "{card}이(가) 해결되었고 환매 비용을 지불했으므로 무덤 대신 소유자의 손으로 돌아갑니다 (CR 702.27a)."),
+    "mtg.storm.count": (
+        "Storm: {n} other spell(s) were cast before {card} this turn (counted as it was cast), so it is copied "
+        "{n} time(s) (CR 702.40a).",
+        "Storm: ในเทิร์นนี้มีสเปลล์อื่นถูกร่ายก่อน {card} {n} ใบ (นับตอนที่มันถูกร่าย) จึงคัดลอกมัน {n} ครั้ง "
+        "(CR 702.40a)",
+        "폭풍: 이번 턴에 {card}보다 먼저 발동된 다른 주문이 {n}개이므로(발동할 때 센 수) {n}번 복사합니다 "
+        "(CR 702.40a)."),
+    "mtg.oracle.line.buyback": (
+        "Buyback: an optional additional cost paid as the spell is cast (the cast action's buyback); if it was "
+        "paid, the spell returns to its owner's hand as it resolves (CR {rule}).",
+        "Buyback: ต้นทุนเพิ่มเติมที่เลือกจ่ายได้ตอนร่ายสเปลล์ (buyback ในแอ็กชันร่าย) ถ้าจ่ายไว้ สเปลล์จะกลับขึ้นมือ"
+        "เจ้าของตอนที่มัน resolve (CR {rule})",
+        "환매: 주문을 발동할 때 선택해서 지불하는 추가 비용입니다(발동 행동의 buyback). 지불했다면 주문이 해결될 때 "
+        "소유자의 손으로 돌아갑니다 (CR {rule})."),
+    "mtg.does.storm": (
+        "copies the spell once for each other spell cast before it this turn; its controller may choose new "
+        "targets for the copies",
+        "คัดลอกสเปลล์นี้หนึ่งครั้งต่อสเปลล์อื่นแต่ละใบที่ถูกร่ายก่อนมันในเทิร์นนี้ ผู้ควบคุมเลือกเป้าหมายใหม่ให้ตัวคัดลอกได้",
+        "이번 턴에 이 주문보다 먼저 발동된 다른 주문마다 이 주문을 한 번씩 복사합니다. 조종자는 복사본의 목표를 새로 "
+        "정할 수 있습니다"),
 }
 register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _D.items()})

@@ -98,7 +98,7 @@ class ResolutionMixin(Host):
                 continue
             self._effect(eff, ctx)
         if not is_ability:
-            self._spell_to_gy(top)
+            self._spell_to_gy(top, resolved=True)
 
     def _target_controllers(self, targets):
         """The controller of each target permanent or spell as the object starts to resolve, for "its
@@ -110,18 +110,26 @@ class ResolutionMixin(Host):
                 out[t] = o["controller"]
         return out
 
-    def _spell_to_gy(self, obj):
+    def _spell_to_gy(self, obj, resolved=False):
+        """A spell leaves the stack for its owner's graveyard (608.2n; countered, 701.6a; or without a
+        legal target, 608.2b); flashback exiles it instead (702.34a); a spell whose buyback cost was paid
+        goes to its owner's hand instead, but only as it resolves (702.27a); a copy ceases to exist (707.10a)."""
         if "ability" in obj:
             return
         owner = self.player(obj.get("owner") or obj["controller"])
         card = {"id": obj["id"], "card": obj.get("card") or obj["id"]}
         if cards.lookup(obj.get("card")) is None:
             for k in ("kind", "colors", "keywords", "effects", "target", "mana_cost", "types", "power", "toughness",
-                      "flashback", "kicker", "cycling"):
+                      "flashback", "kicker", "buyback", "cycling"):
                 if k in obj:
                     card[k] = copy.deepcopy(obj[k])
         zone = "exile" if obj.get("cast_from") == "graveyard" else "graveyard"
         if obj.get("copy"):
+            return
+        if resolved and obj.get("bought_back") and zone == "graveyard":   # 702.27a
+            owner["hand"].append(card)
+            self.ev("move", "mtg.move.buyback", "702.27a", "mtg.additional-costs", [obj["id"]],
+                    {"from": "stack", "to": "hand"}, card=card["card"])
             return
         owner[zone].append(card)
         key = "mtg.move.flashback_exile" if zone == "exile" else "mtg.move.spell_to_graveyard"

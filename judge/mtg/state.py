@@ -139,6 +139,7 @@ class Card(TypedDict, total=False):
     loyalty: int
     mana_cost: str
     kicker: str
+    buyback: str                   # "Buyback {cost}" (702.27a): an optional additional cost; the spell returns to hand
     flashback: str
     cycling: str
     unearth: str                   # "Unearth {cost}" (702.84a): activated from its owner's graveyard
@@ -238,6 +239,8 @@ class Context(TypedDict, total=False):
     creature_controller: str  # that creature's controller as the event happened ("that creature's controller", 608.2h)
     amount: int               # the damage of the event ("that much": all the damage the source dealt at once, 603.2c)
     delayed: str              # the object a delayed triggered ability refers to (603.7c; judge/mtg/delayed.py)
+    storm: int                # 702.40a: the spells cast before the storm spell this turn, counted as it was cast
+    spell_lki: dict           # 702.40a: the storm spell as it was cast (copied even if it has left the stack)
     defending: str            # the defending player of the attacking creature of the event (506.2): "defending player"
 
 
@@ -247,6 +250,7 @@ class StackObject(Card, total=False):
     modes_chosen: list[int]
     x: int
     kicked: bool
+    bought_back: bool         # its buyback cost was paid (702.27a): to its owner's hand as it resolves
     cast_from: str            # "graveyard" (flashback), "outside" (a teaching shortcut); absent: the hand
     cast_main: bool           # cast during its caster's main phase (505.1; Addendum); never on a copy (707.10)
     pay_ward: bool

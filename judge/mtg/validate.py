@@ -592,10 +592,10 @@ class V:
         self.int_(o, "ward_x", path, minimum=0)
         for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "cant_regenerate", "exile_if_dies",
                   "pay_ward", "loyalty_activated", "basic", "unknown", "distinct_targets", "one_target_word", "cast_main",
-                  "skip_next_untap", "echo_due"):
+                  "skip_next_untap", "echo_due", "bought_back"):
             self.bool_(o, k, path)
         self.str_(o, "cast_from", path, choices=CAST_FROM)
-        for k in ("mana_cost", "kicker", "flashback", "cycling", "unearth"):
+        for k in ("mana_cost", "kicker", "flashback", "cycling", "unearth", "buyback"):
             self.cost(o, k, path)
         self.str_(o, "unearthed", path, choices={"waiting", "triggered"})
         names = self.obj(o, "names", path)
@@ -827,7 +827,13 @@ def validate(doc: dict) -> list[Problem]:
         if ctx is not None:
             v.known(ctx, CONTEXT_FIELDS, f"{path}.context")
             for k in CONTEXT_FIELDS:
-                if ctx.get(k) is not None:
+                if ctx.get(k) is None:
+                    continue
+                if k in ("amount", "storm"):
+                    v.int_(ctx, k, f"{path}.context", minimum=0)
+                elif k == "spell_lki":
+                    v.obj(ctx, k, f"{path}.context")
+                else:
                     v.str_(ctx, k, f"{path}.context")
         if isinstance(o.get("id"), str):
             if o["id"] in ids:
@@ -979,9 +985,10 @@ def choice_value(v: V, c, path):
         return
     if isinstance(c, int):
         v.add(path, f"expected a number of at least 0, got {_j(c)}")
-    elif isinstance(c, list):
-        if not all(isinstance(x, str) for x in c):
-            v.add(path, f"expected a list of ids (strings), got {_j(c)}")
+    elif isinstance(c, list):   # ids; or, for storm's copies (702.40a), one list of new targets per copy
+        if not (all(isinstance(x, str) for x in c) or
+                all(isinstance(x, list) and all(isinstance(y, str) for y in x) for x in c)):
+            v.add(path, f"expected a list of ids (strings), or of id lists (new targets of each copy), got {_j(c)}")
     elif isinstance(c, dict):
         v.known(c, CHOICE_FIELDS, path, what="field of a choice")
         if "order" in c and not (isinstance(c["order"], list) and all(isinstance(x, str) for x in c["order"])):
@@ -1018,6 +1025,7 @@ def check_card_action(v: V, a, path):
         v.add(f"{path}.card", f"expected a card name, id or object, got {_j(c)}")
     v.int_(a, "x", path, minimum=0)
     v.bool_(a, "kicked", path)
+    v.bool_(a, "buyback", path)
     v.bool_(a, "pay_life", path)
     v.str_(a, "from", path, choices={"hand", "graveyard", "exile"})
 

@@ -80,6 +80,8 @@ def _effect(e, targets) -> Msg | None:
         if inner is None or e["if"] not in ("kicked", "not_kicked"):
             return None
         return Msg("mtg.does.if_" + e["if"], {"effect": inner})
+    if do == "storm":   # 702.40a (judge/mtg/copies.py)
+        return Msg("mtg.does.storm")
     if do == "damage":
         to = _ref(e.get("to"), targets)
         if to is not None and e.get("amount") == "that_much":

@@ -85,6 +85,8 @@ GRAMMAR_FEATURES = frozenset({
     "effect:delayed", "effect:delayed-next_upkeep", "effect:delayed-next_end_step", "effect:delayed-end_of_combat",
     # replacement effects (614.1a; judge/mtg/replacement.py): "if that creature would die this turn, exile it instead"
     "effect:exile_if_dies",
+    # keywords of the kw3 round: buyback (702.27a, an additional cost; the spell returns to hand), storm (702.40a)
+    "buyback", "effect:storm",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
                 "affinity", "convoke")
@@ -232,7 +234,7 @@ def features(defn: dict) -> set:
         else:
             out.add("keyword")
     for k in ("kicker", "flashback", "cycling", "enchant", "additional_cost", "enters_tapped", "enters_as_copy",
-              "self_reduction", "unearth"):
+              "self_reduction", "unearth", "buyback"):
         if defn.get(k):
             out.add(k)
     _cond((defn.get("self_reduction") or {}).get("if"), out)

@@ -1243,6 +1243,12 @@ def keyword_line(s, card_ctx):
         return {"abilities": [{"text": "Outlast " + mana(m.group(1)), "cost": {"mana": mana(m.group(1)), "tap": True},
                                "timing": "sorcery", "effects": [{"do": "counters", "of": "self", "kind": "+1/+1", "n": 1}]}],
                 "_kind": "outlast"}
+    if s.rstrip(".") == "storm":   # 702.40a: "When you cast this spell, copy it for each other spell that was
+        # cast before it this turn. If the spell has any targets, you may choose new targets for any of the copies."
+        if not card_ctx.spell:
+            nm("storm on a card that is not an instant or sorcery")
+        return {"triggers": [{"when": "cast_self", "text": "Storm", "effects": [{"do": "storm"}]}],
+                "_kind": "keyword_trigger", "_rule": "702.40a"}
     parts = [p.strip() for p in re.split(r", |; ", s)]
     out = {"keywords": []}
     for p in parts:
@@ -1256,9 +1262,11 @@ def keyword_line(s, card_ctx):
                     nm(f'keyword "{k}" is not in the engine')
                 out["keywords"].append(k)
             continue
-        m = _fm(r"(kicker|flashback|cycling|equip|unearth) (" + MANA + ")", p)
+        m = _fm(r"(kicker|flashback|cycling|equip|unearth|buyback) (" + MANA + ")", p)
         if m:
             V.check_mana(mana(m.group(2)))
+            if m.group(1) == "buyback" and not card_ctx.spell:   # 702.27a: on instants and sorceries
+                nm("buyback on a permanent card")
             if m.group(1) == "unearth" and card_ctx.spell:   # 702.84a returns the card to the battlefield
                 nm("unearth on an instant or sorcery")
             if m.group(1) == "equip":
@@ -1689,7 +1697,7 @@ def compile_line(s, orig, ctx, mtg_keywords):
         r = fn(s, orig, ctx)
         if r is not None:
             return r
-    m = re.match(r"(equip|cycling|kicker|flashback|echo|cumulative upkeep|unearth|outlast)\u2014(.+?)\.?$", s)
+    m = re.match(r"(equip|cycling|kicker|flashback|echo|cumulative upkeep|unearth|outlast|buyback)\u2014(.+?)\.?$", s)
     if m:   # the keyword is in the engine; its cost is not mana
         nm(f'{m.group(1)} with a cost that is not mana ("{m.group(2)}")')
     for k in mtg_keywords:
