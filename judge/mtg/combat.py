@@ -172,6 +172,16 @@ class CombatMixin(Host):
         for o, d, _ks in decl:
             for t in self.triggers_of(o):
                 if t.get("when") == "attacks" and not t.get("of"):
+                    if t.get("dethrone"):   # 702.105a: it attacks the player with the most life or tied for it
+                        if self._most_life(d):
+                            self._queue_trigger(o, t, self._attack_ctx(d), key="mtg.trigger.dethrone", rule="702.105a",
+                                                player=self.name(d))
+                        continue
+                    if t.get("training"):   # 702.149a: with at least one other creature with greater power
+                        mine = self.pt(o)[0]
+                        if any(x is not o and self.pt(x)[0] > mine for x, _d2, _k2 in decl):
+                            self._queue_trigger(o, t, self._attack_ctx(d), key="mtg.trigger.training", rule="702.149a")
+                        continue
                     if t.get("min_attackers"):   # battalion: ~ and at least N-1 other creatures attack (508.1m)
                         if len(decl) >= t["min_attackers"]:
                             self._queue_trigger(o, t, self._attack_ctx(d),

@@ -27,6 +27,7 @@ triggered ability (603.4: checked when the event happens and again on resolution
     {"cond": "is", "word": <permanent word>, "subtypes": [...]}
         the permanent is of that kind ("as long as equipped creature is a Human": with "of");
     {"cond": "kicked"}                                    the source permanent was kicked (702.33d)
+    {"cond": "not_renowned"}                              the source permanent isn't renowned (702.112a-b)
     {"cond": "opponents", "min"/"max": N}                 how many opponents you have (102.3; "you have
                                                           two or more opponents")
     {"cond": "your_turn"}                                 it is its controller's turn (Two-Headed
@@ -88,7 +89,7 @@ WHY = {"died", "attacked", "left", "gained", "lost", "gained_or_lost", "spells_l
 # the card types of 205.2a (what "card types among cards in your graveyard" counts)
 CARD_TYPES_205 = ("artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant", "kindred", "land",
                   "phenomenon", "plane", "planeswalker", "scheme", "sorcery", "vanguard")
-CONDS = COUNTED | OF_SOURCE | WHY | {"kicked", "your_turn", "all", "opponents"}
+CONDS = COUNTED | OF_SOURCE | WHY | {"kicked", "your_turn", "all", "opponents", "not_renowned"}
 COUNTERS = {"+1/+1", "-1/-1"}
 LEFT_WORDS = {"permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "battle"}
 CAST_FROM = {"hand", "graveyard", "outside"}   # where a spell can be cast from in the engine (casting.py)
@@ -241,7 +242,7 @@ def describe(c: dict) -> Msg:
     """The condition as words of the reader's language (keys mtg.cond.*, judge/mtg/messages_does.py)."""
     kind = c["cond"]
     of = "_attached" if c.get("of") == "attached" else ""
-    if kind in ("tapped", "untapped", "kicked", "your_turn", "attacking", "blocking", "equipped", "enchanted"):
+    if kind in ("tapped", "untapped", "kicked", "your_turn", "attacking", "blocking", "equipped", "enchanted", "not_renowned"):
         return Msg("mtg.cond." + kind + of)
     if kind == "counters":
         return Msg("mtg.cond.counters" + of, {"n": c["min"], "kind": c["counter"]})
@@ -458,6 +459,8 @@ def holds(game, c: dict, controller: str, source_id: Any) -> bool:
         return False
     if kind == "kicked":
         return bool(src.get("kicked"))
+    if kind == "not_renowned":
+        return not src.get("renowned")
     if kind in ("tapped", "untapped"):
         return bool(src.get("tapped")) == (kind == "tapped")
     if kind in ("attacking", "blocking"):

@@ -64,6 +64,7 @@ from .library import LibraryMixin
 from .start import StartMixin
 from .history import HistoryMixin, clean as clean_history
 from .kwabilities import KeywordAbilitiesMixin
+from .kwtriggers import KeywordTriggersMixin
 from .emblems import EmblemsMixin, emblem_name
 from .delayed import DelayedMixin
 from .sagas import SagasMixin
@@ -152,7 +153,7 @@ def _prefetch_cards(doc) -> None:
     _cards.prefetch(names)
 
 
-class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, LibraryMixin, StartMixin, HistoryMixin, EmblemsMixin, DelayedMixin, SagasMixin, ReplacementMixin, LayerViewMixin, KeywordAbilitiesMixin, Game):
+class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, LibraryMixin, StartMixin, HistoryMixin, EmblemsMixin, DelayedMixin, SagasMixin, ReplacementMixin, LayerViewMixin, KeywordAbilitiesMixin, KeywordTriggersMixin, Game):
     """The one object a caller uses: the methods live in one module per part of the
     Comprehensive Rules (see each mixin's module docstring for its rule numbers)."""
     game = "mtg"

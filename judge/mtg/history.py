@@ -47,11 +47,14 @@ class HistoryMixin(Host):
 
     history: History
 
-    def _note_left(self, o, zone):
-        """A permanent left the battlefield (400.7); with its last-known controller and types (603.10a)."""
-        self.history.setdefault("left", []).append(cast(Left, {
-            "card": str(o.get("card") or o["id"]), "controller": o["controller"], "types": list(o.get("types") or []),
-            "to": zone}))
+    def _note_left(self, o, zone, power=None):
+        """A permanent left the battlefield (400.7); with its last-known controller and types (603.10a),
+        its id and a creature's last-known power (mentor's "lesser power", 608.2h)."""
+        e = {"card": str(o.get("card") or o["id"]), "controller": o["controller"], "types": list(o.get("types") or []),
+             "to": zone, "id": str(o["id"])}
+        if power is not None:
+            e["power"] = power
+        self.history.setdefault("left", []).append(cast(Left, e))
 
     def _note_attacked(self, pids):
         """Players who declared one or more attackers (508.6)."""

@@ -344,5 +344,87 @@ _D = {
         "คัดลอกสเปลล์นี้หนึ่งครั้งต่อสเปลล์อื่นแต่ละใบที่ถูกร่ายก่อนมันในเทิร์นนี้ ผู้ควบคุมเลือกเป้าหมายใหม่ให้ตัวคัดลอกได้",
         "이번 턴에 이 주문보다 먼저 발동된 다른 주문마다 이 주문을 한 번씩 복사합니다. 조종자는 복사본의 목표를 새로 "
         "정할 수 있습니다"),
+    # --- keyword triggers (judge/mtg/kwtriggers.py): fabricate, modular, renown, mentor, extort, dethrone,
+    # training; Korean names as printed on Korean cards (제작, 모듈, 명성, 멘토, 강탈, 폐위, 훈련) ---
+    "mtg.illegal.fabricate_choice": (
+        "{card}'s fabricate: answer \"counters\" or \"tokens\" (or yes / no), not {choice} (CR 702.123a).",
+        "Fabricate ของ {card}: ตอบ \"counters\" หรือ \"tokens\" (หรือ yes / no) ไม่ใช่ {choice} (CR 702.123a)",
+        "{card}의 제작(fabricate): {choice}이(가) 아니라 \"counters\" 또는 \"tokens\"(또는 yes / no)로 답합니다 (CR 702.123a)."),
+    "mtg.fabricate.counters": (
+        "Fabricate: {card}'s controller chooses the counters: {n} +1/+1 counter(s) on it (CR 702.123a).",
+        "Fabricate: ผู้ควบคุม {card} เลือกเคาน์เตอร์ วางเคาน์เตอร์ +1/+1 {n} อันบนมัน (CR 702.123a)",
+        "제작: {card}의 조종자가 카운터를 선택하여 +1/+1 카운터 {n}개를 그 위에 놓습니다 (CR 702.123a)."),
+    "mtg.fabricate.default_counters": (
+        "Fabricate: no choice was given, so the engine takes the counters (the default): {n} +1/+1 counter(s) "
+        "on {card}; answer \"tokens\" to create Servos instead (CR 702.123a).",
+        "Fabricate: ไม่ได้ระบุตัวเลือก เอนจินจึงเลือกเคาน์เตอร์ (ค่าเริ่มต้น) วางเคาน์เตอร์ +1/+1 {n} อันบน {card} "
+        "ตอบ \"tokens\" ถ้าต้องการสร้าง Servo แทน (CR 702.123a)",
+        "제작: 선택이 주어지지 않아 엔진이 기본값인 카운터를 택합니다. {card}에 +1/+1 카운터 {n}개를 놓습니다. "
+        "대신 세르보를 만들려면 \"tokens\"로 답합니다 (CR 702.123a)."),
+    "mtg.fabricate.tokens": (
+        "Fabricate: {card}'s controller chooses the tokens: {n} 1/1 colorless Servo artifact creature token(s) "
+        "(CR 702.123a).",
+        "Fabricate: ผู้ควบคุม {card} เลือกโทเค็น สร้างโทเค็นครีเจอร์อาร์ติแฟกต์ Servo ไร้สี 1/1 {n} ตัว (CR 702.123a)",
+        "제작: {card}의 조종자가 토큰을 선택하여 1/1 무색 세르보 마법물체 생물 토큰 {n}개를 만듭니다 (CR 702.123a)."),
+    "mtg.fabricate.gone": (
+        "Fabricate: {card} is no longer on the battlefield, so no counters can be put on it: {n} Servo token(s) "
+        "are created instead (CR 702.123a).",
+        "Fabricate: {card} ไม่อยู่บนสนามแล้ว จึงวางเคาน์เตอร์บนมันไม่ได้ สร้างโทเค็น Servo {n} ตัวแทน (CR 702.123a)",
+        "제작: {card}이(가) 더 이상 전장에 없어 카운터를 놓을 수 없으므로, 대신 세르보 토큰 {n}개를 만듭니다 "
+        "(CR 702.123a)."),
+    "mtg.modular.move": (
+        "Modular: {card} had {n} +1/+1 counter(s) as it left the battlefield, so {target} gets {n} +1/+1 "
+        "counter(s) (CR 702.43a, 603.10a).",
+        "Modular: {card} มีเคาน์เตอร์ +1/+1 {n} อันตอนที่ออกจากสนาม {target} จึงได้รับเคาน์เตอร์ +1/+1 {n} อัน "
+        "(CR 702.43a, 603.10a)",
+        "모듈: {card}이(가) 전장을 떠날 때 +1/+1 카운터가 {n}개 있었으므로 {target}에 +1/+1 카운터 {n}개를 "
+        "놓습니다 (CR 702.43a, 603.10a)."),
+    "mtg.renown.renowned": (
+        "Renown: {card} gets {n} +1/+1 counter(s) and becomes renowned; it stays renowned until it leaves the "
+        "battlefield (CR 702.112a-b).",
+        "Renown: {card} ได้รับเคาน์เตอร์ +1/+1 {n} อันและกลายเป็น renowned ซึ่งคงอยู่จนกว่ามันจะออกจากสนาม "
+        "(CR 702.112a-b)",
+        "명성: {card}이(가) +1/+1 카운터 {n}개를 받고 명성을 얻습니다. 전장을 떠날 때까지 명성을 얻은 상태로 "
+        "남습니다 (CR 702.112a-b)."),
+    "mtg.extort.total": (
+        "Extort: the opponents lost {n} life in total this way, so {player} gains that much (CR 702.101a).",
+        "Extort: คู่ต่อสู้เสียหน่วยชีวิตรวม {n} หน่วยด้วยวิธีนี้ {player} จึงได้รับชีวิตเท่านั้น (CR 702.101a)",
+        "강탈: 이렇게 상대들이 잃은 생명점이 모두 {n}점이므로 {player}은(는) 그만큼 생명점을 얻습니다 (CR 702.101a)."),
+    "mtg.trigger.dethrone": (
+        "{card} attacks {player}, who has the most life or is tied for the most, so its dethrone ability "
+        "triggers: \"{text}\" (CR 702.105a).",
+        "{card} โจมตี {player} ซึ่งมีหน่วยชีวิตมากที่สุดหรือเท่ากับคนที่มากที่สุด ความสามารถ Dethrone จึงทริกเกอร์: "
+        "\"{text}\" (CR 702.105a)",
+        "{card}이(가) 생명점이 가장 많거나 공동으로 가장 많은 {player}을(를) 공격하므로 폐위 능력이 격발됩니다: "
+        "\"{text}\" (CR 702.105a)."),
+    "mtg.trigger.training": (
+        "{card} attacks together with a creature with greater power, so its training ability triggers: "
+        "\"{text}\" (CR 702.149a).",
+        "{card} โจมตีพร้อมกับครีเจอร์ที่มีพลังมากกว่า ความสามารถ Training จึงทริกเกอร์: \"{text}\" (CR 702.149a)",
+        "{card}이(가) 공격력이 더 큰 생물과 함께 공격하므로 훈련 능력이 격발됩니다: \"{text}\" (CR 702.149a)."),
+    "mtg.target_word.artifact_creature": ("artifact creature", "ครีเจอร์อาร์ติแฟกต์", "마법물체 생물"),
+    "mtg.target_word.attacking_creature_with_lesser_power": (
+        "attacking creature with power less than this creature's", "ครีเจอร์ที่กำลังโจมตีซึ่งมีพลังน้อยกว่าครีเจอร์นี้",
+        "이 생물보다 공격력이 낮은 공격 중인 생물"),
+    "mtg.cond.not_renowned": ("it isn't renowned", "มันยังไม่เป็น renowned", "그것이 명성을 얻지 않았다"),
+    "mtg.does.fabricate": (
+        "puts {n} +1/+1 counter(s) on this creature, or creates {n} 1/1 colorless Servo artifact creature token(s) "
+        "(its controller's choice; the Servos if it has left the battlefield)",
+        "วางเคาน์เตอร์ +1/+1 {n} อันบนครีเจอร์นี้ หรือสร้างโทเค็นครีเจอร์อาร์ติแฟกต์ Servo ไร้สี 1/1 {n} ตัว "
+        "(ผู้ควบคุมเลือก ถ้ามันออกจากสนามแล้วจะได้ Servo)",
+        "이 생물에 +1/+1 카운터 {n}개를 놓거나 1/1 무색 세르보 마법물체 생물 토큰 {n}개를 만듭니다(조종자가 "
+        "선택하며, 전장을 떠났다면 세르보)"),
+    "mtg.does.modular": (
+        "puts a +1/+1 counter on {of} for each +1/+1 counter this creature had as it died",
+        "วางเคาน์เตอร์ +1/+1 บน {of} หนึ่งอันต่อเคาน์เตอร์ +1/+1 แต่ละอันที่ครีเจอร์นี้มีตอนที่มันตาย",
+        "이 생물이 죽을 때 가지고 있던 +1/+1 카운터 하나마다 {of}에 +1/+1 카운터를 하나씩 놓습니다"),
+    "mtg.does.renown": (
+        "puts {n} +1/+1 counter(s) on this creature and it becomes renowned",
+        "วางเคาน์เตอร์ +1/+1 {n} อันบนครีเจอร์นี้ และมันกลายเป็น renowned",
+        "이 생물에 +1/+1 카운터 {n}개를 놓고, 이 생물은 명성을 얻습니다"),
+    "mtg.does.extort": (
+        "each opponent loses 1 life and you gain life equal to the total life lost this way",
+        "คู่ต่อสู้แต่ละคนเสียหน่วยชีวิต 1 หน่วย และคุณได้รับชีวิตเท่ากับหน่วยชีวิตทั้งหมดที่เสียไปด้วยวิธีนี้",
+        "각 상대는 생명점 1점을 잃고, 당신은 이렇게 잃은 생명점의 합만큼 생명점을 얻습니다"),
 }
 register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _D.items()})

@@ -88,6 +88,8 @@ class Trigger(TypedDict, total=False):
     first_each_turn: bool     # becomes_target / lose_life: "for the first time each turn" (this object's targetings / the player's losses this turn)
     target_min: int           # "up to one target ...": the leading targets that must be chosen (603.3d, 601.2c)
     chapters: list[int]       # a Saga's chapter ability ("when": "chapter"): its chapter numbers (714.2b-c)
+    dethrone: bool            # 702.105a: an attacks trigger only when it attacks the player with the most life (or tied)
+    training: bool            # 702.149a: an attacks trigger only when another attacker has greater power
 
 
 class Static(TypedDict, total=False):
@@ -226,6 +228,7 @@ class Permanent(Card, total=False):
     triggered_once: list[str]     # texts of its "triggers only once each turn" abilities that triggered this turn
     targeted_by: list[str]        # the controllers of the spells and abilities that targeted it this turn (one entry each)
     echo_due: bool            # 702.30a: it came under its controller's control since their last upkeep began
+    renowned: bool            # 702.112b: the renowned designation (renown), until it leaves the battlefield
     unearthed: str            # 702.84a: "waiting" for the next end step's exile trigger, then "triggered"
     _indestructible_noted: bool   # internal: 702.12b said once
 
@@ -239,6 +242,7 @@ class Context(TypedDict, total=False):
     creature_controller: str  # that creature's controller as the event happened ("that creature's controller", 608.2h)
     amount: int               # the damage of the event ("that much": all the damage the source dealt at once, 603.2c)
     delayed: str              # the object a delayed triggered ability refers to (603.7c; judge/mtg/delayed.py)
+    plus_counters: int        # the dying permanent's +1/+1 counters as it last existed (modular 702.43a, 603.10a)
     storm: int                # 702.40a: the spells cast before the storm spell this turn, counted as it was cast
     spell_lki: dict           # 702.40a: the storm spell as it was cast (copied even if it has left the stack)
     defending: str            # the defending player of the attacking creature of the event (506.2): "defending player"
@@ -314,6 +318,8 @@ class Left(TypedDict, total=False):
     controller: str
     types: list[str]
     to: str                       # the zone it went to: graveyard (it died, if a creature), exile, hand, library
+    id: str                       # its id on the battlefield
+    power: int                    # a creature's power as it last existed (608.2h: mentor's "lesser power")
 
 
 class History(TypedDict, total=False):

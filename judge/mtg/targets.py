@@ -55,7 +55,7 @@ class TargetsMixin(Host):
             return False, "type"
         o = self.perm(tid)
         if o is not None:
-            if not (targetspec.permanent_ok(spec, o, controller, self) if built else self._type_ok(spec, o, controller)):
+            if not (targetspec.permanent_ok(spec, o, controller, self, source) if built else self._type_ok(spec, o, controller)):
                 return False, "type"
             ks = self.kws(o)
             if "shroud" in ks:

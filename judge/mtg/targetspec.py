@@ -11,7 +11,8 @@ opponent controls" or "target instant or sorcery spell" may choose, and "all <wo
              "attacking or blocking" | nontoken | token | legendary | nonlegendary | basic | nonbasic
     controller := "you control" | "an opponent controls" | "you don't control"
     with  := "with <keyword>" | "without <keyword>" | "with power N or less" | "with power N or greater"
-             | "with toughness N or less" | "with toughness N or greater"
+             | "with toughness N or less" | "with toughness N or greater" | "with lesser power" (than the source's)
+    (adjectives also "artifact" / "enchantment" before creature or land: an artifact creature has both types)
 
 Pure Python."""
 from __future__ import annotations
@@ -45,6 +46,8 @@ def parse(word: str):
         mm = re.fullmatch(r"(power|toughness) (\d+) or (less|greater)", rest)
         if mm:
             withs.append((mm.group(1), int(mm.group(2)), mm.group(3)))
+        elif rest == "lesser power":   # mentor (702.134a): power less than the source's power
+            withs.append(("lesser_power",))
         elif m.group(1) in ("with", "without") and re.fullmatch(r"[a-z ]+", rest):
             from .keywords import is_implemented_keyword
             if not is_implemented_keyword(rest) or rest.startswith(("protection", "ward")):
@@ -77,6 +80,8 @@ def parse(word: str):
                 alt["types"].add(w)
             elif w.startswith("non") and w[3:] in SPELL_TYPES | {"land"}:
                 alt["not_types"].add(w[3:])
+            elif w in ("artifact", "enchantment") and noun in ("creature", "land"):   # "artifact creature": both types
+                alt["types"].add(w)
             elif w in COLOURS:
                 alt["colors"].add(COLOURS[w])
             elif w.startswith("non") and w[3:] in COLOURS:
@@ -160,8 +165,9 @@ def spell_ok(word, s) -> bool:
     return False
 
 
-def permanent_ok(word, o, controller, game) -> bool:
-    """A permanent for a target word (or an "all ..." group)."""
+def permanent_ok(word, o, controller, game, source=None) -> bool:
+    """A permanent for a target word (or an "all ..." group). `source`: the id of the ability's source
+    ("with lesser power": less than the source's power, as it last existed if it has left, 608.2h)."""
     p = parse(word)
     if not p:
         return False
@@ -176,6 +182,10 @@ def permanent_ok(word, o, controller, game) -> bool:
     for kind, *rest in p["with"]:
         if kind in ("kw", "nokw"):
             if (rest[0] in game.kws(o)) != (kind == "kw"):
+                return False
+        elif kind == "lesser_power":
+            sp = source_power(game, source)
+            if "creature" not in types or sp is None or game.pt(o)[0] >= sp:
                 return False
         else:
             if "creature" not in types:
@@ -341,3 +351,15 @@ def card_ok(word, c, owner, controller, game, source=None) -> tuple[bool, str]:
             continue
         return True, ""
     return False, "type"
+
+
+def source_power(game, source):
+    """The power of the permanent `source`, or as it last existed on the battlefield (the turn's
+    history of permanents that left, 608.2h); None if neither is known."""
+    src = game.perm(source) if source else None
+    if src is not None:
+        return game.pt(src)[0]
+    for e in reversed(game.history.get("left") or ()):
+        if e.get("id") == source and "power" in e:
+            return e["power"]
+    return None

@@ -384,6 +384,8 @@ class V:
                     self.int_(t, "spell_mv_min", p, minimum=0)
                     self.strlist(t, "spell_colors", p, set("WUBRG"))
                     self.int_(t, "min_attackers", p, minimum=1)
+                    self.bool_(t, "dethrone", p)
+                    self.bool_(t, "training", p)
                     self.strlist(t, "subtypes", p)
                     self.str_(t, "defender", p, choices={"you", "you_or_pw"})
                     self.bool_(t, "once_each_turn", p)
@@ -592,7 +594,7 @@ class V:
         self.int_(o, "ward_x", path, minimum=0)
         for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "cant_regenerate", "exile_if_dies",
                   "pay_ward", "loyalty_activated", "basic", "unknown", "distinct_targets", "one_target_word", "cast_main",
-                  "skip_next_untap", "echo_due", "bought_back"):
+                  "skip_next_untap", "echo_due", "bought_back", "renowned"):
             self.bool_(o, k, path)
         self.str_(o, "cast_from", path, choices=CAST_FROM)
         for k in ("mana_cost", "kicker", "flashback", "cycling", "unearth", "buyback"):
@@ -829,7 +831,7 @@ def validate(doc: dict) -> list[Problem]:
             for k in CONTEXT_FIELDS:
                 if ctx.get(k) is None:
                     continue
-                if k in ("amount", "storm"):
+                if k in ("amount", "storm", "plus_counters"):
                     v.int_(ctx, k, f"{path}.context", minimum=0)
                 elif k == "spell_lki":
                     v.obj(ctx, k, f"{path}.context")
@@ -940,6 +942,8 @@ def _history(v: V, st: dict, pids: list) -> None:
             v.add(f"{p}.controller", f"unknown player {_j(x['controller'])}")
         v.strlist(x, "types", p, CARD_TYPES)
         v.str_(x, "to", p, choices=LEFT_ZONES)
+        v.str_(x, "id", p)
+        v.int_(x, "power", p)
     v.strlist(h, "attacked", path, set(pids) if pids else None)
     v.strlist(h, "damaged", path, set(pids) if pids else None)
     for k in ("life_gained", "life_lost", "spells_last_turn"):

@@ -46,6 +46,7 @@ class ZonesMixin(Host):
         granters = self._granters() if dying and self._grants_on else ()
         lki_kws = {id(o): self.kws(o, granters) for o in dying if o.get("keywords") or o.get("until_eot") or granters}
         leaving = {id(o) for o, _, _ in moves}
+        lki_power = {id(o): self.pt(o)[0] for o, _, _ in moves if "creature" in (o.get("types") or ())}   # 608.2h
         self.battlefield = [o for o in self.battlefield if id(o) not in leaving]
         c = self.combat
         if c and (c["attackers"] or c["blockers"]):   # removed from combat (506.4)
@@ -66,7 +67,7 @@ class ZonesMixin(Host):
                 zm = zmsgs.get(zone) or zmsgs.setdefault(zone, zonemsg(zone))
             else:
                 cast(dict, owner)[zone].append(card)   # zone: one of the player's card zones (a TypedDict key)
-            self._note_left(o, zone)   # the turn's history: it left under its controller (history.py)
+            self._note_left(o, zone, lki_power.get(id(o)))   # the turn's history: it left under its controller (history.py)
             add(Event("move", _MOVE_KEY.get(why, "mtg.move.to_graveyard"), _MOVE_RULE.get(why, "400.7"), "mtg.zones",
                       {"card": o.get("card") or self.name(o), "zone": zm, "owner": owner_name}, [o["id"]],
                       {"from": "battlefield", "to": zone}))
@@ -94,7 +95,9 @@ class ZonesMixin(Host):
                             self._queue_trigger(src, t, {"dying": o["id"]})
                         elif dies and w == "self_dies" and (src is o if not t.get("of")
                                                             else src.get("attached_to") == o["id"]):
-                            self._queue_trigger(src, t, {"dying": o["id"]})
+                            # its +1/+1 counters as it last existed (603.10a): modular (702.43a)
+                            self._queue_trigger(src, t, {"dying": o["id"],
+                                                         "plus_counters": (o.get("counters") or {}).get("+1/+1", 0)})
                         elif w == "leaves" and src is o:
                             self._queue_trigger(src, t, {"dying": o["id"], "zone": zone})
                         elif w == "to_graveyard" and zone == "graveyard" and (src is o or not t.get("self_only")) and \

@@ -82,6 +82,13 @@ def _effect(e, targets) -> Msg | None:
         return Msg("mtg.does.if_" + e["if"], {"effect": inner})
     if do == "storm":   # 702.40a (judge/mtg/copies.py)
         return Msg("mtg.does.storm")
+    if do in ("fabricate", "renown"):   # 702.123a, 702.112a (judge/mtg/kwtriggers.py)
+        return Msg("mtg.does." + do, {"n": e.get("n", 1)})
+    if do == "extort":   # 702.101a
+        return Msg("mtg.does.extort")
+    if do == "modular":   # 702.43a
+        of = _ref(e.get("of"), targets)
+        return None if of is None else Msg("mtg.does.modular", {"of": of})
     if do == "damage":
         to = _ref(e.get("to"), targets)
         if to is not None and e.get("amount") == "that_much":

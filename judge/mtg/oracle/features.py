@@ -87,6 +87,9 @@ GRAMMAR_FEATURES = frozenset({
     "effect:exile_if_dies",
     # keywords of the kw3 round: buyback (702.27a, an additional cost; the spell returns to hand), storm (702.40a)
     "buyback", "effect:storm",
+    # keyword triggers (judge/mtg/kwtriggers.py): fabricate, modular, renown, extort, dethrone, training
+    "effect:fabricate", "effect:modular", "effect:renown", "effect:extort", "trigger:attacks-dethrone",
+    "trigger:attacks-training",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
                 "affinity", "convoke")
@@ -339,7 +342,7 @@ def features(defn: dict) -> set:
             out.add("trigger:creature_dies-damaged_by_self")
         if t.get("when") == "sacrificed" and t.get("filter"):
             out.add("trigger:sacrificed-filter")
-        for k in ("subtypes", "defender", "min_attackers"):
+        for k in ("subtypes", "defender", "min_attackers", "dethrone", "training"):
             if t.get(k):
                 out.add(f"trigger:{t.get('when')}-{k}")
         if t.get("whose") == "attached_controller":

@@ -1683,6 +1683,10 @@ def compile_line(s, orig, ctx, mtg_keywords):
     if ex is not None:
         parts = compile_line(ex[0], orig, ctx, mtg_keywords)
         return dict(parts, _kind="keyword_trigger", _rule=ex[1])
+    from .kwexpand import keyword_trigger   # fabricate, modular, renown, mentor, extort, dethrone, training
+    kt = keyword_trigger(s, ctx.types)
+    if kt is not None:
+        return kt
     kw = keyword_line(s, ctx)
     if kw is not None:
         return kw

@@ -63,3 +63,50 @@ def expand(s: str, types) -> tuple[str, str] | None:
                 .replace("sacrifices 1 permanents", "sacrifices a permanent")
         return text, rule
     return None
+
+
+# Keywords that stand for a triggered ability the grammar has no sentence for: compiled straight to
+# the trigger the rule describes, with an engine effect of their own (judge/mtg/kwtriggers.py).
+def _counter_self(n=1):
+    return {"do": "counters", "of": "self", "kind": "+1/+1", "n": n}
+
+
+def keyword_trigger(s: str, types) -> dict | None:
+    """The definition parts of a keyword line "Fabricate 2", "Modular 1", "Renown 1", "Mentor",
+    "Extort", "Dethrone", "Training" (on a creature card); None if `s` is none of them."""
+    s = s.rstrip(".")
+    m = re.fullmatch(r"(fabricate|modular|renown) (\d+)|(mentor|extort|dethrone|training)", s)
+    if not m:
+        return None
+    kw = m.group(1) or m.group(3)
+    if not ("creature" in types or kw == "extort" and not {"instant", "sorcery"} & set(types)):
+        return None   # extort works on any permanent (702.101a); the others speak of "this creature"
+    n = int(m.group(2)) if m.group(2) else 1
+    label = kw.capitalize() + (f" {n}" if m.group(2) else "")
+    if kw == "fabricate":   # 702.123a
+        trig = {"when": "enters", "effects": [{"do": "fabricate", "n": n}]}
+        rule = "702.123a"
+    elif kw == "modular":   # 702.43a: enters with N counters; dies: may move them to target artifact creature
+        return {"enters_with": [{"counter": "+1/+1", "n": n}],
+                "triggers": [{"when": "self_dies", "text": label, "target": ["artifact creature"],
+                              "effects": [{"do": "may", "effects": [{"do": "modular", "of": "target:0"}]}]}],
+                "_kind": "keyword_trigger", "_rule": "702.43a"}
+    elif kw == "renown":   # 702.112a: an intervening "if" (603.4) on the renowned designation (702.112b)
+        trig = {"when": "deals_damage_to_player", "combat": True, "condition": {"cond": "not_renowned"},
+                "effects": [{"do": "renown", "n": n}]}
+        rule = "702.112a"
+    elif kw == "mentor":   # 702.134a
+        trig = {"when": "attacks", "target": ["attacking creature with lesser power"],
+                "effects": [{"do": "counters", "of": "target:0", "kind": "+1/+1", "n": 1}]}
+        rule = "702.134a"
+    elif kw == "extort":   # 702.101a
+        trig = {"when": "cast_spell", "effects": [{"do": "may", "pay": "{W/B}", "effects": [{"do": "extort"}]}]}
+        rule = "702.101a"
+    elif kw == "dethrone":   # 702.105a: the trigger condition is checked as attackers are declared
+        trig = {"when": "attacks", "dethrone": True, "effects": [_counter_self()]}
+        rule = "702.105a"
+    else:   # training, 702.149a
+        trig = {"when": "attacks", "training": True, "effects": [_counter_self()]}
+        rule = "702.149a"
+    trig = dict({"when": trig.pop("when"), "text": label}, **trig)
+    return {"triggers": [trig], "_kind": "keyword_trigger", "_rule": rule}

@@ -1,0 +1,98 @@
+"""Keyword abilities that stand for a triggered ability (CR 702), compiled by the Oracle compiler
+straight to the trigger their rule describes (judge/mtg/oracle/kwexpand.py keyword_trigger), with the
+effects and trigger conditions here:
+
+    702.123a  fabricate N: as it enters, N +1/+1 counters on it, or N 1/1 colorless Servo artifact
+              creature tokens (effect `fabricate`; the answer `"counters"` / `"tokens"`, or yes / no)
+    702.43a   modular N: it enters with N +1/+1 counters; as it dies, you may put a +1/+1 counter on
+              target artifact creature for each +1/+1 counter it had (effect `modular`; the count is
+              the trigger context's `plus_counters`, as it last existed, 603.10a)
+    702.112a-c renown N: combat damage to a player, if it isn't renowned: N +1/+1 counters and it
+              becomes renowned (effect `renown`; the permanent's `renowned`, 702.112b)
+    702.134a  mentor: as it attacks, a +1/+1 counter on target attacking creature with lesser power
+              (targetspec "with lesser power"; the source's power as it last existed if it has left)
+    702.101a  extort: whenever you cast a spell, you may pay {W/B}; if you do, each opponent loses 1 life
+              and you gain the total life lost (effect `extort`)
+    702.105a  dethrone: it attacks the player with the most life or tied for most life (trigger `dethrone`,
+              checked as attackers are declared, combat.py)
+    702.149a  training: it attacks with at least one other creature with greater power (trigger `training`)
+"""
+from __future__ import annotations
+
+from .common import Host, illegal
+from .optional import NO, YES, _answer
+from .registry import effect
+
+SERVO = {"card": "Servo", "types": ["artifact", "creature"], "subtypes": ["Servo"], "power": 1, "toughness": 1,
+         "colors": []}
+
+
+class KeywordTriggersMixin(Host):
+    """Methods of MtgGame for the keyword triggers of the module docstring."""
+
+    def _most_life(self, d) -> bool:
+        """702.105a: `d` is a player with the most life or tied for most life (of the players in the game)."""
+        p = self.player(d)
+        if p is None:
+            return False
+        return p["life"] >= max(q["life"] for q in self.players if not q.get("lost"))
+
+    @effect("fabricate", rule="702.123a", fields=("n",))
+    def _fabricate(self, e, ctx):
+        """702.123a: the controller chooses counters or Servos as it resolves; counters can't be put on
+        a permanent that has left the battlefield, so then the Servos are created."""
+        src = self._source_info(ctx)
+        n = int(e.get("n", 1))
+        i = ctx.get("may_index", 0)
+        ctx["may_index"] = i + 1
+        ch = ctx.get("choose")
+        ans = ch if isinstance(ch, str) and ch in ("counters", "tokens") else _answer(ch, i)
+        if ans is not None and ans not in YES and ans not in NO and ans not in ("counters", "tokens"):
+            raise illegal("mtg.illegal.fabricate_choice", "702.123a", "mtg.triggered-abilities", [src["id"]],
+                          card=src["name"], choice=str(ans))
+        perm = self.perm(ctx["obj"].get("source"))
+        want = None if ans is None else ans in YES or ans == "counters"
+        if perm is not None and want is not False:
+            self.ev("choice", "mtg.fabricate.counters" if want else "mtg.fabricate.default_counters", "702.123a",
+                    "mtg.triggered-abilities", [perm["id"]], card=src["name"], n=n)
+            self._add_counters(perm["id"], "+1/+1", n)
+            return
+        self.ev("choice", "mtg.fabricate.tokens" if perm is not None else "mtg.fabricate.gone", "702.123a",
+                "mtg.triggered-abilities", [src["id"]], card=src["name"], n=n)
+        for _ in range(n):
+            self._effect({"do": "create_token", "token": dict(SERVO)}, ctx)
+
+    @effect("modular", rule="702.43a", fields=("of",))
+    def _modular(self, e, ctx):
+        """702.43a: a +1/+1 counter on the target for each +1/+1 counter the dead permanent had."""
+        n = int((ctx.get("context") or {}).get("plus_counters") or 0)
+        src = self._source_info(ctx)
+        for t in self._refs(e.get("of"), ctx):
+            self.ev("resolve", "mtg.modular.move", "702.43a", "mtg.triggered-abilities", [t], card=src["name"],
+                    n=n, target=self.name(t))
+            if n:
+                self._add_counters(t, "+1/+1", n)
+
+    @effect("renown", rule="702.112a", fields=("n",))
+    def _renown(self, e, ctx):
+        """702.112a-c: N +1/+1 counters and the renowned designation; nothing if it already is renowned
+        (a second instance, 702.112c) or has left the battlefield."""
+        perm = self.perm(ctx["obj"].get("source"))
+        if perm is None or perm.get("renowned"):
+            return
+        n = int(e.get("n", 1))
+        self._add_counters(perm["id"], "+1/+1", n)
+        perm["renowned"] = True
+        self.ev("effect", "mtg.renown.renowned", "702.112b", "mtg.triggered-abilities", [perm["id"]],
+                card=self.name(perm), n=n)
+
+    @effect("extort", rule="702.101a", fields=())
+    def _extort(self, e, ctx):
+        """702.101a: each opponent loses 1 life; the controller gains the life lost this way in total."""
+        before = {p["id"]: p["life"] for p in self.players}
+        self._effect({"do": "lose_life", "amount": 1, "to": "opponent"}, ctx)
+        total = sum(max(0, before[p["id"]] - p["life"]) for p in self.players if p["id"] != ctx["controller"])
+        self.ev("resolve", "mtg.extort.total", "702.101a", "mtg.triggered-abilities", [ctx["controller"]],
+                player=self.name(ctx["controller"]), n=total)
+        if total:
+            self._effect({"do": "gain_life", "amount": total, "to": "controller"}, ctx)
