@@ -13,6 +13,7 @@ graveyard from the battlefield" is the grammar's "dies" only for a creature), an
 from __future__ import annotations
 
 import re
+from typing import Any
 
 _N = r"(\d+)"
 
@@ -83,6 +84,7 @@ def keyword_trigger(s: str, types) -> dict | None:
         return None   # extort works on any permanent (702.101a); the others speak of "this creature"
     n = int(m.group(2)) if m.group(2) else 1
     label = kw.capitalize() + (f" {n}" if m.group(2) else "")
+    trig: dict[str, Any]
     if kw == "fabricate":   # 702.123a
         trig = {"when": "enters", "effects": [{"do": "fabricate", "n": n}]}
         rule = "702.123a"
