@@ -402,6 +402,29 @@ _D = {
         "\"{text}\" (CR 702.149a).",
         "{card} โจมตีพร้อมกับครีเจอร์ที่มีพลังมากกว่า ความสามารถ Training จึงทริกเกอร์: \"{text}\" (CR 702.149a)",
         "{card}이(가) 공격력이 더 큰 생물과 함께 공격하므로 훈련 능력이 격발됩니다: \"{text}\" (CR 702.149a)."),
+    # --- "<kind> spells you cast cost {N} less to cast." (601.2f, 118.7a; judge/mtg/layers.py _cost_reduction) ---
+    "mtg.oracle.line.cost_reduction": (
+        "Static ability that reduces costs: while this permanent is on the battlefield, the total cost of each such "
+        "spell its controller casts is reduced as the spell is cast (generic mana only, never below zero) (CR {rule}, 118.7a).",
+        "ความสามารถแบบ static ที่ลดต้นทุน: ขณะที่การ์ดถาวรใบนี้อยู่บนสนาม ต้นทุนรวมของสเปลล์แบบนั้นที่ผู้ควบคุมร่ายจะลดลงตอนร่าย "
+        "(ลดเฉพาะมานาทั่วไป และไม่ต่ำกว่าศูนย์) (CR {rule}, 118.7a)",
+        "비용을 줄이는 정적 능력: 이 지속물이 전장에 있는 동안 조종자가 발동하는 해당 주문의 총비용이 발동할 때 줄어듭니다"
+        "(일반 마나만, 0 미만으로는 줄지 않음) (CR {rule}, 118.7a)."),
+    "mtg.does.cost_reduction": (
+        "{which} you cast cost {n} less to cast (generic mana).",
+        "{which}ที่คุณร่ายมีต้นทุนลดลง {n} (มานาทั่วไป)",
+        "당신이 발동하는 {which}은(는) 발동 비용이 {n} 적게 듭니다(일반 마나)."),
+    "mtg.does.cost_which.all": ("Spells", "สเปลล์", "주문"),
+    "mtg.does.cost_which.artifact": ("Artifact spells", "สเปลล์อาร์ติแฟกต์", "마법물체 주문"),
+    "mtg.does.cost_which.creature": ("Creature spells", "สเปลล์ครีเจอร์", "생물 주문"),
+    "mtg.does.cost_which.enchantment": ("Enchantment spells", "สเปลล์เอนชานต์เมนต์", "부여마법 주문"),
+    "mtg.does.cost_which.instant": ("Instant spells", "สเปลล์ instant", "순간마법 주문"),
+    "mtg.does.cost_which.sorcery": ("Sorcery spells", "สเปลล์ sorcery", "집중마법 주문"),
+    "mtg.does.cost_which.instant_sorcery": ("Instant and sorcery spells", "สเปลล์ instant และ sorcery",
+                                             "순간마법 및 집중마법 주문"),
+    "mtg.does.cost_which.planeswalker": ("Planeswalker spells", "สเปลล์เพลนส์วอล์กเกอร์", "플레인즈워커 주문"),
+    "mtg.does.cost_which.color": ("{color} spells", "สเปลล์{color}", "{color} 주문"),
+    "mtg.does.cost_which.subtype": ("{sub} spells", "สเปลล์ {sub}", "{sub} 주문"),
     "mtg.target_word.artifact_creature": ("artifact creature", "ครีเจอร์อาร์ติแฟกต์", "마법물체 생물"),
     "mtg.target_word.attacking_creature_with_lesser_power": (
         "attacking creature with power less than this creature's", "ครีเจอร์ที่กำลังโจมตีซึ่งมีพลังน้อยกว่าครีเจอร์นี้",

@@ -329,6 +329,21 @@ def _effect_with_ref(e, key, ref, targets):
 _OVERRIDE: Msg | None = None
 
 
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _cost_which(st) -> Msg:
+    """The spells a "spells you cast cost {N} less" static ability reduces (601.2f)."""
+    kinds = st.get("spell_kinds") or []
+    if kinds:
+        return Msg("mtg.does.cost_which." + "_".join(kinds))
+    if st.get("colors"):
+        return Msg("mtg.does.cost_which.color", {"color": Msg("mtg.color." + _COLOR_NAMES[st["colors"][0]])})
+    if st.get("spell_subtypes"):
+        return Msg("mtg.does.cost_which.subtype", {"sub": st["spell_subtypes"][0]})
+    return Msg("mtg.does.cost_which.all")
+
+
 def describe_line(line: dict) -> Msg | None:
     """The sentence for one modelled line of compile_card's `lines` (with its `compiled` parts)."""
     if not line.get("modelled"):
@@ -379,6 +394,8 @@ def describe_line(line: dict) -> Msg | None:
         sr = parts["self_reduction"]
         return Msg("mtg.does.self_reduction", {"cost": sr.get("cost", ""), "cond": describe(sr["if"])})
     sts: list = parts.get("static") or []
+    if len(sts) == 1 and sts[0].get("affects") == "spells_you_cast" and isinstance(sts[0].get("cost_reduction"), int):
+        return Msg("mtg.does.cost_reduction", {"which": _cost_which(sts[0]), "n": "{" + str(sts[0]["cost_reduction"]) + "}"})
     if parts.get("cda"):   # "~'s power and toughness are each equal to ..." (604.3, 613.4a)
         from ..counts import describe as count_msg
         cda = parts["cda"]

@@ -90,6 +90,8 @@ GRAMMAR_FEATURES = frozenset({
     # keyword triggers (judge/mtg/kwtriggers.py): fabricate, modular, renown, extort, dethrone, training
     "effect:fabricate", "effect:modular", "effect:renown", "effect:extort", "trigger:attacks-dethrone",
     "trigger:attacks-training",
+    # "<kind> / <colour> / <creature type> spells you cast cost {N} less to cast." (601.2f, 118.7a)
+    "static:cost_reduction",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
                 "affinity", "convoke")
@@ -257,6 +259,9 @@ def features(defn: dict) -> set:
             _effects(m.get("effects"), out, m.get("target"))
     for s in defn.get("static") or ():
         aff = s.get("affects")
+        if aff == "spells_you_cast":   # "<kind> spells you cast cost {N} less to cast" (601.2f)
+            out.add("static:cost_reduction")
+            continue
         if s.get("condition"):
             _cond_kinds(s["condition"], out)
         if s.get("abilities") or s.get("triggers"):

@@ -1636,6 +1636,37 @@ def self_reduction_line(s, orig, ctx):
     return {"self_reduction": {"cost": "{" + m.group(1) + "}", "if": cond}}
 
 
+# "<kind> spells you cast cost {N} less to cast." (601.2f, 118.7a): the engine's static `spells_you_cast`
+COST_REDUCTION_KINDS = {"artifact": ["artifact"], "creature": ["creature"], "enchantment": ["enchantment"],
+                        "instant": ["instant"], "sorcery": ["sorcery"], "planeswalker": ["planeswalker"],
+                        "instant and sorcery": ["instant", "sorcery"]}
+_COST_COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def cost_reduction_line(s, orig, ctx):
+    """"[<kind> / <colour> / <creature type>] spells you cast cost {N} less to cast." (a static ability
+    of a permanent, 601.2f: the total cost of each such spell its controller casts is reduced by N generic
+    mana, 118.7a) -> static `spells_you_cast` with `cost_reduction`; None for any other line."""
+    m = _fm(r"(?:([a-z]+(?: and [a-z]+)?) )?spells you cast cost \{(\d+)\} less to cast\.", s)
+    if not m:
+        return None
+    if ctx.spell:
+        nm("a cost reduction on an instant or sorcery")
+    st: dict[str, Any] = {"affects": "spells_you_cast", "cost_reduction": int(m.group(2))}
+    w = m.group(1)
+    if w is None:
+        pass
+    elif w in COST_REDUCTION_KINDS:
+        st["spell_kinds"] = list(COST_REDUCTION_KINDS[w])
+    elif w in _COST_COLOURS:
+        st["colors"] = [_COST_COLOURS[w]]
+    elif w in CREATURE_TYPES:
+        st["spell_subtypes"] = [w.capitalize()]
+    else:
+        nm(f'"{w} spells you cast cost less"')
+    return {"static": [st], "_kind": "cost_reduction"}
+
+
 _WORD_IF = re.compile(r"^[a-z]+(?: [a-z]+)? \u2014 (?=if )")
 
 
@@ -1696,7 +1727,7 @@ def compile_line(s, orig, ctx, mtg_keywords):
     from .aslong import static_line as aslong_line   # "as long as <condition>" / "during your turn" (611.3a)
     from .restrict import restriction_line   # restrictions and entry statics (issue 21; imports this module)
     from .counts import counted_line   # characteristic-defining P/T, bonuses "for each" (604.3, 613.4)
-    for fn in (triggered_line, activated_line, self_reduction_line, aslong_line, restriction_line, counted_line,
+    for fn in (triggered_line, activated_line, self_reduction_line, cost_reduction_line, aslong_line, restriction_line, counted_line,
                static_line, static_line2, spell_line):
         r = fn(s, orig, ctx)
         if r is not None:
