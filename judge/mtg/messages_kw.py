@@ -13,6 +13,16 @@ _D = {
     "mtg.kw.crew": ("crew", "Crew", "탑승"),
     "mtg.kw.unearth": ("unearth", "Unearth", "발굴"),
     "mtg.kw.outlast": ("outlast", "Outlast", "인내"),
+    "mtg.kw.buyback": ("buyback", "Buyback", "환매"),
+    "mtg.kw.storm": ("storm", "Storm", "폭풍"),
+    "mtg.kw.fabricate": ("fabricate {n}", "Fabricate {n}", "제작 {n}"),
+    "mtg.kw.modular": ("modular {n}", "Modular {n}", "모듈 {n}"),
+    "mtg.kw.renown": ("renown {n}", "Renown {n}", "명성 {n}"),
+    "mtg.kw.renowned": ("renowned", "Renowned", "명성을 얻은"),
+    "mtg.kw.mentor": ("mentor", "Mentor", "멘토"),
+    "mtg.kw.extort": ("extort", "Extort", "강탈"),
+    "mtg.kw.dethrone": ("dethrone", "Dethrone", "폐위"),
+    "mtg.kw.training": ("training", "Training", "훈련"),
     "mtg.kw.bushido": ("bushido {n}", "Bushido {n}", "무사도 {n}"),
     "mtg.kw.rampage": ("rampage {n}", "Rampage {n}", "광란 {n}"),
     "mtg.kw.toxic": ("toxic {n}", "Toxic {n}", "독성 {n}"),
@@ -311,7 +321,7 @@ _D = {
     "mtg.illegal.no_buyback": (
         "{card} has no buyback, so its buyback cost can't be paid (CR 702.27a).",
         "{card} ไม่มี Buyback จึงจ่ายต้นทุน Buyback ไม่ได้ (CR 702.27a)",
-        "{card}에는 환매(buyback)가 없으므로 환매 비용을 지불할 수 없습니다 (CR 702.27a)."),
+        "{card}에는 환매가 없으므로 환매 비용을 지불할 수 없습니다 (CR 702.27a)."),
     "mtg.cast.buyback": (
         "{card}'s buyback cost {cost} is paid as an additional cost: if the spell resolves, it goes back to its "
         "owner's hand instead of the graveyard (CR 702.27a).",
@@ -336,7 +346,7 @@ _D = {
         "paid, the spell returns to its owner's hand as it resolves (CR {rule}).",
         "Buyback: ต้นทุนเพิ่มเติมที่เลือกจ่ายได้ตอนร่ายสเปลล์ (buyback ในแอ็กชันร่าย) ถ้าจ่ายไว้ สเปลล์จะกลับขึ้นมือ"
         "เจ้าของตอนที่มัน resolve (CR {rule})",
-        "환매: 주문을 발동할 때 선택해서 지불하는 추가 비용입니다(발동 행동의 buyback). 지불했다면 주문이 해결될 때 "
+        "환매: 주문을 발동할 때 선택해서 지불하는 추가 비용입니다(발동 행동에서 지정). 지불했다면 주문이 해결될 때 "
         "소유자의 손으로 돌아갑니다 (CR {rule})."),
     "mtg.does.storm": (
         "copies the spell once for each other spell cast before it this turn; its controller may choose new "
@@ -348,8 +358,8 @@ _D = {
     # training; Korean names as printed on Korean cards (제작, 모듈, 명성, 멘토, 강탈, 폐위, 훈련) ---
     "mtg.illegal.fabricate_choice": (
         "{card}'s fabricate: answer \"counters\" or \"tokens\" (or yes / no), not {choice} (CR 702.123a).",
-        "Fabricate ของ {card}: ตอบ \"counters\" หรือ \"tokens\" (หรือ yes / no) ไม่ใช่ {choice} (CR 702.123a)",
-        "{card}의 제작(fabricate): {choice}이(가) 아니라 \"counters\" 또는 \"tokens\"(또는 yes / no)로 답합니다 (CR 702.123a)."),
+        "Fabricate ของ {card}: ตอบ {choice} ไม่ได้ ต้องตอบว่าเคาน์เตอร์หรือโทเค็นอย่างใดอย่างหนึ่ง (CR 702.123a)",
+        "{card}의 제작: {choice}은(는) 답이 될 수 없습니다. 카운터 또는 토큰 중 하나를 답합니다 (CR 702.123a)."),
     "mtg.fabricate.counters": (
         "Fabricate: {card}'s controller chooses the counters: {n} +1/+1 counter(s) on it (CR 702.123a).",
         "Fabricate: ผู้ควบคุม {card} เลือกเคาน์เตอร์ วางเคาน์เตอร์ +1/+1 {n} อันบนมัน (CR 702.123a)",
@@ -358,18 +368,18 @@ _D = {
         "Fabricate: no choice was given, so the engine takes the counters (the default): {n} +1/+1 counter(s) "
         "on {card}; answer \"tokens\" to create Servos instead (CR 702.123a).",
         "Fabricate: ไม่ได้ระบุตัวเลือก เอนจินจึงเลือกเคาน์เตอร์ (ค่าเริ่มต้น) วางเคาน์เตอร์ +1/+1 {n} อันบน {card} "
-        "ตอบ \"tokens\" ถ้าต้องการสร้าง Servo แทน (CR 702.123a)",
+        "ถ้าต้องการสร้างเซอร์โวแทน ให้ตอบว่าโทเค็น (CR 702.123a)",
         "제작: 선택이 주어지지 않아 엔진이 기본값인 카운터를 택합니다. {card}에 +1/+1 카운터 {n}개를 놓습니다. "
-        "대신 세르보를 만들려면 \"tokens\"로 답합니다 (CR 702.123a)."),
+        "대신 세르보를 만들려면 토큰으로 답합니다 (CR 702.123a)."),
     "mtg.fabricate.tokens": (
         "Fabricate: {card}'s controller chooses the tokens: {n} 1/1 colorless Servo artifact creature token(s) "
         "(CR 702.123a).",
-        "Fabricate: ผู้ควบคุม {card} เลือกโทเค็น สร้างโทเค็นครีเจอร์อาร์ติแฟกต์ Servo ไร้สี 1/1 {n} ตัว (CR 702.123a)",
+        "Fabricate: ผู้ควบคุม {card} เลือกโทเค็น สร้างโทเค็นครีเจอร์อาร์ติแฟกต์ เซอร์โวไร้สี 1/1 {n} ตัว (CR 702.123a)",
         "제작: {card}의 조종자가 토큰을 선택하여 1/1 무색 세르보 마법물체 생물 토큰 {n}개를 만듭니다 (CR 702.123a)."),
     "mtg.fabricate.gone": (
         "Fabricate: {card} is no longer on the battlefield, so no counters can be put on it: {n} Servo token(s) "
         "are created instead (CR 702.123a).",
-        "Fabricate: {card} ไม่อยู่บนสนามแล้ว จึงวางเคาน์เตอร์บนมันไม่ได้ สร้างโทเค็น Servo {n} ตัวแทน (CR 702.123a)",
+        "Fabricate: {card} ไม่อยู่บนสนามแล้ว จึงวางเคาน์เตอร์บนมันไม่ได้ สร้างโทเค็นเซอร์โว {n} ตัวแทน (CR 702.123a)",
         "제작: {card}이(가) 더 이상 전장에 없어 카운터를 놓을 수 없으므로, 대신 세르보 토큰 {n}개를 만듭니다 "
         "(CR 702.123a)."),
     "mtg.modular.move": (
@@ -381,11 +391,11 @@ _D = {
         "놓습니다 (CR 702.43a, 603.10a)."),
     "mtg.renown.renowned": (
         "Renown: {card} gets {n} +1/+1 counter(s) and becomes renowned; it stays renowned until it leaves the "
-        "battlefield (CR 702.112a-b).",
+        "battlefield (CR 702.112a, 702.112b).",
         "Renown: {card} ได้รับเคาน์เตอร์ +1/+1 {n} อันและกลายเป็น renowned ซึ่งคงอยู่จนกว่ามันจะออกจากสนาม "
-        "(CR 702.112a-b)",
+        "(CR 702.112a, 702.112b)",
         "명성: {card}이(가) +1/+1 카운터 {n}개를 받고 명성을 얻습니다. 전장을 떠날 때까지 명성을 얻은 상태로 "
-        "남습니다 (CR 702.112a-b)."),
+        "남습니다 (CR 702.112a, 702.112b)."),
     "mtg.extort.total": (
         "Extort: the opponents lost {n} life in total this way, so {player} gains that much (CR 702.101a).",
         "Extort: คู่ต่อสู้เสียหน่วยชีวิตรวม {n} หน่วยด้วยวิธีนี้ {player} จึงได้รับชีวิตเท่านั้น (CR 702.101a)",
@@ -433,8 +443,8 @@ _D = {
     "mtg.does.fabricate": (
         "puts {n} +1/+1 counter(s) on this creature, or creates {n} 1/1 colorless Servo artifact creature token(s) "
         "(its controller's choice; the Servos if it has left the battlefield)",
-        "วางเคาน์เตอร์ +1/+1 {n} อันบนครีเจอร์นี้ หรือสร้างโทเค็นครีเจอร์อาร์ติแฟกต์ Servo ไร้สี 1/1 {n} ตัว "
-        "(ผู้ควบคุมเลือก ถ้ามันออกจากสนามแล้วจะได้ Servo)",
+        "วางเคาน์เตอร์ +1/+1 {n} อันบนครีเจอร์นี้ หรือสร้างโทเค็นครีเจอร์อาร์ติแฟกต์ เซอร์โวไร้สี 1/1 {n} ตัว "
+        "(ผู้ควบคุมเลือก ถ้ามันออกจากสนามแล้วจะได้เซอร์โว)",
         "이 생물에 +1/+1 카운터 {n}개를 놓거나 1/1 무색 세르보 마법물체 생물 토큰 {n}개를 만듭니다(조종자가 "
         "선택하며, 전장을 떠났다면 세르보)"),
     "mtg.does.modular": (
