@@ -29,7 +29,8 @@ def clean(h) -> History:
         return cast(History, out)
     if h.get("left"):
         out["left"] = [cast(Left, {"card": str(x.get("card") or "?"), "controller": x["controller"],
-                                   "types": list(x.get("types") or []), "to": x.get("to", "graveyard")})
+                                   "types": list(x.get("types") or []), "to": x.get("to", "graveyard"),
+                                   **{k: x[k] for k in ("id", "power") if k in x}})
                        for x in h["left"]]
     if h.get("attacked"):
         out["attacked"] = list(dict.fromkeys(h["attacked"]))

@@ -379,7 +379,7 @@ _D = {
     "mtg.fabricate.gone": (
         "Fabricate: {card} is no longer on the battlefield, so no counters can be put on it: {n} Servo token(s) "
         "are created instead (CR 702.123a).",
-        "Fabricate: {card} ไม่อยู่บนสนามแล้ว จึงวางเคาน์เตอร์บนมันไม่ได้ สร้างโทเค็นเซอร์โว {n} ตัวแทน (CR 702.123a)",
+        "Fabricate: {card} ไม่อยู่บนสนามแล้ว จึงสร้างโทเค็นเซอร์โว {n} ตัวแทน เพราะวางเคาน์เตอร์บนมันไม่ได้ (CR 702.123a)",
         "제작: {card}이(가) 더 이상 전장에 없어 카운터를 놓을 수 없으므로, 대신 세르보 토큰 {n}개를 만듭니다 "
         "(CR 702.123a)."),
     "mtg.modular.move": (

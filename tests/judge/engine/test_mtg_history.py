@@ -56,7 +56,7 @@ def test_died_false_then_true_within_a_turn_then_reset_next_turn():
     # the board after the third action: the history holds the death
     mid = run(dict(d, actions=d["actions"][:4]), lang="en")["final"]
     assert mid["history"]["left"] == [{"card": "Grizzly Bears", "controller": "B", "types": ["creature"],
-                                       "to": "graveyard"}]
+                                       "to": "graveyard", "id": "bear", "power": 2}]   # its id and last-known power (608.2h)
     assert mid["players"][0]["spells_cast"] == 2   # this turn's spells: the player's count
     # turn 4: nothing has died this turn; A's three spells are last turn's
     assert out["final"]["turn"] == 4
