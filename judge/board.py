@@ -44,6 +44,7 @@ TYPE_LABELS = {
     "enchantment": gettext_lazy("enchantment"), "land": gettext_lazy("land"),
     "planeswalker": gettext_lazy("planeswalker"), "battle": gettext_lazy("battle"),
     "instant": gettext_lazy("instant"), "sorcery": gettext_lazy("sorcery"),
+    "kindred": gettext_lazy("kindred"),   # 308: a kindred instant / sorcery / enchantment / artifact
 }
 
 

@@ -62,12 +62,21 @@ def _event_matches(ev: dict, want: dict) -> bool:
     return True
 
 
+# the keys of an `expect` block (scenario-format.md, "Expectations", and its documented extensions)
+EXPECT_KEYS = frozenset({"players", "present", "absent", "objects", "graveyard", "hand", "not_in_graveyard", "discard",
+                         "exile", "stack_size", "events", "step_events", "no_events", "illegal_count", "illegal_rules",
+                         "result", "turn", "active", "step", "phase"})
+
+
 def check_expect(doc: dict, output: dict) -> list[str]:
     """Every item of doc["expect"] that does not hold for `output` (a judge-run/1 document)."""
     expect = doc.get("expect") or {}
     game = doc.get("game", "mtg")
     final = output["final"]
     failures: list[str] = []
+    for key in expect:   # an expectation this checker does not read would hold silently: it fails instead
+        if key not in EXPECT_KEYS:
+            failures.append(f"{key}: not an expectation this engine checks (known: {', '.join(sorted(EXPECT_KEYS))})")
     board = _board(final, game)
     board_names = [_names(o) for o in board]
 

@@ -1063,7 +1063,8 @@ K(I + "block.lure", "{attacker} says all creatures able to block it do so, and {
 K(I + "block.extra", "{card} can block an additional creature, but not the same attacker twice and not more than two (CR 509.1a).",
   "{card} ป้องกันครีเจอร์ได้เพิ่มอีก 1 ตัว แต่ป้องกันผู้โจมตีตัวเดิมซ้ำไม่ได้ และไม่เกิน 2 ตัว (CR 509.1a)",
   "{card}은(는) 생물 하나를 추가로 방어할 수 있지만 같은 공격자를 두 번 방어하거나 셋 이상을 방어할 수는 없습니다 (CR 509.1a).")
-for _w, _en, _th, _ko in [("instant", "instant", "instant", "순간마법"), ("sorcery", "sorcery", "sorcery", "집중마법")]:
+for _w, _en, _th, _ko in [("instant", "instant", "instant", "순간마법"), ("sorcery", "sorcery", "sorcery", "집중마법"),
+                          ("kindred", "kindred", "kindred", "종족")]:   # 308: kindred counts as a card type (205.2a)
     K("mtg.target_word." + _w, _en, _th, _ko)
 K("mtg.copy.spell_same", "{source} puts a copy of {card} onto the stack under {player}'s control, with the same targets ({targets}); the copy isn't cast (CR 707.10).",
   "{source} วางสำเนาของ {card} ขึ้น stack ภายใต้การควบคุมของ{player} โดยมีเป้าหมายเดิม ({targets}) สำเนานี้ไม่ได้ถูกร่าย (CR 707.10)",

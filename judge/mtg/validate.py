@@ -21,7 +21,9 @@ STEPS = ["untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_att
          "end", "cleanup"]
 COMBAT_STEPS = STEPS[4:10]
 PERM_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle"}
-CARD_TYPES = PERM_TYPES | {"instant", "sorcery"}
+# kindred (308): a card type that is always beside another; it carries creature types (308.2) and
+# counts as a card type of its own (delirium, 205.2a), with no rules of its own in play
+CARD_TYPES = PERM_TYPES | {"instant", "sorcery", "kindred"}
 # the effects and actions: registered once where each is implemented (registry.py), with their
 # fields and checks; complete once judge.mtg is imported
 EFFECTS = _registry.EFFECTS

@@ -14,7 +14,7 @@ from .text import normalise, self_names
 COMPILER_VERSION = 47
 
 # card types the engine can put on the battlefield or the stack
-ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery"}
+ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery", "kindred"}
 # layouts with one face the engine plays; others (split, transform, adventure...) have more faces
 SINGLE_FACE = {"normal", "leveler", "class", "saga", "case", "mutate", "prototype", "augment", "host",
                "token", "emblem"}

@@ -37,6 +37,7 @@ TH_ENGLISH |= {"Commander", "Partner"}
 TH_ENGLISH |= {"Saga", "lore"}
 # keyword names stay English in Thai (glossary): every word of an English keyword text counts too
 TH_ENGLISH |= {w for k, t in CATALOGUE.items() if k.startswith("mtg.kw.") for w in re.findall(r"[A-Za-z][A-Za-z'-]+", t["en"])}
+TH_ENGLISH |= {"kindred"}   # the card type (308) stays in Latin script as instant and sorcery do
 TH_ENGLISH = {w.casefold() for w in TH_ENGLISH}
 KO_ENGLISH = {"APNAP", "CR", "Split", "Second", "cast", "modes", "activate", "Enchant",   # cast, modes, activate: scenario field names; Enchant: the printed keyword
               "crew", "unearth"}   # the activate action's crew field and the unearth action (issue 21)
