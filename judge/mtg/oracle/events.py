@@ -195,6 +195,9 @@ RULES: list[Any] = [
     (r"whenever (a|another) " + _NOUN + _CTRL + r" deals combat damage to a player",
      lambda m: [("deals_damage_to_player", dict({"combat": True, "filter": _filter(m.group(2), m.group(3))},
                                                 **_other(m)))] if m.group(2).endswith("creature") else None),
+    (r"whenever (a|another) (creature with (?:flying|deathtouch|trample|lifelink|menace|first strike|double strike)) you control "
+     r"deals combat damage to a player",
+     lambda m: [("deals_damage_to_player", dict({"combat": True, "filter": m.group(2) + " you control"}, **_other(m)))]),
     # 603.2e: "becomes tapped / untapped" (not when it enters that way)
     (r"whenever ~ becomes (tapped|untapped)", lambda m: [("becomes_" + m.group(1), {})]),
     # 702.29c: "when you cycle this card" triggers from the zone the card is in after it is cycled

@@ -1353,6 +1353,9 @@ _SAME_EVENT = [
      r"\1 an opponent controls enters, "),
     (re.compile(r"^(when(?:ever)? ~) (enter|attack|block|die)(?= or |, )"), r"\1 \2s"),
     (re.compile(r"^(when(?:ever)? ~ [a-z]+s) or (attack|block|die)(?=, )"), r"\1 or \2s"),
+    # "a creature you control with flying" is "a creature with flying you control" (the permanent word's order)
+    (re.compile(r"^(whenever (?:a|another) (?:nontoken )?creature) you control with (flying|deathtouch|defender|trample|"
+                r"lifelink|menace|vigilance|reach|haste|first strike|double strike) (?=[a-z ]+, )"), r"\1 with \2 you control "),
 ]
 
 

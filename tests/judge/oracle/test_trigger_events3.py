@@ -136,3 +136,13 @@ def test_two_trigger_conditions():
     # one half the grammar does not read: the whole line is not modelled
     assert _reason("When this creature enters and whenever it deals combat damage to a player, draw a card.") == \
         "trigger condition"
+
+
+def test_creature_you_control_with_a_keyword():
+    t = _trig("Whenever a creature you control with trample attacks, it gets +2/+2 until end of turn.")[0]
+    assert (t["when"], t["filter"]) == ("creature_attacks", "creature with trample you control")
+    t = _trig("Whenever a creature you control with deathtouch deals combat damage to a player, that player gets two "
+              "poison counters.")[0]
+    assert (t["when"], t["filter"], t["combat"]) == ("deals_damage_to_player", "creature with deathtouch you control", True)
+    # "with a +1/+1 counter on it" is not a keyword
+    assert _reason("Whenever a creature you control with a +1/+1 counter on it attacks, draw a card.") == "trigger condition"
