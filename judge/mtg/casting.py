@@ -364,11 +364,15 @@ def _shift(e, off):
     if not off:
         return dict(e)
     e = dict(e)
-    for k in ("to", "of"):
+    for k in ("to", "of", "from"):
         v = e.get(k)
         if isinstance(v, str) and v.startswith("target:"):
             e[k] = f"target:{int(v.split(':')[1]) + off}"
         elif isinstance(v, str) and v.startswith(("controller_of:target:", "creatures_of:target:")):
             head, _, n = v.rpartition(":")
             e[k] = f"{head}:{int(n) + off}"
+    for k in ("amount", "n", "power", "toughness"):   # a count the text defines: "its power" (counts.py)
+        v = e.get(k)
+        if isinstance(v, dict) and v.get("what") == "power" and str(v.get("of")).startswith("target:"):
+            e[k] = dict(v, of=f"target:{int(v['of'].split(':')[1]) + off}")
     return e

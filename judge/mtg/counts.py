@@ -19,7 +19,20 @@ control": layer 7c, 613.4c). A count is a dict, counted again at each moment the
 
 with "times": N ("twice the number of ...") and "plus": N ("1 plus the number of ...") applied
 after counting. The word never reads power or toughness (the value being computed could change
-what it reads). Pure Python."""
+what it reads).
+
+The same counts are the amounts an effect's text defines (107.3c: "create X 1/1 tokens, where X is
+the number of lands you control", "draw a card for each creature you control", "gain life equal to
+your life total"): an effect's `amount`, `n`, `power` or `toughness` may be a count, counted once as
+the effect is applied (608.2h; resolve_fields, said on the step with mtg.effect.amount) with "you" =
+the controller of the spell or ability. Two more kinds exist only in effects (EFFECT_ONLY: a static
+ability reading power could change what it reads):
+
+    {"what": "power", "of": "target:N" | "self"}      the power of that creature (0 if it is gone);
+    {"what": "greatest_power", "who": ..., "word": ..., "subtypes": [...], "other": true}
+        the greatest power among the creatures the word / subtypes describe (0 if none).
+
+Pure Python."""
 from __future__ import annotations
 
 from typing import Any
@@ -28,26 +41,41 @@ from ..engine.events import Msg
 from . import targetspec
 from .common import has_subtype
 
-WHAT = {"control", "hand", "graveyard", "life", "counters", "attached"}
+WHAT = {"control", "hand", "graveyard", "life", "counters", "attached", "power", "greatest_power"}
+EFFECT_ONLY = {"power", "greatest_power"}
 _WHO = {"control": ("you", "opponents", "all"), "hand": ("you", "all"), "graveyard": ("you", "opponents", "all"),
-        "life": ("you",)}
+        "life": ("you",), "greatest_power": ("you", "opponents", "all")}
+FIELDS = ("amount", "n", "power", "toughness")   # the fields of an effect that may hold a count
 ATTACHED_SUBTYPES = {"Aura", "Equipment"}
 
 
-def problems(n: Any) -> list[str]:
-    """What is wrong with a count (empty if it is one the engine counts)."""
+def is_count(v: Any) -> bool:
+    """Whether an effect's field holds a count (not a number, "X" or "that_much")."""
+    return isinstance(v, dict) and "what" in v
+
+
+def problems(n: Any, effect: bool = False) -> list[str]:
+    """What is wrong with a count (empty if it is one the engine counts); `effect`: the amount of an
+    effect (which may also be one of EFFECT_ONLY)."""
     if not isinstance(n, dict):
         return ["expected a count object such as {\"what\": \"control\", \"who\": \"you\", \"word\": \"creature\"}"]
     what = n.get("what")
     if what not in WHAT:
         return [f"what: expected one of {sorted(WHAT)}, got {what!r}"]
+    if what in EFFECT_ONLY and not effect:
+        return [f"what: {what!r} is counted only in an effect, not by a static ability"]
     out: list[str] = []
     allowed = {"what", "times", "plus"}
     if what in _WHO:
         allowed.add("who")
         if n.get("who", "you") not in _WHO[what]:
             out.append(f"who: expected one of {list(_WHO[what])}, got {n.get('who')!r}")
-    if what == "control":
+    if what == "power":
+        allowed.add("of")
+        f = n.get("of")
+        if not (f == "self" or isinstance(f, str) and f.startswith("target:") and f[7:].isdigit()):
+            out.append(f'of: expected "target:N" or "self", got {f!r}')
+    if what in ("control", "greatest_power"):
         allowed |= {"word", "subtypes", "other"}
         w, subs = n.get("word"), n.get("subtypes")
         if w is None and subs is None:
@@ -95,14 +123,26 @@ def _players(game, who, controller):
     return [p["id"] for p in game.players if not p.get("lost")]
 
 
-def value(game, n: dict, controller: str, src: dict) -> int:
-    """The count now, for the static ability of `src` controlled by `controller`."""
+def _creature_power(game, o) -> int:
+    return game.pt(o)[0] if o is not None and "creature" in o["types"] else 0
+
+
+def value(game, n: dict, controller: str, src: dict, ctx: dict | None = None) -> int:
+    """The count now, for the static ability of `src` controlled by `controller` (or for an effect of
+    the spell or ability `ctx` resolving, whose source is `src`)."""
     what = n["what"]
     who = n.get("who", "you")
-    if what == "control":
+    if what in ("control", "greatest_power"):
         pids = set(_players(game, who, controller))
-        v = sum(1 for o in game.battlefield if o["controller"] in pids and _is(game, o, n, o["controller"])
-                and not (n.get("other") and o["id"] == src["id"]))
+        objs = [o for o in game.battlefield if o["controller"] in pids and _is(game, o, n, o["controller"])
+                and not (n.get("other") and o["id"] == src.get("id"))]
+        if what == "control":
+            v = len(objs)
+        else:
+            v = max([_creature_power(game, o) for o in objs if "creature" in o["types"]], default=0)
+    elif what == "power":
+        refs = game._refs(n["of"], ctx) if ctx is not None else [src.get("id")]
+        v = _creature_power(game, game.perm(refs[0]) if refs else None)
     elif what in ("hand", "graveyard"):
         v = sum(len((game.player(pid) or {}).get(what) or ()) for pid in _players(game, who, controller))
     elif what == "life":
@@ -115,14 +155,82 @@ def value(game, n: dict, controller: str, src: dict) -> int:
     return v * n.get("times", 1) + n.get("plus", 0)
 
 
-def describe(n: dict) -> Msg:
-    """The count in the reader's language (keys mtg.count.*, judge/mtg/messages_counts.py)."""
+def _power_refs(x, out: set) -> set:
+    """The references of every "power" count in the effects `x` (nested ones too)."""
+    if isinstance(x, dict):
+        if x.get("what") == "power" and isinstance(x.get("of"), str):
+            out.add(x["of"])
+        for v in x.values():
+            _power_refs(v, out)
+    elif isinstance(x, list):
+        for v in x:
+            _power_refs(v, out)
+    return out
+
+
+def note_power(game, ctx: dict) -> None:
+    """Before each effect of a resolution: the power of each object a "power" count of the resolving
+    spell or ability reads, while it is on the battlefield; an effect of the same resolution that
+    moves it ("Destroy target attacking creature. You gain life equal to its power.") leaves this
+    as its last known information (608.2h, 113.7a)."""
+    refs = ctx.get("power_refs")
+    if refs is None:
+        refs = ctx["power_refs"] = sorted(_power_refs(ctx["obj"].get("effects"), set()))
+    for ref in refs:
+        for t in (game._refs(ref, ctx) if ref != "self" else [ctx["obj"].get("source")]):
+            o = game.perm(t)
+            if o is not None and "creature" in o["types"]:
+                ctx.setdefault("lki_power", {})[t] = game.pt(o)[0]
+
+
+def resolve_fields(game, e: dict, ctx: dict) -> dict | None:
+    """The effect with each count in its fields (FIELDS) replaced by its value now, each said on the
+    step (107.3c, 608.2h); a negative result is 0 (107.1b). None: the effect is not applied (the
+    power of an object the engine has no information about: 608.2b)."""
+    if not any(is_count(e.get(k)) for k in FIELDS):
+        return e
+    e = dict(e)
+    sid = ctx["obj"].get("source") or ctx["obj"].get("id")   # the ability's source, or the spell itself
+    src = game.perm(sid) or {"id": sid}
+    done: dict = {}
+    for k in FIELDS:
+        v = e.get(k)
+        if not isinstance(v, dict) or "what" not in v:
+            continue
+        key = repr(sorted(v.items()))
+        if key not in done:
+            of = None
+            if v["what"] == "power":
+                refs = game._refs(v["of"], ctx) if v["of"] != "self" else [ctx["obj"].get("source")]
+                t = refs[0] if refs else None
+                of = game.name(t) if t else "-"
+                if t is None or game.perm(t) is None:
+                    lki = (ctx.get("lki_power") or {}).get(t)
+                    if lki is None:   # an illegal target (608.2b) or a source gone before the resolution began
+                        game.ev("effect", "mtg.effect.amount_unknown" if v["of"] != "self" else "mtg.effect.amount_source_gone",
+                                "608.2b" if v["of"] != "self" else "113.7a", "mtg.stack", [], what=describe(v, of))
+                        return None
+                    done[key] = max(0, lki * v.get("times", 1) + v.get("plus", 0))
+                    game.ev("effect", "mtg.effect.amount_lki", "608.2h", "mtg.stack", [], what=describe(v, of), n=done[key])
+                    e[k] = done[key]
+                    continue
+            done[key] = max(0, value(game, v, ctx["controller"], src, ctx))
+            game.ev("effect", "mtg.effect.amount", "608.2h", "mtg.stack", [], what=describe(v, of), n=done[key])
+        e[k] = done[key]
+    return e
+
+
+def describe(n: dict, of: Any = None) -> Msg:
+    """The count in the reader's language (keys mtg.count.*, judge/mtg/messages_counts.py); `of`: the
+    name of the creature whose power is counted."""
     what = n["what"]
     params: dict[str, Any] = {}
-    if what == "control":
+    if what == "power":
+        key, params["of"] = "mtg.count.power", of if of is not None else str(n["of"])
+    elif what in ("control", "greatest_power"):
         from .conditions import _thing
         params["word"] = _thing(n)
-        key = f"mtg.count.control_{n.get('who', 'you')}" + ("_other" if n.get("other") else "")
+        key = f"mtg.count.{what}_{n.get('who', 'you')}" + ("_other" if n.get("other") else "")
     elif what in ("hand", "graveyard", "life"):
         key = f"mtg.count.{what}_{n.get('who', 'you')}"
     elif what == "counters":

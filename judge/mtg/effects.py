@@ -55,6 +55,13 @@ def ability_texts(d) -> str:
                      for k in ("abilities", "triggers") for a in d.get(k) or ())
 
 
+def _check_damage(v, e, p):
+    """damage: `from` a target permanent that deals the damage instead of the spell or ability's source."""
+    f = e.get("from")
+    if f is not None and not (isinstance(f, str) and f.startswith("target:") and f[7:].isdigit()):
+        v.add(f"{p}.from", f'expected "target:N" (the creature that deals the damage), got {v.j(f)}')
+
+
 def _check_add_mana(v, e, p):
     v.cost(e, "mana", p, pool=True)
     if "one_of" in e and not (isinstance(e["one_of"], str) and e["one_of"]
@@ -200,14 +207,26 @@ class EffectsMixin(Host):
                         cond=describe(cond))
             if not ok:
                 return
+        from .counts import note_power, resolve_fields   # "where X is ...", "for each ...", "equal to ..." (107.3c, 608.2h)
+        note_power(self, ctx)
+        e = resolve_fields(self, e, ctx)
+        if e is None:
+            return
         EFFECTS[e["do"]].run(self, e, ctx)
         self._state_triggers()   # 603.8: a state true after any part of a resolution triggers
 
     # ------------------------------------------------------------ the effects, one handler each
     # (registered in registry.EFFECTS; validate.py reads their fields and checks from there)
-    @effect("damage", rule="120.3", fields=("amount", "to"), editor=("amount", "to"))
+    @effect("damage", rule="120.3", fields=("amount", "to", "from"), editor=("amount", "to"), check=_check_damage)
     def _do_damage(self, e, ctx):
         src = self._source_info(ctx)
+        if e.get("from"):   # "target creature you control deals damage equal to its power to ...": that creature is the source
+            o = next((self.perm(t) for t in self._refs(e["from"], ctx) if self.perm(t) is not None), None)
+            if o is None:   # the creature is gone or an illegal target: no damage (608.2b)
+                self.ev("resolve", "mtg.effect.no_source", "608.2b", "mtg.stack", [])
+                return
+            src = {"id": o["id"], "name": self.name(o), "controller": o["controller"], "keywords": self.kws(o),
+                   "colors": set(current_colors(o))}
         for t in self._refs(e.get("to"), ctx):
             self._deal_damage(src, t, self._amount(e.get("amount"), ctx))
 
@@ -407,8 +426,12 @@ class EffectsMixin(Host):
         for t in self._refs(e.get("to"), ctx):
             self._add_counters(t, "poison", self._amount(e.get("n", 1), ctx))
 
-    @effect("create_token", rule="111.1", fields=("token", "attach"), check=_check_token, editor=("token",))
+    @effect("create_token", rule="111.1", fields=("token", "attach", "n"), check=_check_token, editor=("token",))
     def _do_create_token(self, e, ctx):
+        if "n" in e:   # "create a 6/6 Wurm token for each land you control": that many (each its own token)
+            for _ in range(self._amount(e.get("n"), ctx)):
+                self._do_create_token({k: v for k, v in e.items() if k != "n"}, ctx)
+            return
         tok = dict(copy.deepcopy(e.get("token") or {}))
         tok["token"] = True
         tok.pop("id", None) if self.perm(tok.get("id")) else None

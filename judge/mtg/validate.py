@@ -264,9 +264,12 @@ class V:
             if spec is not None:
                 self.known(e, spec.fields | {"do", "if"}, p, what=f"field of a {do!r} effect")
             for k in ("amount", "power", "toughness", "n"):
-                if k in e and not (isinstance(e[k], int) and not isinstance(e[k], bool)) and e[k] != "X" and \
+                if k in e and isinstance(e[k], dict):   # an amount the text defines (judge/mtg/counts.py, 107.3c)
+                    for msg in _counts.problems(e[k], effect=True):
+                        self.add(f"{p}.{k}", msg)
+                elif k in e and not (isinstance(e[k], int) and not isinstance(e[k], bool)) and e[k] != "X" and \
                         not (k == "amount" and e[k] == "that_much" and do in ("damage", "gain_life", "lose_life")):
-                    self.add(f"{p}.{k}", f'expected an integer or "X", got {_j(e[k])}')
+                    self.add(f"{p}.{k}", f'expected an integer, "X" or a count such as {{"what": "control", "word": "land"}}, got {_j(e[k])}')
             for k in ("to", "of"):
                 self.ref(e, k, p)
             self.str_(e, "kind", p)

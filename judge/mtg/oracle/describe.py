@@ -89,6 +89,10 @@ def _effect(e, targets) -> Msg | None:
     if do == "modular":   # 702.43a
         of = _ref(e.get("of"), targets)
         return None if of is None else Msg("mtg.does.modular", {"of": of})
+    if do == "damage" and e.get("from"):   # "target creature you control deals damage equal to its power to ..."
+        to, src = _ref(e.get("to"), targets), _ref(e["from"], targets)
+        return None if to is None or src is None else Msg("mtg.does.damage_from", {"source": src, "amount": e.get("amount"),
+                                                                                   "to": to})
     if do == "damage":
         to = _ref(e.get("to"), targets)
         if to is not None and e.get("amount") == "that_much":
@@ -284,6 +288,22 @@ def _runs(effects):
     return out
 
 
+def _x_amounts(effects):
+    """Effects with each count the text defines (judge/mtg/counts.py) said as X, and those amounts."""
+    from ..counts import FIELDS, is_count as is_amount
+    out, xs = [], []
+    for e in effects or []:
+        if isinstance(e, dict) and any(is_amount(e.get(k)) for k in FIELDS):
+            e = dict(e)
+            for k in FIELDS:
+                if is_amount(e.get(k)):
+                    if e[k] not in xs:
+                        xs.append(e[k])
+                    e[k] = "+X" if k in ("power", "toughness") else "X"
+        out.append(e)
+    return out, xs
+
+
 def describe_effects(effects, targets, target_min=None) -> list | None:
     global _MIN
     prev, _MIN = _MIN, target_min
@@ -299,6 +319,14 @@ _MIN: int | None = None   # the first optional target of the effects being descr
 def _describe_effects(effects, targets, target_min) -> list | None:
     out = []
     targets = targets or []
+    effects, xs = _x_amounts(effects)
+    if len(xs) > 1:   # two different X: not said as one
+        return None
+    x_msg = None
+    if xs:
+        from ..counts import describe as count_msg
+        v = xs[0]
+        x_msg = Msg("mtg.does.x_is", {"x": count_msg(v, _ref(v["of"], targets) if v["what"] == "power" else None)})
     for e, n in _runs(effects):
         if n > 1:   # "two target lands": one sentence for the N targets of one word (115.3)
             k = next(k for k in ("of", "to") if str(e.get(k, "")).startswith("target:"))
@@ -313,6 +341,8 @@ def _describe_effects(effects, targets, target_min) -> list | None:
         if m is None:
             return None
         out.append(m)
+    if x_msg is not None:
+        out.append(x_msg)
     return out or None
 
 

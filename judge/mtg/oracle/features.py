@@ -92,6 +92,9 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:attacks-training",
     # "<kind> / <colour> / <creature type> spells you cast cost {N} less to cast." (601.2f, 118.7a)
     "static:cost_reduction",
+    # amounts the text defines (oracle/counts.py, judge/mtg/counts.py, 107.3c)
+    "amount:control", "amount:hand", "amount:graveyard", "amount:life", "amount:power", "amount:greatest_power",
+    "effect:damage-from",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
                 "affinity", "convoke")
@@ -150,6 +153,12 @@ def _effects(effs, out, targets):
         if do == "delayed":   # 603.7: its moment, and the effects it will have
             out.add("effect:delayed-" + str(e.get("at")))
             _effects(e.get("effects"), out, targets)
+        for k in ("amount", "n", "power", "toughness"):
+            v = e.get(k)
+            if isinstance(v, dict):
+                out.add("amount:" + str(v.get("what")))
+        if do == "damage" and e.get("from"):
+            out.add("effect:damage-from")
         if do == "may":   # "you may" (oracle/optional.py): its cost and the effects inside
             if e.get("pay"):
                 out.add("effect:may-pay")

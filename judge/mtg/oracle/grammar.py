@@ -284,6 +284,8 @@ def obj_ref(phrase, ctx, *, kind="perm"):
             nm(f'"{p}" on a card that is not an {sub}')
         return "attached"
     m = _fm(r"each other (.+)", p)
+    if m and kind in ("perm", "creature", "damage") and (ctx.spell or str(ctx.last).startswith("target:")):
+        nm('"each other" after a target (other than that object, not the source)')
     if m and kind in ("perm", "creature", "damage"):   # "each other attacking creature": all but the source
         word = _singular(m.group(1))
         k = word_kind(word) if word else None
@@ -828,8 +830,6 @@ def _token(m, ctx):
     if not t:
         nm("token description")
     n = num(t.group(1))
-    if n == "X":
-        nm("X tokens")
     colors = []
     for w in re.split(r",? and |, | ", t.group(5).strip()):
         if w and w != "colorless":
@@ -854,6 +854,8 @@ def _token(m, ctx):
             tok.update(granted)
         else:
             tok["keywords"] = kw_list(t.group(8))
+    if n == "X":   # "create X ... tokens": X from the cost or defined by the text (counts.py)
+        return [{"do": "create_token", "token": tok, "n": "X"}]
     return [{"do": "create_token", "token": copy.deepcopy(tok)} for _ in range(n)]
 
 
@@ -945,6 +947,11 @@ def _requirement(m, ctx):
         # 611.2c: a requirement on a group also applies to creatures that enter later this turn
         nm("a group that attacks/blocks this turn if able (611.2c: also creatures entering later)")
     return [{"do": "grant", "of": of, "keywords": [_REQUIREMENT[m.group(2)]]}]
+
+
+# amounts the text defines: "... equal to <amount>" (oracle/counts.py, 107.3c), tried before the others
+from . import counts as CNT   # noqa: E402
+EFFECT_RULES[:0] = [(re.compile("^" + _rx + "$"), _fn) for _rx, _fn in CNT.RULES]
 
 
 def uses_x(effects):
@@ -1140,6 +1147,9 @@ def parse_one(s, ctx):
             nm('effect "create a token, then attach ~ to it"')
         effs[0]["attach"] = "self"   # 701.3a: the Equipment becomes attached to the token just created
         return effs
+    got = CNT.sentence(s, ctx, parse_one)   # ", where X is ..." / "... for each ..." (107.3c)
+    if got is not None:
+        return got
     out = []
     pieces = re.split(r", then | and then ", s)
     for p in pieces:

@@ -98,9 +98,10 @@ REAL = {   # real planeswalkers whose emblem line is modelled now, and what the 
     "Elspeth, Sun's Champion": "static", "Ob Nixilis Reignited": "triggers", "Gideon, Ally of Zendikar": "static",
     "Chandra, Torch of Defiance": "triggers", "Kiora, the Crashing Wave": "triggers", "Domri Rade": "static",
     "Teferi, Hero of Dominaria": "triggers", "Vivien Reid": "static", "Teferi Akosa of Zhalfir": "static",
+    "Liliana, the Last Hope": "triggers",   # "create X 2/2 Zombies, where X is two plus the number of Zombies you control"
 }
 REFUSED = {   # ... and ones that stay not modelled, with why
-    "Karn, Living Legacy": "cost", "Liliana, the Last Hope": "create x", "Tamiyo, the Moon Sage": "not in the grammar",
+    "Karn, Living Legacy": "cost", "Tamiyo, the Moon Sage": "not in the grammar",
     "Gideon of the Trials": "201.5a", "Jace, Unraveler of Secrets": 'effect "counter that spell"',
 }
 
