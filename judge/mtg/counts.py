@@ -65,7 +65,9 @@ def problems(n: Any, effect: bool = False) -> list[str]:
     if what in EFFECT_ONLY and not effect:
         return [f"what: {what!r} is counted only in an effect, not by a static ability"]
     out: list[str] = []
-    allowed = {"what", "times", "plus"}
+    allowed = {"what", "times", "plus"} | ({"negate"} if effect else set())
+    if "negate" in n and not isinstance(n["negate"], bool):
+        out.append("negate: true or false")
     if what in _WHO:
         allowed.add("who")
         if n.get("who", "you") not in _WHO[what]:
@@ -84,7 +86,7 @@ def problems(n: Any, effect: bool = False) -> list[str]:
             p = targetspec.parse(w) if isinstance(w, str) else None
             if not p or p["ctrl"] is not None:
                 out.append(f"word: expected a permanent word without a controller, got {w!r}")
-            elif p["with"]:
+            elif p["with"] and not effect:
                 out.append(f"word: a count can't read power, toughness or abilities ({w!r})")
         if subs is not None and not (isinstance(subs, list) and subs and all(isinstance(x, str) and x for x in subs)):
             out.append("subtypes: expected a list of subtype names")
@@ -183,6 +185,11 @@ def note_power(game, ctx: dict) -> None:
                 ctx.setdefault("lki_power", {})[t] = game.pt(o)[0]
 
 
+def _plain(v: dict) -> dict:
+    """The count without its sign ("-X/-X, where X is ...": X is the count)."""
+    return {k: x for k, x in v.items() if k != "negate"}
+
+
 def resolve_fields(game, e: dict, ctx: dict) -> dict | None:
     """The effect with each count in its fields (FIELDS) replaced by its value now, each said on the
     step (107.3c, 608.2h); a negative result is 0 (107.1b). None: the effect is not applied (the
@@ -197,7 +204,7 @@ def resolve_fields(game, e: dict, ctx: dict) -> dict | None:
         v = e.get(k)
         if not isinstance(v, dict) or "what" not in v:
             continue
-        key = repr(sorted(v.items()))
+        key = repr(sorted(_plain(v).items()))   # "+X/-X": one X, counted once
         if key not in done:
             of = None
             if v["what"] == "power":
@@ -208,15 +215,17 @@ def resolve_fields(game, e: dict, ctx: dict) -> dict | None:
                     lki = (ctx.get("lki_power") or {}).get(t)
                     if lki is None:   # an illegal target (608.2b) or a source gone before the resolution began
                         game.ev("effect", "mtg.effect.amount_unknown" if v["of"] != "self" else "mtg.effect.amount_source_gone",
-                                "608.2b" if v["of"] != "self" else "113.7a", "mtg.stack", [], what=describe(v, of))
+                                "608.2b" if v["of"] != "self" else "113.7a", "mtg.stack", [], what=describe(_plain(v), of))
                         return None
                     done[key] = max(0, lki * v.get("times", 1) + v.get("plus", 0))
-                    game.ev("effect", "mtg.effect.amount_lki", "608.2h", "mtg.stack", [], what=describe(v, of), n=done[key])
-                    e[k] = done[key]
-                    continue
-            done[key] = max(0, value(game, v, ctx["controller"], src, ctx))
-            game.ev("effect", "mtg.effect.amount", "608.2h", "mtg.stack", [], what=describe(v, of), n=done[key])
-        e[k] = done[key]
+                    game.ev("effect", "mtg.effect.amount_lki", "608.2h", "mtg.stack", [], what=describe(_plain(v), of),
+                            n=done[key])
+                else:
+                    done[key] = None
+            if done.get(key) is None:
+                done[key] = max(0, value(game, v, ctx["controller"], src, ctx))
+                game.ev("effect", "mtg.effect.amount", "608.2h", "mtg.stack", [], what=describe(_plain(v), of), n=done[key])
+        e[k] = -done[key] if v.get("negate") else done[key]   # "-X/-X": X is the count, subtracted
     return e
 
 
@@ -243,4 +252,6 @@ def describe(n: dict, of: Any = None) -> Msg:
         out = Msg("mtg.count.times", {"n": n["times"], "count": out})
     if n.get("plus"):
         out = Msg("mtg.count.plus", {"n": n["plus"], "count": out})
+    if n.get("negate"):   # "gets -X/-X, where X is ..." (an effect's count, subtracted)
+        out = Msg("mtg.count.minus", {"count": out})
     return out

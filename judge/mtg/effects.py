@@ -173,6 +173,8 @@ class EffectsMixin(Host):
     def _amount(self, v, ctx):
         if v == "that_much":   # "that much": the amount of the trigger event (the damage dealt)
             return int((ctx.get("context") or {}).get("amount") or 0)
+        if v == "-X":   # "gets -X/-X" (X from the cost)
+            return -ctx["x"]
         return ctx["x"] if v == "X" else (v or 0)
 
     def _source_info(self, ctx):

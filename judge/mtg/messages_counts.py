@@ -43,6 +43,7 @@ _D = {
     "mtg.count.greatest_power_all_other": ("the greatest power among other {word}(s) on the battlefield",
                                            "พลังสูงสุดในบรรดา {word} อื่นบนสนาม", "전장에 있는 다른 {word} 중 가장 큰 공격력"),
     "mtg.count.times": ("{n} times {count}", "{n} เท่าของ{count}", "{count}의 {n}배"),
+    "mtg.count.minus": ("minus {count}", "ลบด้วย{count}", "마이너스 {count}"),
     "mtg.count.plus": ("{n} plus {count}", "{n} บวก{count}", "{n} 더하기 {count}"),
     # --- which characteristic the ability defines (layer view, describe) ---
     "mtg.count.pt_both": ("power and toughness each equal to {count}", "พลังและความอึดแต่ละค่าเท่ากับ{count}",

@@ -268,6 +268,7 @@ class V:
                     for msg in _counts.problems(e[k], effect=True):
                         self.add(f"{p}.{k}", msg)
                 elif k in e and not (isinstance(e[k], int) and not isinstance(e[k], bool)) and e[k] != "X" and \
+                        not (k in ("power", "toughness") and e[k] == "-X") and \
                         not (k == "amount" and e[k] == "that_much" and do in ("damage", "gain_life", "lose_life")):
                     self.add(f"{p}.{k}", f'expected an integer, "X" or a count such as {{"what": "control", "word": "land"}}, got {_j(e[k])}')
             for k in ("to", "of"):

@@ -61,9 +61,11 @@ def _things(phrase: str) -> dict:
         raise
 
 
-def count(text: str, plural: bool) -> dict:
+def count(text: str, plural: bool, effect: bool = False) -> dict:
     """'lands you control' / 'other cat you control' / 'card in your hand' / 'oil counter on it' /
-    'aura attached to it' (after "the number of" or "for each") -> a count; NotModelled otherwise."""
+    'aura attached to it' (after "the number of" or "for each") -> a count; NotModelled otherwise.
+    `effect`: counted once by an effect, which may read abilities and power ("creature you control
+    with flying", "... with power 4 or greater")."""
     t = text.strip()
     if " named " in t or t.startswith("named "):
         G.nm("a count of cards with a name")
@@ -82,21 +84,40 @@ def count(text: str, plural: bool) -> dict:
     if m := G._fm(r"(aura|equipment|aura and equipment|auras|auras and equipment) attached to (?:it|~|him|her)", t):
         subs = ["Aura", "Equipment"] if "and" in m.group(1) else ["Aura"] if m.group(1).startswith("aura") else ["Equipment"]
         return {"what": "attached", "subtypes": subs}
+    m = G._fm(r"(other )?(.+?) (you control|your opponents control|an opponent controls|on the battlefield) (with .+)", t)
+    if m and effect and not re.search(r"\b(?:that|named|but|except|attached|among|without)\b", m.group(2) + " " + m.group(4)):
+        from .. import targetspec
+        w = G._singular(m.group(2))
+        p = targetspec.parse(f"{w} {m.group(4)}") if w else None
+        if not p or p["ctrl"] is not None or any(a["noun"] in ("player", "opponent", "spell") for a in p["alts"]):
+            _nm_count(t)
+        n: dict = {"what": "control", "who": _PLAYERS_CTRL[m.group(3)], "word": f"{w} {m.group(4)}"}
+        if m.group(1):
+            if m.group(3) in ("your opponents control", "an opponent controls"):
+                _nm_count(t)
+            n["other"] = True
+        return n
     if m := G._fm(r"(other )?(.+?) (you control|your opponents control|an opponent controls|on the battlefield)", t):
         if re.search(r"\b(?:with|without|that|named|but|except|attached|among)\b", m.group(2)):
             _nm_count(t)
-        n: dict = {"what": "control", "who": _PLAYERS_CTRL[m.group(3)]}
+        n = {"what": "control", "who": _PLAYERS_CTRL[m.group(3)]}
         n.update(_things(m.group(2)))
         if m.group(1):
             if m.group(3) in ("your opponents control", "an opponent controls"):
                 _nm_count(t)
             n["other"] = True
         return n
+    if m := G._fm(r"(other )?((?:attacking|blocking) .+)", t):   # "for each attacking creature": whoever controls it
+        n = {"what": "control", "who": "all"}
+        n.update(_things(m.group(2)))
+        if m.group(1):
+            n["other"] = True
+        return n
     _nm_count(t)
     raise AssertionError   # unreachable
 
 
-def amount(text: str) -> dict:
+def amount(text: str, effect: bool = False) -> dict:
     """'the number of lands you control' / 'twice the number of ...' / '1 plus the number of ...' /
     'your life total' -> a count."""
     t = text.strip()
@@ -105,7 +126,7 @@ def amount(text: str) -> dict:
     m = G._fm(r"(?:(\d+|one|two|three) plus )?(twice )?the (?:total )?number of (.+)", t)
     if not m:
         _nm_count(t)
-    n = count(m.group(3), True)
+    n = count(m.group(3), True, effect)
     if m.group(2):
         n["times"] = 2
     if m.group(1):
@@ -154,7 +175,7 @@ def effect_amount(text: str, ctx) -> dict:
     t = text.strip()
     m = G._fm(r"the greatest power among (.+)", t)
     if m:
-        n = count(m.group(1), True)
+        n = count(m.group(1), True, True)
         if n["what"] != "control":
             _nm_count(t)
         n["what"] = "greatest_power"
@@ -173,7 +194,7 @@ def effect_amount(text: str, ctx) -> dict:
                     G.nm('"its power" of a target that may be a player')
             return {"what": "power", "of": last}
         G.nm('"its power" of an object not named just before')
-    return _in_effect(amount(t), t)
+    return _in_effect(amount(t, True), t)
 
 
 _X_FIELDS = ("amount", "n", "power", "toughness")
@@ -188,8 +209,11 @@ def _set_x(effects, amt) -> bool:
             if e.get(k) == "X":
                 e[k] = dict(amt)
                 hit = True
+            elif e.get(k) == "-X":   # "gets -X/-X, where X is ...": the count, subtracted
+                e[k] = dict(amt, negate=True)
+                hit = True
     inner = [e for e in flat(effects) if e not in effects]
-    if any(e.get(k) == "X" for e in inner for k in _X_FIELDS):
+    if any(e.get(k) in ("X", "-X") for e in inner for k in _X_FIELDS):
         G.nm("X inside an optional or reflexive part")
     return hit
 
@@ -208,7 +232,7 @@ def sentence(s: str, ctx, parse_one) -> list | None:
     m = re.fullmatch(r"(.+) for each (.+)", s)
     if not m or " for each " in m.group(1):
         return None
-    each = _in_effect(count(m.group(2), False), m.group(2))
+    each = _in_effect(count(m.group(2), False, True), m.group(2))
     effects = parse_one(m.group(1), ctx)
     return _times(effects, each, m.group(1))
 

@@ -103,9 +103,9 @@ def _effect(e, targets) -> Msg | None:
         return None if of is None else Msg("mtg.does." + do, {"of": of})
     if do == "pump":
         of = _ref(e.get("of"), targets)
-        return None if of is None else Msg("mtg.does.pump", {"of": of, "pt": f"{e.get('power', 0):+}/{e.get('toughness', 0):+}"
-                                            if isinstance(e.get("power", 0), int) and isinstance(e.get("toughness", 0), int)
-                                            else f"{e.get('power')}/{e.get('toughness')}"})
+        def part(v):   # +2, -1, +X, -X
+            return f"{v:+}" if isinstance(v, int) else "+X" if v == "X" else str(v)
+        return None if of is None else Msg("mtg.does.pump", {"of": of, "pt": f"{part(e.get('power', 0))}/{part(e.get('toughness', 0))}"})
     if do == "return_to_hand":
         of = _ref(e.get("of"), targets)
         return None if of is None else Msg("mtg.does.return_to_hand", {"of": of})
@@ -297,9 +297,10 @@ def _x_amounts(effects):
             e = dict(e)
             for k in FIELDS:
                 if is_amount(e.get(k)):
-                    if e[k] not in xs:
-                        xs.append(e[k])
-                    e[k] = "+X" if k in ("power", "toughness") else "X"
+                    x = {a: b for a, b in e[k].items() if a != "negate"}   # "+X/-X": one X, subtracted once
+                    if x not in xs:
+                        xs.append(x)
+                    e[k] = ("-X" if e[k].get("negate") else "+X") if k in ("power", "toughness") else "X"
         out.append(e)
     return out, xs
 

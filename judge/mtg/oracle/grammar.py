@@ -402,9 +402,8 @@ def _pt(a, b):
 
 
 def _x_sign(v, s):
-    if v == "X" and s.startswith("-"):
-        nm("-X")
-    return v
+    """"-X" of "gets -X/-X": X from the cost or defined by the text (oracle/counts.py), subtracted."""
+    return "-X" if v == "X" and s.startswith("-") else v
 
 
 EFFECT_RULES: list[Any] = []   # (compiled regex, builder(match, ctx) -> list of effects)
@@ -497,7 +496,7 @@ def _counter(m, ctx):
 def _pump(m, ctx):
     of = obj_ref(m.group(1), ctx, kind="creature")
     p, t = _pt(m.group(2), m.group(3))
-    _x_sign(p, m.group(2)), _x_sign(t, m.group(3))
+    p, t = _x_sign(p, m.group(2)), _x_sign(t, m.group(3))
     out = [{"do": "pump", "of": of, "power": p, "toughness": t}]
     if m.group(4):
         out.append(_grant_effect(of, m.group(4), ctx))
@@ -956,7 +955,7 @@ EFFECT_RULES[:0] = [(re.compile("^" + _rx + "$"), _fn) for _rx, _fn in CNT.RULES
 
 def uses_x(effects):
     from .optional import flat
-    return any(v == "X" for e in flat(effects) for k, v in e.items() if k in ("amount", "n", "power", "toughness"))
+    return any(v in ("X", "-X") for e in flat(effects) for k, v in e.items() if k in ("amount", "n", "power", "toughness"))
 
 
 def parse_sentence(s, ctx):

@@ -148,3 +148,40 @@ def test_each_other_creature_after_a_target_is_not_the_source():
     r = compile_card(sorcery("Put X +1/+1 counters on target creature you control. It deals damage equal to its "
                              "power to each other creature.", cost="{X}{R}{G}"))
     assert r["status"] == "none" and "each other" in r["lines"][0]["reason"]
+
+
+@pytest.mark.parametrize("text, pump", [
+    ("Target creature gets -X/-X until end of turn, where X is the number of cards in your hand.",
+     {"power": {"what": "hand", "who": "you", "negate": True}, "toughness": {"what": "hand", "who": "you", "negate": True}}),
+    ("Target creature gets +X/-X until end of turn, where X is the number of Zombies on the battlefield.",
+     {"power": {"what": "control", "who": "all", "subtypes": ["Zombie"]},
+      "toughness": {"what": "control", "who": "all", "subtypes": ["Zombie"], "negate": True}}),
+])
+def test_minus_x_where_x_is_a_count(text, pump):
+    """"-X/-X, where X is ...": X is the count (107.3c), subtracted; 107.1b keeps X itself at 0 or more."""
+    r = compile_card(sorcery(text))
+    assert r["status"] == "full", r["lines"]
+    e = r["definition"]["effects"][0]
+    assert {k: e[k] for k in ("power", "toughness")} == pump
+
+
+def test_minus_x_from_the_cost():
+    r = compile_card(sorcery("Target creature gets -X/-X until end of turn.", cost="{X}{B}"))
+    assert r["definition"]["effects"][0]["power"] == "-X"
+    spell = {"id": "s", "card": "Test Spell", "kind": "instant", "controller": "A", "target": ["creature"], "x": 1,
+             "targets": ["b1"], "effects": r["definition"]["effects"]}
+    out = run(_doc([{"id": "b1", "card": "Grizzly Bears", "controller": "B"}], [spell], [{"type": "resolve"}]))
+    b1 = next(o for o in out["final"]["battlefield"] if o["id"] == "b1")
+    assert (b1["current"]["power"], b1["current"]["toughness"]) == (1, 1)
+
+
+def test_effect_counts_may_read_abilities_and_power():
+    """An effect counts once (608.2h), so "creatures you control with flying / with power 4 or greater" are
+    read; a static ability still may not (its own value could change what it reads)."""
+    r = compile_card(sorcery("You gain 1 life for each creature you control with flying."))
+    assert r["definition"]["effects"][0]["amount"] == {"what": "control", "who": "you", "word": "creature with flying"}
+    from judge.mtg.counts import problems
+    assert problems({"what": "control", "word": "creature with flying"})
+    assert problems({"what": "control", "word": "creature with flying"}, effect=True) == []
+    r = compile_card(sorcery("Create X 1/1 white Bird creature tokens, where X is the number of attacking creatures."))
+    assert r["definition"]["effects"][0]["n"] == {"what": "control", "who": "all", "word": "attacking creature"}
