@@ -17,6 +17,7 @@ from . import messages_library  # noqa: F401  (the library's known cards, issue 
 from . import messages_counts  # noqa: F401  (characteristic-defining P/T and bonuses "for each", issue 21)
 from . import messages_delayed  # noqa: F401  (delayed triggered abilities, CR 603.7, issue 21)
 from . import messages_saga  # noqa: F401  (Sagas, CR 714)
+from . import messages_static  # noqa: F401  (players' qualities from permanents, static prevention, issue 21)
 from .game import MtgGame
 from . import policy_remedies  # noqa: F401,E402  (registers the `remedy` action, issue 26)
 

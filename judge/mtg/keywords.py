@@ -70,7 +70,10 @@ IMPLEMENTED_KEYWORDS = frozenset((set(KW_TOPIC) - {"protection"}) | {
     # makes the object colourless), changeling 702.73a (common.has_subtype: every creature type)
     "devoid", "changeling",
     # issue 21, judge/mtg/kwabilities.py: exalted 702.83a, flanking 702.25a, convoke 702.51a
-    "exalted", "flanking", "convoke"})
+    "exalted", "flanking", "convoke",
+    # a permanent's static ability that gives its controller (or every player) a quality: hexproof
+    # 702.11c, shroud 702.18a, no maximum hand size 402.2 (KeywordsMixin.player_kws)
+    "you have hexproof", "you have shroud", "you have no maximum hand size", "players have no maximum hand size"})
 # Keywords with a number: "bushido 2" (702.45a), "rampage 2" (702.23a), "toxic 1" (702.164a),
 # "bloodthirst 1" (702.54a); with a cost: "echo {2}{r}" (702.30a), "cumulative upkeep {1}" /
 # "cumulative upkeep - pay 1 life" (702.24a); "affinity for <word>" (702.41a).
@@ -100,6 +103,11 @@ def is_effect_word(k) -> bool:
     "enchanted creature can block only creatures with flying"): another object's effect."""
     return k in EFFECT_WORDS or R.is_restriction(k)
 PLAYER_KEYWORDS = frozenset({"hexproof", "shroud"})   # a player's `keywords` (702.11c, 702.18a)
+# "You have hexproof." on a permanent: the quality its controller has while it is on the battlefield
+# (or every player: "Players have no maximum hand size."), by the permanent's keyword word
+PLAYER_STATICS = {"you have hexproof": "hexproof", "you have shroud": "shroud",
+                  "you have no maximum hand size": "no maximum hand size",
+                  "players have no maximum hand size": "no maximum hand size"}
 
 
 def keyword_problem(k) -> str | None:
@@ -269,6 +277,21 @@ class KeywordsMixin(Host):
                 else:   # "enchanted creature can't attack or block" stays with its source (613.1f)
                     kept.update(k for k in s["keywords"] if is_effect_word(k) and src is not o)
         return ks | kept if kept else ks
+
+    def player_kws(self, pid) -> set:
+        """A player's qualities: their own `keywords` (hexproof 702.11c, shroud 702.18a) and those
+        the static abilities of permanents on the battlefield give them ("You have hexproof.",
+        "You have no maximum hand size." of a permanent they control, "Players have no maximum hand
+        size." of any permanent, 402.2); an ability the permanent lost gives nothing (613.1f)."""
+        p = self.player(pid)
+        out = set((p or {}).get("keywords") or ())
+        for o in self.battlefield:
+            if not (o.get("keywords") or o.get("until_eot")):
+                continue
+            for k in self.kws(o) & PLAYER_STATICS.keys():
+                if k.startswith("players ") or o["controller"] == pid:
+                    out.add(PLAYER_STATICS[k])
+        return out
 
     def kw_counts(self, o) -> collections.Counter:
         """The keywords of `o` with how many instances of each it has (613.1f, the same order as

@@ -63,7 +63,8 @@ def static_effect(s) -> Msg:
         key = "mtg.static.who.yours" + ("_sub" if sub else "") + ("_other" if s.get("other") else "")
         who = Msg(key, {"sub": sub} if sub else {})
     else:
-        who = Msg("mtg.static.who.all_sub", {"sub": sub}) if sub else Msg("mtg.static.who.all")
+        oth = "_other" if s.get("other") else ""
+        who = Msg("mtg.static.who.all_sub" + oth, {"sub": sub}) if sub else Msg("mtg.static.who.all" + oth)
     pt = f"{s.get('power', 0):+}/{s.get('toughness', 0):+}" if (s.get("power") or s.get("toughness")) else None
     kws: list = [kwmsg(k) for k in s.get("keywords") or ()]
     kws += ["\u201c" + _ab_text(a) + "\u201d" for k in ("abilities", "triggers") for a in s.get(k) or ()]   # 113.10

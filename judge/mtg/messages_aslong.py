@@ -84,6 +84,8 @@ _D = {
                                        "당신이 조종하는 다른 {sub} 생물들"),
     "mtg.static.who.all": ("all creatures", "ครีเจอร์ทั้งหมด", "모든 생물"),
     "mtg.static.who.all_sub": ("all {sub} creatures", "ครีเจอร์ {sub} ทั้งหมด", "모든 {sub} 생물"),
+    "mtg.static.who.all_other": ("all other creatures", "ครีเจอร์อื่นทั้งหมด", "다른 모든 생물"),
+    "mtg.static.who.all_sub_other": ("all other {sub} creatures", "ครีเจอร์ {sub} อื่นทั้งหมด", "다른 모든 {sub} 생물"),
     "mtg.static.gets": ("{who} gets {pt}", "{who} ได้รับ {pt}", "{who}은(는) {pt}을(를) 받습니다"),
     "mtg.static.has": ("{who} has {keywords}", "{who} มี {keywords}", "{who}은(는) {keywords}을(를) 가집니다"),
     "mtg.static.gets_has": ("{who} gets {pt} and has {keywords}", "{who} ได้รับ {pt} และมี {keywords}",

@@ -44,10 +44,10 @@ class TargetsMixin(Host):
         if p is not None:
             if p.get("lost"):
                 return False, "gone"
-            pk = p.get("keywords")
+            pk = self.player_kws(tid)   # their own and those a permanent's "You have hexproof." gives
             if pk and "shroud" in pk:
                 return False, "shroud"
-            if pk and "hexproof" in pk and tid != controller:   # 702.11c
+            if pk and "hexproof" in pk and not self._same_team(controller, tid):   # 702.11c: opponents only
                 return False, "hexproof_player"
             if spec in ("any", "player", None) or (spec == "opponent" and not self._same_team(controller, tid)) or \
                     built and targetspec.player_ok(spec, tid, controller, self.team_of(controller)):

@@ -269,6 +269,14 @@ class TurnStructureMixin(Host):
     def _discard_to_hand_size(self, p, discard):
         max_hand = p.get("max_hand_size", MAX_HAND)
         extra = len(p["hand"]) - max_hand
+        if extra > 0 and "no maximum hand size" in self.player_kws(p["id"]):
+            # 402.2: the discard is down to the maximum hand size; a static ability took it away
+            src = next((o for o in self.battlefield if any(
+                k in self.kws(o) for k in ("players have no maximum hand size",) + (
+                    ("you have no maximum hand size",) if o["controller"] == p["id"] else ()))), None)
+            self.ev("step", "mtg.cleanup.no_max_hand", "402.2", "mtg.turn.cleanup", [src["id"]] if src else [],
+                    player=self.name(p["id"]), hand=len(p["hand"]), source=self.name(src) if src else "")
+            return
         if extra > 0:
             chosen = []
             if discard:

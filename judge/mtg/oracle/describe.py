@@ -65,6 +65,10 @@ def _ref(ref, targets) -> Msg | None:
 
 
 _REQUIREMENTS = {"must attack": "must_attack", "must block": "must_block", "must be blocked if able": "must_be_blocked"}
+# blocking requirements of a static ability (509.1c): said like the restrictions, by their words
+# and the qualities a permanent gives players ("you have hexproof", 702.11c; "no maximum hand size", 402.2)
+_BLOCK_REQ = {"must be blocked if able", "all creatures able to block it do so", "you have hexproof", "you have shroud",
+              "you have no maximum hand size", "players have no maximum hand size"}
 _PLAIN = {"destroy", "exile", "bounce", "counter", "tap", "untap", "sacrifice", "regenerate", "skip_untap"}
 
 
@@ -451,8 +455,9 @@ def describe_line(line: dict) -> Msg | None:
         return Msg("mtg.does.enters_tapped_unless", {"cond": describe(u)})
     from .. import restrictions as R
     kws = parts.get("keywords") or [k for s in parts.get("static") or () for k in s.get("keywords") or ()]
-    if kws and all(R.is_restriction(k) or k in ("can't block", "can't be blocked", "can block an additional creature")
-                   for k in kws) and any(R.is_restriction(k) for k in kws):
+    if kws and all(R.is_restriction(k) or k in _BLOCK_REQ or k in ("can't block", "can't be blocked",
+                                                                      "can block an additional creature")
+                   for k in kws) and any(R.is_restriction(k) or k in _BLOCK_REQ for k in kws):
         from ..keywords import kwmsg   # "can block only creatures with flying." in the reader's language
         key = "mtg.does.restrictions" if parts.get("keywords") else "mtg.does.attached_restrictions"
         return Msg(key, {"keywords": [kwmsg(k) for k in kws]})

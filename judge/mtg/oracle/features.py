@@ -44,6 +44,9 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:cast_spell-colors", "ref:that_creature", "trigger:cycle",
     "trigger:modes",   # a modal triggered ability (700.2b, 603.3c)
     "effect:grant-requirement", "self_reduction",
+    # blocking requirements of a static ability (509.1c) and qualities a permanent gives players
+    # (702.11c, 702.18a, 402.2)
+    "static:block-requirement", "static:player-quality",
     # conditions on the turn's history and on how the source was cast (judge/mtg/history.py)
     "cond:died", "cond:attacked", "cond:left", "cond:gained", "cond:lost", "cond:gained_or_lost", "cond:spells_last_turn",
     "cond:cast", "cond:cast_main", "cond:targets", "cond:gy_cards", "cond:gy_types",
@@ -223,13 +226,19 @@ def _restriction(k) -> str | None:
     return "restriction:alone" if k in (R.ALONE_ATTACK, R.ALONE_BLOCK) else "restriction:count"
 
 
+_BLOCK_REQ = {"must be blocked if able", "all creatures able to block it do so"}
+
+
 def features(defn: dict) -> set:
     out = set()
     kws = defn.get("keywords") or []
+    from ..keywords import PLAYER_STATICS
     for s in defn.get("static") or ():
         for k in s.get("keywords") or ():
             if _restriction(k):
                 out.add(_restriction(k))
+            if k in _BLOCK_REQ:
+                out.add("static:block-requirement")
     u = defn.get("enters_tapped_unless")
     if u:
         out.add("enters_tapped:pay-life" if "pay_life" in u else "enters_tapped:reveal" if "reveal" in u
@@ -237,6 +246,10 @@ def features(defn: dict) -> set:
     for k in kws:
         if _restriction(k):
             out.add(str(_restriction(k)))
+        elif k in _BLOCK_REQ:
+            out.add("static:block-requirement")
+        elif k in PLAYER_STATICS:
+            out.add("static:player-quality")
         elif k in _RESTRICT:
             out.add("static:restriction")
         elif k.startswith("protection"):

@@ -1592,7 +1592,12 @@ _STATIC_KW = {"can't block": ["can't block"], "can't attack": ["can't attack"], 
               "attacks each combat if able": ["must attack"], "blocks each combat if able": ["must block"]}
 
 
-_KEYWORD_STATICS = {"~ can't be countered.": "can't be countered", "~ can't be blocked.": "can't be blocked"}
+_KEYWORD_STATICS = {"~ can't be countered.": "can't be countered", "~ can't be blocked.": "can't be blocked",
+                    # a quality of its controller or of every player (702.11c, 702.18a, 402.2):
+                    # keywords.PLAYER_STATICS, KeywordsMixin.player_kws
+                    "you have hexproof.": "you have hexproof", "you have shroud.": "you have shroud",
+                    "you have no maximum hand size.": "you have no maximum hand size",
+                    "players have no maximum hand size.": "players have no maximum hand size"}
 
 
 def static_line(s, orig, ctx):
@@ -1909,18 +1914,18 @@ def static_line2(s, orig, ctx):
             nm(f"enchanted {m.group(1)} on a card that is not an aura")
         _p, _t, kws, granted = _grant_parts(m.group(2), ctx, [] if m.group(1) == "permanent" else [m.group(1)])
         return _static_of(0, 0, kws, granted)
-    m = _fm(r"(all|other) ([a-z-]+)s (?:you control )?(get .+|have .+)\.", s) or \
-        _fm(r"()([a-z-]+)s (you control) (get .+|have .+)\.", s)
-    if m and _is_creature_type(m.group(2), ctx) and m.group(2) not in ("creature",):
-        # "All Slivers have ...", "Slivers you control have ...": the creatures of that type (only
-        # creatures have creature types in the engine, 205.3d)
+    m = _fm(r"(all|other) ([a-z-]+) (?:you control )?(get .+|have .+)\.", s) or \
+        _fm(r"()([a-z-]+) (you control) (get .+|have .+)\.", s)
+    sub = type_of_plural(m.group(2)) if m else None
+    if m and sub and sub not in ("creature",):
+        # "All Slivers have ...", "Other Elves you control get +1/+1", "Other Merfolk get ...": the
+        # creatures of that type (only creatures have creature types in the engine, 205.3d); "other"
+        # without "you control" is every other one on the battlefield, whoever controls it
         mine = "you control" in m.group(0)
-        if m.group(1) == "other" and not mine:
-            nm(f'"other {m.group(2)}s" of every player')
         p, t, kws, granted = _grant_parts(m.group(3) if m.group(1) != "" else m.group(4), ctx)
         if any(k in ("can't attack", "can't block") for k in kws):
             nm("a restriction on a group of creatures")
-        st = {"affects": "creatures_you_control" if mine else "all_creatures", "subtype": m.group(2).capitalize()}
+        st = {"affects": "creatures_you_control" if mine else "all_creatures", "subtype": sub.capitalize()}
         if m.group(1) == "other":
             st["other"] = True
         return _static_of(p, t, kws, granted, st)
@@ -1982,6 +1987,27 @@ CREATURE_TYPES = _load_creature_types()   # CR 205.3m, the real list (not a deny
 
 def _is_creature_type(w, ctx=None):
     return w in CREATURE_TYPES
+
+
+# plurals of creature types that are not the type + "s" (205.3m lists the singulars)
+IRREGULAR_TYPES = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "oxen": "ox", "mice": "mouse",
+                   "fungi": "fungus", "foxes": "fox", "octopi": "octopus", "sphinxes": "sphinx",
+                   "homunculi": "homunculus", "werewolves": "werewolf", "leeches": "leech", "cyclopes": "cyclops"}
+
+
+def type_of_plural(w):
+    """'elves' -> 'elf', 'merfolk' -> 'merfolk' (a type whose plural is itself), 'zombies' ->
+    'zombie', 'allies' -> 'ally'; None if the word is no creature type's plural."""
+    cand = [IRREGULAR_TYPES.get(w, "")]
+    if w.endswith("ies"):
+        cand.append(w[:-3] + "y")
+    if w.endswith("es"):
+        cand.append(w[:-2])
+    if w.endswith("s"):
+        cand.append(w[:-1])
+    elif w not in IRREGULAR_TYPES.values():
+        cand.append(w)   # "merfolk", "kithkin", "treefolk", "samurai"
+    return next((c for c in cand if c and c in CREATURE_TYPES), None)
 
 
 def modal_header(s):

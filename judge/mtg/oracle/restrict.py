@@ -8,6 +8,7 @@ restrictions judge/mtg/restrictions.py implements, and "enters tapped unless ...
     "~ can't attack alone." / "can't block alone." / "can't attack or block alone."   (506.5)
     "~ can't attack unless defending player controls an Island."                     (508.1c)
     "~ can block an additional creature each combat." / "~ can block any number of creatures." (509.1a)
+    "~ must be blocked if able." / "All creatures able to block ~ (enchanted creature) do so." (509.1c)
     "~ can't block and can't be blocked."                 "~ can block creatures with shadow as though it had shadow."
     "~ doesn't untap during your untap step." / "Enchanted creature doesn't untap during its controller's
         untap step." (502.3)
@@ -38,6 +39,7 @@ _KW_SIMPLE = {
     "can block any number of creatures": [R.ANY_NUMBER],
     "can't block and can't be blocked": ["can't block", "can't be blocked"],
     "can block creatures with shadow as though it had shadow": [R.SHADOW_AS_THOUGH],
+    "must be blocked if able": ["must be blocked if able"],   # 509.1c: a requirement (combat.py)
 }
 _DOESNT_UNTAP = {"~": "doesn't untap during your untap step",
                  "attached": "doesn't untap during its controller's untap step"}
@@ -199,6 +201,17 @@ def restriction_line(s: str, orig: str, ctx):
             G.nm(f"{m.group(1)} {m.group(2)} on a card that is not an {sub}")
         if m.group(2) != "creature" and kws != [R.DOESNT_UNTAP]:
             G.nm(f"an attack or block rule on an {m.group(1)} {m.group(2)}")
+        return {"static": [{"keywords": kws}]}
+    if m := G._fm(r"all creatures able to block (~|enchanted creature|equipped creature) do so\.", s):
+        # Lure (509.1c): a blocking requirement for each creature able to block it (combat.py)
+        kws = ["all creatures able to block it do so"]
+        if m.group(1) == "~":
+            if "creature" not in ctx.types:
+                G.nm("an attack or block rule on a card that is not a creature")
+            return {"keywords": kws, "_static_kw": True}
+        sub = "aura" if m.group(1).startswith("enchanted") else "equipment"
+        if sub not in ctx.subtypes:
+            G.nm(f"{m.group(1)} on a card that is not an {sub}")
         return {"static": [{"keywords": kws}]}
     if s == "~ enters tapped and doesn't untap during your untap step.":
         return {"enters_tapped": True, "keywords": [R.DOESNT_UNTAP]}
