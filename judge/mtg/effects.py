@@ -822,12 +822,27 @@ class EffectsMixin(Host):
         return amount, moved
 
     # ---------------------------------------------------------------- prevention (615)
-    @effect("prevent", rule="615.1a", fields=("of", "to", "n", "combat", "source"),
-            check=lambda v, e, p: v.ref(e, "source", p))
+    @effect("prevent", rule="615.1a", fields=("of", "to", "n", "combat", "source", "all_to", "all_by"),
+            check=lambda v, e, p: v.ref(e, "source", p) or v.ref(e, "all_to", p) or v.ref(e, "all_by", p))
     def _prevent_effect(self, e, ctx):
         """{"do": "prevent", "combat": true}: prevent all combat damage this turn (Fog, 615.1a);
-        {"do": "prevent", "of": ref, "n": N}: prevent the next N damage to each (a shield, 615.7)."""
+        {"do": "prevent", "of": ref, "n": N}: prevent the next N damage to each (a shield, 615.7);
+        {"do": "prevent", "all_to": ref [, "combat": true]}: all [combat] damage that would be dealt
+        to each this turn; {"do": "prevent", "all_by": ref [, "combat": true]}: all [combat] damage
+        each would deal this turn (615.1a; both end in the cleanup step, 514.2)."""
         name = self._source_info(ctx)["name"]
+        for key, lists in (("all_to", ("prevent_to", "prevent_combat_to")),
+                           ("all_by", ("prevent_sources", "prevent_combat_sources"))):
+            if key not in e:
+                continue
+            lst = self.__dict__.setdefault(lists[1] if e.get("combat") else lists[0], [])
+            for t in self._refs(e[key], ctx):
+                if t not in lst:
+                    lst.append(t)
+                self.ev("effect", "mtg.prevent.turn_" + key[4:] + ("_combat" if e.get("combat") else ""), "615.1a",
+                        "mtg.combat.damage", [t], source=name, target=self.name(t))
+        if "all_to" in e or "all_by" in e:
+            return
         if e.get("source"):   # "prevent all damage that would be dealt by <source> this turn" (615.1a)
             for t in self._refs(e["source"], ctx):
                 if t not in self.prevent_sources:
@@ -855,6 +870,13 @@ class EffectsMixin(Host):
             self.ev("damage", "mtg.prevent.source_prevented", "615.1a", "mtg.combat.damage", [src["id"], tid],
                     source=src["name"], target=self.name(tid), amount=amount)
             return 0
+        for key, ids, only_combat in (("by", self.__dict__.get("prevent_combat_sources", ()), True),
+                                      ("to", self.__dict__.get("prevent_to", ()), False),
+                                      ("to", self.__dict__.get("prevent_combat_to", ()), True)):
+            if (src["id"] if key == "by" else tid) in ids and (combat or not only_combat):
+                self.ev("damage", "mtg.prevent.turn_prevented_" + key, "615.1a", "mtg.combat.damage", [src["id"], tid],
+                        source=src["name"], target=self.name(tid), amount=amount)
+                return 0
         if combat and getattr(self, "prevent_combat_damage", False):
             self.ev("damage", "mtg.prevent.combat_prevented", "615.1a", "mtg.combat.damage", [src["id"], tid],
                     source=src["name"], target=self.name(tid), amount=amount)

@@ -221,6 +221,11 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         self.cleanup_again = bool(st.get("cleanup_again", False))
         self.prevent_combat_damage = bool(st.get("prevent_combat_damage", False))   # Fog (615.1a), this turn
         self.prevent_sources = list(st.get("prevent_sources") or [])   # sources whose damage is prevented this turn
+        # "prevent all combat damage that would be dealt by <it>", "... all [combat] damage that would be
+        # dealt to <it> this turn" (615.1a): ids, until the cleanup step (514.2)
+        self.prevent_combat_sources = list(st.get("prevent_combat_sources") or [])
+        self.prevent_to = list(st.get("prevent_to") or [])
+        self.prevent_combat_to = list(st.get("prevent_combat_to") or [])
         self.teams = [list(t) for t in st.get("teams") or []]   # Two-Headed Giant (810)
         self._team_base = {}
         self.pregame = bool(st.get("pregame", False))   # mulligans (103.5) before the first turn
@@ -327,8 +332,9 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
             st["cleanup_again"] = True
         if getattr(self, "prevent_combat_damage", False):
             st["prevent_combat_damage"] = True
-        if self.__dict__.get("prevent_sources"):
-            st["prevent_sources"] = list(self.prevent_sources)
+        for k in ("prevent_sources", "prevent_combat_sources", "prevent_to", "prevent_combat_to"):
+            if self.__dict__.get(k):
+                st[k] = list(self.__dict__[k])
         if getattr(self, "teams", None):
             st["teams"] = [list(t) for t in self.teams]
         if getattr(self, "pregame", False):

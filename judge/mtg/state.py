@@ -381,6 +381,9 @@ class State(TypedDict, total=False):
     result: Result
     prevent_combat_damage: bool
     prevent_sources: list[str]    # ids whose damage is prevented this turn (615.1a)
+    prevent_combat_sources: list[str]   # ids whose combat damage is prevented this turn (615.1a)
+    prevent_to: list[str]         # ids (permanents, players) all damage to which is prevented this turn
+    prevent_combat_to: list[str]  # ids all combat damage to which is prevented this turn
     teams: list[list[str]]
     pregame: bool
     history: History              # the turn's history (a scenario may start mid-turn with it)

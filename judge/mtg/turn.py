@@ -322,6 +322,9 @@ class TurnStructureMixin(Host):
             p.pop("redirect_next", None)
         self.prevent_combat_damage = False
         self.prevent_sources = []
+        self.prevent_combat_sources = []
+        self.prevent_to = []
+        self.prevent_combat_to = []
         if ended:
             self.ev("step", "mtg.cleanup.eot", "514.2", "mtg.turn.cleanup", ended, cards=[self.name(i) for i in ended])
 

@@ -683,6 +683,8 @@ def validate(doc: dict) -> list[Problem]:
     v.bool_(st, "cleanup_again", "state")
     v.bool_(st, "prevent_combat_damage", "state")
     v.strlist(st, "prevent_sources", "state")
+    for k in ("prevent_combat_sources", "prevent_to", "prevent_combat_to"):
+        v.strlist(st, k, "state")
     v.bool_(st, "pregame", "state")
     res = v.obj(st, "result", "state")
     if res is not None:

@@ -102,6 +102,8 @@ def _effect(e, targets) -> Msg | None:
         if to is not None and e.get("amount") == "that_much":
             return Msg("mtg.does.damage_that_much", {"to": to})
         return None if to is None else Msg("mtg.does.damage", {"amount": e.get("amount"), "to": to})
+    if do == "prevent":   # prevention effects until end of turn (615.1a, 615.7)
+        return _prevent(e, targets)
     if do in _PLAIN:
         of = _ref(e.get("of"), targets)
         return None if of is None else Msg("mtg.does." + do, {"of": of})
@@ -247,6 +249,20 @@ def _effect(e, targets) -> Msg | None:
     if do == "return_to_battlefield" and not e.get("counter"):
         return Msg("mtg.does.return_tapped" if e.get("tapped") else "mtg.does.return", {})
     return None
+
+
+def _prevent(e, targets) -> Msg | None:
+    """"Prevent all combat damage that would be dealt this turn", "the next N damage to <it>",
+    "all [combat] damage to / by <it> this turn" (615.1a, 615.7)."""
+    comb = "_combat" if e.get("combat") else ""
+    for key, name in (("all_to", "to"), ("all_by", "by"), ("source", "by")):
+        if key in e:
+            of = _ref(e[key], targets)
+            return None if of is None else Msg("mtg.does.prevent_" + name + (comb if key != "source" else ""), {"of": of})
+    if "n" in e or "of" in e or "to" in e:
+        of = _ref(e.get("of") or e.get("to"), targets)
+        return None if of is None else Msg("mtg.does.prevent_next", {"n": e.get("n", 1), "of": of})
+    return Msg("mtg.does.prevent_combat") if e.get("combat") else None
 
 
 def _granted(d) -> str:

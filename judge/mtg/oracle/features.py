@@ -47,6 +47,9 @@ GRAMMAR_FEATURES = frozenset({
     # blocking requirements of a static ability (509.1c) and qualities a permanent gives players
     # (702.11c, 702.18a, 402.2)
     "static:block-requirement", "static:player-quality",
+    # prevention effects of a resolving spell or ability (615.1a, 615.7): Fog, a shield, all damage
+    # to / by one object this turn
+    "effect:prevent", "effect:prevent-shield", "effect:prevent-to", "effect:prevent-by",
     # conditions on the turn's history and on how the source was cast (judge/mtg/history.py)
     "cond:died", "cond:attacked", "cond:left", "cond:gained", "cond:lost", "cond:gained_or_lost", "cond:spells_last_turn",
     "cond:cast", "cond:cast_main", "cond:targets", "cond:gy_cards", "cond:gy_types",
@@ -142,6 +145,9 @@ def _effects(effs, out, targets):
             out.add("effect:create_token-attach")
         if do == "grant" and (e.get("abilities") or e.get("triggers")):
             out.add("effect:grant-ability")
+        if do == "prevent":
+            out.add("effect:prevent-to" if "all_to" in e else "effect:prevent-by" if "all_by" in e or "source" in e
+                    else "effect:prevent-shield" if "n" in e or "of" in e else "effect:prevent")
         if do == "discard" and e.get("all"):
             out.add("effect:discard-hand")
         if do == "counters" and e.get("kind") == "loyalty":

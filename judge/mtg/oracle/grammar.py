@@ -487,6 +487,60 @@ def _regen(m, ctx):
     return [{"do": "regenerate", "of": obj_ref(m.group(1), ctx, kind="creature")}]
 
 
+# ---- prevention effects of a resolving spell or ability (615.1a, 615.7), this turn only (514.2)
+def _prevent_ref(phrase, ctx, kind):
+    """One object or player a prevention effect names: a target, ~, "it", the attached creature,
+    you; a group is not modelled (a prevention effect for a group also covers what joins it later,
+    the engine keeps ids)."""
+    p = phrase.strip()
+    if p in ("you", "target player", "target opponent"):
+        return player_ref(p, ctx)
+    ref = obj_ref(p, ctx, kind=kind)
+    if not isinstance(ref, str) or ref.startswith(("all:", "all_other:", "each_", "creatures_of:")):
+        nm(f'prevention for the group "{p}"')
+    return ref
+
+
+@rule(r"prevent all combat damage that would be dealt this turn")
+def _prevent_combat(m, ctx):
+    """Fog (615.1a): all combat damage this turn."""
+    return [{"do": "prevent", "combat": True}]
+
+
+@rule(r"prevent the next (" + NUM + r") damage that would be dealt to (.+?) this turn")
+def _prevent_shield(m, ctx):
+    """A shield (615.7): the next N damage to that object or player this turn."""
+    return [{"do": "prevent", "of": _prevent_ref(m.group(2), ctx, "damage"), "n": num(m.group(1))}]
+
+
+@rule(r"prevent all (combat )?damage that would be dealt (to|by|to and dealt by) (.+?) this turn")
+def _prevent_all(m, ctx):
+    """"Prevent all [combat] damage that would be dealt to / by / to and dealt by <it> this turn" (615.1a)."""
+    return _prevent_dirs(m.group(1), m.group(2), m.group(3), ctx)
+
+
+@rule(r"prevent all (combat )?damage (.+?) would deal this turn")
+def _prevent_would_deal(m, ctx):
+    return _prevent_dirs(m.group(1), "by", m.group(2), ctx)
+
+
+def _prevent_dirs(combat, dirs, phrase, ctx):
+    if " by " in phrase or phrase.endswith(("by", "spell")):
+        nm(f'prevention "{phrase}"')
+    kind = "creature" if dirs != "to" else "damage"
+    ref = _prevent_ref(phrase, ctx, kind)
+    if dirs != "to" and not (ref == "self" or ref.startswith("target:") or ref in ("attached", "that_creature")) and \
+            ref != ctx.last:
+        nm(f'prevention of the damage dealt by "{phrase}"')
+    out = []
+    for d in (("to", "by") if dirs == "to and dealt by" else (dirs,)):
+        e: dict = {"do": "prevent", "all_" + d: ref}
+        if combat:
+            e["combat"] = True
+        out.append(e)
+    return out
+
+
 @rule(r"counter (target .+? spell|target spell)")
 def _counter(m, ctx):
     return [{"do": "counter", "of": obj_ref(m.group(1), ctx, kind="spell")}]
