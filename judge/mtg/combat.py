@@ -866,8 +866,11 @@ class CombatMixin(Host):
                     card=self.name(B), attackers=[self.name(a) for a in atts])
         if first:
             c["first_strike_done"] = sorted({o["id"] for o, _, _ in plan} | done)
-        # 510.2: all dealt simultaneously
+        # 510.2: all dealt simultaneously (one damage event: _damage_batch, the permanents a "prevent that
+        # damage and remove a counter" effect already applied to, 615.5)
+        self._damage_batch = set()
         for o, t, n in plan:
             src = {"id": o["id"], "name": self.name(o), "controller": o["controller"], "keywords": self.kws(o),
                    "colors": set(current_colors(o))}
             self._deal_damage(src, t, n, combat=True)
+        self._damage_batch = None

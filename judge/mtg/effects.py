@@ -863,6 +863,57 @@ class EffectsMixin(Host):
             self.ev("effect", "mtg.prevent.shield", "615.7", "mtg.combat.damage", [t], source=name, target=self.name(t),
                     n=n, total=holder["prevent_next"])
 
+    def _static_prevented(self, src, tid, amount, combat) -> bool:
+        """Static prevention effects (615.1a): "Prevent all [combat / noncombat] damage that would be
+        dealt to ~ / enchanted creature / you", "... dealt by ~ / enchanted creature" (keywords of the
+        permanent or granted by an Aura or Equipment; for a player, a permanent they control: player_kws);
+        "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (615.5: the
+        counter goes after the prevention, once for damage dealt at the same time)."""
+        from .player_statics import PREVENT_BY, PREVENT_COUNTER, PREVENT_TO
+        p = self.player(tid)
+        o = None if p is not None else self.perm(tid)
+        words = self.player_kws(tid) if p is not None else self.kws(o) if o is not None else set()
+        to = PREVENT_TO[bool(combat)]
+        if words & to:
+            holder = self._prevent_holder(tid, to, o)
+            self.ev("damage", "mtg.prevent.static_to", "615.1a", "mtg.combat.damage", [src["id"], tid], source=src["name"],
+                    target=self.name(tid), amount=amount, by=holder)
+            return True
+        so = self.perm(src["id"])
+        by = PREVENT_BY[bool(combat)]
+        if so is not None and self.kws(so) & by:
+            self.ev("damage", "mtg.prevent.static_by", "615.1a", "mtg.combat.damage", [src["id"], tid], source=src["name"],
+                    target=self.name(tid), amount=amount, by=self._prevent_holder(so["id"], by, so))
+            return True
+        if o is not None and PREVENT_COUNTER in words:
+            batch = self.__dict__.get("_damage_batch")
+            again = batch is not None and tid in batch   # damage dealt at the same time: one counter (615.5)
+            self.ev("damage", "mtg.prevent.static_counter" + ("_again" if again else ""), "615.5", "mtg.combat.damage",
+                    [src["id"], tid], source=src["name"], target=self.name(tid), amount=amount)
+            if not again:
+                if batch is not None:
+                    batch.add(tid)
+                if (o.get("counters") or {}).get("+1/+1", 0) > 0:
+                    o["counters"]["+1/+1"] -= 1
+                    self.ev("effect", "mtg.counters.removed", "615.5", "mtg.combat.damage", [tid], n=1, kind="+1/+1",
+                            card=self.name(tid), total=o["counters"]["+1/+1"])
+            return True
+        return False
+
+    def _prevent_holder(self, tid, words, o):
+        """The name of the permanent whose static ability prevents the damage (the object itself, the
+        Aura or Equipment granting it, or for a player a permanent they control)."""
+        if o is not None and words & set(o.get("keywords") or ()):
+            return self.name(o)
+        for src, s in self._granters():
+            if words & set(s.get("keywords") or ()) and (o is None or self._static_applies(src, s, o)):
+                return self.name(src)
+        from .player_statics import PLAYER_STATICS
+        for x in self.battlefield:
+            if x["controller"] == tid and any(PLAYER_STATICS.get(k) in words for k in x.get("keywords") or ()):
+                return self.name(x)
+        return self.name(tid)
+
     def _prevented(self, src, tid, amount, combat):
         """The damage left after prevention effects (615): all combat damage this turn, then the
         shields of the player or permanent it would be dealt to."""
@@ -877,6 +928,8 @@ class EffectsMixin(Host):
                 self.ev("damage", "mtg.prevent.turn_prevented_" + key, "615.1a", "mtg.combat.damage", [src["id"], tid],
                         source=src["name"], target=self.name(tid), amount=amount)
                 return 0
+        if self._static_prevented(src, tid, amount, combat):
+            return 0
         if combat and getattr(self, "prevent_combat_damage", False):
             self.ev("damage", "mtg.prevent.combat_prevented", "615.1a", "mtg.combat.damage", [src["id"], tid],
                     source=src["name"], target=self.name(tid), amount=amount)

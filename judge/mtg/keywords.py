@@ -43,6 +43,7 @@ from .mana import CostError, parse_cost, parse_pool, pay, total_cost
 from .registry import effect
 from .common import Host
 from . import restrictions as R
+from .player_statics import PLAYER_STATICS, PREVENT_WORDS
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 KW_TOPIC = {"flying": "mtg.kw.flying", "reach": "mtg.kw.reach", "menace": "mtg.kw.menace",
@@ -72,8 +73,10 @@ IMPLEMENTED_KEYWORDS = frozenset((set(KW_TOPIC) - {"protection"}) | {
     # issue 21, judge/mtg/kwabilities.py: exalted 702.83a, flanking 702.25a, convoke 702.51a
     "exalted", "flanking", "convoke",
     # a permanent's static ability that gives its controller (or every player) a quality: hexproof
-    # 702.11c, shroud 702.18a, no maximum hand size 402.2 (KeywordsMixin.player_kws)
-    "you have hexproof", "you have shroud", "you have no maximum hand size", "players have no maximum hand size"})
+    # 702.11c, shroud 702.18a, no maximum hand size 402.2 (KeywordsMixin.player_kws); static prevention
+    # effects (615.1a, 615.5; effects.py _static_prevented): of the permanent itself, of the creature an
+    # Aura or Equipment is attached to, or of its controller ("... dealt to you"): player_statics.py
+    *PREVENT_WORDS, *PLAYER_STATICS})
 # Keywords with a number: "bushido 2" (702.45a), "rampage 2" (702.23a), "toxic 1" (702.164a),
 # "bloodthirst 1" (702.54a); with a cost: "echo {2}{r}" (702.30a), "cumulative upkeep {1}" /
 # "cumulative upkeep - pay 1 life" (702.24a); "affinity for <word>" (702.41a).
@@ -101,13 +104,10 @@ EFFECT_WORDS = frozenset({"can't attack", "can't block", "must attack", "must bl
 def is_effect_word(k) -> bool:
     """EFFECT_WORDS and the restrictions of restrictions.py ("enchanted creature doesn't untap ...",
     "enchanted creature can block only creatures with flying"): another object's effect."""
-    return k in EFFECT_WORDS or R.is_restriction(k)
+    return k in EFFECT_WORDS or k in PREVENT_WORDS or R.is_restriction(k)
+
+
 PLAYER_KEYWORDS = frozenset({"hexproof", "shroud"})   # a player's `keywords` (702.11c, 702.18a)
-# "You have hexproof." on a permanent: the quality its controller has while it is on the battlefield
-# (or every player: "Players have no maximum hand size."), by the permanent's keyword word
-PLAYER_STATICS = {"you have hexproof": "hexproof", "you have shroud": "shroud",
-                  "you have no maximum hand size": "no maximum hand size",
-                  "players have no maximum hand size": "no maximum hand size"}
 
 
 def keyword_problem(k) -> str | None:

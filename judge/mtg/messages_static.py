@@ -64,3 +64,40 @@ _M = {
 }
 
 register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _M.items()})
+
+_W = {   # the static prevention words (keywords.kwmsg), as the reader sees them on the permanent
+    "": ("all damage", "ดาเมจทั้งหมด", "모든 피해"),
+    "combat ": ("all combat damage", "ดาเมจการต่อสู้ทั้งหมด", "모든 전투 피해"),
+    "noncombat ": ("all noncombat damage", "ดาเมจที่ไม่ใช่การต่อสู้ทั้งหมด", "전투 피해가 아닌 모든 피해"),
+}
+_P = {}
+for _k, (_en, _th, _ko) in _W.items():
+    _P[f"mtg.kw.prevent_all_{_k.replace(' ', '_')}damage_dealt_to_it"] = (
+        f"{_en} that would be dealt to it is prevented", f"{_th}ที่จะเกิดกับมันถูกยับยั้ง (prevent)", f"그것에게 입혀질 {_ko}가 방지됨")
+    _P[f"mtg.kw.prevent_all_{_k.replace(' ', '_')}damage_dealt_by_it"] = (
+        f"{_en} it would deal is prevented", f"{_th}ที่มันจะสร้างถูกยับยั้ง (prevent)", f"그것이 입힐 {_ko}가 방지됨")
+    _P[f"mtg.kw.prevent_all_{_k.replace(' ', '_')}damage_dealt_to_you"] = (
+        f"{_en} that would be dealt to you is prevented", f"{_th}ที่จะเกิดกับคุณถูกยับยั้ง (prevent)", f"당신에게 입혀질 {_ko}가 방지됨")
+_P["mtg.kw.prevent_damage_dealt_to_it_and_remove_a_+1/+1_counter"] = (
+    "damage that would be dealt to it is prevented, then a +1/+1 counter is removed from it",
+    "ดาเมจที่จะเกิดกับมันถูกยับยั้ง (prevent) แล้วนำเคาน์เตอร์ +1/+1 ออกจากมัน 1 อัน",
+    "그것에게 입혀질 피해가 방지되고, 그 뒤 그것에서 +1/+1 카운터 하나가 제거됨")
+_P.update({
+    "mtg.prevent.static_to": (
+        "The {amount} damage {source} would deal to {target} is prevented by {by}'s static ability (CR 615.1a, 615.6).",
+        "ดาเมจ {amount} ที่ {source} จะสร้างให้ {target} ถูกยับยั้ง (prevent) ด้วยความสามารถแบบ static ของ {by} (CR 615.1a, 615.6)",
+        "{source}이(가) {target}에게 입힐 피해 {amount}점이 {by}의 정적 능력으로 방지됩니다 (CR 615.1a, 615.6)."),
+    "mtg.prevent.static_by": (
+        "The {amount} damage {source} would deal to {target} is prevented by {by}'s static ability (CR 615.1a, 615.6).",
+        "ดาเมจ {amount} ที่ {source} จะสร้างให้ {target} ถูกยับยั้ง (prevent) ด้วยความสามารถแบบ static ของ {by} (CR 615.1a, 615.6)",
+        "{source}이(가) {target}에게 입힐 피해 {amount}점이 {by}의 정적 능력으로 방지됩니다 (CR 615.1a, 615.6)."),
+    "mtg.prevent.static_counter": (
+        "The {amount} damage {source} would deal to {target} is prevented; then a +1/+1 counter is removed from {target} if it has one (CR 615.5).",
+        "ดาเมจ {amount} ที่ {source} จะสร้างให้ {target} ถูกยับยั้ง (prevent) แล้วนำเคาน์เตอร์ +1/+1 ออกจาก {target} 1 อันถ้ามี (CR 615.5)",
+        "{source}이(가) {target}에게 입힐 피해 {amount}점이 방지되고, 그 뒤 {target}에 +1/+1 카운터가 있으면 하나를 제거합니다 (CR 615.5)."),
+    "mtg.prevent.static_counter_again": (
+        "The {amount} damage {source} would deal to {target} is prevented too; it is dealt at the same time as damage that already removed a counter, so no other counter is removed (CR 615.5).",
+        "ดาเมจ {amount} ที่ {source} จะสร้างให้ {target} ก็ถูกยับยั้ง (prevent) เช่นกัน ดาเมจนี้เกิดพร้อมกับดาเมจที่ทำให้นำเคาน์เตอร์ออกไปแล้ว จึงไม่นำเคาน์เตอร์ออกอีก (CR 615.5)",
+        "{source}이(가) {target}에게 입힐 피해 {amount}점도 방지됩니다. 이미 카운터를 제거한 피해와 동시에 입혀지므로 카운터를 더 제거하지 않습니다 (CR 615.5)."),
+})
+register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _P.items()})

@@ -6,6 +6,7 @@ the kind-level explanation, explain.explain_line)."""
 from __future__ import annotations
 
 from ...engine.events import Msg
+from ..player_statics import PREVENT_WORDS
 _CANT = {"can't attack", "can't block", "can't be blocked"}   # "<object> can't ... this turn": a restriction
 
 _REFS = {"controller": "you", "opponent": "each_opponent", "each_opponent": "each_opponent",
@@ -68,7 +69,8 @@ _REQUIREMENTS = {"must attack": "must_attack", "must block": "must_block", "must
 # blocking requirements of a static ability (509.1c): said like the restrictions, by their words
 # and the qualities a permanent gives players ("you have hexproof", 702.11c; "no maximum hand size", 402.2)
 _BLOCK_REQ = {"must be blocked if able", "all creatures able to block it do so", "you have hexproof", "you have shroud",
-              "you have no maximum hand size", "players have no maximum hand size"}
+              "you have no maximum hand size", "players have no maximum hand size"} | PREVENT_WORDS | \
+    {f"prevent all {k}damage dealt to you" for k in ("", "combat ", "noncombat ")}
 _PLAIN = {"destroy", "exile", "bounce", "counter", "tap", "untap", "sacrifice", "regenerate", "skip_untap"}
 
 

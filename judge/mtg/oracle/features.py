@@ -50,6 +50,7 @@ GRAMMAR_FEATURES = frozenset({
     # prevention effects of a resolving spell or ability (615.1a, 615.7): Fog, a shield, all damage
     # to / by one object this turn
     "effect:prevent", "effect:prevent-shield", "effect:prevent-to", "effect:prevent-by",
+    "static:prevent",   # static prevention effects (615.1a, 615.5)
     # conditions on the turn's history and on how the source was cast (judge/mtg/history.py)
     "cond:died", "cond:attacked", "cond:left", "cond:gained", "cond:lost", "cond:gained_or_lost", "cond:spells_last_turn",
     "cond:cast", "cond:cast_main", "cond:targets", "cond:gy_cards", "cond:gy_types",
@@ -238,13 +239,15 @@ _BLOCK_REQ = {"must be blocked if able", "all creatures able to block it do so"}
 def features(defn: dict) -> set:
     out = set()
     kws = defn.get("keywords") or []
-    from ..keywords import PLAYER_STATICS
+    from ..player_statics import PLAYER_STATICS, PREVENT_WORDS
     for s in defn.get("static") or ():
         for k in s.get("keywords") or ():
             if _restriction(k):
                 out.add(_restriction(k))
             if k in _BLOCK_REQ:
                 out.add("static:block-requirement")
+            if k in PREVENT_WORDS:
+                out.add("static:prevent")
     u = defn.get("enters_tapped_unless")
     if u:
         out.add("enters_tapped:pay-life" if "pay_life" in u else "enters_tapped:reveal" if "reveal" in u
@@ -254,6 +257,8 @@ def features(defn: dict) -> set:
             out.add(str(_restriction(k)))
         elif k in _BLOCK_REQ:
             out.add("static:block-requirement")
+        elif k in PREVENT_WORDS or k.startswith("prevent all"):
+            out.add("static:prevent")
         elif k in PLAYER_STATICS:
             out.add("static:player-quality")
         elif k in _RESTRICT:

@@ -213,6 +213,28 @@ def restriction_line(s: str, orig: str, ctx):
         if sub not in ctx.subtypes:
             G.nm(f"{m.group(1)} on a card that is not an {sub}")
         return {"static": [{"keywords": kws}]}
+    if m := G._fm(r"prevent all (combat |noncombat )?damage that would be dealt (to|by|to and dealt by) "
+                  r"(~|enchanted creature|equipped creature|you)\.", s):
+        # a static prevention effect (615.1a): keywords of the permanent, of the attached creature, or
+        # of its controller (keywords.PREVENT_WORDS, PLAYER_STATICS; effects.py _static_prevented)
+        kind, dirs, who = m.group(1) or "", m.group(2), m.group(3)
+        if who == "you":
+            if dirs != "to":
+                G.nm("prevention of the damage a player deals")
+            return {"keywords": [f"prevent all {kind}damage dealt to you"], "_static_kw": True}
+        words = [f"prevent all {kind}damage dealt {d} it" for d in (("to", "by") if dirs == "to and dealt by" else (dirs,))]
+        if who == "~":
+            if "to" in dirs and not {"creature", "planeswalker", "battle"} & set(ctx.types):
+                G.nm("prevention of damage to a permanent that is not dealt damage")
+            return {"keywords": words, "_static_kw": True}
+        sub = "aura" if who.startswith("enchanted") else "equipment"
+        if sub not in ctx.subtypes:
+            G.nm(f"{who} on a card that is not an {sub}")
+        return {"static": [{"keywords": words}]}
+    if s == "if damage would be dealt to ~, prevent that damage. remove a +1/+1 counter from ~.":
+        if "creature" not in ctx.types:   # 615.5: the prevention, then the counter (Phantom Nantuko)
+            G.nm("prevention of damage to a permanent that is not a creature")
+        return {"keywords": ["prevent damage dealt to it and remove a +1/+1 counter"], "_static_kw": True}
     if s == "~ enters tapped and doesn't untap during your untap step.":
         return {"enters_tapped": True, "keywords": [R.DOESNT_UNTAP]}
     if m := G._fm(r"~ enters tapped with (" + _NUM + r") ([a-z+/1-]+) counters? on it\.", s):

@@ -53,3 +53,44 @@ def test_ends_in_cleanup():
                                                                        "prevent_combat_sources": ["bears"]}))
     for k in ("prevent_to", "prevent_combat_to", "prevent_combat_sources"):
         assert not out["final"].get(k)
+
+
+# ---- static prevention (615.1a, 615.5): keywords of the permanent, of an Aura, of a player's permanent
+def _with(kws, **kw):
+    return [dict(BEARS, id="wall", controller="A", keywords=kws, **kw)]
+
+
+def test_static_to_it_noncombat_and_combat():
+    out = run(_doc(_bolt("wall"), [BOLT], _with(["prevent all damage dealt to it"])))
+    assert next(o for o in out["final"]["battlefield"] if o["id"] == "wall").get("damage", 0) == 0
+    out = run(_doc(_bolt("wall"), [BOLT], _with(["prevent all combat damage dealt to it"])))   # a Bolt is not combat
+    assert not any(o["id"] == "wall" for o in out["final"]["battlefield"])
+
+
+def test_static_to_you_from_a_permanent():
+    ench = {"id": "chasm", "card": "Chasm", "types": ["enchantment"], "controller": "A", "keywords": ["prevent all damage dealt to you"]}
+    out = run(_doc(_bolt("A"), [BOLT], [ench]))
+    assert out["final"]["players"][0]["life"] == 20
+    assert any(e["key"] == "mtg.prevent.static_to" and "Chasm" in e["text"] for s in out["steps"] for e in s["events"])
+
+
+def test_aura_prevention_by_stays_when_the_creature_loses_abilities():
+    aura = {"id": "muzzle", "card": "Muzzle", "types": ["enchantment"], "subtypes": ["Aura"], "controller": "B",
+            "attached_to": "bears", "static": [{"keywords": ["prevent all damage dealt by it"]}]}
+    doc = _doc([{"type": "advance_to", "step": "end_of_combat"}], [], [aura],
+               st={"step": "declare_blockers", "combat": {"attackers": [{"id": "bears", "defending": "B"}], "blockers": [],
+                                                          "blockers_declared": True}})
+    doc["state"]["battlefield"][0]["until_eot"] = [{"lose_abilities": True}]
+    assert run(doc)["final"]["players"][1]["life"] == 20
+
+
+def test_phantom_one_counter_for_simultaneous_damage():
+    phantom = dict(BEARS, id="ph", controller="A", power=0, toughness=0, counters={"+1/+1": 2},
+                   keywords=["prevent damage dealt to it and remove a +1/+1 counter"])
+    blockers = [dict(BEARS, id="b1", controller="B"), dict(BEARS, id="b2", controller="B")]
+    doc = _doc([{"type": "advance_to", "step": "end_of_combat"}], [], [phantom] + blockers,
+               st={"step": "declare_blockers", "combat": {"attackers": [{"id": "ph", "defending": "B"}],
+                                                          "blockers": [{"id": "b1", "blocking": "ph"}, {"id": "b2", "blocking": "ph"}],
+                                                          "blockers_declared": True}})
+    ph = next(o for o in run(doc)["final"]["battlefield"] if o["id"] == "ph")
+    assert ph["counters"]["+1/+1"] == 1 and ph.get("damage", 0) == 0

@@ -23,6 +23,11 @@ def _line(by_name, name, start):
                                                       "power": 1, "toughness": 1}]}),
     ("Lord of Atlantis", "Other Merfolk", {"static": [{"affects": "all_creatures", "subtype": "Merfolk", "other": True,
                                                        "power": 1, "toughness": 1, "keywords": ["islandwalk"]}]}),
+    ("Guard Gomazoa", "Prevent all", {"keywords": ["prevent all combat damage dealt to it"]}),
+    ("Gaseous Form", "Prevent all", {"static": [{"keywords": ["prevent all combat damage dealt to it",
+                                                             "prevent all combat damage dealt by it"]}]}),
+    ("Glacial Chasm", "Prevent all", {"keywords": ["prevent all damage dealt to you"]}),
+    ("Phantom Nantuko", "If damage", {"keywords": ["prevent damage dealt to it and remove a +1/+1 counter"]}),
 ])
 def test_compiled(by_name, name, start, compiled):
     ln = _line(by_name, name, start)
@@ -37,3 +42,22 @@ def test_a_plural_that_is_no_creature_type_stays_out(by_name):
     assert type_of_plural("elves") == "elf" and type_of_plural("merfolk") == "merfolk"
     assert type_of_plural("zombies") == "zombie" and type_of_plural("allies") == "ally"
     assert type_of_plural("permanents") is None and type_of_plural("vehicles") is None
+
+
+@pytest.mark.parametrize("name,start,effects", [
+    ("Fog", "Prevent all", [{"do": "prevent", "combat": True}]),
+    ("Bandage", "Prevent the next", [{"do": "prevent", "of": "target:0", "n": 1}]),
+    ("Azorius Ploy", "Prevent all combat damage target", [{"do": "prevent", "all_by": "target:0", "combat": True}]),
+    ("Djeru's Resolve", "Untap", [{"do": "untap", "of": "target:0"}, {"do": "prevent", "all_to": "target:0"}]),
+])
+def test_prevention_effects(by_name, name, start, effects):
+    ln = _line(by_name, name, start)
+    assert ln["modelled"], ln
+    assert ln["compiled"]["effects"] == effects
+
+
+def test_prevention_for_a_group_is_not_modelled():
+    from judge.mtg.oracle.grammar import Ctx, NotModelled, parse_effects
+    with pytest.raises(NotModelled, match="group"):   # it would also cover creatures that come later
+        parse_effects("prevent all damage that would be dealt to creatures you control this turn.",
+                      Ctx(["instant"], [], True))
