@@ -77,7 +77,11 @@ def test_two_quoted_abilities_targets_in_the_emblem_and_other_sentences():
     ('[−7]: You get an emblem with "At the beginning of your upkeep, sacrifice this emblem."', "an emblem's ability (CR 114): "),
     ('[−7]: You get an emblem with, "At the beginning of your upkeep, draw a card."', 'effect "you get an emblem with, '),
     ('[−7]: You get an emblem with "At the beginning of your upkeep, draw a card." or "Flying."', "one or two quoted abilities"),
-    ('[−7]: You get an emblem with "You have no maximum hand size."', "an emblem's ability (CR 114): not in the grammar"),
+    # a quality of a player from a permanent's keyword ("You have no maximum hand size.", 402.2): the
+    # engine reads it from permanents only, not from an emblem's abilities
+    ('[−7]: You get an emblem with "You have no maximum hand size."',
+     "an emblem's ability (CR 114): only triggered abilities and static abilities of a group"),
+    ('[−7]: You get an emblem with "Players can\'t gain life."', "an emblem's ability (CR 114): not in the grammar"),
 ])
 def test_what_an_emblem_cannot_have_is_not_modelled_with_the_reason(text, reason):
     r = compile_card(walker(text))
@@ -101,7 +105,7 @@ REAL = {   # real planeswalkers whose emblem line is modelled now, and what the 
     "Liliana, the Last Hope": "triggers",   # "create X 2/2 Zombies, where X is two plus the number of Zombies you control"
 }
 REFUSED = {   # ... and ones that stay not modelled, with why
-    "Karn, Living Legacy": "cost", "Tamiyo, the Moon Sage": "not in the grammar",
+    "Karn, Living Legacy": "cost", "Tamiyo, the Moon Sage": "only triggered abilities and static abilities of a group",
     "Gideon of the Trials": "201.5a", "Jace, Unraveler of Secrets": 'effect "counter that spell"',
 }
 
