@@ -82,6 +82,29 @@ _M = {
                                 "당신이 {cost}을(를) 지불하지 않으면: {effects}"),
     "mtg.does.unless_pay": ("unless {who} pays {cost}: {effects}", "ถ้า{who}ไม่จ่าย {cost}: {effects}",
                             "{who}이(가) {cost}을(를) 지불하지 않으면: {effects}"),
+    # "<X>. If <condition>, <Y> instead." (608.2c; judge/mtg/optional.py _do_instead)
+    "mtg.instead.true": (
+        "{card}: the condition ({cond}) is true, so the effect that says \u201cinstead\u201d happens in place of the "
+        "one before it (CR 608.2c).",
+        "{card}: เงื่อนไข ({cond}) เป็นจริง ผลที่เขียนว่า \u201cแทน\u201d จึงเกิดขึ้นแทนผลก่อนหน้า (CR 608.2c)",
+        "{card}: 조건({cond})이 참이므로 \u201c대신\u201d이라고 적힌 효과가 그 앞의 효과 대신 일어납니다 (CR 608.2c)."),
+    "mtg.instead.true_why": (
+        "{card}: the condition ({cond}) is true ({why}), so the effect that says \u201cinstead\u201d happens in place of "
+        "the one before it (CR 608.2c).",
+        "{card}: เงื่อนไข ({cond}) เป็นจริง ({why}) ผลที่เขียนว่า \u201cแทน\u201d จึงเกิดขึ้นแทนผลก่อนหน้า (CR 608.2c)",
+        "{card}: 조건({cond})이 참이므로({why}) \u201c대신\u201d이라고 적힌 효과가 그 앞의 효과 대신 일어납니다 (CR 608.2c)."),
+    "mtg.instead.false": (
+        "{card}: the condition ({cond}) is false, so the first effect happens, not the one that says "
+        "\u201cinstead\u201d (CR 608.2c).",
+        "{card}: เงื่อนไข ({cond}) ไม่เป็นจริง ผลแรกจึงเกิดขึ้น ไม่ใช่ผลที่เขียนว่า \u201cแทน\u201d (CR 608.2c)",
+        "{card}: 조건({cond})이 거짓이므로 \u201c대신\u201d이라고 적힌 효과가 아니라 처음 효과가 일어납니다 (CR 608.2c)."),
+    "mtg.instead.false_why": (
+        "{card}: the condition ({cond}) is false ({why}), so the first effect happens, not the one that says "
+        "\u201cinstead\u201d (CR 608.2c).",
+        "{card}: เงื่อนไข ({cond}) ไม่เป็นจริง ({why}) ผลแรกจึงเกิดขึ้น ไม่ใช่ผลที่เขียนว่า \u201cแทน\u201d (CR 608.2c)",
+        "{card}: 조건({cond})이 거짓이므로({why}) \u201c대신\u201d이라고 적힌 효과가 아니라 처음 효과가 일어납니다 (CR 608.2c)."),
+    "mtg.does.instead": ("{otherwise}; if {cond}, instead: {effects}", "{otherwise} แต่ถ้า{cond} จะเป็น: {effects} แทน",
+                         "{otherwise}. 조건({cond})을 만족하면 대신: {effects}"),
     # what a compiled line does (judge/mtg/oracle/describe.py)
     "mtg.does.may": ("you may: {effects}", "คุณเลือกได้ว่าจะ: {effects}", "당신은 다음을 할 수 있습니다: {effects}"),
     "mtg.does.may_pay": ("you may pay {cost}; if you do: {effects}", "คุณเลือกจ่าย {cost} ได้ ถ้าจ่าย: {effects}",

@@ -15,7 +15,8 @@
 
 Effects: `{"do": "may", "effects": [...], "pay": "{2}", "life": 2, "sacrifice": "self", "discard": 1}` (the cost
 fields are optional; without them it is a plain "you may <effects>"), `{"do": "unless", "who": ref,
-"cost": "{2}", "effects": [...]}` and `{"do": "reflexive",
+"cost": "{2}", "effects": [...]}`, `{"do": "instead", "cond": <condition>, "effects": [...], "otherwise":
+[...]}` ("<X>. If <condition>, <Y> instead.", 608.2c: checked once, Y or X) and `{"do": "reflexive",
 "text": ..., "target": [...], "effects": [...]}` (usually inside a `may`'s effects).
 
 The choice: `"choose": "yes"` / `"no"` (also true/false, "pay"/"decline") on the action that
@@ -55,6 +56,17 @@ def _check_reflexive(v, e, p):
         v.effects(e["effects"], f"{p}.effects")
     v.strlist(e, "target", p, TARGET_WORDS)
     v.str_(e, "text", p)
+
+
+def _check_instead(v, e, p):
+    from . import conditions as _conditions
+    for k in ("effects", "otherwise"):
+        if k not in e:
+            v.add(f"{p}.{k}", "required")
+        else:
+            v.effects(e[k], f"{p}.{k}")
+    for msg in _conditions.problems(e.get("cond")):
+        v.add(f"{p}.cond", msg)
 
 
 def _check_unless(v, e, p):
@@ -204,6 +216,23 @@ class OptionalMixin(Host):
         self.ev("resolve", "mtg.unless_pay.not_paid" if able else "mtg.unless_pay.cannot_pay", "118.12a", "mtg.stack",
                 [src["id"]] + ([payer] if payer else []), card=src["name"], player=who, cost=cost)
         for sub in e.get("effects") or []:
+            if self.result["over"]:
+                break
+            self._effect(sub, ctx)
+
+    @effect("instead", rule="608.2c", fields=("cond", "effects", "otherwise"), check=_check_instead)
+    def _do_instead(self, e, ctx):
+        """"<X>. If <condition>, <Y> instead." (608.2c): the condition is checked once, as this part
+        of the spell or ability resolves; true: Y (`effects`) happens, else X (`otherwise`); said on
+        the step with why for the conditions that have one."""
+        from .conditions import check, describe
+        src = self._source_info(ctx)
+        cond = e.get("cond") or {}
+        ok, why = check(self, cond, ctx["controller"], src["id"], ctx["obj"])
+        key = "mtg.instead." + ("true" if ok else "false") + ("_why" if why is not None else "")
+        self.ev("resolve", key, "608.2c", "mtg.stack", [src["id"]], card=src["name"], cond=describe(cond),
+                **({"why": why} if why is not None else {}))
+        for sub in (e.get("effects") if ok else e.get("otherwise")) or []:
             if self.result["over"]:
                 break
             self._effect(sub, ctx)

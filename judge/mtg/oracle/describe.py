@@ -211,6 +211,12 @@ def _effect(e, targets) -> Msg | None:
         if e.get("pay"):
             return Msg("mtg.does.may_pay", {"cost": e["pay"], "effects": effs})
         return Msg("mtg.does.may", {"effects": effs})
+    if do == "instead":   # "<X>. If <condition>, <Y> instead." (608.2c, judge/mtg/optional.py)
+        effs, other = describe_effects(e.get("effects"), targets), describe_effects(e.get("otherwise"), targets)
+        if effs is None or other is None or not isinstance(e.get("cond"), dict):
+            return None
+        from ..conditions import describe
+        return Msg("mtg.does.instead", {"cond": describe(e["cond"]), "effects": effs, "otherwise": other})
     if do == "unless":   # "<effects> unless <player> pays {M}" (118.12a, judge/mtg/optional.py)
         effs = describe_effects(e.get("effects"), targets, _MIN)
         who = _ref(e.get("who"), targets)

@@ -19,7 +19,7 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:self_dies:attached", "trigger:creature_dies-filter",
     "trigger:gain_life", "trigger:draw", "trigger:player_attacks", "trigger:deals_damage_to_player-filter",
     "trigger:cast_spell-whose", "trigger:dealt_damage", "trigger:postcombat_main", "trigger:cast_spell-subtypes",
-    "effect:counter_unless", "effect:unless", "effect:kicked-instead",
+    "effect:counter_unless", "effect:unless", "effect:kicked-instead", "effect:instead",
     "effect:damage", "effect:destroy", "effect:exile", "effect:bounce", "effect:tap", "effect:untap",
     "effect:regenerate", "effect:counter", "effect:pump", "effect:grant", "effect:draw", "effect:gain_life",
     "effect:lose_life", "effect:mill", "effect:discard", "effect:scry", "effect:surveil", "effect:proliferate", "effect:counters",
@@ -178,7 +178,11 @@ def _effects(effs, out, targets):
             out.add("effect:kicked-instead")
         if do == "unless":   # "<effects> unless <player> pays {M}" (118.12a)
             out.add("effect:unless")
-        if do in ("may", "reflexive", "unless"):
+        if do == "instead":   # "<X>. If <condition>, <Y> instead." (608.2c)
+            out.add("effect:instead")
+            _cond(e.get("cond"), out)
+            _effects(e.get("otherwise"), out, targets)
+        if do in ("may", "reflexive", "unless", "instead"):
             _effects(e.get("effects"), out, e.get("target") if do == "reflexive" else targets)
         for k in ("to", "of"):
             v = e.get(k)

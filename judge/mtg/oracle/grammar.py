@@ -1053,6 +1053,10 @@ def parse_effects(text, ctx):
             # "<X>. If this spell was kicked, <Y> instead." (702.33d): Y replaces X when kicked
             out[:] = _kicked_instead(out, span, m.group(1), those, ctx)
             continue
+        if span is not None and (m := _fm(r"if ([^,]+), (?:instead (.+)|(.+) instead)", s)):
+            # "<X>. If <condition>, <Y> instead." (608.2c): one effect that checks the condition once
+            out[:] = _cond_instead(out, span, m.group(1), m.group(2) or m.group(3), those, ctx)
+            continue
         if s in ("it can't be regenerated", "they can't be regenerated"):
             if not out or out[-1]["do"] != "destroy":
                 nm(f'"{s}" after something other than destroy')
@@ -1117,6 +1121,39 @@ def _kicked_instead(out, span, y, those, ctx):
     if any("if" in e or e["do"] in ("may", "unless", "reflexive", "modes") for e in xs) or span[1] != len(out):
         nm("a condition")
     n_targets = len(ctx.targets)
+    ys = _instead_effects(xs, y, those, ctx)
+    if len(ctx.targets) > n_targets:
+        nm("a target required only if the spell was kicked (601.2c)")
+    for e in xs:
+        e["if"] = "not_kicked"
+    for e in ys:
+        e["if"] = "kicked"
+    return out + ys
+
+
+def _cond_instead(out, span, cond_text, y, those, ctx):
+    """"<X>. If <condition>, <Y> instead." / "... instead <Y>." (608.2c): X (the plain sentence
+    just before, effects without a condition of their own) and Y become one effect `instead`
+    (`cond`, `effects`: Y, `otherwise`: X): the condition is checked once, as that part of the
+    spell or ability resolves, then Y or X happens. Y reads X's objects as for kicker; a target of
+    its own, or a condition the grammar can't read, stays not modelled."""
+    from . import conditions as C
+    xs = out[span[0]:span[1]]
+    if not xs or span[1] != len(out) or any("if" in e or e["do"] in ("may", "unless", "reflexive", "modes", "instead")
+                                            for e in xs):
+        nm("a condition")
+    cond = C.parse(cond_text, ctx)
+    if not isinstance(cond, dict):
+        nm("a condition")
+    n_targets = len(ctx.targets)
+    ys = _instead_effects(xs, y, those, ctx)
+    if len(ctx.targets) > n_targets or any("if" in e for e in ys):
+        nm("a condition")
+    return out[:span[0]] + [{"do": "instead", "cond": cond, "effects": ys, "otherwise": xs}]
+
+
+def _instead_effects(xs, y, those, ctx):
+    """The effects of Y in "<X>. If ..., <Y> instead.", reading X's objects."""
     if (m := _fm(r"(?:it|~) deals (" + NUM + r") damage", y)) and len(xs) == 1 and xs[0]["do"] == "damage":
         ys = [dict(xs[0], amount=num(m.group(1)))]
     elif (m := _fm(r"create (" + NUM + r") of those tokens", y)) and \
@@ -1133,15 +1170,9 @@ def _kicked_instead(out, span, y, those, ctx):
             e["to"] = xs[0]["to"]
     else:
         ctx.those = those
-        ys = parse_one(re.sub(r"^it deals ", "~ deals ", y), ctx)
+        ys = parse_one(re.sub(r"^it deals ", "~ deals ", y) if ctx.spell else y, ctx)
         ctx.those = None
-    if len(ctx.targets) > n_targets:
-        nm("a target required only if the spell was kicked (601.2c)")
-    for e in xs:
-        e["if"] = "not_kicked"
-    for e in ys:
-        e["if"] = "kicked"
-    return out + ys
+    return ys
 
 
 # effects that leave a group's membership as it was (no zone change, no type or controller change):

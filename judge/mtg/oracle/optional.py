@@ -18,8 +18,10 @@ def flat(effects):
     """Every effect, those inside a `may` / `reflexive` included."""
     for e in effects or ():
         yield e
-        if isinstance(e, dict) and e.get("do") in ("may", "reflexive", "unless"):
+        if isinstance(e, dict) and e.get("do") in ("may", "reflexive", "unless", "instead"):
             yield from flat(e.get("effects"))
+            if e.get("do") == "instead":
+                yield from flat(e.get("otherwise"))
 
 
 def is_may(s):

@@ -1,0 +1,66 @@
+""""<X>. If <condition>, <Y> instead." (CR 608.2c, issue 21): one effect `instead` that checks the
+condition once, then Y or X (judge/mtg/oracle/grammar.py _cond_instead, judge/mtg/optional.py
+_do_instead). Cards are named only; their definitions are compiled from the shared card file."""
+import copy
+import re
+
+import pytest
+
+from judge.engine import run
+from judge.engine.messages import render
+from judge.mtg import cards as catalogue
+from judge.mtg.oracle import compile_card
+from judge.mtg.oracle.describe import describe_line
+from judge.mtg.oracle.scenario import entry
+
+
+@pytest.fixture(scope="module")
+def source(by_name):
+    made = {}
+
+    def src(name):
+        if name in by_name and name not in made:
+            made[name] = entry(by_name[name], compile_card(by_name[name]))
+        return copy.deepcopy(made.get(name))
+
+    before = catalogue._source
+    catalogue.set_card_source(src)
+    yield made
+    catalogue.set_card_source(before)
+
+
+def test_compiled_as_one_effect(by_name):
+    r = compile_card(by_name["Life Goes On"])
+    assert r["status"] == "full"
+    assert r["lines"][0]["compiled"]["effects"] == [
+        {"do": "instead", "cond": {"cond": "died", "min": 1}, "effects": [{"do": "gain_life", "amount": 8, "to": "controller"}],
+         "otherwise": [{"do": "gain_life", "amount": 4, "to": "controller"}]}]
+    for lang in ("en", "th", "ko"):
+        m = describe_line(r["lines"][0])
+        text = render(m.key, m.params, lang)
+        assert not re.search(r"\{[a-z_]+\}", text), text
+
+
+@pytest.mark.parametrize("name", ["Lava Coil", "Flare of Faith", "Oran-Rief Hydra", "Hinder"])
+def test_other_instead_shapes_stay_not_modelled(by_name, name):
+    """A replacement of dying, "if it's a Human", "if that land is a Forest", "instead of into
+    that player's graveyard": conditions or effects the grammar can't read are not guessed."""
+    r = compile_card(by_name[name])
+    assert any("instead" in ln["text"] and not ln["modelled"] for ln in r["lines"])
+
+
+def _triumph(jace):
+    bf = [{"id": "jace", "controller": "A", "card": "Jace Beleren"}] if jace else []
+    return {"format": "judge-scenario/1", "game": "mtg", "title": "t",
+            "state": {"turn": 3, "active": "A", "step": "main1", "priority": "A",
+                      "players": [{"id": "A", "life": 20, "hand": ["Jace's Triumph"], "library": 30},
+                                  {"id": "B", "life": 20, "hand": [], "library": 30}], "battlefield": bf, "stack": []},
+            "actions": [{"type": "cast", "player": "A", "card": "Jace's Triumph"}, {"type": "resolve"}]}
+
+
+def test_condition_picks_one_of_the_two(source):
+    out = run(_triumph(False), lang="en")
+    assert len(out["final"]["players"][0]["hand"]) == 2
+    out = run(_triumph(True), lang="en")
+    assert len(out["final"]["players"][0]["hand"]) == 3
+    assert any(ev.get("key") == "mtg.instead.true" for st in out["steps"] for ev in st["events"])
