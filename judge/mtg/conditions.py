@@ -59,6 +59,11 @@ and the conditions on what happened earlier in the turn (the state's `history`, 
                                                 cards", "an Elf card"; targetspec.card_ok)
     {"cond": "gy_types", "min": N}              N or more card types among cards in your graveyard
                                                 (205.2a; Delirium)
+    {"cond": "powers", "min": N}                you control N or more creatures with different powers
+                                                (Coven; each creature's power now, 613.4)
+    {"cond": "total_power", "min": N}           creatures you control have total power N or greater
+                                                (Formidable; a negative power counts as it is, 107.1b)
+    {"cond": "more_lands"}                      an opponent controls more lands than you
     (a milled card the engine does not know can't be counted: when the known cards don't decide,
     the condition does not hold and the step says why)
 
@@ -85,7 +90,7 @@ COUNTED = {"control", "hand", "life", "graveyard", "poison"}
 OF_SOURCE = {"tapped", "untapped", "attacking", "blocking", "equipped", "enchanted", "counters", "is"}
 # the conditions on the turn's history and on how the source was cast: `check` gives a why
 WHY = {"died", "attacked", "left", "gained", "lost", "gained_or_lost", "spells_last_turn", "cast", "cast_main", "targets",
-       "gy_cards", "gy_types"}
+       "gy_cards", "gy_types", "powers", "total_power", "more_lands"}
 # the card types of 205.2a (what "card types among cards in your graveyard" counts)
 CARD_TYPES_205 = ("artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant", "kindred", "land",
                   "phenomenon", "plane", "planeswalker", "scheme", "sorcery", "vanguard")
@@ -118,7 +123,7 @@ def _why_problems(c: dict, kind: str, allowed: set, out: list) -> None:
         allowed.add("from")
         if "from" in c and (not isinstance(c["from"], str) or c["from"] not in CAST_FROM):
             out.append(f"from: expected one of {sorted(CAST_FROM)}, got {c.get('from')!r}")
-    if kind in ("gy_cards", "gy_types"):
+    if kind in ("gy_cards", "gy_types", "powers", "total_power"):
         allowed.add("min")
         if not isinstance(c.get("min"), int) or isinstance(c.get("min"), bool) or c["min"] < 1:
             out.append("min: expected a whole number of at least 1")
@@ -281,6 +286,10 @@ def _describe_why(c: dict, kind: str) -> Msg:
         return Msg("mtg.cond.gy_cards", {"n": c["min"], "word": _word(c["word"])})
     if kind == "gy_types":
         return Msg("mtg.cond.gy_types", {"n": c["min"]})
+    if kind in ("powers", "total_power"):
+        return Msg("mtg.cond." + kind, {"n": c["min"]})
+    if kind == "more_lands":
+        return Msg("mtg.cond.more_lands")
     if kind in ("spells_last_turn", "died") and "max" in c:
         return Msg(f"mtg.cond.{kind}_none")
     n = c.get("min", 0)
@@ -369,6 +378,21 @@ def _check_why(game, c, kind, controller, source_id, obj, lki) -> tuple[bool, Ms
         return False, Msg("mtg.why.targets_none", {"word": _word(c["word"])})
     if kind in ("gy_cards", "gy_types"):
         return _check_gy(game, c, kind, controller)
+    if kind in ("powers", "total_power"):
+        mine = [o for o in game.battlefield if o["controller"] == controller and game.is_creature(o)]
+        powers = [game.pt(o)[0] for o in mine]
+        if kind == "powers":
+            n = len(set(powers))
+            return n >= c["min"], Msg("mtg.why.powers", {"player": who, "n": n,
+                                                        "powers": ", ".join(str(x) for x in sorted(set(powers))) or "-"})
+        n = sum(powers)   # 107.1b: a negative power counts as it is
+        return n >= c["min"], Msg("mtg.why.total_power", {"player": who, "n": n})
+    if kind == "more_lands":
+        def lands(pid):
+            return sum(1 for o in game.battlefield if o["controller"] == pid and "land" in (o.get("types") or ()))
+        mine_n = lands(controller)
+        best = max((lands(p) for p in game._opponents(controller)), default=0)
+        return best > mine_n, Msg("mtg.why.more_lands", {"player": who, "n": mine_n, "m": best})
     # "cast" / "cast_main": how the spell or the source permanent was cast
     o, name = _cast_info(game, source_id, obj)
     if o is None:

@@ -266,6 +266,18 @@ def _parse1(s: str, ctx, it, static, intervening=False) -> dict | str:
         if ctx.spell or ctx.dead:
             G.nm("a condition")
         return {"cond": m.group(1)}
+    if m := G._fm(r"you control (" + _N + r") or more creatures with different powers", s):   # Coven
+        if static:
+            G.nm("a condition that reads power, toughness or abilities")
+        return {"cond": "powers", "min": _n(m.group(1))}
+    if m := G._fm(r"creatures you control have total power (" + _N + r") or greater", s):   # Formidable
+        if static:
+            G.nm("a condition that reads power, toughness or abilities")
+        return {"cond": "total_power", "min": _n(m.group(1))}
+    if s == "an opponent controls more lands than you":
+        if static:
+            G.nm("a condition")
+        return {"cond": "more_lands"}
     if s in ("it's your turn", "it is your turn"):
         return {"cond": "your_turn"}
     if m := G._fm(r"(you control|an opponent controls) (an?|another|" + _N + r") (.+)", s):
@@ -374,6 +386,7 @@ _KEEPS: dict[str, set] = {"control": _PLAYER_ONLY, "hand": _PLAYER_ONLY - {"draw
           "cast": _SIMPLE | {"damage"} | _MOVES, "cast_main": _SIMPLE | {"damage"} | _MOVES,
           # nothing that puts a card into a graveyard (a countered spell, a discarded / milled /
           # surveilled card) or takes one out
+          "powers": _PLAYER_ONLY, "total_power": _PLAYER_ONLY, "more_lands": _PLAYER_ONLY,
           "gy_cards": _SIMPLE - {"discard", "mill", "surveil", "counter"},
           "gy_types": _SIMPLE - {"discard", "mill", "surveil", "counter"}}
 

@@ -64,3 +64,34 @@ def test_condition_picks_one_of_the_two(source):
     out = run(_triumph(True), lang="en")
     assert len(out["final"]["players"][0]["hand"]) == 3
     assert any(ev.get("key") == "mtg.instead.true" for st in out["steps"] for ev in st["events"])
+
+
+# Coven, Formidable and "an opponent controls more lands than you" (judge/mtg/conditions.py)
+def test_board_count_conditions_compiled(by_name):
+    from judge.mtg import conditions
+    witch = compile_card(by_name["Candlegrove Witch"])["lines"][0]["compiled"]["triggers"][0]["condition"]
+    assert witch == {"cond": "powers", "min": 3}
+    owl = compile_card(by_name["Owlbear Shepherd"])["lines"][0]["compiled"]["triggers"][0]["condition"]
+    assert owl == {"cond": "total_power", "min": 8}
+    tort = next(ln for ln in compile_card(by_name["Ticket Tortoise"])["lines"] if "lands" in ln["text"])
+    assert tort["compiled"]["triggers"][0]["condition"] == {"cond": "more_lands"}
+    for c in (witch, owl, {"cond": "more_lands"}):
+        assert conditions.problems(c) == [] and conditions.problems(c, static=True)
+
+
+def _witch(extra):
+    bf = [{"id": "w", "controller": "A", "card": "Candlegrove Witch"}] + extra
+    return {"format": "judge-scenario/1", "game": "mtg", "title": "t",
+            "state": {"turn": 3, "active": "A", "step": "main1", "priority": "A",
+                      "players": [{"id": "A", "life": 20, "hand": [], "library": 30},
+                                  {"id": "B", "life": 20, "hand": [], "library": 30}], "battlefield": bf, "stack": []},
+            "actions": [{"type": "advance_to", "step": "beginning_of_combat"}]}
+
+
+def test_coven_counts_different_powers_now(source):
+    same = [{"id": "b1", "controller": "A", "card": "Grizzly Bears"}, {"id": "b2", "controller": "A", "card": "Gray Ogre"}]
+    out = run(_witch(same), lang="en")   # powers 2, 2, 2: one
+    assert any(ev.get("key") == "mtg.trigger.if_false_why" for st in out["steps"] for ev in st["events"])
+    pumped = [dict(same[0], until_eot=[{"pump": [1, 0], "source": "x"}]), dict(same[1], until_eot=[{"pump": [-1, 0], "source": "x"}])]
+    out = run(_witch(pumped), lang="en")   # 2, 3, 1 (613.4c): three
+    assert any(ev.get("key") == "mtg.trigger.if_true" for st in out["steps"] for ev in st["events"])
