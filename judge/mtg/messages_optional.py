@@ -112,7 +112,7 @@ _M = {
     "mtg.cond.total_power": ("creatures you control have total power {n} or greater",
                              "ครีเจอร์ที่คุณควบคุมมีพลังรวมกันอย่างน้อย {n}",
                              "당신이 조종하는 생물들의 공격력 합이 {n} 이상이다"),
-    "mtg.cond.more_lands": ("an opponent controls more lands than you", "ฝ่ายตรงข้ามคนหนึ่งควบคุมแลนด์มากกว่าคุณ",
+    "mtg.cond.more_lands": ("an opponent controls more lands than you", "คู่ต่อสู้คนหนึ่งควบคุมแลนด์มากกว่าคุณ",
                             "상대 한 명이 당신보다 대지를 더 많이 조종한다"),
     "mtg.why.powers": ("{player}'s creatures have {n} different power(s): {powers}; CR 613.4",
                        "ครีเจอร์ของ {player} มีพลังต่างกัน {n} ค่า: {powers} ตาม CR 613.4",
@@ -121,7 +121,7 @@ _M = {
                             "พลังรวมของครีเจอร์ของ {player} คือ {n} ตาม CR 107.1b",
                             "{player}의 생물들의 공격력 합은 {n}입니다, CR 107.1b"),
     "mtg.why.more_lands": ("{player} controls {n} land(s); the opponent with the most controls {m}",
-                           "{player} ควบคุมแลนด์ {n} ใบ ฝ่ายตรงข้ามที่มีมากที่สุดควบคุม {m} ใบ",
+                           "{player} ควบคุมแลนด์ {n} ใบ คู่ต่อสู้ที่มีมากที่สุดควบคุม {m} ใบ",
                            "{player}은(는) 대지 {n}개를 조종하고, 가장 많은 상대는 {m}개를 조종합니다"),
     # what a compiled line does (judge/mtg/oracle/describe.py)
     "mtg.does.may": ("you may: {effects}", "คุณเลือกได้ว่าจะ: {effects}", "당신은 다음을 할 수 있습니다: {effects}"),
