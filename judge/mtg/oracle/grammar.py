@@ -1053,7 +1053,8 @@ def parse_effects(text, ctx):
             # "<X>. If this spell was kicked, <Y> instead." (702.33d): Y replaces X when kicked
             out[:] = _kicked_instead(out, span, m.group(1), those, ctx)
             continue
-        if span is not None and (m := _fm(r"if ([^,]+), (?:instead (.+)|(.+) instead)", s)):
+        if span is not None and (m := _fm(r"if ([^,]+), (?:instead (.+)|(.+) instead)", s)) and \
+                " would " not in f" {m.group(1)} ":   # "if ... would ..., ... instead": a replacement (614.1a)
             # "<X>. If <condition>, <Y> instead." (608.2c): one effect that checks the condition once
             out[:] = _cond_instead(out, span, m.group(1), m.group(2) or m.group(3), those, ctx)
             continue
