@@ -41,10 +41,18 @@ def test_compiled_as_one_effect(by_name):
         assert not re.search(r"\{[a-z_]+\}", text), text
 
 
-@pytest.mark.parametrize("name", ["Lava Coil", "Flare of Faith", "Oran-Rief Hydra", "Hinder"])
+def test_would_die_instead_is_a_replacement_not_a_condition(by_name):
+    """"If that creature would die this turn, exile it instead." (614.1a) is the replacement shape
+    (judge/mtg/replacement.py), never the 608.2c "instead" condition."""
+    r = compile_card(by_name["Lava Coil"])
+    assert r["status"] == "full"
+    assert all(e["do"] != "instead" for e in r["lines"][0]["compiled"]["effects"])
+
+
+@pytest.mark.parametrize("name", ["Flare of Faith", "Oran-Rief Hydra", "Hinder"])
 def test_other_instead_shapes_stay_not_modelled(by_name, name):
-    """A replacement of dying, "if it's a Human", "if that land is a Forest", "instead of into
-    that player's graveyard": conditions or effects the grammar can't read are not guessed."""
+    """"if it's a Human", "if that land is a Forest", "instead of into that player's graveyard":
+    conditions or effects the grammar can't read are not guessed."""
     r = compile_card(by_name[name])
     assert any("instead" in ln["text"] and not ln["modelled"] for ln in r["lines"])
 
