@@ -64,6 +64,7 @@ def _compile_face(card, face):
     while i < len(src):
         orig = src[i]
         i += 1
+        prev_spell, ctx.prev_spell = ctx.prev_spell, None   # kept only for the line right after a spell line
         if not_engine:
             lines.append({"text": orig, "modelled": False,
                           "reason": "card type not in the engine: " + " ".join(types or ["none"])})
@@ -88,6 +89,7 @@ def _compile_face(card, face):
         n_targets, n_multi = len(ctx.targets), len(ctx.multi)
         saved = {k: (list(v) if isinstance(v, list) else v) for k, v in defn.items()}   # _merge only appends/sets
         ctx.quotes = []
+        ctx.prev_spell = prev_spell
         try:
             if not s and G.strip_whole_reminder_ok(orig, subtypes):
                 parts = {"_reminder": "land_reminder"}
@@ -98,6 +100,11 @@ def _compile_face(card, face):
                 parts = G.compile_line(s, orig, ctx, mtg_kws)
             if parts.get("_spell") and "modes" in defn:
                 G.nm("spell effects besides the modes of a modal spell")
+            if parts.get("_replaces"):   # "<Y> instead if ..." on its own line: X (the line before) is in it
+                n = int(parts["_replaces"])
+                if defn.get("effects", [])[-n:] != ctx.prev_spell:
+                    G.nm("a condition")
+                del defn["effects"][-n:]
             _merge(defn, parts)
             if parts.get("_spell") and ctx.targets:
                 defn["target"] = list(ctx.targets)
@@ -109,7 +116,11 @@ def _compile_face(card, face):
                     compiled["target_min"] = min(ctx.optional)
             lines.append({"text": orig, "modelled": True, "reason": None, "ability": kind, "rule": parts.get("_rule") or X.RULES[kind],
                           "compiled": compiled})
+            # X of a "<Y> instead if ..." line after it: one plain sentence (with more, which one Y replaces is not read)
+            ctx.prev_spell = list(parts["effects"]) if parts.get("_spell") and not parts.get("_replaces") and \
+                len(G.sentences(s)) == 1 else None
         except G.NotModelled as exc:
+            ctx.prev_spell = None
             del ctx.targets[n_targets:]
             del ctx.multi[n_multi:]
             ctx.optional -= {i for i in ctx.optional if i >= n_targets}

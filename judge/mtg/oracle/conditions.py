@@ -29,6 +29,7 @@ from .. import targetspec
 from . import grammar as G
 
 _N = G.NUM
+OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")   # the outlaw creature types (700.12)
 
 
 def _load_subtypes() -> dict:
@@ -88,6 +89,8 @@ def _thing(phrase: str, static: bool, plural: bool = False) -> dict:
         s = " or ".join(f"{c} {m.group(2)}" for c in re.split(r",? or |, ", m.group(1)))
     if s in ("token", "tokens"):   # "you control a token": a token permanent (111.1)
         s = "token permanent"
+    if s in ("outlaw", "outlaws"):   # 700.12: an Assassin, Mercenary, Pirate, Rogue and/or Warlock
+        return {"subtypes": list(OUTLAWS)}
     w = G._singular(s)
     if w and targetspec.parse(w):
         return {"word": _word(s, static)}

@@ -67,7 +67,7 @@ class Ctx:
     """What a line is being compiled for: the card's types and where targets are collected."""
     __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it", "x_cost",
                  "up_to_ok", "optional", "that_creature", "quotes", "gy_ok", "gy_self", "those", "multi", "multi_ok",
-                 "after_token")
+                 "after_token", "prev_spell")
 
     def __init__(self, types, subtypes, spell):
         self.types = types
@@ -89,6 +89,7 @@ class Ctx:
         self.multi: list[list] = []  # "two target lands": [first index, N, expanded] per phrase (_multi_target)
         self.multi_ok = False       # such a phrase allowed (an activated ability or a spell: the engine checks 115.3)
         self.after_token = False    # an earlier sentence created a token: "it" may be that token
+        self.prev_spell: list | None = None   # the effects of the spell line just before (a modelled one)
 
     def fresh(self):
         c = Ctx(self.types, self.subtypes, self.spell)
@@ -1058,6 +1059,10 @@ def parse_effects(text, ctx):
             # "<X>. If <condition>, <Y> instead." (608.2c): one effect that checks the condition once
             out[:] = _cond_instead(out, span, m.group(1), m.group(2) or m.group(3), those, ctx)
             continue
+        if span is not None and (m := _fm(r"([^,]+?) instead if ([^,]+)", s)) and " would " not in f" {m.group(2)} ":
+            # "<X>. <Y> instead if <condition>." (608.2c): the same effect, the condition after Y
+            out[:] = _cond_instead(out, span, m.group(2), m.group(1), those, ctx)
+            continue
         if s in ("it can't be regenerated", "they can't be regenerated"):
             if not out or out[-1]["do"] != "destroy":
                 nm(f'"{s}" after something other than destroy')
@@ -1783,9 +1788,38 @@ def one_target_word(ctx) -> bool:
     return True
 
 
+_LINE_INSTEAD = (re.compile(r"^(?:[a-z]+(?: [a-z]+)? \u2014 )?([^.,]+?) instead if ([^.,]+)\.?$"),
+                 re.compile(r"^(?:[a-z]+(?: [a-z]+)? \u2014 )?if ([^.,]+), (?:instead ([^.,]+)|([^.,]+) instead)\.?$"))
+
+
+def _line_instead(s, ctx):
+    """A spell's line "[Ability word —] <Y> instead if <condition>." / "If <condition>, <Y>
+    instead." after a line of plain spell effects X (Galvanic Blast, Brimstone Volley): one
+    effect `instead` as for the same shape in one paragraph (608.2c); {"effects": [...],
+    "_replaces": N}: the compiler takes X's N effects out of the spell's effects. None if `s` is
+    not that shape."""
+    m = _LINE_INSTEAD[0].match(s)
+    if m:
+        cond_text, y = m.group(2), m.group(1)
+    elif m := _LINE_INSTEAD[1].match(s):
+        cond_text, y = m.group(1), m.group(2) or m.group(3)
+    else:
+        return None
+    if " would " in f" {cond_text} " or re.search(r"\b(?:if|unless|instead|otherwise)\b", y):
+        return None
+    xs = ctx.prev_spell
+    if not xs:
+        nm("a condition")
+    return {"effects": _cond_instead(list(xs), (0, len(xs)), cond_text, y, None, ctx), "_spell": True,
+            "_replaces": len(xs)}
+
+
 def spell_line(s, orig, ctx):
     if not ctx.spell:
         return None
+    got = _line_instead(s, ctx)
+    if got is not None:
+        return got
     s = _WORD_IF.sub("", s)   # "Raid — If you attacked this turn, ...": an ability word has no rules meaning (207.2c)
     ctx.multi_ok = True
     ctx.up_to_ok = True   # "up to one target": the spell is cast with fewer targets (601.2c; compiler: target_min)

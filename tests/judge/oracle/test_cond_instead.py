@@ -103,3 +103,60 @@ def test_coven_counts_different_powers_now(source):
     pumped = [dict(same[0], until_eot=[{"pump": [1, 0], "source": "x"}]), dict(same[1], until_eot=[{"pump": [-1, 0], "source": "x"}])]
     out = run(_witch(pumped), lang="en")   # 2, 3, 1 (613.4c): three
     assert any(ev.get("key") == "mtg.trigger.if_true" for st in out["steps"] for ev in st["events"])
+
+
+# "<Y> instead if <condition>." after X in the same paragraph, and a spell's line of its own
+# ("Metalcraft — ~ deals 4 damage instead if ...") after a line X (grammar._line_instead)
+def test_instead_if_after_the_effect(by_name):
+    r = compile_card(by_name["Invasive Maneuvers"])
+    assert r["status"] == "full"
+    (e,) = r["definition"]["effects"]
+    assert e["do"] == "instead" and e["cond"] == {"cond": "control", "who": "you", "min": 1, "subtypes": ["Spacecraft"]}
+    assert e["effects"][0]["amount"] == 5 and e["otherwise"][0]["amount"] == 3
+
+
+def test_outlaw_is_its_five_creature_types(by_name):
+    r = compile_card(by_name["Take the Fall"])
+    assert r["status"] == "full"
+    assert r["definition"]["effects"][0]["cond"]["subtypes"] == ["Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"]
+
+
+def test_line_of_its_own_replaces_the_line_before(by_name):
+    r = compile_card(by_name["Galvanic Blast"])
+    assert r["status"] == "full"
+    assert r["definition"]["effects"] == [
+        {"do": "instead", "cond": {"cond": "control", "who": "you", "min": 3, "word": "artifact"},
+         "effects": [{"do": "damage", "amount": 4, "to": "target:0"}],
+         "otherwise": [{"do": "damage", "amount": 2, "to": "target:0"}]}]
+    assert r["lines"][0]["compiled"]["effects"] == [{"do": "damage", "amount": 2, "to": "target:0"}]
+    for lang in ("en", "th", "ko"):
+        text = render(describe_line(r["lines"][1]).key, describe_line(r["lines"][1]).params, lang)
+        assert not re.search(r"\{[a-z_]+\}", text), text
+
+
+def test_line_instead_needs_one_plain_sentence_just_before():
+    from tests.judge.oracle.test_oracle_compile import card
+    two = card("Test Bolt", "Test Bolt deals 2 damage to any target. You gain 1 life.\n"
+               "Metalcraft — Test Bolt deals 4 damage instead if you control three or more artifacts.", types=("instant",))
+    r = compile_card(two)
+    assert r["lines"][0]["modelled"] and not r["lines"][1]["modelled"]
+    alone = card("Test Bolt", "Metalcraft — Test Bolt deals 4 damage instead if you control three or more artifacts.",
+                 types=("instant",))
+    assert not compile_card(alone)["lines"][0]["modelled"]
+
+
+def _blast(n_artifacts):
+    bf = [{"id": f"o{i}", "controller": "A", "card": "Ornithopter"} for i in range(n_artifacts)]
+    return {"format": "judge-scenario/1", "game": "mtg", "title": "t",
+            "state": {"turn": 3, "active": "A", "step": "main1", "priority": "A",
+                      "players": [{"id": "A", "life": 20, "hand": ["Galvanic Blast"], "library": 30},
+                                  {"id": "B", "life": 20, "hand": [], "library": 30}], "battlefield": bf, "stack": []},
+            "actions": [{"type": "cast", "player": "A", "card": "Galvanic Blast", "targets": ["B"]}, {"type": "resolve"}]}
+
+
+def test_line_instead_plays_one_or_the_other(source):
+    out = run(_blast(2), lang="en")
+    assert out["final"]["players"][1]["life"] == 18
+    assert any(ev.get("key") == "mtg.instead.false" for st in out["steps"] for ev in st["events"])
+    out = run(_blast(3), lang="en")
+    assert out["final"]["players"][1]["life"] == 16
