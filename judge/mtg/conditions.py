@@ -79,6 +79,7 @@ modelled. A static ability's condition never reads power, toughness or abilities
 static=True)` refuses it). Pure Python."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..engine.events import Msg
@@ -94,7 +95,7 @@ WHY = {"died", "attacked", "left", "gained", "lost", "gained_or_lost", "spells_l
 # the card types of 205.2a (what "card types among cards in your graveyard" counts)
 CARD_TYPES_205 = ("artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant", "kindred", "land",
                   "phenomenon", "plane", "planeswalker", "scheme", "sorcery", "vanguard")
-CONDS = COUNTED | OF_SOURCE | WHY | {"kicked", "your_turn", "all", "opponents", "not_renowned"}
+CONDS = COUNTED | OF_SOURCE | WHY | {"kicked", "your_turn", "all", "opponents", "not_renowned", "target"}
 COUNTERS = {"+1/+1", "-1/-1"}
 LEFT_WORDS = {"permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "battle"}
 CAST_FROM = {"hand", "graveyard", "outside"}   # where a spell can be cast from in the engine (casting.py)
@@ -205,6 +206,13 @@ def problems(c: Any, static: bool = False) -> list[str]:
     if kind == "is":
         allowed |= {"word", "subtypes"}
         _word_problems(c, out, static, True)
+    if kind == "target":
+        allowed |= {"of", "word", "subtypes"}
+        _word_problems(c, out, static, True)
+        if not isinstance(c.get("of"), str) or not re.fullmatch(r"target:\d+", c["of"]):
+            out.append(f'of: expected "target:N", got {c.get("of")!r}')
+        if static:
+            out.append("a condition on a target is not one of a static ability")
     if kind == "all":
         allowed.add("of")
         parts = c.get("of")
@@ -253,6 +261,8 @@ def describe(c: dict) -> Msg:
         return Msg("mtg.cond.counters" + of, {"n": c["min"], "kind": c["counter"]})
     if kind == "is":
         return Msg("mtg.cond.is" + of, {"word": _thing(c)})
+    if kind == "target":
+        return Msg("mtg.cond.target_is", {"word": _thing(c)})
     if kind in WHY:
         return _describe_why(c, kind)
     if kind == "all":
@@ -323,7 +333,21 @@ def check(game, c: dict, controller: str, source_id: Any, obj: Any = None, lki: 
     kind = c["cond"]
     if kind in WHY:
         return _check_why(game, c, kind, controller, source_id, obj, lki)
+    if kind == "target":
+        return _check_target(game, c, controller, obj)
     return holds(game, c, controller, source_id), None
+
+
+def _check_target(game, c: dict, controller: str, obj: Any) -> tuple[bool, Msg]:
+    """"If it's a Spirit, ..." about the spell's or ability's target (608.2c): that permanent as it
+    is now; a target no longer on the battlefield is not one."""
+    i = int(c["of"].split(":")[1])
+    tids = list((obj or {}).get("targets") or [])
+    o = game.perm(tids[i]) if i < len(tids) and isinstance(tids[i], str) else None
+    if o is None:
+        return False, Msg("mtg.why.target_gone")
+    ok = _is(game, o, c, controller)
+    return ok, Msg("mtg.why.target_is" if ok else "mtg.why.target_is_not", {"card": game.name(o), "word": _thing(c)})
 
 
 def _cast_info(game, source_id, obj):
@@ -452,6 +476,8 @@ def holds(game, c: dict, controller: str, source_id: Any) -> bool:
         return check(game, c, controller, source_id)[0]
     if kind == "all":
         return all(holds(game, x, controller, source_id) for x in c["of"])
+    if kind == "target":   # needs the spell or ability (check): not a condition of the board alone
+        return False
     if kind == "your_turn":
         return controller in game._active_team()
     if kind == "control":

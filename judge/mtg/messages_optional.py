@@ -123,6 +123,13 @@ _M = {
     "mtg.why.more_lands": ("{player} controls {n} land(s); the opponent with the most controls {m}",
                            "{player} ควบคุมแลนด์ {n} ใบ คู่ต่อสู้ที่มีมากที่สุดควบคุม {m} ใบ",
                            "{player}은(는) 대지 {n}개를 조종하고, 가장 많은 상대는 {m}개를 조종합니다"),
+    # "If it's a Spirit, ..." about the one target (judge/mtg/conditions.py _check_target, 608.2c)
+    "mtg.cond.target_is": ("the target is a {word}", "เป้าหมายเป็น {word}", "목표가 {word}이다"),
+    "mtg.why.target_is": ("{card} is {word} now", "ตอนนี้ {card} เป็น {word}", "{card}은(는) 지금 {word}입니다"),
+    "mtg.why.target_is_not": ("{card} is not {word} now", "ตอนนี้ {card} ไม่ได้เป็น {word}",
+                              "{card}은(는) 지금 {word}이(가) 아닙니다"),
+    "mtg.why.target_gone": ("the target is no longer on the battlefield", "เป้าหมายไม่อยู่ในสนามแล้ว",
+                            "목표가 더 이상 전장에 없습니다"),
     # what a compiled line does (judge/mtg/oracle/describe.py)
     "mtg.does.may": ("you may: {effects}", "คุณเลือกได้ว่าจะ: {effects}", "당신은 다음을 할 수 있습니다: {effects}"),
     "mtg.does.may_pay": ("you may pay {cost}; if you do: {effects}", "คุณเลือกจ่าย {cost} ได้ ถ้าจ่าย: {effects}",

@@ -389,7 +389,7 @@ _KEEPS: dict[str, set] = {"control": _PLAYER_ONLY, "hand": _PLAYER_ONLY - {"draw
           "cast": _SIMPLE | {"damage"} | _MOVES, "cast_main": _SIMPLE | {"damage"} | _MOVES,
           # nothing that puts a card into a graveyard (a countered spell, a discarded / milled /
           # surveilled card) or takes one out
-          "powers": _PLAYER_ONLY, "total_power": _PLAYER_ONLY, "more_lands": _PLAYER_ONLY,
+          "powers": _PLAYER_ONLY, "total_power": _PLAYER_ONLY, "more_lands": _PLAYER_ONLY, "target": _PLAYER_ONLY,
           "gy_cards": _SIMPLE - {"discard", "mill", "surveil", "counter"},
           "gy_types": _SIMPLE - {"discard", "mill", "surveil", "counter"}}
 
@@ -417,7 +417,48 @@ def _it_attached(cond, ctx):
 _TRAILING_IF = re.compile(r"^(.+) if ((?!able$)[^,]+)$")
 
 
-def conditional(s: str, following: list[str], ctx):
+_TARGET_SUBJECT = r"(it|that creature|that permanent)"
+
+
+def _target_cond(s: str, ctx, before) -> dict | None:
+    """"If it's a Spirit, ...", "If that creature is red, ...", "if it has flying", "if that creature
+    has power 4 or greater" after an effect on the one target of the spell or ability -> {"cond":
+    "target", "of": "target:0", "word" / "subtypes"}: the target as the condition is checked (608.2c:
+    a target that became illegal would have stopped the spell or ability, 608.2b, as it is its only
+    target); None if `s` is not about the target. Not modelled after an effect that moves it."""
+    m = G._fm(_TARGET_SUBJECT + r" is (.+)", s) or G._fm(r"(it)'s (.+)", s)
+    mh = None if m else G._fm(_TARGET_SUBJECT + r" has (.+)", s)
+    mm = None
+    if m:
+        subject, rest = m.group(1), m.group(2)
+        mm = G._fm(r"an? (.+)", rest)
+        if rest in ("white", "blue", "black", "red", "green", "legendary", "tapped", "untapped"):
+            out = {"cond": "target", "of": "target:0", "word": f"{rest} permanent"}
+        elif mm and not G._fm(r"(?:.* )?(?:card|spell|token)s?", mm.group(1)):
+            out = None   # read below, once the target is known to be the one
+        else:
+            return None
+    elif mh and G._fm(r"(?:flying|first strike|double strike|deathtouch|trample|vigilance|lifelink|reach|menace|haste|"
+                      r"indestructible|hexproof|defender|infect|wither|power \d+ or (?:greater|less)|"
+                      r"toughness \d+ or (?:greater|less))", mh.group(2)):
+        subject, rest = mh.group(1), mh.group(2)
+        out = {"cond": "target", "of": "target:0", "word": f"permanent with {rest}"}
+        if not targetspec.parse(out["word"]):
+            return None
+    else:
+        return None
+    if ctx.last != "target:0" or len(ctx.targets) != 1 or ctx.that_creature or \
+            subject == "that creature" and G.word_kind(ctx.targets[0]) != "creature":
+        G.nm("a condition")
+    if any(e.get("of") == "target:0" and e["do"] in _MOVES | {"return_to_hand", "return_to_battlefield", "fight"}
+           for e in before or []):
+        G.nm("a condition on a target that an earlier effect moved (its last known information)")
+    if out is None and mm is not None:
+        out = dict({"cond": "target", "of": "target:0"}, **_thing(mm.group(1), False))
+    return out
+
+
+def conditional(s: str, following: list[str], ctx, before=None):
     """A sentence 'If <condition>, <effects>' (or '<effects> if <condition>') -> its effects, each
     with `if`; None if `s` is not one. Not modelled when it or the next sentence replaces something
     ("instead", "otherwise")."""
@@ -434,7 +475,8 @@ def conditional(s: str, following: list[str], ctx):
     if " instead" in rest or re.search(r"\b(?:if(?! able\b)|unless|otherwise)\b", rest) or \
             (following and re.search(r"\binstead\b|^otherwise\b", following[0])):
         G.nm("a condition")
-    cond = parse(m.group(1), ctx)
+    tcond = _target_cond(m.group(1), ctx, before) if ctx.last == "target:0" else None
+    cond = tcond if tcond is not None else parse(m.group(1), ctx)
     _it_attached(cond, ctx)
     n_targets = len(ctx.targets)
     effects = G.parse_effects(rest + ".", ctx)

@@ -54,7 +54,7 @@ GRAMMAR_FEATURES = frozenset({
     # conditions on the turn's history and on how the source was cast (judge/mtg/history.py)
     "cond:died", "cond:attacked", "cond:left", "cond:gained", "cond:lost", "cond:gained_or_lost", "cond:spells_last_turn",
     "cond:cast", "cond:cast_main", "cond:targets", "cond:gy_cards", "cond:gy_types",
-    "cond:powers", "cond:total_power", "cond:more_lands",
+    "cond:powers", "cond:total_power", "cond:more_lands", "cond:target",
     # quoted abilities (oracle/quoted.py): a token's, granted until end of turn, granted by a static ability
     "effect:create_token-quoted", "effect:grant-ability", "static:grant-ability", "static:grant-ability-group",
     "effect:return_to_battlefield",
@@ -115,7 +115,7 @@ def _cond_kinds(c, out):
 
 # the conditions that are features of their own (the board conditions predate the feature list)
 _HISTORY_CONDS = {"died", "attacked", "left", "gained", "lost", "gained_or_lost", "spells_last_turn", "cast", "cast_main",
-                  "targets", "gy_cards", "gy_types", "powers", "total_power", "more_lands"}
+                  "targets", "gy_cards", "gy_types", "powers", "total_power", "more_lands", "target"}
 _REQUIREMENTS = {"must attack", "must block", "must be blocked if able"}
 
 

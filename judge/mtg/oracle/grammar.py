@@ -1091,7 +1091,7 @@ def parse_effects(text, ctx):
         if s.startswith("if ") or (" if " in s and not s.endswith(" if able")):
             # "If <condition>, <effects>." / "<effects> if <condition>." (conditions.py)
             from . import conditions as C
-            got = C.conditional(s, sents[i:], ctx)
+            got = C.conditional(s, sents[i:], ctx, out)
             if got is not None:
                 out += got
                 continue

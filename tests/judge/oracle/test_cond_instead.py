@@ -160,3 +160,38 @@ def test_line_instead_plays_one_or_the_other(source):
     assert any(ev.get("key") == "mtg.instead.false" for st in out["steps"] for ev in st["events"])
     out = run(_blast(3), lang="en")
     assert out["final"]["players"][1]["life"] == 16
+
+
+# "If it's a Spirit, ..." / "If that creature is a Zombie, ..." about the one target (conditions._target_cond)
+def test_target_condition_compiled(by_name):
+    from judge.mtg import conditions
+    r = compile_card(by_name["Holy Justiciar"])
+    assert r["status"] == "full"
+    eff = r["lines"][0]["compiled"]["abilities"][0]["effects"]
+    assert eff[1] == {"do": "exile", "of": "target:0", "if": {"cond": "target", "of": "target:0", "subtypes": ["Zombie"]}}
+    assert conditions.problems(eff[1]["if"]) == [] and conditions.problems(eff[1]["if"], static=True)
+    # "that land" in a landfall trigger is the land that entered, not the target
+    assert not compile_card(by_name["Guardian of Tazeem"])["lines"][-1]["modelled"]
+
+
+def test_target_condition_after_a_move_stays_not_modelled():
+    from tests.judge.oracle.test_oracle_compile import card
+    c = card("Test Spell", "Destroy target creature. If it's a Zombie, you gain 2 life.", types=("sorcery",))
+    assert not compile_card(c)["lines"][0]["modelled"]
+
+
+def _topple(card):
+    return {"format": "judge-scenario/1", "game": "mtg", "title": "t",
+            "state": {"turn": 3, "active": "A", "step": "main1", "priority": "A",
+                      "players": [{"id": "A", "life": 20, "hand": ["Topple the Statue"], "library": 30},
+                                  {"id": "B", "life": 20, "hand": [], "library": 30}],
+                      "battlefield": [{"id": "x", "controller": "B", "card": card}], "stack": []},
+            "actions": [{"type": "cast", "player": "A", "card": "Topple the Statue", "targets": ["x"]}, {"type": "resolve"}]}
+
+
+def test_target_condition_plays(source):
+    out = run(_topple("Grizzly Bears"), lang="en")
+    assert any(o["id"] == "x" and o.get("tapped") for o in out["final"]["battlefield"])
+    assert any(ev.get("key") == "mtg.effect.if_false_why" for st in out["steps"] for ev in st["events"])
+    out = run(_topple("Ornithopter"), lang="en")
+    assert not any(o["id"] == "x" for o in out["final"]["battlefield"])

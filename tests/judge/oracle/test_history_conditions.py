@@ -98,8 +98,6 @@ def test_requirements_this_turn(by_name, name, kw):
 
 @pytest.mark.parametrize("name", [
     "Ertai's Trickery",        # "Counter target spell if it was kicked": "it" is the target spell
-    "Brimstone Volley",        # "deals 5 damage instead if ...": a replacement of the first effect
-    "Tragic Slip",             # idem
     "Wild Pair",               # "whenever a creature enters, if you cast it": another object
     "Grisly Anglerfish",       # "creatures your opponents control attack this turn if able": a group (611.2c)
     "Trumpeting Armodon",      # "blocks this creature this turn if able": a requirement naming an attacker
