@@ -32,7 +32,7 @@ def test_compiles_the_condition_and_the_other_restrictions():
 def test_what_stays_not_modelled():
     for text in ("{T}: Draw a card. Activate only if you control a Swamp or if you control an Island.",
                  "{T}: Draw a card. Activate only once.",
-                 "{T}: Draw a card. Activate only if an opponent controls more lands than you."):
+                 "{T}: Draw a card. Activate only if you have the city's blessing."):
         assert compile_card(card("Test Thing", text, types=("artifact",)))["status"] == "none", text
 
 
