@@ -281,7 +281,7 @@ def _compile(card):
         lines += [{"text": t, "modelled": False, "reason": "only the front face is modelled"} for t in _lines_of(f)]
     layout = card.get("layout") or faces[0].get("layout") or "normal"
     why = _printed_problem(faces[0], defn.get("cda") or {})
-    if layout not in SINGLE_FACE:
+    if layout not in SINGLE_FACE and not _same_card_both_sides(card, faces, layout):
         why = why or f"layout {layout}: only the front face is modelled"
         # a face the card file does not carry is a line the engine ignores too (never an empty
         # "partly modelled" list): named by the card's "A // B" name
@@ -302,6 +302,18 @@ def _compile(card):
     if why:
         out["reason"] = why
     return out
+
+
+def _same_card_both_sides(card, faces, layout) -> bool:
+    """A reversible card ("Jace Beleren // Jace Beleren") printed with the same card on both sides
+    (only the art differs): the card file carries the one face, and modelling it is modelling the
+    card. The Comprehensive Rules have no rule for it because it is one single-faced card in play;
+    a reversible card whose sides are different cards ("Marang River Regent // Coil and Catch // ...")
+    keeps its other faces not modelled."""
+    if layout != "reversible_card" or len(faces) != 1:
+        return False
+    names = [x.strip() for x in str(card.get("name") or "").split("//")]
+    return len(names) >= 2 and all(n == str(faces[0].get("name") or "").strip() for n in names)
 
 
 @lru_cache(maxsize=4096)
