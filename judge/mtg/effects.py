@@ -392,6 +392,8 @@ class EffectsMixin(Host):
             p = self.player(t)
             if p is None:
                 continue
+            if do == "gain_life" and amt > 0 and self._life_gain_stopped(t, name):
+                continue
             p["life"] += amt if do == "gain_life" else -amt
             self._note_life(t, amt if do == "gain_life" else -amt)
             self.ev("life", "mtg.life.gain" if do == "gain_life" else "mtg.life.lose", "119.3", "mtg.objective",
@@ -400,6 +402,19 @@ class EffectsMixin(Host):
                 self._player_event(t, "gain_life")
             elif do == "lose_life":
                 self._lose_life_triggers(t, amt)
+
+    def _life_gain_stopped(self, pid, source) -> bool:
+        """"Your opponents can't gain life." / "Players can't gain life." of a permanent on the
+        battlefield: the gain does not happen (119.7; "can't" beats "can", 101.2), said on the step."""
+        from .layers import lost_abilities
+        for o in self.battlefield:
+            r = () if lost_abilities(o) else o.get("replacements") or ()   # 613.1f: without its abilities, no rule
+            if "players_cant_gain_life" in r or "opponents_cant_gain_life" in r and \
+                    not self._same_team(o["controller"], pid):
+                self.ev("life", "mtg.life.cant_gain", "119.7", "mtg.objective", [pid, o["id"]],
+                        player=self.name(pid), card=self.name(o), source=source)
+                return True
+        return False
 
     @effect("draw", rule="121.1", fields=("n", "to"), editor=("n", "to"))
     def _do_draw(self, e, ctx):
@@ -713,7 +728,7 @@ class EffectsMixin(Host):
         self._deals_damage_triggers(src, amount, combat)
         if "lifelink" in ks:
             c = self.player(src["controller"])
-            if c is not None:
+            if c is not None and not (amount > 0 and self._life_gain_stopped(c["id"], src["name"])):
                 c["life"] += amount
                 self._note_life(c["id"], amount)
                 self.ev("life", "mtg.life.lifelink", "702.15b", "mtg.kw.lifelink", [src["id"], c["id"]],

@@ -348,6 +348,9 @@ K("mtg.life.gain", "{player} gains {amount} life ({source}) and now has {life}."
 K("mtg.life.lose", "{player} loses {amount} life ({source}) and now has {life}.",
   "{player} เสียหน่วยชีวิต {amount} ({source}) ตอนนี้เหลือ {life}",
   "{source}의 효과로 {player}이(가) 생명점 {amount}점을 잃어 이제 {life}점입니다.")
+K("mtg.life.cant_gain", "{player} would gain life ({source}), but {card} says they can't gain life, so the life total stays as it is (CR 119.7, 101.2).",
+  "{player} จะได้รับชีวิต ({source}) แต่ {card} บอกว่าผู้เล่นนี้ได้รับชีวิตไม่ได้ ชีวิตจึงเท่าเดิม (CR 119.7, 101.2)",
+  "{player}이(가) 생명점을 얻으려 하지만({source}) {card} 때문에 생명점을 얻을 수 없으므로 생명점이 그대로입니다 (CR 119.7, 101.2).")
 K("mtg.life.lifelink", "{source} has lifelink, so its controller {player} gains {amount} life (now {life}) (CR 702.15b).",
   "{source} มีดูดชีวิต (Lifelink) ผู้ควบคุม ({player}) จึงได้รับชีวิต {amount} หน่วย ตอนนี้มี {life} (CR 702.15b)",
   "{source}에게 생명연결이 있으므로 조종자 {player}이(가) 생명점 {amount}점을 얻습니다 (이제 {life}점) (CR 702.15b).")

@@ -193,5 +193,18 @@ _D = {
                                 "ตอนร่าย หลังเลือกเป้าหมายแล้ว: ถ้า{cond} ต้นทุนจะลดลง {cost} (CR 601.2f)",
                                 "발동할 때 목표를 정한 뒤, 조건({cond})을 만족하면 비용이 {cost} 줄어듭니다 (CR 601.2f)."),
     "mtg.does.keywords": ("Has {keywords}.", "มี {keywords}", "{keywords}을(를) 가집니다."),
+    # a permanent's rules about players (judge/mtg/validate.py REPLACEMENTS), while it is on the battlefield
+    "mtg.does.rule.cant_lose": ("While this is on the battlefield, you can't lose the game: \"can't\" beats any rule or effect that says you lose (CR 101.2, 104.3).",
+                                "ขณะที่การ์ดนี้อยู่ในสนาม คุณแพ้เกมไม่ได้ \"ทำไม่ได้\" มีอำนาจเหนือกฎหรือเอฟเฟกต์ที่บอกว่าคุณแพ้ (CR 101.2, 104.3)",
+                                "이것이 전장에 있는 동안 당신은 게임에서 패배할 수 없습니다. \"할 수 없다\"가 패배시키는 규칙이나 효과보다 우선합니다 (CR 101.2, 104.3)."),
+    "mtg.does.rule.opponents_cant_gain_life": ("While this is on the battlefield, your opponents can't gain life: any life they would gain doesn't happen (CR 119.7).",
+                                               "ขณะที่การ์ดนี้อยู่ในสนาม คู่ต่อสู้ของคุณได้รับชีวิตไม่ได้ ชีวิตที่จะได้รับจะไม่เกิดขึ้น (CR 119.7)",
+                                               "이것이 전장에 있는 동안 상대는 생명점을 얻을 수 없습니다. 얻을 생명점은 얻지 않습니다 (CR 119.7)."),
+    "mtg.does.rule.players_cant_gain_life": ("While this is on the battlefield, no player can gain life: any life a player would gain doesn't happen (CR 119.7).",
+                                             "ขณะที่การ์ดนี้อยู่ในสนาม ผู้เล่นทุกคนได้รับชีวิตไม่ได้ ชีวิตที่จะได้รับจะไม่เกิดขึ้น (CR 119.7)",
+                                             "이것이 전장에 있는 동안 어떤 플레이어도 생명점을 얻을 수 없습니다. 얻을 생명점은 얻지 않습니다 (CR 119.7)."),
+    "mtg.does.rule.you_have_hexproof": ("While this is on the battlefield, you have hexproof: spells and abilities your opponents control can't target you (CR 702.11c).",
+                                        "ขณะที่การ์ดนี้อยู่ในสนาม คุณมี Hexproof สเปลล์และความสามารถที่คู่ต่อสู้ควบคุมเลือกคุณเป็นเป้าหมายไม่ได้ (CR 702.11c)",
+                                        "이것이 전장에 있는 동안 당신은 방호를 가집니다. 상대가 조종하는 주문과 능력은 당신을 목표로 정할 수 없습니다 (CR 702.11c)."),
 }
 register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _D.items()})

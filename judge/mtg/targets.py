@@ -16,6 +16,7 @@ from ..engine.events import Msg
 from .layers import current_colors
 
 from . import targetspec
+from .layers import lost_abilities
 from .common import Host, illegal, target_word, zonemsg
 from .validate import TARGET_SPECS, merged
 
@@ -48,6 +49,9 @@ class TargetsMixin(Host):
             if pk and "shroud" in pk:
                 return False, "shroud"
             if pk and "hexproof" in pk and not self._same_team(controller, tid):   # 702.11c: opponents only
+                return False, "hexproof_player"
+            if tid != controller and any(o["controller"] == tid and "you_have_hexproof" in (o.get("replacements") or ())
+                                         and not lost_abilities(o) for o in self.battlefield):   # "You have hexproof." (702.11c)
                 return False, "hexproof_player"
             if spec in ("any", "player", None) or (spec == "opponent" and not self._same_team(controller, tid)) or \
                     built and targetspec.player_ok(spec, tid, controller, self.team_of(controller)):

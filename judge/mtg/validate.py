@@ -47,7 +47,9 @@ TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker
 SACRIFICE_WORDS = PERM_TYPES | {"self", "permanent"} | {"another " + t for t in PERM_TYPES | {"permanent"}}
 REFS = {"controller", "opponent", "each_opponent", "each_player", "self", "that_player", "defending_player", "it", "each_creature",
         "that_creature"}
-REPLACEMENTS = {"empty_draw_wins", "cant_lose"}
+# a permanent's rules about players: "empty_draw_wins" (614), "cant_lose" (101.2), "opponents_cant_gain_life" /
+# "players_cant_gain_life" (119.7), "you_have_hexproof" (its controller has hexproof, 702.11c)
+REPLACEMENTS = {"empty_draw_wins", "cant_lose", "opponents_cant_gain_life", "players_cant_gain_life", "you_have_hexproof"}
 STATIC_AFFECTS = {"creatures_you_control", "attached", "all_creatures", "spells_you_cast", "self"}
 MANA_LETTERS = set("WUBRGC")
 

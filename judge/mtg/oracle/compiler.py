@@ -19,7 +19,7 @@ ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "
 SINGLE_FACE = {"normal", "leveler", "class", "saga", "case", "mutate", "prototype", "augment", "host",
                "token", "emblem"}
 KINDS = ("creature", "instant", "sorcery", "artifact", "enchantment", "land", "planeswalker")
-_LIST_KEYS = ("keywords", "abilities", "triggers", "static", "enters_with")
+_LIST_KEYS = ("keywords", "abilities", "triggers", "static", "enters_with", "replacements")
 
 
 def _lines_of(face):

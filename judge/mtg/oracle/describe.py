@@ -452,6 +452,10 @@ def describe_line(line: dict) -> Msg | None:
         from ..conditions import describe
         sr = parts["self_reduction"]
         return Msg("mtg.does.self_reduction", {"cost": sr.get("cost", ""), "cond": describe(sr["if"])})
+    reps = parts.get("replacements") or []
+    if len(reps) == 1 and len(parts) == 1:   # a permanent's rule about players (101.2, 119.7, 702.11c)
+        from ...engine.messages import CATALOGUE
+        return Msg("mtg.does.rule." + reps[0]) if "mtg.does.rule." + reps[0] in CATALOGUE else None
     sts: list = parts.get("static") or []
     if len(sts) == 1 and sts[0].get("affects") == "spells_you_cast" and isinstance(sts[0].get("cost_reduction"), int):
         return Msg("mtg.does.cost_reduction", {"which": _cost_which(sts[0]), "n": "{" + str(sts[0]["cost_reduction"]) + "}"})

@@ -103,6 +103,9 @@ GRAMMAR_FEATURES = frozenset({
     # amounts the text defines (oracle/counts.py, judge/mtg/counts.py, 107.3c)
     "amount:control", "amount:hand", "amount:graveyard", "amount:life", "amount:power", "amount:greatest_power",
     "effect:damage-from",
+    # a permanent's rules about players: "You can't lose the game." (101.2), "... can't gain life." (119.7),
+    # "You have hexproof." (702.11c)
+    "static:player_rule",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
                 "affinity", "convoke")
@@ -281,6 +284,9 @@ def features(defn: dict) -> set:
         if defn.get(k):
             out.add(k)
     _cond((defn.get("self_reduction") or {}).get("if"), out)
+    if set(defn.get("replacements") or ()) & {"cant_lose", "opponents_cant_gain_life", "players_cant_gain_life",
+                                              "you_have_hexproof"}:
+        out.add("static:player_rule")
     if defn.get("cda"):
         out.add("cda")
     for ew in defn.get("enters_with") or ():

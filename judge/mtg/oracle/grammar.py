@@ -1691,7 +1691,16 @@ _KEYWORD_STATICS = {"~ can't be countered.": "can't be countered", "~ can't be b
                     "players have no maximum hand size.": "players have no maximum hand size"}
 
 
+# rules of a permanent about players (kept in the permanent's `replacements` list with the engine's
+# other player-level rules): "can't" beats "can" (101.2); life gain stopped (119.7); hexproof on a player (702.11c)
+_PLAYER_RULES = {"you can't lose the game.": "cant_lose", "your opponents can't gain life.": "opponents_cant_gain_life",
+                 "players can't gain life.": "players_cant_gain_life", "you have hexproof.": "you_have_hexproof"}
+
+
 def static_line(s, orig, ctx):
+    r = _PLAYER_RULES.get(s)
+    if r is not None:
+        return {"replacements": [r], "_kind": "static"}
     k = _KEYWORD_STATICS.get(s)
     if k is not None:   # only once the engine implements it (keywords.IMPLEMENTED_KEYWORDS)
         if not V.keyword_ok(k):
