@@ -233,6 +233,9 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         # the command zone (408): emblems, owned and controlled by the player who got them (114.2)
         self.command = [dict(o, controller=o["owner"], _emblem=True) for o in st.get("command") or []]
         self.delayed = [dict(o) for o in st.get("delayed") or []]   # delayed triggered abilities (603.7)
+        self.extra_turns = list(st.get("extra_turns") or [])   # extra turns after this one, last first (500.7)
+        if st.get("turn_order_from"):   # an extra turn is going on: the normal order goes on from this player
+            self.turn_order_from = st["turn_order_from"]
         self.next_choice = st.get("pending_choice")
         self.pending = []
         self.events = []
@@ -345,6 +348,10 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
             st["command"] = [{k: v for k, v in _public(o).items() if k != "controller"} for o in self.command]
         if self.__dict__.get("delayed"):   # 603.7: waiting for their event
             st["delayed"] = copy.deepcopy(self.delayed)
+        if self.__dict__.get("extra_turns"):   # 500.7: still to be taken
+            st["extra_turns"] = list(self.extra_turns)
+        if self.__dict__.get("turn_order_from"):
+            st["turn_order_from"] = self.turn_order_from
         if getattr(self, "next_choice", None) is not None:
             st["pending_choice"] = copy.deepcopy(self.next_choice)
         st["result"] = dict(self.result, losers=list(self.result["losers"]))

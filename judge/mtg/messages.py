@@ -419,6 +419,12 @@ K("mtg.choice.recorded", "Choice recorded for the next action: {choice}.", "บ�
   "다음 행동을 위한 선택을 기록합니다: {choice}.")
 
 # --- turn structure -----------------------------------------------------------------------
+K("mtg.effect.extra_turn", "{player} will take an extra turn after this one: it is added directly after the current turn, and the most recently added extra turn is taken first (CR 500.7).",
+  "{player} จะได้เล่นเทิร์นพิเศษต่อจากเทิร์นนี้ เทิร์นพิเศษแทรกต่อจากเทิร์นปัจจุบันทันที และเทิร์นพิเศษที่ถูกเพิ่มทีหลังสุดเล่นก่อน (CR 500.7)",
+  "{player}은(는) 이번 턴 다음에 추가 턴을 갖습니다. 추가 턴은 지금 턴 바로 뒤에 들어가며, 가장 나중에 추가된 추가 턴을 먼저 합니다 (CR 500.7).")
+K("mtg.turn.extra", "Turn {turn} begins: it is an extra turn for {player}, inserted right after the turn that just ended; the normal turn order then goes on (CR 500.7).",
+  "เริ่มเทิร์นที่ {turn}: เป็นเทิร์นพิเศษของ{player} ที่แทรกต่อจากเทิร์นที่เพิ่งจบ จากนั้นลำดับเทิร์นปกติจึงดำเนินต่อ (CR 500.7)",
+  "{turn}번째 턴이 시작됩니다. 방금 끝난 턴 바로 뒤에 끼워 넣은 {player}의 추가 턴이며, 그 뒤 원래 턴 순서가 이어집니다 (CR 500.7).")
 K("mtg.turn.new", "Turn {turn} begins: it is {player}'s turn.", "เริ่มเทิร์นที่ {turn}: เป็นเทิร์นของ{player}",
   "{turn}번째 턴이 시작됩니다. {player}의 턴입니다.")
 K("mtg.step.begin", "The {step} begins (turn {turn}, {player} is the active player).",

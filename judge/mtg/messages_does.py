@@ -193,6 +193,10 @@ _D = {
                                 "ตอนร่าย หลังเลือกเป้าหมายแล้ว: ถ้า{cond} ต้นทุนจะลดลง {cost} (CR 601.2f)",
                                 "발동할 때 목표를 정한 뒤, 조건({cond})을 만족하면 비용이 {cost} 줄어듭니다 (CR 601.2f)."),
     "mtg.does.keywords": ("Has {keywords}.", "มี {keywords}", "{keywords}을(를) 가집니다."),
+    "mtg.does.extra_turn_you": ("you take an extra turn after this one", "คุณได้เล่นเทิร์นพิเศษต่อจากเทิร์นนี้",
+                                "당신은 이번 턴 다음에 추가 턴을 갖습니다"),
+    "mtg.does.extra_turn": ("{who} takes an extra turn after this one", "{who} ได้เล่นเทิร์นพิเศษต่อจากเทิร์นนี้",
+                            "{who}은(는) 이번 턴 다음에 추가 턴을 갖습니다"),
     # a permanent's rules about players (judge/mtg/validate.py REPLACEMENTS), while it is on the battlefield
     "mtg.does.rule.cant_lose": ("While this is on the battlefield, you can't lose the game: \"can't\" beats any rule or effect that says you lose (CR 101.2, 104.3).",
                                 "ขณะที่การ์ดนี้อยู่ในสนาม คุณแพ้เกมไม่ได้ \"ทำไม่ได้\" มีอำนาจเหนือกฎหรือเอฟเฟกต์ที่บอกว่าคุณแพ้ (CR 101.2, 104.3)",

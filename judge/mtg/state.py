@@ -389,6 +389,8 @@ class State(TypedDict, total=False):
     history: History              # the turn's history (a scenario may start mid-turn with it)
     command: list[Emblem]         # the command zone (408): the emblems players have (114)
     delayed: list[Delayed]        # delayed triggered abilities waiting for their event (603.7)
+    extra_turns: list[str]        # the players given an extra turn after this one; the last is taken first (500.7)
+    turn_order_from: str          # during an extra turn: the player of the last normal turn, whom the order follows
 
 
 INTERNAL_KEYS = frozenset({"drew_from_empty"})

@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 from ..engine.events import Msg
-from .registry import action
+from .registry import action, effect
 from .validate import STEPS
 from .common import Host, illegal, MAX_HAND, stepmsg
 
@@ -121,16 +121,41 @@ class TurnStructureMixin(Host):
             self.ev("step", "mtg.step.no_attackers", "508.8", "mtg.combat", [])
         self._begin_step(nxt, discard)
 
+    @effect("extra_turn", rule="500.7", fields=("to",), editor=("to",))
+    def _do_extra_turn(self, e, ctx):
+        """"[You] take an extra turn after this one" (500.7): added directly after this turn; several are
+        added one at a time and the most recent is taken first (state.extra_turns, the last first)."""
+        for t in self._refs(e.get("to") or "controller", ctx):
+            if self.player(t) is not None:
+                self.__dict__.setdefault("extra_turns", []).append(t)
+                self.ev("effect", "mtg.effect.extra_turn", "500.7", "mtg.turn", [t], player=self.name(t))
+
     def _new_turn(self):
         ids = [p["id"] for p in self.players]
-        i = ids.index(self.active)
-        team = self._active_team()
+        # the turn order goes on from the last turn that was not an extra one: an extra turn is inserted
+        # after that turn (500.7), so it does not move whose normal turn comes next
+        base = self.__dict__.get("turn_order_from") or self.active
+        if base not in ids:
+            base = self.active
+        i = ids.index(base)
+        team = self.team_of(base)
+        extra = None
+        while self.__dict__.get("extra_turns"):   # 500.7: the most recently created extra turn first
+            x = self.extra_turns.pop()
+            if self.player(x) is not None and not self.player(x).get("lost"):   # 800.4k: a turn of a player who left doesn't begin
+                extra = x
+                break
         for k in range(1, len(ids) + 1):
             cand = ids[(i + k) % len(ids)]
             if not self.player(cand).get("lost") and cand not in team:
                 break
         else:
-            cand = self.active
+            cand = base
+        if extra is not None:
+            self.turn_order_from = base
+            cand = extra
+        else:
+            self.__dict__.pop("turn_order_from", None)
         if self.teams:   # shared team turns (805.4): the next team takes the turn; its first listed player
             cand = self.team_of(cand)[0]   # stands for it as "active" (805.2's primary player)
         self.turn += 1
@@ -146,7 +171,10 @@ class TurnStructureMixin(Host):
             o.pop("triggered_once", None)   # "this ability triggers only once each turn"
             o.pop("targeted_by", None)   # "becomes the target ... for the first time each turn"
         self.__dict__.pop("_emblem_once", None)
-        self.ev("step", "mtg.turn.new", "500.1", "mtg.turn", [cand], turn=self.turn, player=self.name(cand))
+        if extra is not None:
+            self.ev("step", "mtg.turn.extra", "500.7", "mtg.turn", [cand], turn=self.turn, player=self.name(cand))
+        else:
+            self.ev("step", "mtg.turn.new", "500.1", "mtg.turn", [cand], turn=self.turn, player=self.name(cand))
         self._begin_step("untap")
 
     def _step_triggers(self, when, ap):

@@ -687,6 +687,8 @@ def validate(doc: dict) -> list[Problem]:
     v.strlist(st, "prevent_sources", "state")
     for k in ("prevent_combat_sources", "prevent_to", "prevent_combat_to"):
         v.strlist(st, k, "state")
+    v.strlist(st, "extra_turns", "state", {p.get("id") for p in st.get("players") or () if isinstance(p, dict)})
+    v.str_(st, "turn_order_from", "state", choices={p.get("id") for p in st.get("players") or () if isinstance(p, dict)})
     v.bool_(st, "pregame", "state")
     res = v.obj(st, "result", "state")
     if res is not None:

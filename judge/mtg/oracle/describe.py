@@ -168,6 +168,11 @@ def _effect(e, targets) -> Msg | None:
                    {"first": first, "word": library_word_msg(e["word"]), "then": then})
     if do == "shuffle":
         return Msg("mtg.does.shuffle")
+    if do == "extra_turn":   # 500.7
+        if (e.get("to") or "controller") == "controller":
+            return Msg("mtg.does.extra_turn_you")
+        who = _ref(e.get("to"), targets)
+        return None if who is None else Msg("mtg.does.extra_turn", {"who": who})
     if do == "search_library" and e.get("n", 1) == 1 and not e.get("up_to"):
         from ..library import library_word_msg
         key = "battlefield" + ("_tapped" if e.get("tapped") else "") if e.get("to") == "battlefield" else \

@@ -106,6 +106,8 @@ GRAMMAR_FEATURES = frozenset({
     # a permanent's rules about players: "You can't lose the game." (101.2), "... can't gain life." (119.7),
     # "You have hexproof." (702.11c)
     "static:player_rule",
+    # "take an extra turn after this one" (500.7; judge/mtg/turn.py)
+    "effect:extra_turn",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
                 "affinity", "convoke")

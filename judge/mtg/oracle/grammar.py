@@ -803,6 +803,16 @@ def _put_library(m, ctx):
              "where": "top" if m.group(2) == "top" else "bottom"}]
 
 
+@rule(r"(?:you )?take an extra turn after this one")
+def _extra_turn(m, ctx):
+    return [{"do": "extra_turn"}]   # 500.7: the controller's extra turn, directly after this one
+
+
+@rule(r"(target player|target opponent) takes an extra turn after this one")
+def _extra_turn_target(m, ctx):   # one player (several at once would be added in APNAP order, 500.7: not read)
+    return [{"do": "extra_turn", "to": player_ref(m.group(1), ctx)}]
+
+
 @rule(r"shuffle(?: your library)?")
 def _shuffle(m, ctx):
     return [{"do": "shuffle"}]

@@ -102,3 +102,54 @@ def test_you_have_hexproof_protects_the_controller_from_opponents_only():
     assert "mtg.illegal.target.hexproof_player" in keys
     assert out["final"]["players"][0]["life"] == 20
     assert not out["final"]["battlefield"]   # the walker itself has no hexproof: 3 damage, 0 loyalty (704.5i)
+
+
+# ------------------------------------------------------------------ extra turns (500.7)
+@pytest.mark.parametrize("text, effect", [
+    ("Take an extra turn after this one.", {"do": "extra_turn"}),
+    ("You take an extra turn after this one.", {"do": "extra_turn"}),
+    ("Target player takes an extra turn after this one.", {"do": "extra_turn", "to": "target:0"}),
+])
+def test_extra_turn_compiles(text, effect):
+    c = card("Test Spell", text, types=("sorcery",))
+    r = compile_card(c)
+    assert r["status"] == "full" and problems(c, r) == []
+    assert r["definition"]["effects"] == [effect]
+
+
+def test_extra_turns_the_grammar_does_not_read_stay_not_modelled():
+    for text in ("Each player takes an extra turn after this one.", "Take two extra turns after this one.",
+                 "Take an extra turn after this one. Skip the untap step of that turn."):
+        assert compile_card(card("Test Spell", text, types=("sorcery",)))["status"] != "full", text
+
+
+def _turns(extra, to="controller", players=("A", "B"), turns=2):
+    spell = {"card": "Test Warp", "kind": "sorcery", "mana_cost": "{0}",
+             "effects": [{"do": "extra_turn", "to": to}] * extra, "target": ["player"] if to == "target:0" else []}
+    ps = [{"id": i, "life": 20, "poison": 0, "library": 9, "hand": [spell] if i == "A" else [], "graveyard": [],
+           "exile": []} for i in players]
+    cast = {"type": "cast", "player": "A", "card": "Test Warp"}
+    if to == "target:0":
+        cast["targets"] = ["B"]
+    doc = {"format": "judge-scenario/1", "game": "mtg", "title": "t",
+           "state": {"turn": 3, "active": "A", "step": "main1", "priority": "A", "players": ps, "battlefield": [],
+                     "stack": []},
+           "actions": [cast, {"type": "resolve"}] + [{"type": "advance_to", "step": "upkeep"}] * turns}
+    assert validate(doc) == []
+    out = run(doc)
+    return [e["objects"][0] for s in out["steps"] for e in s["events"] if e["key"] in ("mtg.turn.new", "mtg.turn.extra")], out
+
+
+def test_extra_turns_are_inserted_after_this_turn_and_the_order_goes_on():
+    assert _turns(1, turns=3)[0] == ["A", "B", "A"]
+    assert _turns(2, turns=4)[0] == ["A", "A", "B", "A"]
+    assert _turns(1, to="target:0", turns=3)[0] == ["B", "B", "A"]    # B's extra turn, then B's own turn
+    assert _turns(1, players=("A", "B", "C"), turns=3)[0] == ["A", "B", "C"]
+
+
+def test_extra_turns_waiting_are_part_of_the_state():
+    _, out = _turns(2, turns=1)
+    assert out["final"]["extra_turns"] == ["A"] and out["final"]["turn_order_from"] == "A"
+    doc = {"format": "judge-scenario/1", "game": "mtg", "title": "t", "state": dict(out["final"], extra_turns=["Z"]),
+           "actions": []}
+    assert any("extra_turns" in str(p) for p in validate(doc))
