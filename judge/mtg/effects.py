@@ -319,6 +319,10 @@ class EffectsMixin(Host):
                     self.ev("effect", "mtg.effect.grant_ability", "113.10", "mtg.layers", [t], card=self.name(o),
                             abilities=ability_texts(e))
                     continue
+            if do in ("pump", "set_pt") and "creature" not in (o.get("types") or ()):
+                # a kindred "Elemental" in "Elementals you control get +2/+0": no power to change now (208.3a)
+                self.ev("effect", "mtg.effect.pump_noncreature", "208.3a", "mtg.layers", [t], card=self.name(o))
+                continue
             p, tt = self.pt(o)
             self.ev("effect", key, rule, "mtg.layers", [t], card=self.name(o), power=p, toughness=tt,
                     dp=dp, dt=dt,

@@ -341,6 +341,9 @@ K("mtg.token.abilities", "The {card} token has {abilities}: the effect that crea
   "โทเค็น {card} มีความสามารถ {abilities} ผลที่สร้างโทเค็นเป็นผู้กำหนดข้อความของมัน ความสามารถเหล่านี้จึงทำงานเหมือนความสามารถที่พิมพ์ไว้บนการ์ด (CR 111.3)",
   "{card} 토큰은 {abilities} 능력을 가집니다. 토큰을 생성한 효과가 그 텍스트를 정하므로, 이 능력들은 카드에 인쇄된 능력처럼 작동합니다 (CR 111.3).")
 K("mtg.effect.tap", "{card} becomes tapped.", "{card} ถูกแท็ป", "{card}이(가) 탭됩니다.")
+K("mtg.effect.pump_noncreature", "{card} is in the group but is not a creature: it has no power or toughness, so the change does nothing unless it becomes a creature this turn (CR 208.3a).",
+  "{card} อยู่ในกลุ่มนี้แต่ไม่ใช่ครีเจอร์ จึงไม่มีพลังและความอึด การเปลี่ยนแปลงนี้จึงไม่มีผลเว้นแต่มันจะกลายเป็นครีเจอร์ในเทิร์นนี้ (CR 208.3a)",
+  "{card}은(는) 이 무리에 속하지만 생물이 아니므로 공격력과 방어력이 없습니다. 이번 턴에 생물이 되지 않는 한 이 변화는 아무 일도 하지 않습니다 (CR 208.3a).")
 K("mtg.effect.untap", "{card} untaps.", "{card} ถูกคลายแท็ป", "{card}이(가) 언탭됩니다.")
 K("mtg.life.gain", "{player} gains {amount} life ({source}) and now has {life}.",
   "{player} ได้รับชีวิต {amount} หน่วย ({source}) ตอนนี้มี {life}",

@@ -137,7 +137,8 @@ def min_blockers(ks) -> int:
 def _plain(alt) -> bool:
     """A targetspec alternative that is just "creature" (before its "with ...")."""
     return alt["types"] == {"creature"} and not (alt["not_types"] or alt["colors"] or alt["not_colors"] or alt["state"]
-                                                 or alt["token"] is not None or alt["legendary"] is not None)
+                                                 or alt["token"] is not None or alt["legendary"] is not None
+                                                 or alt.get("subtypes") or alt.get("not_subtypes"))
 
 
 def filter_msg(f: str) -> Msg | str:

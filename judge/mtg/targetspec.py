@@ -6,9 +6,10 @@ opponent controls" or "target instant or sorcery spell" may choose, and "all <wo
     word  := alt (" or " alt)* [controller] [with]
     alt   := adjective* noun
     noun  := creature | artifact | enchantment | land | planeswalker | permanent | battle | player |
-             opponent | spell | <type> spell
+             opponent | spell | <type> spell | <creature type> (a permanent with that subtype, 205.3m)
     adjective := non<type> | non<colour> | <colour> | tapped | untapped | attacking | blocking |
-             "attacking or blocking" | nontoken | token | legendary | nonlegendary | basic | nonbasic
+             "attacking or blocking" | nontoken | token | legendary | nonlegendary | basic | nonbasic |
+             <creature type> (before "creature": "Elf creature") | non-<creature type> ("non-Zombie")
     controller := "you control" | "an opponent controls" | "you don't control"
     with  := "with <keyword>" | "without <keyword>" | "with power N or less" | "with power N or greater"
              | "with toughness N or less" | "with toughness N or greater" | "with lesser power" (than the source's)
@@ -67,12 +68,15 @@ def parse(word: str):
         noun = words[-1]
         adj = words[:-1]
         alt: dict[str, Any] = {"noun": noun, "types": set(), "not_types": set(), "colors": set(), "not_colors": set(),
-               "state": None, "token": None, "legendary": None, "basic": None}
+               "state": None, "token": None, "legendary": None, "basic": None, "subtypes": set(), "not_subtypes": set()}
         if noun == "spell":
             pass
         elif noun in PERM_NOUNS or noun in ("player", "opponent"):
             if noun not in ("permanent", "player", "opponent"):
                 alt["types"].add(noun)
+        elif _creature_type(noun):   # "Elf": any permanent with that creature type (a kindred one too, 205.3m)
+            alt["noun"] = noun = "permanent"
+            alt["subtypes"].add(words[-1])
         else:
             return None
         for w in adj:
@@ -96,6 +100,10 @@ def parse(word: str):
                 alt["legendary"] = w == "legendary"
             elif w in ("basic", "nonbasic") and noun == "land":
                 alt["basic"] = w == "basic"
+            elif noun == "creature" and _creature_type(w):   # "Elf creature"
+                alt["subtypes"].add(w)
+            elif w.startswith("non-") and _creature_type(w[4:]) and noun in PERM_NOUNS:   # "non-Zombie creature"
+                alt["not_subtypes"].add(w[4:])
             else:
                 return None
         if noun in ("player", "opponent") and adj:
@@ -220,6 +228,10 @@ def permanent_ok(word, o, controller, game, source=None) -> bool:
             continue
         if a["basic"] is not None and bool(o.get("basic")) != a["basic"]:
             continue
+        if a["subtypes"] or a["not_subtypes"]:   # a changeling has every creature type (702.73a)
+            from .common import has_subtype
+            if not all(has_subtype(o, s) for s in a["subtypes"]) or any(has_subtype(o, s) for s in a["not_subtypes"]):
+                continue
         return True
     return False
 

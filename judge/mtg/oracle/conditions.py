@@ -92,7 +92,8 @@ def _thing(phrase: str, static: bool, plural: bool = False) -> dict:
     if s in ("outlaw", "outlaws"):   # 700.12: an Assassin, Mercenary, Pirate, Rogue and/or Warlock
         return {"subtypes": list(OUTLAWS)}
     w = G._singular(s)
-    if w and targetspec.parse(w):
+    p = targetspec.parse(w) if w else None
+    if p and not any(a.get("subtypes") for a in p["alts"]):   # a creature type: the subtypes below (a word's too)
         return {"word": _word(s, static)}
     alts = [re.sub(r"^(?:an?) ", "", a) for a in s.split(" or ")]
     noun = None

@@ -23,9 +23,12 @@ def _word(w) -> Msg | str:
     base = another_base(w) if not card_word_of(w) else None
     if base is not None:   # "another target <word>": not the source
         return Msg("mtg.target_word.another", {"word": _word(base)})
-    from ..common import card_word
-    # a card in a graveyard (109.2a) from its parts; another word built from parts as printed
-    return card_word(w) or str(w)
+    from ..common import card_word, CREATURE_TYPES
+    # a card in a graveyard (109.2a) from its parts; another word built from parts as printed, its
+    # creature types with their capital ("Elemental you control", "non-Zombie creature")
+    import re
+    return card_word(w) or re.sub(r"[a-z]+", lambda m: m.group(0).capitalize() if m.group(0) in CREATURE_TYPES else m.group(0),
+                                  str(w))
 
 
 def card_word_of(w) -> bool:

@@ -294,15 +294,25 @@ def obj_ref(phrase, ctx, *, kind="perm"):
             return "all_other:" + word
         nm(f'object "{p}"')
     m = _fm(r"(?:each|all) (.+)", p) or \
-        _fm(r"((?:[a-z]+ )*?(?:creatures|artifacts|enchantments|lands|planeswalkers|permanents)(?: .+)?)", p)
+        _fm(r"((?:[a-z]+ )*?(?:creatures|artifacts|enchantments|lands|planeswalkers|permanents)(?: .+)?)", p) or \
+        _fm(r"((?:[a-z-]+ )*?[a-z]+(?: you control| an opponent controls| your opponents control)?)", p)
     if m and kind in ("perm", "creature", "damage"):
         word = _singular(m.group(1))
         if word == "creature":
             return "each_creature"
         k = word_kind(word) if word else None
-        if k in ("creature", "perm", "damage") and (kind != "creature" or k == "creature") and _perm_only(word):
+        # "Elementals you control get +2/+0": every permanent with the creature type (a kindred one
+        # has no power to change, 208.3, but is in the group as it resolves, 611.2c)
+        if k in ("creature", "perm", "damage") and (kind != "creature" or k == "creature" or _typed(word)) and \
+                _perm_only(word):
             return "all:" + word
     nm(f'object "{p}"')
+
+
+def _typed(word):
+    """Is every alternative of the word one creature type ("Elemental you control", "Zombie or Vampire")?"""
+    p = targetspec.parse(word) if word not in V.TARGET_SPECS else None
+    return bool(p) and all(a.get("subtypes") and a["noun"] == "permanent" for a in p["alts"])
 
 
 def _perm_only(word):
@@ -316,10 +326,32 @@ _PLURAL = {"creatures": "creature", "artifacts": "artifact", "enchantments": "en
            "planeswalkers": "planeswalker", "permanents": "permanent", "battles": "battle"}
 
 
+_IRREGULAR_TYPE_PLURALS = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves": "werewolf",
+                           "oxen": "ox", "mice": "mouse", "fungi": "fungus", "homunculi": "homunculus"}
+
+
+def type_singular(w):
+    """A creature type in the plural ("Elementals", "Elves", "Zombies", "Merfolk") -> its name (205.3m), or None."""
+    if w in _IRREGULAR_TYPE_PLURALS:
+        return _IRREGULAR_TYPE_PLURALS[w]
+    if w in ("merfolk", "kithkin", "fish", "sheep", "moonfolk", "djinn", "efreet", "samurai", "ninja"):
+        return w if w in CREATURE_TYPES else None   # the same word in the plural
+    for cut, add in (("ies", "y"), ("es", ""), ("s", "")):
+        if w.endswith(cut) and w[: -len(cut)] + add in CREATURE_TYPES:
+            return w[: -len(cut)] + add
+    return None
+
+
 def _singular(s):
-    """'nonland permanents you control' -> 'nonland permanent you control' (None if not plural)."""
+    """'nonland permanents you control' -> 'nonland permanent you control', 'Elementals you control' ->
+    'elemental you control' (None if not plural)."""
     m = re.match(r"^(.*?)(creatures|artifacts|enchantments|lands|planeswalkers|permanents|battles)\b(.*)$", s)
     if not m:
+        t = re.match(r"^((?:[a-z]+ )*?)([a-z]+)( you control| an opponent controls| your opponents control)?$", s)
+        one = type_singular(t.group(2)) if t else None
+        if t and one and not re.search(r"\bnon-?\w*$", t.group(1).strip()):
+            w = (t.group(1) + one + (t.group(3) or "")).replace(" your opponents control", " an opponent controls")
+            return w if targetspec.parse(w) else None
         return s if targetspec.parse(s) else None
     head = m.group(1)
     rest = m.group(3)

@@ -153,3 +153,60 @@ def test_extra_turns_waiting_are_part_of_the_state():
     doc = {"format": "judge-scenario/1", "game": "mtg", "title": "t", "state": dict(out["final"], extra_turns=["Z"]),
            "actions": []}
     assert any("extra_turns" in str(p) for p in validate(doc))
+
+
+# ------------------------------------------------------------------ creature types in object words (205.3m)
+from judge.mtg import targetspec  # noqa: E402
+from judge.mtg.oracle import grammar as G  # noqa: E402
+
+
+@pytest.mark.parametrize("plural, word", [
+    ("elementals you control", "elemental you control"), ("elves you control", "elf you control"),
+    ("zombies", "zombie"), ("humans your opponents control", "human an opponent controls"),
+    ("merfolk you control", "merfolk you control"), ("non-zombie creatures", "non-zombie creature"),
+    ("elf creatures", "elf creature"), ("faeries", "faerie"), ("plains", None),
+])
+def test_creature_type_plurals(plural, word):
+    assert G._singular(plural) == word
+
+
+def test_creature_type_words_match_by_subtype():
+    p = targetspec.parse("elemental you control")
+    assert p["alts"][0]["subtypes"] == {"elemental"} and p["alts"][0]["noun"] == "permanent"
+    assert targetspec.parse("goblin spell") is None and targetspec.parse("non-aura enchantment") is None   # Aura: not a creature type
+    assert G.word_kind("elf creature") == "creature" and G.word_kind("elf") == "perm"
+
+
+@pytest.mark.parametrize("text, ref", [
+    ("Elementals you control get +2/+0 until end of turn.", "all:elemental you control"),
+    ("Non-Elf creatures get -2/-2 until end of turn.", "all:non-elf creature"),
+    ("All Zombies gain menace until end of turn.", "all:zombie"),
+    ("Goblin creatures you control get +1/+1 until end of turn.", "all:goblin creature you control"),
+])
+def test_creature_type_groups_compile(text, ref):
+    c = card("Test Spell", text, types=("sorcery",))
+    r = compile_card(c)
+    assert r["status"] == "full" and problems(c, r) == []
+    assert r["definition"]["effects"][0]["of"] == ref
+
+
+def test_a_noncreature_in_a_creature_type_group_gets_no_power():
+    bf = [{"id": "k", "controller": "A", "card": "Kin", "types": ["enchantment"], "subtypes": ["Elemental"]},
+          {"id": "c", "controller": "A", "card": "Elem", "types": ["creature"], "subtypes": ["Elemental"], "power": 1,
+           "toughness": 1},
+          {"id": "ch", "controller": "A", "card": "Changeling", "types": ["creature"], "subtypes": ["Shapeshifter"],
+           "keywords": ["changeling"], "power": 1, "toughness": 1},
+          {"id": "d", "controller": "A", "card": "Bear", "types": ["creature"], "subtypes": ["Bear"], "power": 2,
+           "toughness": 2},
+          {"id": "w", "controller": "A", "card": "W", "types": ["planeswalker"], "loyalty": 3,
+           "abilities": [{"cost": {"loyalty": 1}, "effects": [{"do": "pump", "of": "all:elemental you control",
+                                                               "power": 2, "toughness": 0}]}]}]
+    doc = {"format": "judge-scenario/1", "game": "mtg", "title": "t",
+           "state": {"turn": 2, "active": "A", "step": "main1", "priority": "A",
+                     "players": [{"id": i, "life": 20, "poison": 0, "library": 5, "hand": [], "graveyard": [],
+                                  "exile": []} for i in "AB"], "battlefield": bf, "stack": []},
+           "actions": [{"type": "activate", "player": "A", "permanent": "w", "ability": 0}, {"type": "resolve"}]}
+    assert validate(doc) == []
+    out = run(doc)
+    ev = [(e["key"], e["objects"][0]) for s in out["steps"] for e in s["events"] if e["key"].startswith("mtg.effect.pump")]
+    assert ev == [("mtg.effect.pump_noncreature", "k"), ("mtg.effect.pump", "c"), ("mtg.effect.pump", "ch")]   # 208.3a, 702.73a
