@@ -68,6 +68,7 @@ for _w, _en, _th, _ko in [
     ("opponent", "opponent", "คู่ต่อสู้", "상대"),
     ("stack", "spell or ability on the stack", "สเปลล์หรือความสามารถบน stack", "스택에 있는 주문이나 능력"),
     ("creature_you_control", "creature you control", "ครีเจอร์ที่คุณควบคุม", "당신이 조종하는 생물"),
+    ("planeswalker_you_control", "planeswalker you control", "เพลนส์วอล์กเกอร์ที่คุณควบคุม", "당신이 조종하는 플레인즈워커"),
     ("activated_or_triggered_ability", "activated or triggered ability", "ความสามารถที่ต้องเปิดใช้หรือทริกเกอร์",
      "활성화 능력 또는 격발 능력"),
     ("triggered_ability", "triggered ability", "ทริกเกอร์", "격발 능력"),

@@ -863,6 +863,9 @@ def _prolif(m, ctx):
 @rule(r"put (" + NUM + r") ([+-]1/[+-]1|loyalty) counters? on (.+?)")
 def _counters(m, ctx):
     kind = m.group(2)
+    if kind == "loyalty" and m.group(3) == "each other planeswalker you control":
+        # the other planeswalkers' loyalty goes up (122.1e, 306.5c); not a loyalty ability's cost (606.4)
+        return [{"do": "counters", "of": "all_other:planeswalker you control", "kind": "loyalty", "n": num(m.group(1))}]
     if kind == "loyalty":   # "put a loyalty counter on ~": the planeswalker's loyalty goes up (122.1e, 306.5c)
         if m.group(3) != "~" or "planeswalker" not in ctx.types or ctx.spell:
             nm(f'effect "put {m.group(1)} loyalty counter(s) on {m.group(3)}"')
@@ -1300,6 +1303,8 @@ def parse_one(s, ctx):
                         if ctx.last is None:
                             nm(f'effect "{b}" without a subject')
                         b = "it " + b
+                    elif a.startswith("put ") and _fm(NUM + r" (?:[+-]1/[+-]1|loyalty) counters? on .+", b):
+                        b = "put " + b   # "put a +1/+1 counter on X and a loyalty counter on Y": the same verb
                     second = parse_sentence(b, ctx)
                 except NotModelled:
                     # the subject of the first half carries over: "target player draws a card

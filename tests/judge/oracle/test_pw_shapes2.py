@@ -210,3 +210,16 @@ def test_a_noncreature_in_a_creature_type_group_gets_no_power():
     out = run(doc)
     ev = [(e["key"], e["objects"][0]) for s in out["steps"] for e in s["events"] if e["key"].startswith("mtg.effect.pump")]
     assert ev == [("mtg.effect.pump_noncreature", "k"), ("mtg.effect.pump", "c"), ("mtg.effect.pump", "ch")]   # 208.3a, 702.73a
+
+
+# ------------------------------------------------------------------ "put a X counter on A and a Y counter on B"
+def test_two_counter_placements_share_the_verb():
+    c = walker("[−2]: Put a +1/+1 counter on each creature you control and a loyalty counter on each other "
+               "planeswalker you control.")
+    r = compile_card(c)
+    assert r["status"] == "full" and problems(c, r) == []
+    assert r["definition"]["abilities"][0]["effects"] == [
+        {"do": "counters", "of": "all:creature you control", "kind": "+1/+1", "n": 1},
+        {"do": "counters", "of": "all_other:planeswalker you control", "kind": "loyalty", "n": 1}]
+    # a loyalty counter on anything but ~ or each other planeswalker you control stays not modelled
+    assert compile_card(walker("[+1]: Put a loyalty counter on target planeswalker."))["status"] == "none"
