@@ -199,7 +199,7 @@ _D = {
                             "{who}은(는) 이번 턴 다음에 추가 턴을 갖습니다"),
     # a permanent's rules about players (judge/mtg/validate.py REPLACEMENTS), while it is on the battlefield
     "mtg.does.rule.cant_lose": ("While this is on the battlefield, you can't lose the game: \"can't\" beats any rule or effect that says you lose (CR 101.2, 104.3).",
-                                "ขณะที่การ์ดนี้อยู่ในสนาม คุณแพ้เกมไม่ได้ \"ทำไม่ได้\" มีอำนาจเหนือกฎหรือเอฟเฟกต์ที่บอกว่าคุณแพ้ (CR 101.2, 104.3)",
+                                "ขณะที่การ์ดนี้อยู่ในสนาม คุณแพ้เกมไม่ได้ \"ทำไม่ได้\" มีอำนาจเหนือกฎหรือผลที่บอกว่าคุณแพ้ (CR 101.2, 104.3)",
                                 "이것이 전장에 있는 동안 당신은 게임에서 패배할 수 없습니다. \"할 수 없다\"가 패배시키는 규칙이나 효과보다 우선합니다 (CR 101.2, 104.3)."),
     "mtg.does.rule.opponents_cant_gain_life": ("While this is on the battlefield, your opponents can't gain life: any life they would gain doesn't happen (CR 119.7).",
                                                "ขณะที่การ์ดนี้อยู่ในสนาม คู่ต่อสู้ของคุณได้รับชีวิตไม่ได้ ชีวิตที่จะได้รับจะไม่เกิดขึ้น (CR 119.7)",

@@ -689,6 +689,9 @@ def validate(doc: dict) -> list[Problem]:
         v.strlist(st, k, "state")
     v.strlist(st, "extra_turns", "state", {p.get("id") for p in st.get("players") or () if isinstance(p, dict)})
     v.str_(st, "turn_order_from", "state", choices={p.get("id") for p in st.get("players") or () if isinstance(p, dict)})
+    _ids = {p.get("id") for p in st["players"] if isinstance(p, dict)} if isinstance(st.get("players"), list) else set()
+    v.strlist(st, "extra_turns", "state", _ids)   # the players given an extra turn (500.7)
+    v.str_(st, "turn_order_from", "state", choices=_ids)
     v.bool_(st, "pregame", "state")
     res = v.obj(st, "result", "state")
     if res is not None:

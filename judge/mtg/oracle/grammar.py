@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import re
+from functools import lru_cache
 from typing import Any
 
 from .. import targetspec
@@ -342,6 +343,7 @@ def type_singular(w):
     return None
 
 
+@lru_cache(maxsize=8192)
 def _singular(s):
     """'nonland permanents you control' -> 'nonland permanent you control', 'Elementals you control' ->
     'elemental you control' (None if not plural)."""
