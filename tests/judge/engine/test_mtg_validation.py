@@ -166,7 +166,7 @@ def test_static_shapes(static, path):
 
 @pytest.mark.parametrize("field, value", [
     ("replacements", ["prevent_all_damage"]), ("replacements", "cant_lose"), ("produces", ["G", "Q"]),
-    ("enchant", "wizard"), ("names", ["x"]), ("names", {"ko": 3}), ("regen_shields", -1), ("attached_to", 3),
+    ("enchant", "wizzard"), ("names", ["x"]), ("names", {"ko": 3}), ("regen_shields", -1), ("attached_to", 3),
     ("loyalty_activated", "no"), ("current", 5),
 ])
 def test_extension_fields_wrong(field, value):
