@@ -687,8 +687,6 @@ def validate(doc: dict) -> list[Problem]:
     v.strlist(st, "prevent_sources", "state")
     for k in ("prevent_combat_sources", "prevent_to", "prevent_combat_to"):
         v.strlist(st, k, "state")
-    v.strlist(st, "extra_turns", "state", {p.get("id") for p in st.get("players") or () if isinstance(p, dict)})
-    v.str_(st, "turn_order_from", "state", choices={p.get("id") for p in st.get("players") or () if isinstance(p, dict)})
     _ids = {p.get("id") for p in st["players"] if isinstance(p, dict)} if isinstance(st.get("players"), list) else set()
     v.strlist(st, "extra_turns", "state", _ids)   # the players given an extra turn (500.7)
     v.str_(st, "turn_order_from", "state", choices=_ids)
