@@ -81,7 +81,9 @@ def test_two_quoted_abilities_targets_in_the_emblem_and_other_sentences():
     # engine reads it from permanents only, not from an emblem's abilities
     ('[−7]: You get an emblem with "You have no maximum hand size."',
      "an emblem's ability (CR 114): only triggered abilities and static abilities of a group"),
-    ('[−7]: You get an emblem with "Players can\'t gain life."', "an emblem's ability (CR 114): not in the grammar"),
+    # "Players can't gain life." is a player rule of a permanent now (119.7); an emblem does not carry one
+    ('[−7]: You get an emblem with "Players can\'t gain life."',
+     "an emblem's ability (CR 114): only triggered abilities and static abilities of a group"),
 ])
 def test_what_an_emblem_cannot_have_is_not_modelled_with_the_reason(text, reason):
     r = compile_card(walker(text))
