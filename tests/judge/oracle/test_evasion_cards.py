@@ -91,7 +91,7 @@ def test_prowess_seeker_of_the_way(pool):
                        {"type": "resolve"}, {"type": "resolve"}, {"type": "resolve"},
                        {"type": "cast", "card": "Grizzly Bears"}, {"type": "resolve"}],
            "expect": {"players": {"B": {"life": 17}}, "illegal_count": 0,
-                      "battlefield": {"seeker": {"power": 3, "toughness": 3}}}}
+                      "objects": {"seeker": {"power": 3, "toughness": 3}}}}
     out = run(doc)
     failures = check_expect(doc, out)
     assert not failures, failures
