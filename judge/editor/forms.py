@@ -20,6 +20,7 @@ EFFECT_LABELS = {
     "poison": gettext_lazy("give poison counters"), "sacrifice": gettext_lazy("sacrifice"),
     "create_token": gettext_lazy("create a token"), "scry": gettext_lazy("scry"),
     "heal": gettext_lazy("heal"), "block": gettext_lazy("Block until end of turn"), "gain_n": gettext_lazy("gain N"),
+    "extra_turn": gettext_lazy("take an extra turn"),   # 500.7
 }
 FIELD_LABELS = {"amount": gettext_lazy("Amount"), "n": gettext_lazy("Number"), "to": gettext_lazy("To"),
                 "of": gettext_lazy("Of"), "power": gettext_lazy("Power"), "toughness": gettext_lazy("Toughness"),

@@ -50,7 +50,7 @@ class TargetsMixin(Host):
                 return False, "shroud"
             if pk and "hexproof" in pk and not self._same_team(controller, tid):   # 702.11c: opponents only
                 return False, "hexproof_player"
-            if tid != controller and any(o["controller"] == tid and "you_have_hexproof" in (o.get("replacements") or ())
+            if not self._same_team(controller, tid) and any(o["controller"] == tid and "you_have_hexproof" in (o.get("replacements") or ())
                                          and not lost_abilities(o) for o in self.battlefield):   # "You have hexproof." (702.11c)
                 return False, "hexproof_player"
             if spec in ("any", "player", None) or (spec == "opponent" and not self._same_team(controller, tid)) or \

@@ -17,7 +17,8 @@ def _line(by_name, name, start):
     ("Gaea's Protector", "This creature", {"keywords": ["must be blocked if able"]}),
     ("Spellbook", "You have", {"keywords": ["you have no maximum hand size"]}),
     ("Anvil of Bogardan", "Players have", {"keywords": ["players have no maximum hand size"]}),
-    ("Spirit of the Hearth", "You have", {"keywords": ["you have hexproof"]}),
+    # "You have hexproof." is read as the permanent's player rule (judge/mtg/targets.py; opponents only, 702.11c)
+    ("Spirit of the Hearth", "You have", {"replacements": ["you_have_hexproof"]}),
     ("True Believer", "You have", {"keywords": ["you have shroud"]}),
     ("Imperious Perfect", "Other Elves", {"static": [{"affects": "creatures_you_control", "subtype": "Elf", "other": True,
                                                       "power": 1, "toughness": 1}]}),
