@@ -43,15 +43,11 @@ _KW_SIMPLE = {
 }
 _DOESNT_UNTAP = {"~": "doesn't untap during your untap step",
                  "attached": "doesn't untap during its controller's untap step"}
-# the plural of a creature type as Oracle text writes it ("elves", "oxen"): the singular, checked against 205.3m
-_IRREGULAR = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "oxen": "ox", "mice": "mouse", "fungi": "fungus",
-              "foxes": "fox", "octopi": "octopus", "sphinxes": "sphinx", "homunculi": "homunculus",
-              "werewolves": "werewolf", "leeches": "leech", "cyclopes": "cyclops"}
 
 
 def _subtype(plural: str) -> str | None:
     w = plural.strip()
-    cand = [_IRREGULAR.get(w, "")]
+    cand = [G.IRREGULAR_TYPES.get(w, "")]   # "elves", "oxen": the singular, checked against 205.3m
     if w.endswith("ies"):
         cand.append(w[:-3] + "y")
     if w.endswith("es"):

@@ -1,32 +1,14 @@
 """"<X>. If <condition>, <Y> instead." (CR 608.2c, issue 21): one effect `instead` that checks the
 condition once, then Y or X (judge/mtg/oracle/grammar.py _cond_instead, judge/mtg/optional.py
 _do_instead). Cards are named only; their definitions are compiled from the shared card file."""
-import copy
 import re
 
 import pytest
 
 from judge.engine import run
 from judge.engine.messages import render
-from judge.mtg import cards as catalogue
 from judge.mtg.oracle import compile_card
 from judge.mtg.oracle.describe import describe_line
-from judge.mtg.oracle.scenario import entry
-
-
-@pytest.fixture(scope="module")
-def source(by_name):
-    made = {}
-
-    def src(name):
-        if name in by_name and name not in made:
-            made[name] = entry(by_name[name], compile_card(by_name[name]))
-        return copy.deepcopy(made.get(name))
-
-    before = catalogue._source
-    catalogue.set_card_source(src)
-    yield made
-    catalogue.set_card_source(before)
 
 
 def test_compiled_as_one_effect(by_name):
