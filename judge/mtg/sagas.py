@@ -73,6 +73,8 @@ class SagasMixin(Host):
         and no chapter ability of theirs waiting to be put on the stack or on the stack."""
         out = []
         for o in self.battlefield:
+            if not chapter_triggers(o):   # the hot path: only a Saga has chapter abilities (714.2)
+                continue
             final = final_chapter(self._chapter_view(o), o.get("final_chapter"))
             if not final or o["counters"].get("lore", 0) < final:
                 continue
