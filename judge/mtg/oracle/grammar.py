@@ -1097,9 +1097,9 @@ def parse_effects(text, ctx):
         i += 1
         made, last = last, None
         span, prev_span = prev_span, None
-        if m := _fm(r"if (?:~|it) was kicked, (.+) instead", s):
-            # "<X>. If this spell was kicked, <Y> instead." (702.33d): Y replaces X when kicked
-            out[:] = _kicked_instead(out, span, m.group(1), those, ctx)
+        if m := _fm(r"if (?:~|it) was kicked, (?:instead (.+)|(.+) instead)", s):
+            # "<X>. If this spell was kicked, <Y> instead." / "..., instead <Y>." (702.33d): Y replaces X when kicked
+            out[:] = _kicked_instead(out, span, m.group(1) or m.group(2), those, ctx)
             continue
         if span is not None and (m := _fm(r"if ([^,]+), (?:instead (.+)|(.+) instead)", s)) and \
                 " would " not in f" {m.group(1)} ":   # "if ... would ..., ... instead": a replacement (614.1a)

@@ -34,6 +34,14 @@ def test_those_tokens_and_those_creatures(by_name):
                                                                ("all:creature you control", 2, "kicked")]
 
 
+def test_instead_before_y(by_name):
+    """"If this spell was kicked, instead <Y>." (Colossal Growth): the same as "..., <Y> instead"."""
+    assert _effects(by_name["Colossal Growth"]) == [
+        {"do": "pump", "of": "target:0", "power": 3, "toughness": 3, "if": "not_kicked"},
+        {"do": "pump", "of": "target:0", "power": 4, "toughness": 4, "if": "kicked"},
+        {"do": "grant", "of": "target:0", "keywords": ["trample", "haste"], "if": "kicked"}]
+
+
 def test_only_the_sentence_before_is_replaced(by_name):
     """Gift of Growth: "Untap target creature. It gets +2/+2 ..." - the untap happens either way."""
     effs = _effects(by_name["Gift of Growth"])
