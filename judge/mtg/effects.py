@@ -99,8 +99,17 @@ def _check_sacrifice_chosen(v, e, p):
         v.add(f"{p}.n", f"expected 1 or more, got {e['n']}")
 
 
+COUNTERED_ZONES = ("exile", "hand", "library_top", "library_bottom")
+
+
+def _check_counter_zone(v, e, p):
+    """`zone`: where the countered spell goes instead of its owner's graveyard (608.2c)."""
+    v.str_(e, "zone", p, choices=set(COUNTERED_ZONES))
+
+
 def _check_unless(v, e, p):
-    """The cost of counter_unless: mana symbols the engine parses."""
+    """The cost of counter_unless: mana symbols the engine parses; `zone` as for counter."""
+    _check_counter_zone(v, e, p)
     from .mana import CostError, parse_cost
     try:
         parse_cost(str(e.get("cost")))
@@ -265,7 +274,7 @@ class EffectsMixin(Host):
         if moves:
             self._leave_battlefield(moves)
 
-    @effect("counter", rule="701.6a", fields=("of",), editor=("of",))
+    @effect("counter", rule="701.6a", fields=("of", "zone"), editor=("of",), check=_check_counter_zone)
     def _do_counter(self, e, ctx):
         name = self._source_info(ctx)["name"]
         for t in self._refs(e.get("of"), ctx):
@@ -277,7 +286,7 @@ class EffectsMixin(Host):
             self.stack.remove(s)
             self.ev("countered", "mtg.counter.countered", "701.6a", "mtg.stack", [t, ctx["obj"]["id"]],
                     card=self.name(s) if "ability" not in s else s.get("source_name") or self.name(s.get("source")), by=name)
-            self._spell_to_gy(s)
+            self._countered_to(s, e.get("zone"))
 
     def _eot_targets(self, e, ctx):
         """The permanents an until-end-of-turn effect (611.2a) applies to, each as (id, permanent,
@@ -784,7 +793,7 @@ class EffectsMixin(Host):
             self._queue_trigger(x, t, {"creature": srcp["id"], "amount": amount}, key="mtg.trigger.deals_damage",
                                 rule="603.2c", source=self.name(srcp))
 
-    @effect("counter_unless", rule="118.12a", fields=("of", "cost"), check=_check_unless)
+    @effect("counter_unless", rule="118.12a", fields=("of", "cost", "zone"), check=_check_unless)
     def _do_counter_unless(self, e, ctx):
         """"Counter target spell unless its controller pays {N}" (118.12a): its controller may pay;
         the resolving action's choice ("pay" / "decline"), else pays when able (said on the step)."""

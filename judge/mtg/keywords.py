@@ -468,4 +468,4 @@ class KeywordsMixin(Host):
         self.stack.remove(s)
         self.ev("countered", f"mtg.{keys}.countered" if able else f"mtg.{keys}.cannot_pay", rule, topic,
                 [s["id"], ctx["obj"]["id"]], card=ward_name, spell=sname, player=self.name(payer), cost=cost)
-        self._spell_to_gy(s)
+        self._countered_to(s, e.get("zone"))

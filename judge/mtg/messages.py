@@ -321,6 +321,32 @@ K("mtg.resolve.target_illegal", "{target} is no longer a legal target of {card},
 K("mtg.counter.countered", "{card} is countered by {by}: it leaves the stack without resolving (CR 701.6a).",
   "{card} ถูกเคาน์เตอร์โดย {by} จึงออกจาก stack โดยไม่เคย resolve (CR 701.6a)",
   "{card}이(가) {by}에 의해 무효화됩니다. 해결되지 않고 스택을 떠납니다 (CR 701.6a).")
+# "If that spell is countered this way, exile it / put it ... instead of into that player's graveyard" (608.2c)
+K("mtg.move.countered_exile", "{card} was countered this way, so it is exiled instead of going to {owner}'s graveyard (CR 608.2c).",
+  "{card} ถูกเคาน์เตอร์ด้วยวิธีนี้ จึงถูก exile แทนที่จะลง graveyard ของ{owner} (CR 608.2c)",
+  "{card}이(가) 이렇게 무효화되었으므로 {owner}의 무덤 대신 추방됩니다 (CR 608.2c).")
+K("mtg.move.countered_hand", "{card} was countered this way, so it goes to {owner}'s hand instead of their graveyard (CR 608.2c).",
+  "{card} ถูกเคาน์เตอร์ด้วยวิธีนี้ จึงกลับขึ้นมือของ{owner} แทนที่จะลง graveyard (CR 608.2c)",
+  "{card}이(가) 이렇게 무효화되었으므로 무덤 대신 {owner}의 손으로 돌아갑니다 (CR 608.2c).")
+K("mtg.move.countered_library_top", "{card} was countered this way, so it is put on top of {owner}'s library instead of into "
+  "their graveyard: now its known top card (CR 608.2c).",
+  "{card} ถูกเคาน์เตอร์ด้วยวิธีนี้ จึงถูกนำไปไว้บนสุดของไลบรารีของ{owner} แทนที่จะลง graveyard และเป็นการ์ดใบบนสุดที่รู้จัก (CR 608.2c)",
+  "{card}이(가) 이렇게 무효화되었으므로 무덤 대신 {owner}의 서고 맨 위에 놓이며, 이제 알려진 맨 위 카드입니다 (CR 608.2c).")
+K("mtg.move.countered_library_bottom", "{card} was countered this way, so it is put on the bottom of {owner}'s library instead "
+  "of into their graveyard (CR 608.2c).",
+  "{card} ถูกเคาน์เตอร์ด้วยวิธีนี้ จึงถูกนำไปไว้ล่างสุดของไลบรารีของ{owner} แทนที่จะลง graveyard (CR 608.2c)",
+  "{card}이(가) 이렇게 무효화되었으므로 무덤 대신 {owner}의 서고 맨 아래에 놓입니다 (CR 608.2c).")
+K("mtg.does.counter_unless", "counters {of} unless its controller pays {cost}",
+  "เคาน์เตอร์ {of} เว้นแต่ผู้ควบคุมสเปลล์นั้นจะจ่าย {cost}", "그 조종자가 {cost}을(를) 지불하지 않으면 {of}을(를) 무효화합니다")
+K("mtg.does.countered_to", "{counter}; if that spell is countered this way, {where} instead of into its owner's graveyard",
+  "{counter} ถ้าสเปลล์นั้นถูกเคาน์เตอร์ด้วยวิธีนี้ {where}แทนที่จะลง graveyard ของเจ้าของ",
+  "{counter}. 그 주문이 이렇게 무효화되면 소유자의 무덤 대신 {where}")
+K("mtg.does.countered.exile", "exiles it", "exile สเปลล์นั้น", "그 카드를 추방합니다")
+K("mtg.does.countered.hand", "puts it into its owner's hand", "นำสเปลล์นั้นกลับขึ้นมือของเจ้าของ", "그 카드를 소유자의 손으로 되돌립니다")
+K("mtg.does.countered.library_top", "puts it on top of its owner's library", "นำสเปลล์นั้นไปไว้บนสุดของไลบรารีของเจ้าของ",
+  "그 카드를 소유자의 서고 맨 위에 놓습니다")
+K("mtg.does.countered.library_bottom", "puts it on the bottom of its owner's library",
+  "นำสเปลล์นั้นไปไว้ล่างสุดของไลบรารีของเจ้าของ", "그 카드를 소유자의 서고 맨 아래에 놓습니다")
 K("mtg.destroy.indestructible", "{card} is indestructible, so \"destroy\" does nothing to it (CR 702.12b).",
   "{card} ทำลายไม่ได้ (Indestructible) ผล \"ทำลาย\" จึงไม่มีผลกับมัน (CR 702.12b)",
   "{card}은(는) 무적이므로 \"파괴\" 효과가 아무 영향도 주지 않습니다 (CR 702.12b).")

@@ -110,6 +110,38 @@ class ResolutionMixin(Host):
                 out[t] = o["controller"]
         return out
 
+    def _countered_to(self, obj, zone=None):
+        """A countered spell leaves the stack (701.6a): to its owner's graveyard, or where the
+        counterspell puts it instead ("If that spell is countered this way, exile it / put it into
+        its owner's hand / on top of / on the bottom of its owner's library instead of into that
+        player's graveyard", 608.2c, 614.1a). A copy ceases to exist (707.10a); a flashed-back spell
+        is exiled whichever replacement its controller applies first (702.34a, 616.1)."""
+        if zone is None or "ability" in obj or obj.get("copy") or obj.get("cast_from") == "graveyard":
+            self._spell_to_gy(obj)
+            return
+        owner = self.player(obj.get("owner") or obj["controller"])
+        card = self._stack_card(obj)
+        if zone == "library_top":
+            self._lib_put_top(owner, [card])
+        elif zone == "library_bottom":
+            self._lib_put_bottom(owner, [card])
+        else:
+            owner[zone].append(card)
+        to = "library" if zone.startswith("library") else zone
+        self.ev("move", "mtg.move.countered_" + zone, "608.2c", "mtg.stack", [obj["id"]], {"from": "stack", "to": to},
+                card=card["card"], owner=self.name(owner["id"]))
+
+    def _stack_card(self, obj):
+        """The card of a spell leaving the stack, as a card of its new zone (its printed
+        characteristics kept when the catalogue does not know it)."""
+        card = {"id": obj["id"], "card": obj.get("card") or obj["id"]}
+        if cards.lookup(obj.get("card")) is None:
+            for k in ("kind", "colors", "keywords", "effects", "target", "mana_cost", "types", "power", "toughness",
+                      "flashback", "kicker", "buyback", "cycling"):
+                if k in obj:
+                    card[k] = copy.deepcopy(obj[k])
+        return card
+
     def _spell_to_gy(self, obj, resolved=False):
         """A spell leaves the stack for its owner's graveyard (608.2n; countered, 701.6a; or without a
         legal target, 608.2b); flashback exiles it instead (702.34a); a spell whose buyback cost was paid
@@ -117,12 +149,7 @@ class ResolutionMixin(Host):
         if "ability" in obj:
             return
         owner = self.player(obj.get("owner") or obj["controller"])
-        card = {"id": obj["id"], "card": obj.get("card") or obj["id"]}
-        if cards.lookup(obj.get("card")) is None:
-            for k in ("kind", "colors", "keywords", "effects", "target", "mana_cost", "types", "power", "toughness",
-                      "flashback", "kicker", "buyback", "cycling"):
-                if k in obj:
-                    card[k] = copy.deepcopy(obj[k])
+        card = self._stack_card(obj)
         zone = "exile" if obj.get("cast_from") == "graveyard" else "graveyard"
         if obj.get("copy"):
             return

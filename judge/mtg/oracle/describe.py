@@ -109,6 +109,15 @@ def _effect(e, targets) -> Msg | None:
         return None if to is None else Msg("mtg.does.damage", {"amount": e.get("amount"), "to": to})
     if do == "prevent":   # prevention effects until end of turn (615.1a, 615.7)
         return _prevent(e, targets)
+    if do in ("counter", "counter_unless"):   # 701.6a, 118.12a; `zone`: "If that spell is countered this way, ..." (608.2c)
+        of = _ref(e.get("of"), targets)
+        if of is None:
+            return None
+        said = Msg("mtg.does.counter_unless", {"of": of, "cost": e.get("cost")}) if do == "counter_unless" \
+            else Msg("mtg.does.counter", {"of": of})
+        if e.get("zone"):
+            return Msg("mtg.does.countered_to", {"counter": said, "where": Msg("mtg.does.countered." + e["zone"])})
+        return said
     if do in _PLAIN:
         of = _ref(e.get("of"), targets)
         return None if of is None else Msg("mtg.does." + do, {"of": of})

@@ -19,7 +19,7 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:self_dies:attached", "trigger:creature_dies-filter",
     "trigger:gain_life", "trigger:draw", "trigger:player_attacks", "trigger:deals_damage_to_player-filter",
     "trigger:cast_spell-whose", "trigger:dealt_damage", "trigger:postcombat_main", "trigger:cast_spell-subtypes",
-    "effect:counter_unless", "effect:unless", "effect:kicked-instead", "effect:instead",
+    "effect:counter_unless", "effect:countered-to", "effect:unless", "effect:kicked-instead", "effect:instead",
     "effect:damage", "effect:destroy", "effect:exile", "effect:bounce", "effect:tap", "effect:untap",
     "effect:regenerate", "effect:counter", "effect:pump", "effect:grant", "effect:draw", "effect:gain_life",
     "effect:lose_life", "effect:mill", "effect:discard", "effect:scry", "effect:surveil", "effect:proliferate", "effect:counters",
@@ -166,6 +166,8 @@ def _effects(effs, out, targets):
                 out.add("effect:emblem-trigger")
         if e.get("cant_regenerate"):
             out.add("effect:cant_regenerate")
+        if e.get("do") in ("counter", "counter_unless") and e.get("zone"):   # "if that spell is countered this way" (608.2c)
+            out.add("effect:countered-to")
         if do == "delayed":   # 603.7: its moment, and the effects it will have
             out.add("effect:delayed-" + str(e.get("at")))
             _effects(e.get("effects"), out, targets)

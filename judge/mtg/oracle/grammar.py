@@ -1092,11 +1092,21 @@ def parse_effects(text, ctx):
     last = None   # the creature tokens the previous sentence created ("It has ..." gives them abilities)
     those = None   # the group the previous sentence acted on ("those creatures": _group_of)
     prev_span = None   # where the effects of the previous plain sentence are in `out` (start, end)
+    prev_counter = None   # the counter / counter_unless effect the previous sentence was, if it was only that
     while i < len(sents):
         s = sents[i]
         i += 1
         made, last = last, None
         span, prev_span = prev_span, None
+        countered, prev_counter = prev_counter, None
+        if m := _fm(r"if (?:that|the) spell is countered this way, (.+?) instead of (?:putting it )?into "
+                    r"(?:its owner's|that player's) graveyard", s):
+            # "Counter target spell. If that spell is countered this way, exile it instead of ..." (608.2c)
+            zone = _COUNTERED_TO.get(m.group(1))
+            if countered is None or zone is None:
+                nm('"if that spell is countered this way" (another destination, or not after "counter target spell")')
+            countered["zone"] = zone
+            continue
         if m := _fm(r"if (?:~|it) was kicked, (?:instead (.+)|(.+) instead)", s):
             # "<X>. If this spell was kicked, <Y> instead." / "..., instead <Y>." (702.33d): Y replaces X when kicked
             out[:] = _kicked_instead(out, span, m.group(1) or m.group(2), those, ctx)
@@ -1147,6 +1157,7 @@ def parse_effects(text, ctx):
             got = C.unless(s, ctx)
             if got is not None:
                 out += got
+                prev_counter = got[0] if len(got) == 1 and got[0]["do"] == "counter_unless" else None
                 continue
         ctx.those = those
         start = len(out)
@@ -1155,10 +1166,17 @@ def parse_effects(text, ctx):
         ctx.those = None
         out += got
         prev_span = (start, len(out))
+        prev_counter = got[0] if len(got) == 1 and got[0]["do"] == "counter" and not got[0].get("if") else None
         last = got if got and all(e["do"] == "create_token" and "power" in e["token"] and not e.get("if")
                                   for e in got) else None
         those = _group_of(got)
     return out
+
+
+# where "If that spell is countered this way, <...> instead of into its owner's graveyard" puts it (608.2c)
+_COUNTERED_TO = {"exile it": "exile", "put it into its owner's hand": "hand",
+                 "put it on top of its owner's library": "library_top",
+                 "put it on the bottom of its owner's library": "library_bottom"}
 
 
 def _kicked_instead(out, span, y, those, ctx):
