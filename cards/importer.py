@@ -20,6 +20,8 @@ from django.db import transaction
 
 from rulesite.httpcache import bump_content_version
 
+from judge.mtg.oracle.atomic import back_index, faces_of_entry
+
 from . import compiler
 from .models import Card, CardName, Pool
 from .textnorm import ascii_slug, norm
@@ -274,7 +276,9 @@ def _slugs(names: list[str]) -> dict[str, str]:
 def _aliases(rec: dict) -> list[tuple[str, str, str]]:
     """(name, lang, kind) for every name the card is found by."""
     out = [(rec["name"], "en", "full")]
-    if len(rec["faces"]) > 1 or rec["faces"][0]["name"] != rec["name"]:
+    # faces' names: a card's ("A // B"), not the entry of a back face kept apart (its card has them)
+    back_entry = len(rec["faces"]) > 1 and "//" not in rec["name"]
+    if (len(rec["faces"]) > 1 or rec["faces"][0]["name"] != rec["name"]) and not back_entry:
         for f in rec["faces"]:
             out.append((f["name"], "en", "face"))
     for lang, n in rec["names"].items():
@@ -367,8 +371,12 @@ def import_file(path: str, progress=None, force: bool = False) -> ImportResult:
     meta = doc.get("meta") if isinstance(doc.get("meta"), dict) else {}
     total = len(data)
     recs = []
+    backs = back_index(data)
     for i, (name, faces) in enumerate(data.items(), 1):
-        rec = card_record(name, faces)
+        # a transforming card whose back face the file keeps as an entry of its own (the shared
+        # subset does): that face joins its card, and the face's own entry is that card found by the
+        # face's name, as the Oracle coverage reads them (atomic.faces_of_entry)
+        rec = card_record(name, faces_of_entry(data, name, faces, backs))
         _compile_into(rec)
         recs.append(rec)
         if i % 5000 == 0 or i == total:

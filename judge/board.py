@@ -66,7 +66,8 @@ def _name(c) -> str:
     if isinstance(c, str):
         return c
     if isinstance(c, dict):
-        return str(c.get("card") or c.get("name") or c.get("ability") or c.get("id") or "?")
+        # a double-faced card by the name of the face that is up (712.8d-e)
+        return str(c.get("face_name") or c.get("card") or c.get("name") or c.get("ability") or c.get("id") or "?")
     return "?"
 
 
@@ -340,6 +341,7 @@ def board_mtg(now: dict, prev: dict | None, touched: set) -> dict:
             != (o.get("power"), o.get("toughness")),
             "mana_cost": o.get("mana_cost") if isinstance(o.get("mana_cost"), str) else "",
             "land": "land" in types, "planeswalker": "planeswalker" in types, "token": bool(o.get("token")),
+            "transformed": bool(o.get("transformed")),   # 701.27g: its back face up
             "attached_to": o.get("attached_to") if isinstance(o.get("attached_to"), str) else None,
             "attacking": attacking.get(o.get("id")), "blocking": blocking.get(o.get("id"), []),
             "changes": sorted(ch),

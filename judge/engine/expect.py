@@ -65,7 +65,7 @@ def _event_matches(ev: dict, want: dict) -> bool:
 # the keys of an `expect` block (scenario-format.md, "Expectations", and its documented extensions)
 EXPECT_KEYS = frozenset({"players", "present", "absent", "objects", "graveyard", "hand", "not_in_graveyard", "discard",
                          "exile", "stack_size", "events", "step_events", "no_events", "illegal_count", "illegal_rules",
-                         "result", "turn", "active", "step", "phase"})
+                         "result", "turn", "active", "step", "phase", "day_night"})
 
 
 def check_expect(doc: dict, output: dict) -> list[str]:
@@ -160,7 +160,7 @@ def check_expect(doc: dict, output: dict) -> list[str]:
                     failures.append(f"result.winner: expected {want}, got {got}")
             elif got != want:
                 failures.append(f"result.{key}: expected {want!r}, got {got!r}")
-    for key in ("turn", "active", "step", "phase"):
+    for key in ("turn", "active", "step", "phase", "day_night"):
         if key in expect and _norm(final.get(key)) != _norm(expect[key]):
             failures.append(f"{key}: expected {expect[key]!r}, got {final.get(key)!r}")
     return failures

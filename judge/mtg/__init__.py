@@ -10,6 +10,7 @@ from . import messages_restrict  # noqa: F401  (attack, block and untap restrict
 from . import messages_kw  # noqa: F401  (exalted, echo, crew, unearth... issue 21)
 from . import messages_rulings  # noqa: F401  (issue 22's rulings)
 from . import messages_emblem  # noqa: F401  (emblems, CR 114, issue 21)
+from . import messages_transform  # noqa: F401  (transforming double-faced cards, CR 701.27, 712)
 from . import messages_policy  # noqa: F401  (issue 26's policy remedies)
 from . import messages_graveyard  # noqa: F401  (cards in graveyards as targets, issue 21)
 from . import messages_events  # noqa: F401  (more trigger events, issue 21)

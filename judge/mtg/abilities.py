@@ -11,6 +11,7 @@
     702.122a-b crew: the cost of tapping other creatures (kwabilities.py chooses and taps them)
 """
 from __future__ import annotations
+from .transform import is_dfc
 
 from .layers import current_colors
 
@@ -208,6 +209,8 @@ class ActivatedAbilitiesMixin(Host):
                    "colors": lki_colors}
             if spec:
                 obj["target"] = list(spec)
+            if is_dfc(o):   # 701.27f: whether it transforms after this is put on the stack
+                obj["source_transforms"] = int(o.get("transforms") or 0)
             if "X" in str(cost.get("mana") or "") or isinstance(cost.get("loyalty"), str):
                 obj["x"] = a.get("x", 0)   # 107.3a/107.3k: the X announced for this activation, used as it resolves
             if "pay_ward" in a:

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
         cleanup_again: bool
         pending: list[Any]
         static_conds: dict[str, bool]
+        day_night: Optional[str]   # 730.1: "day", "night" or None (transform.py)
 
         def __getattr__(self, name: str) -> Any: ...
 else:
@@ -227,7 +228,7 @@ def zone_card_ids(state) -> dict:
 
 
 _PRINTED_KEYS = ("types", "subtypes", "power", "toughness", "colors", "keywords", "abilities", "triggers", "effects",
-                 "mana_cost", "legendary", "loyalty", "kind", "static", "unearth")   # what a custom card keeps in other zones
+                 "mana_cost", "legendary", "loyalty", "kind", "static", "unearth", "face_name", "back")   # what a custom card keeps in other zones
 _MISSING = object()
 
 

@@ -69,6 +69,7 @@ from .emblems import EmblemsMixin, emblem_name
 from .delayed import DelayedMixin
 from .sagas import SagasMixin
 from .replacement import ReplacementMixin
+from .transform import TransformMixin, back_face_up
 from . import notmodelled
 
 # ---------------------------------------------------------------------- fast structured copies
@@ -153,7 +154,7 @@ def _prefetch_cards(doc) -> None:
     _cards.prefetch(names)
 
 
-class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, LibraryMixin, StartMixin, HistoryMixin, EmblemsMixin, DelayedMixin, SagasMixin, ReplacementMixin, LayerViewMixin, KeywordAbilitiesMixin, KeywordTriggersMixin, Game):
+class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, LibraryMixin, StartMixin, HistoryMixin, EmblemsMixin, DelayedMixin, SagasMixin, ReplacementMixin, LayerViewMixin, KeywordAbilitiesMixin, KeywordTriggersMixin, TransformMixin, Game):
     """The one object a caller uses: the methods live in one module per part of the
     Comprehensive Rules (see each mixin's module docstring for its rule numbers)."""
     game = "mtg"
@@ -229,7 +230,8 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         self.teams = [list(t) for t in st.get("teams") or []]   # Two-Headed Giant (810)
         self._team_base = {}
         self.pregame = bool(st.get("pregame", False))   # mulligans (103.5) before the first turn
-        self.history = clean_history(st.get("history"))   # what happened earlier this turn (history.py)
+        self.history = clean_history(st.get("history"))
+        self.day_night = st.get("day_night")   # 730.1: "day", "night" or neither (None)   # what happened earlier this turn (history.py)
         # the command zone (408): emblems, owned and controlled by the player who got them (114.2)
         self.command = [dict(o, controller=o["owner"], _emblem=True) for o in st.get("command") or []]
         self.delayed = [dict(o) for o in st.get("delayed") or []]   # delayed triggered abilities (603.7)
@@ -262,6 +264,8 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
 
     def _perm_from(self, o):
         d = merged(o)
+        if isinstance(o, dict) and o.get("transformed"):   # its back face up (712.8e)
+            d = back_face_up(o, d)
         d.pop("current", None)
         d.pop("names", None)
         d.pop("notes", None) if "notes" not in o else None
@@ -344,6 +348,8 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
             st["pregame"] = True
         if self.__dict__.get("history"):
             st["history"] = copy.deepcopy(self.history)
+        if self.__dict__.get("day_night"):
+            st["day_night"] = self.day_night
         if self.__dict__.get("command"):   # 114.2: its controller is its owner, not a field of its own
             st["command"] = [{k: v for k, v in _public(o).items() if k != "controller"} for o in self.command]
         if self.__dict__.get("delayed"):   # 603.7: waiting for their event
@@ -439,7 +445,7 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         if isinstance(oid, dict):
             if oid.get("_emblem"):   # 114.3: most emblems have no name
                 return emblem_name(oid)
-            return oid.get("card") or oid.get("ability") and f"{self.name(oid.get('source'))}" or oid.get("id")
+            return oid.get("face_name") or oid.get("card") or oid.get("ability") and f"{self.name(oid.get('source'))}" or oid.get("id")
         if self.player(oid):
             return Msg("mtg.player", {"id": oid})
         o = self.find(oid)

@@ -76,7 +76,10 @@ IMPLEMENTED_KEYWORDS = frozenset((set(KW_TOPIC) - {"protection"}) | {
     # 702.11c, shroud 702.18a, no maximum hand size 402.2 (KeywordsMixin.player_kws); static prevention
     # effects (615.1a, 615.5; effects.py _static_prevented): of the permanent itself, of the creature an
     # Aura or Equipment is attached to, or of its controller ("... dealt to you"): player_statics.py
-    *PREVENT_WORDS, *PLAYER_STATICS})
+    *PREVENT_WORDS, *PLAYER_STATICS,
+    # day and night (730; judge/mtg/transform.py): daybound 702.145b-d, nightbound 702.145e-g
+    "daybound", "nightbound"})
+
 # Keywords with a number: "bushido 2" (702.45a), "rampage 2" (702.23a), "toxic 1" (702.164a),
 # "bloodthirst 1" (702.54a); with a cost: "echo {2}{r}" (702.30a), "cumulative upkeep {1}" /
 # "cumulative upkeep - pay 1 life" (702.24a); "affinity for <word>" (702.41a).

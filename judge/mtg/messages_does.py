@@ -96,6 +96,18 @@ _D = {
     "mtg.does.must_be_blocked": ("{of} must be blocked this turn if able (CR 509.1c)",
                                  "{of} ต้องถูกป้องกันในเทิร์นนี้ถ้าทำได้ (CR 509.1c)",
                                  "{of}은(는) 이번 턴에 가능하면 방어되어야 합니다 (CR 509.1c)"),
+    # a creature's own static requirement (508.1d, 509.1c): every combat, not only this turn
+    "mtg.does.self_must_attack": ("This creature attacks each combat if able (CR 508.1d).",
+                                  "ครีเจอร์ตัวนี้ต้องโจมตีทุกการต่อสู้ถ้าทำได้ (CR 508.1d)",
+                                  "이 생물은 매 전투마다 가능하면 공격합니다 (CR 508.1d)."),
+    "mtg.does.self_must_block": ("This creature blocks each combat if able (CR 509.1c).",
+                                 "ครีเจอร์ตัวนี้ต้องป้องกันทุกการต่อสู้ถ้าทำได้ (CR 509.1c)",
+                                 "이 생물은 매 전투마다 가능하면 방어합니다 (CR 509.1c)."),
+    "mtg.does.self_must_be_blocked": ("This creature must be blocked if able: when it attacks, the defending player "
+                                      "blocks it with at least one creature if they can (CR 509.1c).",
+                                      "ครีเจอร์ตัวนี้ต้องถูกป้องกันถ้าทำได้: เมื่อมันโจมตี ผู้เล่นฝ่ายรับต้องใช้ครีเจอร์อย่างน้อยหนึ่งตัวป้องกันมันถ้าทำได้ (CR 509.1c)",
+                                      "이 생물은 가능하면 방어되어야 합니다. 이 생물이 공격하면 수비 플레이어는 가능한 경우 "
+                                      "생물 하나 이상으로 이 생물을 방어해야 합니다 (CR 509.1c)."),
     "mtg.does.if_kicked": ("if it was kicked, {effect}", "ถ้าร่ายแบบ Kicker: {effect}", "키커 비용을 지불했다면 {effect}"),
     "mtg.does.if_not_kicked": ("if it was not kicked, {effect}", "ถ้าไม่ได้ร่ายแบบ Kicker: {effect}",
                                "키커 비용을 지불하지 않았다면 {effect}"),

@@ -144,4 +144,6 @@ register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _M.items()})
 register({
     "mtg.kw.devoid": {"en": "devoid", "th": "Devoid", "ko": "결여"},
     "mtg.kw.changeling": {"en": "changeling", "th": "Changeling", "ko": "체인질링"},
+    "mtg.kw.daybound": {"en": "daybound", "th": "Daybound", "ko": "낮 종속"},
+    "mtg.kw.nightbound": {"en": "nightbound", "th": "Nightbound", "ko": "밤 종속"},
 })

@@ -34,7 +34,7 @@ class StateBasedActionsMixin(Host):
     def sba_check(self) -> bool:
         """One simultaneous state-based action check (CR 704.3). Returns True if any happened."""
         self._note_static_conditions()   # 611.3a: a conditional static that changed, said before what it causes
-        happened = False
+        happened = self._day_night_check()   # 702.145c-g: immediate, looked at with the state-based actions
         losers = []
         teams = self.teams
         if teams:
@@ -154,7 +154,10 @@ class StateBasedActionsMixin(Host):
                           {"card": o.get("card") or self.name(o)}, [o["id"]], {}))
                 continue
             if o.get("legendary"):
-                legends.setdefault((o["controller"], (o.get("card") or o["id"]).casefold()), []).append(o)
+                # the name is the face's that is up (712.8d-e: a transformed permanent has only its back
+                # face's name; a reversible card "A // A" is named A)
+                legends.setdefault((o["controller"], str(o.get("face_name") or o.get("card") or o["id"]).casefold()),
+                                   []).append(o)
         gone = {id(o) for o in to_gy + to_destroy}
         for (ctl, _), group in legends.items():
             group = [o for o in group if id(o) not in gone]

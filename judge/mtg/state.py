@@ -192,6 +192,10 @@ class Card(TypedDict, total=False):
     # what the Oracle compiler could not model (issue 21: said as not_modelled events): {"status",
     # "slug", "unmodelled": [lines], "printed": {...}} from the card pool, or a built-in card's own list
     oracle: dict[str, Any]
+    # a transforming double-faced card (712.2; judge/mtg/transform.py): the name of the face that is
+    # up, and its back face (printed values and compiled text, the face's own `face_name`)
+    face_name: str
+    back: dict[str, Any]
 
 
 class Redirect(TypedDict):
@@ -230,6 +234,9 @@ class Permanent(Card, total=False):
     echo_due: bool            # 702.30a: it came under its controller's control since their last upkeep began
     renowned: bool            # 702.112b: the renowned designation (renown), until it leaves the battlefield
     unearthed: str            # 702.84a: "waiting" for the next end step's exile trigger, then "triggered"
+    transformed: bool         # 701.27g: a double-faced permanent with its back face up (712.8e)
+    front: dict[str, Any]     # ... and then its front face, the face that is not up (transform.py)
+    transforms: int           # the times it has transformed (701.27f), 0 when absent
     _indestructible_noted: bool   # internal: 702.12b said once
 
 
@@ -265,6 +272,7 @@ class StackObject(Card, total=False):
     trigger: str
     copy: bool
     condition: dict           # a triggered ability's intervening "if" (603.4), checked on resolution
+    source_transforms: int    # its source's `transforms` as it was put on the stack (701.27f)
 
 
 class Player(TypedDict, total=False):
@@ -391,6 +399,7 @@ class State(TypedDict, total=False):
     delayed: list[Delayed]        # delayed triggered abilities waiting for their event (603.7)
     extra_turns: list[str]        # the players given an extra turn after this one; the last is taken first (500.7)
     turn_order_from: str          # during an extra turn: the player of the last normal turn, whom the order follows
+    day_night: str                # "day" or "night" (730.1; absent: neither), judge/mtg/transform.py
 
 
 INTERNAL_KEYS = frozenset({"drew_from_empty"})

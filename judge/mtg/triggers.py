@@ -8,6 +8,7 @@
     119.9      "whenever [a player] gains life"; 121.2 draws one card at a time; 508.3d "whenever you attack"
 """
 from __future__ import annotations
+from .transform import is_dfc
 
 from .layers import current_colors, lost_abilities
 
@@ -82,7 +83,7 @@ class TriggersMixin(Host):
         emblems have no name, emblems.emblem_name), else its id."""
         if src.get("_emblem"):
             return self.name(src)
-        return src.get("card") or src["id"]
+        return src.get("face_name") or src.get("card") or src["id"]   # a double-faced card: the face up (712.8d-e)
 
     def _player_event(self, pid, when, context=None, count=None, once=False, key=None, rule=None):
         """A player's event: "Whenever you gain life" (119.9: not for 0 life), "whenever you draw a
@@ -390,6 +391,9 @@ class TriggersMixin(Host):
                 obj["source_name"] = t["name"]
             if t.get("condition"):
                 obj["condition"] = t["condition"]
+            src_perm = self.perm(t["source"])
+            if src_perm is not None and is_dfc(src_perm):   # 701.27f
+                obj["source_transforms"] = int(src_perm.get("transforms") or 0)
             if t.get("modes"):
                 want_m = None
                 if isinstance(chosen_modes, dict):

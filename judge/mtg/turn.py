@@ -159,6 +159,7 @@ class TurnStructureMixin(Host):
         if self.teams:   # shared team turns (805.4): the next team takes the turn; its first listed player
             cand = self.team_of(cand)[0]   # stands for it as "active" (805.2's primary player)
         self.turn += 1
+        self._prev_active = self.active   # the previous turn's active player (502.2)
         self.active = cand
         self._history_new_turn()   # what happened "this turn" starts again; "last turn" is the turn that ended
         for p in self.players:
@@ -216,6 +217,7 @@ class TurnStructureMixin(Host):
         ap = self.active
         team = self._active_team()
         if step == "untap":
+            self._day_night_turn(self.__dict__.get("_prev_active"))   # 502.2: day or night, before untapping
             untapped, kept, skipped = [], [], []
             for o in self.battlefield:
                 if o["controller"] in team:   # each player of the active team untaps (805.4)

@@ -35,7 +35,8 @@ TRIGGERS = {"chapter", "creature_dies", "self_dies", "enters", "upkeep", "end_st
             "blocks_creature", "blocked_by_creature", "discard", "deals_damage_to_creature", "becomes_target",
             "attacks_alone", "cycle", "becomes_crewed", "draw_step", "end_of_combat", "creature_attacks",
             "deals_damage", "sacrificed", "scry", "surveil", "discard_batch", "crime",
-            "to_graveyard", "creature_becomes_blocked", "control_none", "damage_to_you", "lose_life"}
+            "to_graveyard", "creature_becomes_blocked", "control_none", "damage_to_you", "lose_life",
+            "transforms_into_self"}
 # "When you control no Islands / artifacts" (603.8): a basic land type or a card type
 CONTROL_NONE = {"Plains", "Island", "Swamp", "Mountain", "Forest", "artifact", "creature", "enchantment", "land"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
@@ -189,6 +190,22 @@ class V:
                 self.add(f"{path}.{k}" if path else str(k),
                          f"unknown {what} {_j(k)}: not part of the scenario format or of the documented extensions "
                          f"(docs/judge-engine-mtg.md), so the engine would ignore it")
+
+    def faces(self, o, path):
+        """A transforming double-faced card (712.2; transform.py): the face not up under `back` or
+        `front`, each a face's characteristics and text; `transformed` only on such a card."""
+        self.str_(o, "face_name", path)
+        self.bool_(o, "transformed", path)
+        self.int_(o, "transforms", path, minimum=0)
+        self.int_(o, "source_transforms", path, minimum=0)
+        from .transform import FACE_KEYS
+        for k in ("back", "front"):
+            f = self.obj(o, k, path)
+            if f is not None:
+                self.known(f, FACE_KEYS, f"{path}.{k}")
+                self.card_fields(f, f"{path}.{k}")
+        if o.get("transformed") and not isinstance(o.get("back"), dict) and not isinstance(o.get("front"), dict):
+            self.add(f"{path}.transformed", "only a double-faced card transforms (712.9): this card has no back face")
 
     def obj(self, d, key, path):
         """d[key] must be an object if present; returns it or None."""
@@ -613,6 +630,7 @@ class V:
             if not isinstance(n, str):
                 self.add(f"{path}.names.{lang}", f"expected a display name, got {_j(n)}")
         self.obj(o, "current", path)
+        self.faces(o, path)
         if "counters" in o:
             c = o["counters"]
             if not isinstance(c, dict):
@@ -691,6 +709,7 @@ def validate(doc: dict) -> list[Problem]:
     v.strlist(st, "extra_turns", "state", _ids)   # the players given an extra turn (500.7)
     v.str_(st, "turn_order_from", "state", choices=_ids)
     v.bool_(st, "pregame", "state")
+    v.str_(st, "day_night", "state", choices={"day", "night"})   # 730.1
     res = v.obj(st, "result", "state")
     if res is not None:
         v.known(res, RESULT_FIELDS, "state.result")

@@ -19,6 +19,7 @@ from ..engine.events import Event
 from . import cards
 from .common import _MISSING, _PRINTED_KEYS, _slug, Host, has_subtype, illegal, zonemsg
 from .copies import COPIABLE
+from .transform import front_face_up
 
 _MOVE_KEY = {"destroy": "mtg.move.destroyed", "sacrifice": "mtg.move.sacrificed", "exile": "mtg.move.exiled",
              "bounce": "mtg.move.bounced", "library_top": "mtg.move.library_top",
@@ -129,6 +130,8 @@ class ZonesMixin(Host):
             for k in COPIABLE:
                 if k not in printed:
                     o.pop(k, None)
+        if o.get("transformed") and isinstance(o.get("front"), dict):   # 712.8a: its front face only
+            o = front_face_up(o)
         name = o.get("card")
         keep = {"id": o["id"], "card": name or o["id"]}
         if o.get("token"):
@@ -181,6 +184,7 @@ class ZonesMixin(Host):
             perm["cast_from"] = cast["from"]
             if cast.get("main"):
                 perm["cast_main"] = True
+        self._enters_at_night(perm)   # 702.145b: a daybound double-faced card enters transformed at night
         if "planeswalker" in perm["types"]:
             perm["counters"]["loyalty"] = perm.get("loyalty", 0)   # 306.5b
         # "enters tapped unless ...": decided before it is on the battlefield (614.12a; "other lands" are

@@ -69,6 +69,27 @@ def test_faces_of_split_transform_and_adventure_cards(pool):
     assert source.find_card("Frost").name == "Spark // Frost"
 
 
+def test_a_back_face_kept_as_an_entry_of_its_own_joins_its_card(db, tmp_path):
+    """The shared subset keeps one face per card and some transforming cards' back faces as entries
+    named after the face (layout transform, no side): the importer gives that face to its card "A // B"
+    (side b), as the Oracle coverage reads it, and the face's own entry is the same card."""
+    front, back = (dict(f) for f in FIXTURE["data"]["Lantern Keeper // Lantern Wraith"])
+    back = {k: v for k, v in back.items() if k not in ("faceName", "side")}
+    back["name"] = "Lantern Wraith"
+    doc = {"meta": FIXTURE["meta"], "data": {"Lantern Keeper // Lantern Wraith": [front], "Lantern Wraith": [back]}}
+    import_file(str(_write(tmp_path, doc)))
+    dfc = Card.objects.get(name="Lantern Keeper // Lantern Wraith")
+    assert [f["name"] for f in dfc.faces] == ["Lantern Keeper", "Lantern Wraith"]
+    assert [f["side"] for f in dfc.faces] == ["a", "b"] and dfc.faces[1]["power"] == "3"
+    assert dfc.definition["back"]["face_name"] == "Lantern Wraith"
+    # the face's own entry is that card, found by the face's name: its front face first, both faces compiled
+    wraith = Card.objects.get(name="Lantern Wraith")
+    assert [f["name"] for f in wraith.faces] == ["Lantern Keeper", "Lantern Wraith"]
+    assert wraith.definition["back"]["face_name"] == "Lantern Wraith" and wraith.status == dfc.status
+    assert source.find_card("Lantern Keeper").name == "Lantern Keeper // Lantern Wraith"
+    assert source.find_card("Lantern Wraith").name == "Lantern Wraith"
+
+
 def test_deck_rules_from_the_text(pool):
     assert Card.objects.get(name="Pack of Rattlers").any_number
     assert Card.objects.get(name="Council of Nine").up_to == 9

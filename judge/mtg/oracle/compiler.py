@@ -11,7 +11,7 @@ from . import grammar as G
 from . import quoted as Q
 from .text import normalise, self_names
 
-COMPILER_VERSION = 55
+COMPILER_VERSION = 56
 
 # card types the engine can put on the battlefield or the stack
 ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery", "kindred"}
@@ -277,11 +277,29 @@ def _compile(card):
         return {"status": "none", "definition": {}, "lines": [], "version": COMPILER_VERSION,
                 "reason": "no face"}
     defn, lines = _compile_face(card, faces[0])
-    for f in faces[1:]:
-        lines += [{"text": t, "modelled": False, "reason": "only the front face is modelled"} for t in _lines_of(f)]
     layout = card.get("layout") or faces[0].get("layout") or "normal"
     why = _printed_problem(faces[0], defn.get("cda") or {})
-    if layout not in SINGLE_FACE and not _same_card_both_sides(card, faces, layout):
+    if layout == "transform" and len(faces) == 2:   # a transforming double-faced card (712.2, 701.27)
+        back, back_lines = _compile_face(card, faces[1])
+        why = why or _printed_problem(faces[1], back.get("cda") or {})
+        lines += back_lines
+        colors, why_color = back_colors(faces[0], faces[1])
+        if why_color:
+            lines.append({"text": f"{faces[1].get('name')}: its colour", "modelled": False, "reason": why_color})
+        back = dict(face_printed(faces[1]), colors=colors, **back)
+        back["face_name"] = str(faces[1].get("name") or "")
+        defn["face_name"] = str(faces[0].get("name") or "")
+        defn["back"] = back
+    else:
+        for f in faces[1:]:
+            lines += [{"text": t, "modelled": False, "reason": "only the front face is modelled"} for t in _lines_of(f)]
+    if layout == "transform" and "//" not in str(card.get("name") or "") and len(faces) == 1:
+        # an entry that is the back face of a transforming card (the card file keeps some apart): it
+        # is played as part of its card ("A // B"), never as a card of its own (712.8a, 712.11)
+        why = why or "layout transform: the back face of a double-faced card, played as its card \"A // B\""
+    elif layout == "reversible_card" and _same_card_both_sides(card, faces, layout):
+        defn["face_name"] = str(faces[0].get("name") or "")   # named A, as the card it is (legend rule 704.5j)
+    elif layout not in SINGLE_FACE and not (layout == "transform" and len(faces) == 2):
         why = why or f"layout {layout}: only the front face is modelled"
         # a face the card file does not carry is a line the engine ignores too (never an empty
         # "partly modelled" list): named by the card's "A // B" name
@@ -323,6 +341,42 @@ def _cost_ok(cost):
     except CostError:
         return False
     return True
+
+
+_ENGINE_PRINTED = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery")
+
+
+def face_printed(f: dict) -> dict:
+    """A face's printed values as the engine reads them (scenario.printed does the same for the
+    front face): types, subtypes, colours, legendary, power/toughness/loyalty as numbers."""
+    d: dict = {"types": [t for t in (str(x).lower() for x in f.get("types") or []) if t in _ENGINE_PRINTED],
+               "subtypes": list(f.get("subtypes") or []), "colors": list(f.get("colors") or [])}
+    sup = [str(s).lower() for s in f.get("supertypes") or []]
+    if "legendary" in sup:
+        d["legendary"] = True
+    for k in ("power", "toughness", "loyalty"):
+        v = f.get(k)
+        if isinstance(v, str) and v.isdigit():
+            d[k] = int(v)
+    return d
+
+
+def back_colors(front: dict, back: dict) -> tuple[list, str | None]:
+    """The colours of a transforming card's back face (105.2, 204: a back face has no mana cost; its
+    colour is its colour indicator, which the card file does not carry): its colours when the file
+    gives them; none for a land face (back-face lands carry no colour indicator); else the front
+    face's colours when the card's colour identity (903.4: it includes colour indicators) is exactly
+    those colours and the front face has some; else unknown, and the card is not "full"."""
+    if back.get("colors"):
+        return list(back["colors"]), None
+    types = [str(t).lower() for t in back.get("types") or []]
+    ident = set(front.get("color_identity") or back.get("color_identity") or [])
+    fc = list(front.get("colors") or [])
+    if "land" in types or not ident and not fc and "color_identity" in front:
+        return [], None
+    if fc and ident == set(fc):
+        return fc, None
+    return [], "layout transform: the colour of the back face (its colour indicator, 204) is not in the card file"
 
 
 def _printed_problem(face, cda=None):

@@ -74,7 +74,7 @@ _REQUIREMENTS = {"must attack": "must_attack", "must block": "must_block", "must
 _BLOCK_REQ = {"must be blocked if able", "all creatures able to block it do so", "you have hexproof", "you have shroud",
               "you have no maximum hand size", "players have no maximum hand size"} | PREVENT_WORDS | \
     {f"prevent all {k}damage dealt to you" for k in ("", "combat ", "noncombat ")}
-_PLAIN = {"destroy", "exile", "bounce", "counter", "tap", "untap", "sacrifice", "regenerate", "skip_untap"}
+_PLAIN = {"destroy", "exile", "bounce", "counter", "tap", "untap", "sacrifice", "regenerate", "skip_untap", "transform"}
 
 
 def _effect(e, targets) -> Msg | None:
@@ -506,6 +506,9 @@ def describe_line(line: dict) -> Msg | None:
         from ..keywords import kwmsg   # "can block only creatures with flying." in the reader's language
         key = "mtg.does.restrictions" if parts.get("keywords") else "mtg.does.attached_restrictions"
         return Msg(key, {"keywords": [kwmsg(k) for k in kws]})
+    req = parts.get("keywords") or []
+    if len(req) == 1 and req[0] in _REQUIREMENTS and len(parts) <= 2:   # "~ must be blocked if able" (509.1c), "~ attacks each combat if able" (508.1d)
+        return Msg("mtg.does.self_" + _REQUIREMENTS[req[0]], {})
     if parts.get("keywords") and len(parts) <= 2:   # each keyword by its name in the reader's language
         from ..keywords import kwmsg
         return Msg("mtg.does.keywords", {"keywords": [kwmsg(k) for k in parts["keywords"]]})

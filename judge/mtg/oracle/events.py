@@ -365,4 +365,7 @@ RULES: list[Any] = [
     # an Aura: the upkeep of the player who controls the enchanted permanent; "that creature" is it
     (r"at the beginning of the upkeep of enchanted (creature|artifact|enchantment|land|permanent)'s controller",
      lambda m: [("upkeep", {"whose": "attached_controller", "_sub": "enchanted", "_that_creature": True})]),
+    # 701.27e: it transforms and the face up afterwards is the face with this ability
+    (r"when(?:ever)? ~ transforms into ~", lambda m: [("transforms_into_self", {})]),
+    (r"when(?:ever)? ~ " + _ENTERS + r" or transforms into ~", lambda m: [("enters", {}), ("transforms_into_self", {})]),
 ]

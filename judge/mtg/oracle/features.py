@@ -83,6 +83,8 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:becomes_target:attached", "trigger:becomes_target-by", "trigger:becomes_target-first_each_turn",
     "trigger:becomes_target-filter", "trigger:cast_spell-spell_targets", "trigger:dealt_damage-combat",
     "trigger:deals_damage_to_player-batch", "trigger:lose_life", "trigger:lose_life-during", "trigger:lose_life-first_each_turn", "trigger:gain_life-during",
+    # transforming double-faced cards (701.27, 712): the back face's definition, "transform ~", "transforms into ~"
+    "back_face", "effect:transform", "trigger:transforms_into_self",
     "ref:controller_of",
     # several targets of one word (115.3) and the creatures of a target player (issue 21)
     "target:one_word", "ref:creatures_of",
@@ -249,7 +251,10 @@ _BLOCK_REQ = {"must be blocked if able", "all creatures able to block it do so"}
 
 
 def features(defn: dict) -> set:
-    out = set()
+    out: set = set()
+    if isinstance(defn.get("back"), dict):   # a transforming double-faced card's back face (712.8e)
+        out.add("back_face")
+        out |= features(defn["back"])
     kws = defn.get("keywords") or []
     from ..player_statics import PLAYER_STATICS, PREVENT_WORDS
     for s in defn.get("static") or ():

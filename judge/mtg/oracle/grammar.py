@@ -508,6 +508,16 @@ rule(r"tap (.+?)")(_removal("tap"))
 rule(r"untap (.+?)")(_removal("untap"))
 
 
+@rule(r"transform ~")
+def _transform(m, ctx):
+    """"Transform this creature" (701.27a): the permanent turns over to its other face, the same
+    object (712.18); a permanent that is not a double-faced card ignores it (712.9), and an ability of
+    it that finds it already transformed since the ability went on the stack does nothing (701.27f)."""
+    if ctx.spell:
+        nm('effect "transform ~" on an instant or sorcery')
+    return [{"do": "transform", "of": "self"}]
+
+
 @rule(r"gain control of (.+?)" + DUR)
 def _threaten(m, ctx):
     """"Gain control of target creature until end of turn" (613.1b, layer 2; 611.2c: a group is the
@@ -1747,7 +1757,8 @@ def activated_line(s, orig, ctx):
 
 _STATIC_KW = {"can't block": ["can't block"], "can't attack": ["can't attack"], "can't be blocked": ["can't be blocked"],
               "can't attack or block": ["can't attack", "can't block"],
-              "attacks each combat if able": ["must attack"], "blocks each combat if able": ["must block"]}
+              "attacks each combat if able": ["must attack"], "blocks each combat if able": ["must block"],
+              "must be blocked if able": ["must be blocked if able"]}
 
 
 _KEYWORD_STATICS = {"~ can't be countered.": "can't be countered", "~ can't be blocked.": "can't be blocked",
@@ -1776,7 +1787,7 @@ def static_line(s, orig, ctx):
             nm("a blocking rule on a card that is not a creature")
         return {"keywords": [k], "_static_kw": True}
     m = _fm(r"~ (can't block|can't attack|can't attack or block|attacks each combat if able|"
-                     r"blocks each combat if able)\.", s)
+                     r"blocks each combat if able|must be blocked if able)\.", s)
     if m:
         if "creature" not in ctx.types:
             nm("an attack or block rule on a card that is not a creature")

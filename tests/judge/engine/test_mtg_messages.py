@@ -35,6 +35,8 @@ TH_ENGLISH |= {"Commander", "Partner"}
 # Sagas (CR 714): the card type word and its counter stay in Latin script, as "loyalty" does
 # (docs/glossary-additions.md: Saga / เคาน์เตอร์ lore)
 TH_ENGLISH |= {"Saga", "lore"}
+# the keyword action transform (701.27) stays English in Thai, as in the 701.27 and 712 explanations
+TH_ENGLISH |= {"transform"}
 # keyword names stay English in Thai (glossary): every word of an English keyword text counts too
 TH_ENGLISH |= {w for k, t in CATALOGUE.items() if k.startswith("mtg.kw.") for w in re.findall(r"[A-Za-z][A-Za-z'-]+", t["en"])}
 TH_ENGLISH |= {"kindred"}   # the card type (308) stays in Latin script as instant and sorcery do

@@ -101,7 +101,7 @@ def test_requirements_this_turn(by_name, name, kw):
     "Wild Pair",               # "whenever a creature enters, if you cast it": another object
     "Grisly Anglerfish",       # "creatures your opponents control attack this turn if able": a group (611.2c)
     "Trumpeting Armodon",      # "blocks this creature this turn if able": a requirement naming an attacker
-    "Tovolar's Magehunter",    # transform: not in the engine
+    "Delver of Secrets // Insectile Aberration",   # transform modelled, "you may reveal that card" is not
     "Prized Amalgam",
 ])
 def test_not_modelled_stays_not_modelled(by_name, name):

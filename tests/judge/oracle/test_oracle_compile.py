@@ -74,11 +74,78 @@ def test_never_raises_on_bad_input():
 
 
 def test_other_faces_are_not_modelled():
-    c = card("Front // Back", "Flying", layout="transform")
+    c = card("Front // Back", "Flying", layout="adventure")
     c["faces"].append(dict(c["faces"][0], name="Back", text="Trample"))
     r = compile_card(c)
     assert r["status"] == "partial"
     assert r["lines"][1]["reason"] == "only the front face is modelled"
+
+
+def test_a_transforming_card_compiles_both_faces():
+    """712.2, 712.8e: the back face's printed values and text under definition.back; "transform ~"."""
+    c = card("Front // Back", "Flying\n{2}: Transform this creature.", layout="transform")
+    c["faces"][0].update(name="Front", color_identity=["G"])
+    c["faces"].append(dict(c["faces"][0], name="Back", text="Trample", power="5", toughness="5"))
+    r = compile_card(c)
+    assert r["status"] == "full", r["lines"]
+    d = r["definition"]
+    assert d["face_name"] == "Front" and d["back"]["face_name"] == "Back" and d["back"]["keywords"] == ["trample"]
+    assert d["back"]["power"] == 5 and d["abilities"][0]["effects"] == [{"do": "transform", "of": "self"}]
+    alone = compile_card(card("Back", "Trample", layout="transform"))
+    assert alone["status"] != "full" and "played as its card" in alone["reason"]
+
+
+def test_a_reversible_card_with_one_name_is_that_card():
+    """A reversible card "A // A" (the same card on both sides): one name, one Oracle text, so it
+    plays as that card; a reversible card with two different cards stays not modelled."""
+    c = card("Grove // Grove", "Flying", layout="reversible_card")
+    c["faces"][0]["name"] = "Grove"
+    r = compile_card(c)
+    assert r["status"] == "full", r["lines"]
+    two = card("Regent // Coil // Regent // Coil", "Flying", layout="reversible_card")
+    two["faces"][0]["name"] = "Regent"
+    r2 = compile_card(two)
+    assert r2["status"] == "partial" and "reversible_card" in r2["reason"]
+    other = card("Grove // Grove", "Flying", layout="reversible_card")
+    other["faces"][0]["name"] = "Grove"
+    other["faces"].append(dict(other["faces"][0], text="Trample"))   # two texts: not one card
+    assert compile_card(other)["status"] == "partial"
+
+
+def test_a_back_face_kept_apart_joins_its_card_and_its_entry_is_that_card():
+    """The subset keeps a transforming card's back face as an entry of its own (layout transform, no
+    side): the card "A // B" gets it as side b, and the entry "B" is the whole card, front face first."""
+    from judge.mtg.oracle.atomic import back_index, card_from_atomic, faces_of_entry
+    front = {"name": "Day Guard // Night Beast", "faceName": "Day Guard", "side": "a", "layout": "transform",
+             "types": ["Creature"], "text": "{2}: Transform this creature.", "power": "1", "toughness": "1",
+             "manaCost": "{G}", "colors": ["G"], "colorIdentity": ["G"]}
+    back = {"name": "Night Beast", "layout": "transform", "types": ["Creature"], "text": "Trample",
+            "power": "4", "toughness": "4", "colors": ["G"], "colorIdentity": ["G"]}
+    data = {"Day Guard // Night Beast": [front], "Night Beast": [back], "Other": [dict(back, name="Other")]}
+    backs = back_index(data)
+    assert backs == {"Night Beast": "Day Guard // Night Beast"}
+    for name in ("Day Guard // Night Beast", "Night Beast"):
+        c = card_from_atomic(name, faces_of_entry(data, name, data[name], backs))
+        assert [f["name"] for f in c["faces"]] == ["Day Guard", "Night Beast"]
+        r = compile_card(c)
+        assert r["status"] == "full" and r["definition"]["back"]["face_name"] == "Night Beast", r["lines"]
+    assert len(faces_of_entry(data, "Other", data["Other"], backs)) == 1
+
+
+def test_a_creature_type_with_an_irregular_plural():
+    """"Werewolves / Elves / Dwarves you control ..." (613.1f, 613.4c): the plural -ves of a type in -f."""
+    for text, sub in (("Werewolves you control have menace.", "Werewolf"), ("Other Elves you control get +1/+1.", "Elf"),
+                      ("Other Dwarves you control get +1/+0.", "Dwarf")):
+        r = compile_card(card("X", text))
+        assert r["status"] == "full" and r["definition"]["static"][0]["subtype"] == sub, r["lines"]
+    assert compile_card(card("X", "Knives you control have haste."))["status"] != "full"
+
+
+def test_a_creature_that_must_be_blocked_if_able():
+    """"This creature must be blocked if able." (509.1c): the engine's blocking requirement on itself."""
+    r = compile_card(card("X", "This creature must be blocked if able."))
+    assert r["status"] == "full" and r["definition"]["keywords"] == ["must be blocked if able"], r["lines"]
+    assert compile_card(card("X", "This creature must be blocked if able.", types=("artifact",)))["status"] != "full"
 
 
 # ------------------------------------------------------------------ the whole shared card file
