@@ -110,6 +110,8 @@ GRAMMAR_FEATURES = frozenset({
     "static:player_rule",
     # "take an extra turn after this one" (500.7; judge/mtg/turn.py)
     "effect:extra_turn",
+    # "return it to its owner's hand" in a trigger on ~ going to a graveyard (400.7e: the new object)
+    "effect:return_to_hand-it",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
                 "affinity", "convoke")
@@ -141,6 +143,8 @@ def _effects(effs, out, targets):
         do = e.get("do")
         out.add("effect:" + str(do))
         _cond(e.get("if"), out)
+        if do == "return_to_hand" and e.get("of") == "it":
+            out.add("effect:return_to_hand-it")
         if do == "grant" and set(e.get("keywords") or ()) & _REQUIREMENTS:
             out.add("effect:grant-requirement")
         if do == "add_mana" and e.get("one_of"):

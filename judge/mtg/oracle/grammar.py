@@ -503,6 +503,20 @@ def _removal(do):
 
 rule(r"destroy (.+?)")(_removal("destroy"))
 rule(r"exile (.+?)")(_removal("exile"))
+@rule(r"return (it|that card) to its owner's hand")
+def _return_dead_to_hand(m, ctx):
+    """In a trigger on the card itself being put into a graveyard from the battlefield ("When this
+    Aura is put into a graveyard from the battlefield, return it to its owner's hand", "When this
+    creature dies, return it to its owner's hand"): the ability finds the new object the card became
+    in the graveyard (400.7e) and returns it, if it is still there (a card that left the graveyard is
+    another new object, 400.7)."""
+    if not ctx.dead or ctx.last is not None:
+        return _removal("bounce")(m, ctx)   # a permanent on the battlefield: "it" as everywhere else
+    if ctx.in_trigger not in ("self_dies", "to_graveyard") or ctx.no_it:
+        nm(f'effect "return {m.group(1)} to its owner\'s hand" outside a trigger on ~ going to a graveyard')
+    return [{"do": "return_to_hand", "of": "it"}]
+
+
 rule(r"return (.+?) to (?:its owner's hand|their owner's hand|their owners' hands)")(_removal("bounce"))
 rule(r"tap (.+?)")(_removal("tap"))
 rule(r"untap (.+?)")(_removal("untap"))
