@@ -206,7 +206,7 @@ class ActivatedAbilitiesMixin(Host):
             effects = ab.get("effects") or ([{"do": "attach", "of": "self", "to": "target:0"}] if ab.get("equip") else [])
             obj = {"id": sid, "ability": text, "source": o["id"], "source_name": name, "controller": pid,
                    "targets": targets, "effects": copy.deepcopy(effects), "keywords": lki_kw,
-                   "colors": lki_colors}
+                   "colors": lki_colors, "src_types": list(o.get("types") or []), "src_subtypes": list(o.get("subtypes") or [])}
             if spec:
                 obj["target"] = list(spec)
             if is_dfc(o):   # 701.27f: whether it transforms after this is put on the stack

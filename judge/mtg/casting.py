@@ -118,7 +118,10 @@ class CastingMixin(Host):
         spec = d.get("target")
         # "up to one target ...": fewer targets, down to target_min, may be chosen (601.2c)
         least = d.get("target_min") if modes is None else None
-        self._check_targets(spec, targets, pid, d.get("colors"), name, minimum=least)
+        # the spell's colours and types: a protection quality (702.16a-b)
+        src_q = {"colors": set(d.get("colors") or ()), "types": set(d.get("types") or ()) | {kind},
+                 "subtypes": list(d.get("subtypes") or ()), "keywords": list(d.get("keywords") or ())}
+        self._check_targets(spec, targets, pid, src_q, name, minimum=least)
         if d.get("distinct_targets") and len(set(targets)) < len(targets):   # "another target" (115.3, 601.2c)
             raise illegal("mtg.illegal.target_another", "601.2c", "mtg.casting", list(dict.fromkeys(targets)), card=name)
         if d.get("one_target_word") and len(set(targets)) < len(targets):   # "two target lands" (115.3)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import targetspec
-from .keywords import LANDWALK
+from .keywords import COLOR_WORDS, LANDWALK, kwmsg
 from . import restrictions as R
 from .layers import current_colors
 
@@ -372,9 +372,13 @@ class CombatMixin(Host):
         ev = self._evasion(b, A, aks, bks, bname, aname)
         if ev is not None:
             return ev
-        if self.protections(A) & set(current_colors(b)):
+        prot = self.protected_from(A, self.quality_info(b))
+        if prot is not None and prot[len("protection from "):] in COLOR_WORDS:
             return illegal("mtg.illegal.block.protection", "702.16f", "mtg.kw.protection", [b["id"], A["id"]],
                            card=bname, attacker=aname)
+        if prot is not None:   # protection from creatures, from Vampires, from everything (702.16f, 702.16j)
+            return illegal("mtg.illegal.block.protection_q", "702.16f", "mtg.kw.protection", [b["id"], A["id"]],
+                           card=bname, attacker=aname, prot=kwmsg(prot))
         return None
 
     def _evasion(self, b, A, aks, bks, bname, aname):
@@ -870,7 +874,7 @@ class CombatMixin(Host):
         # damage and remove a counter" effect already applied to, 615.5)
         self._damage_batch = set()
         for o, t, n in plan:
-            src = {"id": o["id"], "name": self.name(o), "controller": o["controller"], "keywords": self.kws(o),
-                   "colors": set(current_colors(o))}
+            src = {**self.quality_info(o), "id": o["id"], "name": self.name(o), "controller": o["controller"],
+                   "keywords": self.kws(o)}
             self._deal_damage(src, t, n, combat=True)
         self._damage_batch = None

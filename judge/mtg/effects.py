@@ -23,7 +23,7 @@ import re
 from ..engine.events import Msg
 from . import targetspec
 from .mana import parse_pool, pool_text
-from .keywords import kwmsg
+from .keywords import COLOR_WORDS, kwmsg
 from .registry import EFFECTS, effect
 from .conditions import check, describe
 from .validate import PERMANENT_FIELDS, merged
@@ -191,17 +191,22 @@ class EffectsMixin(Host):
         if "ability" in obj:
             src = self.perm(obj.get("source"))
             if src is not None:
-                return {"id": src["id"], "name": self.name(src), "controller": ctx["controller"],
+                return {**self.quality_info(src), "id": src["id"], "name": self.name(src), "controller": ctx["controller"],
                         "keywords": self.kws(src), "colors": set(current_colors(src))}
             em = self.emblem(obj.get("source"))
-            if em is not None:   # "this emblem deals 5 damage ...": no colour, no keywords (114.3)
+            if em is not None:   # "this emblem deals 5 damage ...": no colour, no keywords, no types (114.3)
                 return {"id": em["id"], "name": self.name(em), "controller": ctx["controller"],
-                        "keywords": set(), "colors": set()}
+                        "keywords": set(), "colors": set(), "types": set(), "subtypes": []}
+            # the source is gone: its last known information, kept on the ability (types for 702.16a)
             return {"id": obj.get("source"), "name": obj.get("source_name") or obj.get("source"),
                     "controller": ctx["controller"], "keywords": set(obj.get("keywords") or []),
-                    "colors": set(obj.get("colors") or [])}
+                    "colors": set(obj.get("colors") or []),
+                    "types": set(obj["src_types"]) if obj.get("src_types") is not None else None,
+                    "subtypes": list(obj.get("src_subtypes") or [])}
         return {"id": obj["id"], "name": self.name(obj), "controller": ctx["controller"],
-                "keywords": set(obj.get("keywords") or []), "colors": set(obj.get("colors") or [])}
+                "keywords": set(obj.get("keywords") or []), "colors": set(obj.get("colors") or []),
+                "types": set(obj["types"]) if obj.get("types") is not None else None,
+                "subtypes": list(obj.get("subtypes") or [])}
 
     def _effect(self, e, ctx):
         cond = e.get("if")
@@ -236,8 +241,8 @@ class EffectsMixin(Host):
             if o is None:   # the creature is gone or an illegal target: no damage (608.2b)
                 self.ev("resolve", "mtg.effect.no_source", "608.2b", "mtg.stack", [])
                 return
-            src = {"id": o["id"], "name": self.name(o), "controller": o["controller"], "keywords": self.kws(o),
-                   "colors": set(current_colors(o))}
+            src = {**self.quality_info(o), "id": o["id"], "name": self.name(o), "controller": o["controller"],
+                   "keywords": self.kws(o)}
         for t in self._refs(e.get("to"), ctx):
             self._deal_damage(src, t, self._amount(e.get("amount"), ctx))
 
@@ -687,10 +692,14 @@ class EffectsMixin(Host):
             o = self.perm(tid)
             if o is None:
                 return 0
-            prot = self.protections(o) & src["colors"]
-            if prot:
-                self.ev("damage", "mtg.damage.prevented_protection", "702.16e", "mtg.kw.protection", [src["id"], tid],
-                        source=src["name"], card=self.name(o), amount=amount)
+            prot = self.protected_from(o, src)
+            if prot is not None:
+                if prot[len("protection from "):] in COLOR_WORDS:
+                    self.ev("damage", "mtg.damage.prevented_protection", "702.16e", "mtg.kw.protection", [src["id"], tid],
+                            source=src["name"], card=self.name(o), amount=amount)
+                else:   # a type, a creature type, multicolored, everything (702.16e, 702.16j)
+                    self.ev("damage", "mtg.damage.prevented_protection_q", "702.16e", "mtg.kw.protection",
+                            [src["id"], tid], source=src["name"], card=self.name(o), amount=amount, prot=kwmsg(prot))
                 return 0
             if "creature" in o["types"]:
                 if "infect" in ks or "wither" in ks:   # 702.90c, 702.80a: -1/-1 counters instead of damage

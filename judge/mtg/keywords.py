@@ -38,7 +38,8 @@ import collections
 import re
 
 from ..engine.events import Msg
-from .layers import lost_abilities
+from .layers import current_colors, lost_abilities
+from . import protection as P
 from .mana import CostError, parse_cost, parse_pool, pay, total_cost
 from .registry import effect
 from .common import Host
@@ -129,11 +130,11 @@ def keyword_problem(k) -> str | None:
             return None
         return f'"{k}" is not modelled: the engine implements hexproof from a colour ({", ".join(COLOR_WORDS)})'
     if k.startswith("protection from "):
-        q = k[len("protection from "):].strip()
-        if q in COLOR_WORDS:
+        if P.is_protection(k):
             return None
         return (f'"{k}" is not modelled: the engine implements protection from a colour '
-                f'({", ".join(COLOR_WORDS)})')
+                f'({", ".join(COLOR_WORDS)}), everything, a card type ("artifacts"), a creature type ("vampires"), '
+                'multicolored, monocolored or colorless (702.16)')
     if _NUMBER_KW.match(k):
         return None
     if k.startswith("affinity for "):
@@ -177,8 +178,7 @@ def kwmsg(k):
         q = k[len("hexproof from "):]
         return Msg("mtg.kw.hexproof_from", {"quality": Msg("mtg.color." + q) if q in COLOR_WORDS else q})
     if k.startswith("protection from "):
-        q = k[len("protection from "):]
-        return Msg("mtg.kw.protection_from", {"quality": Msg("mtg.color." + q) if q in COLOR_WORDS else q})
+        return Msg("mtg.kw.protection_from", {"quality": protection_quality_msg(k[len("protection from "):])})
     if k.startswith("ward"):
         return Msg("mtg.kw.ward", {"cost": re.sub(r"\{[^}]*\}", lambda m: m.group(0).upper(), k[4:].strip(" -:\u2014\u2013")) or "{0}"})
     if k in IMPLEMENTED_KEYWORDS and k not in R.FIXED:
@@ -193,6 +193,16 @@ def kwmsg(k):
         if c is not None:
             return Msg("mtg.kw." + kw.replace(" ", "_"), {"cost": cost_words(c)})
     return R.keyword_msg(k) or k
+
+
+def protection_quality_msg(q):
+    """The quality of a protection keyword in the reader's language (mtg.color.*, mtg.prot_q.*,
+    a creature type as printed)."""
+    if q in COLOR_WORDS:
+        return Msg("mtg.color." + q)
+    if q in P.TYPE_QUALITIES or q in P.COUNT_QUALITIES or q == "everything":
+        return Msg("mtg.prot_q." + q)
+    return q.title()
 
 
 def numbers(ks, name) -> list[int]:
@@ -401,13 +411,43 @@ class KeywordsMixin(Host):
         """Colour letters of the "hexproof from <colour>" abilities of `o` (702.11d)."""
         return {COLOR_WORDS[k[14:]] for k in self.kws(o) if k.startswith("hexproof from ") and k[14:] in COLOR_WORDS}
 
-    def protections(self, o) -> set:
-        out = set()
-        for k in self.kws(o):
-            if k.startswith("protection from "):
-                q = k[len("protection from "):].strip()
-                out.add(COLOR_WORDS.get(q, q.upper() if len(q) == 1 else q))
-        return out
+    def quality_info(self, o) -> dict:
+        """What a protection ability checks of a permanent (702.16a): its current colours, types,
+        subtypes and keywords (changeling)."""
+        info = P.source_info(o, current_colors(o))
+        info["keywords"] = list(self.kws(o))
+        return info
+
+    def protected_from(self, o, info) -> str | None:
+        """The protection keyword of `o` that the source described by `info` meets, else None."""
+        return P.matching(self.kws(o), info)
+
+    def pending_quality(self, t) -> dict:
+        """The qualities of the source of a triggered ability about to be put on the stack: the
+        permanent, else its last known information (702.16a-b)."""
+        o = self.perm(t.get("source")) if t.get("source") is not None else None
+        if o is not None:
+            return self.quality_info(o)
+        if t.get("src_types") is None:
+            return self.src_quality(t.get("source"), t.get("colors"))
+        return {"colors": set(t.get("colors") or ()), "types": set(t["src_types"]),
+                "subtypes": list(t.get("src_subtypes") or ()), "keywords": list(t.get("keywords") or ())}
+
+    def src_quality(self, source, colors=None) -> dict:
+        """The qualities of the source of a spell or ability given by its id (702.16b): the permanent,
+        else the spell, else the last known information an ability on the stack or waiting to be put
+        there keeps; only the colours when none is found."""
+        o = self.perm(source) if source is not None else None
+        if o is not None:
+            return self.quality_info(o)
+        s = self.stack_obj(source) if source is not None else None
+        if s is not None and "ability" not in s:
+            return P.source_info(s, colors)
+        for x in list(self.stack) + list(self.pending):
+            if x.get("source") == source and x.get("src_types") is not None:
+                return {"colors": set(colors if colors is not None else x.get("colors") or ()), "types": set(x["src_types"]),
+                        "subtypes": list(x.get("src_subtypes") or ()), "keywords": list(x.get("keywords") or ())}
+        return {"colors": set(colors or ()), "types": None}
 
     @effect("ward", rule="702.21a", fields=("of", "cost"), check=_check_ward)
     def _ward(self, e, ctx, keys="ward"):

@@ -428,6 +428,16 @@ K("mtg.damage.planeswalker", "{source} deals {amount} damage to {card}: that man
 K("mtg.damage.prevented_protection", "{card} has protection from {source}'s colour, so the {amount} damage is prevented (CR 702.16e).",
   "{card} มีคุ้มครอง (Protection) จากสีของ {source} ดาเมจ {amount} จึงถูกยับยั้ง (prevent) (CR 702.16e)",
   "{card}은(는) {source}의 색으로부터 보호를 가지고 있으므로 피해 {amount}점이 방지됩니다 (CR 702.16e).")
+K("mtg.damage.prevented_protection_q", "{card} has {prot}, and {source} has that quality, so the {amount} damage is prevented (CR 702.16e).",
+  "{card} มี{prot} และ {source} มีคุณสมบัตินั้น ดาเมจ {amount} จึงถูกยับยั้ง (prevent) (CR 702.16e)",
+  "{card}은(는) {prot}을(를) 가지고 있고 {source}이(가) 그 특성을 가지고 있으므로 피해 {amount}점이 방지됩니다 (CR 702.16e).")
+for _q, _en, _th, _ko in [("artifacts", "artifacts", "artifact", "마법물체"), ("creatures", "creatures", "ครีเจอร์", "생물"),
+                          ("enchantments", "enchantments", "enchantment", "부여마법"), ("lands", "lands", "แลนด์", "대지"),
+                          ("planeswalkers", "planeswalkers", "เพลนส์วอล์กเกอร์", "플레인즈워커"),
+                          ("instants", "instants", "instant", "순간마법"), ("sorceries", "sorceries", "sorcery", "집중마법"),
+                          ("multicolored", "multicoloured", "หลายสี", "다색"), ("monocolored", "monocoloured", "สีเดียว", "단색"),
+                          ("colorless", "colourless", "ไม่มีสี", "무색"), ("everything", "everything", "ทุกสิ่ง", "모든 것")]:
+    K("mtg.prot_q." + _q, _en, _th, _ko)
 
 # --- activated abilities ------------------------------------------------------------------
 K("mtg.activate.stack", "{player} activates {card}'s ability \"{text}\": it goes on the stack and its costs are paid now (CR 602.2a).",
@@ -558,6 +568,9 @@ K(I + "target.hexproof", "{target} has hexproof, so it can't be the target of sp
 K(I + "target.protection", "{target} has protection from {card}'s colour, so it can't be targeted by it (CR {cr}).",
   "{target} มีคุ้มครอง (Protection) จากสีของ {card} จึงถูกมันเลือกเป็นเป้าหมายไม่ได้ (CR {cr})",
   "{target}은(는) {card}의 색으로부터 보호를 가지고 있으므로 {card}의 목표가 될 수 없습니다 (CR {cr}).")
+K(I + "target.protection_q", "{target} has {prot}, and {card} has that quality, so it can't be targeted by it (CR {cr}).",
+  "{target} มี{prot} และ {card} มีคุณสมบัตินั้น จึงเลือก {target} เป็นเป้าหมายไม่ได้ (CR {cr})",
+  "{target}은(는) {prot}을(를) 가지고 있고 {card}이(가) 그 특성을 가지고 있으므로 {card}의 목표가 될 수 없습니다 (CR {cr}).")
 K(I + "cannot_pay", "The total cost {cost} of {card} can't be paid with the mana pool ({pool}), untapped lands and mana abilities, so it can't be cast (CR 601.2h).",
   "ต้นทุนรวม {cost} ของ {card} จ่ายไม่ได้ด้วย mana pool ({pool}) แลนด์ที่ยังไม่แท็ป และความสามารถมานาจึงร่ายไม่ได้ (CR 601.2h)",
   "{card}의 총 비용 {cost}을(를) 마나풀({pool}), 언탭된 대지, 마나 능력으로 지불할 수 없으므로 발동할 수 없습니다 (CR 601.2h).")
@@ -678,6 +691,9 @@ K(I + "block.intimidate", "{attacker} has intimidate: only artifact creatures or
 K(I + "block.protection", "{attacker} has protection from {card}'s colour, so {card} can't block it (CR 702.16f).",
   "{attacker} มีคุ้มครอง (Protection) จากสีของ {card} {card} จึงป้องกันไม่ได้ (CR 702.16f)",
   "{attacker}은(는) {card}의 색으로부터 보호를 가지고 있으므로 {card}은(는) 그 생물을 방어할 수 없습니다 (CR 702.16f).")
+K(I + "block.protection_q", "{attacker} has {prot}, and {card} has that quality, so {card} can't block it (CR 702.16f).",
+  "{attacker} มี{prot} และ {card} มีคุณสมบัตินั้น {card} จึงป้องกันไม่ได้ (CR 702.16f)",
+  "{attacker}은(는) {prot}을(를) 가지고 있고 {card}이(가) 그 특성을 가지고 있으므로 {card}은(는) 그 생물을 방어할 수 없습니다 (CR 702.16f).")
 K(I + "block.menace", "{card} has menace: it can't be blocked except by two or more creatures, so a single blocker is not allowed (CR 702.111b).",
   "{card} มีข่มขู่ (Menace): ป้องกันได้ด้วยครีเจอร์ 2 ตัวขึ้นไปเท่านั้น จะป้องกันด้วยตัวเดียวไม่ได้ (CR 702.111b)",
   "{card}은(는) '호전적' 능력이 있습니다. 생물 둘 이상으로만 방어할 수 있으므로 하나로는 방어할 수 없습니다 (CR 702.111b).")
@@ -751,6 +767,8 @@ for _w, _en, _th, _ko in [
      "ติดอยู่กับ {target} ซึ่งตอนนี้ไม่ใช่สิ่งที่มันติดได้ตามกติกาแล้ว", "더 이상 적법하게 부착될 수 없는 {target}에 부착되어 있습니다"),
     ("protection", "is attached to {target}, which has protection from its colour",
      "ติดอยู่กับ {target} ซึ่งมีคุ้มครอง (Protection) จากสีของมัน", "자신의 색으로부터 보호를 가진 {target}에 부착되어 있습니다"),
+    ("protection_q", "is attached to {target}, which has {prot}, and it has that quality",
+     "ติดอยู่กับ {target} ซึ่งมี{prot} และตัวมันมีคุณสมบัตินั้น", "{prot}을(를) 가진 {target}에 부착되어 있는데 자신이 그 특성을 가지고 있습니다"),
 ]:
     K("mtg.sba.aura." + _w, "The Aura {card} " + _en + ", so it is put into its owner's graveyard (CR 704.5m).",
       "Aura {card} " + _th + " จึงถูกนำลง graveyard ของเจ้าของ (State-Based Action, CR 704.5m)",

@@ -57,7 +57,8 @@ class ResolutionMixin(Host):
         if targets:
             for i, t in enumerate(targets):
                 ok, _ = self._target_ok(spec[i] if spec and i < len(spec) else None, t, top["controller"],
-                                        top.get("colors"), None, top.get("source") if is_ability else top.get("id"))
+                                        self.pending_quality(top) if is_ability else top.get("colors"), None,
+                                        top.get("source") if is_ability else top.get("id"))
                 legal.append(t if ok else None)
             if not any(legal):
                 self.ev("countered", "mtg.resolve.fizzle", "608.2b", "mtg.stack", [top["id"]] + targets, card=name,

@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 from .layers import current_colors
+from .keywords import COLOR_WORDS, kwmsg
 
 from ..engine.events import Event
 from .common import Host, zonemsg
@@ -199,6 +200,7 @@ class StateBasedActionsMixin(Host):
         att = o.get("attached_to")
         t = self.perm(att) if att else None
         why = None
+        prot = None
         if t is None:
             p = self.player(att) if att else None
             if p is None or p.get("lost") or equip:
@@ -209,20 +211,20 @@ class StateBasedActionsMixin(Host):
             why = "type"
         elif equip and "creature" not in t["types"]:
             why = "type"
-        elif self.protections(t) & set(current_colors(o)):
-            why = "protection"
+        elif prot := self.protected_from(t, self.quality_info(o)):   # 702.16c-d: an Aura or Equipment with the quality
+            why = "protection" if prot[len("protection from "):] in COLOR_WORDS else "protection_q"
         if why is None:
             return None
         target = self.name(att) if att else "-"
         if aura:
             to_gy.append(o)
             self.ev("sba", "mtg.sba.aura." + why, "704.5m", "mtg.sba", [o["id"]] + ([att] if att else []),
-                    card=self.name(o), target=target)
+                    card=self.name(o), target=target, **({"prot": kwmsg(prot)} if prot else {}))
             return "gy"
         else:
             o.pop("attached_to", None)
             self.ev("sba", "mtg.sba.equipment." + why, "704.5n", "mtg.sba", [o["id"]] + ([att] if att else []),
-                    card=self.name(o), target=target)
+                    card=self.name(o), target=target, **({"prot": kwmsg(prot)} if prot else {}))
         return "unattached"
 
     def _sync_teams(self):

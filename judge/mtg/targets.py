@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..engine.events import Msg
 from .layers import current_colors
+from .keywords import COLOR_WORDS, kwmsg
 
 from . import targetspec
 from .layers import lost_abilities
@@ -66,10 +67,13 @@ class TargetsMixin(Host):
                 return False, "shroud"
             if "hexproof" in ks and o["controller"] != controller:
                 return False, "hexproof"
-            if o["controller"] != controller and self.hexproof_from(o) & set(src_colors or ()):   # 702.11d
+            if o["controller"] != controller and self.hexproof_from(o) & set(
+                    (src_colors.get("colors") if isinstance(src_colors, dict) else src_colors) or ()):   # 702.11d
                 return False, "hexproof_from"
-            if self.protections(o) & set(src_colors or ()):
-                return False, "protection"
+            info = src_colors if isinstance(src_colors, dict) else self.src_quality(source, src_colors)
+            prot = self.protected_from(o, info)   # 702.16b (a colour, a type, everything, ...)
+            if prot:
+                return False, "protection" if prot[len("protection from "):] in COLOR_WORDS else "protection_q"
             return True, ""
         s = self.stack_obj(tid)
         if s is not None:
@@ -149,10 +153,15 @@ class TargetsMixin(Host):
             if not ok:
                 r, topic = {"hexproof": ("702.11b", "mtg.kw.hexproof"), "shroud": ("702.18a", "mtg.kw.hexproof"),
                             "hexproof_player": ("702.11c", "mtg.kw.hexproof"), "hexproof_from": ("702.11d", "mtg.kw.hexproof"),
-                            "protection": ("702.16b", "mtg.kw.protection"), "in_zone": ("115.2", "mtg.casting"),
+                            "protection": ("702.16b", "mtg.kw.protection"),
+                            "protection_q": ("702.16b", "mtg.kw.protection"), "in_zone": ("115.2", "mtg.casting"),
                             "not_in_graveyard": ("109.2a", "mtg.casting"), "unknown": ("109.2a", "mtg.casting")}.get(
                     why, (rule, "mtg.casting"))
                 extra = {}
+                if why == "protection_q":
+                    o = self.perm(tid)
+                    info = colors if isinstance(colors, dict) else self.src_quality(source, colors)
+                    extra = {"prot": kwmsg(self.protected_from(o, info) or "protection")}
                 if why in ("in_zone", "not_in_graveyard"):   # where the object is (a true reason, not "gone")
                     zone, owner = self._zone_of(tid) or ("-", "-")
                     extra = {"zone": zonemsg(zone), "owner": self.name(owner),

@@ -63,7 +63,8 @@ class TriggersMixin(Host):
         pend = {"source": src["id"], "controller": src["controller"], "when": t["when"],
                 "effects": copy.deepcopy(t.get("effects", [])), "text": t.get("text") or t["when"],
                 "context": context, "name": self._src_label(src),
-                "keywords": sorted(self.kws(src)), "colors": list(current_colors(src))}
+                "keywords": sorted(self.kws(src)), "colors": list(current_colors(src)),
+                "src_types": list(src.get("types") or []), "src_subtypes": list(src.get("subtypes") or [])}
         if t.get("target"):
             pend["target"] = list(t["target"])
             if isinstance(t.get("target_min"), int):   # "up to one target ...": the optional ones last (601.2c)
@@ -387,6 +388,8 @@ class TriggersMixin(Host):
             obj = {"id": sid, "ability": t["text"], "source": t["source"], "controller": t["controller"],
                    "targets": [], "effects": t["effects"], "context": t["context"],
                    "keywords": t["keywords"], "colors": t["colors"], "trigger": t["when"]}
+            if t.get("src_types") is not None:   # the source's last known types (702.16a)
+                obj["src_types"], obj["src_subtypes"] = t["src_types"], t.get("src_subtypes") or []
             if isinstance(t["name"], str):   # an emblem's label is a message: it is read from the emblem (find)
                 obj["source_name"] = t["name"]
             if t.get("condition"):
@@ -429,7 +432,7 @@ class TriggersMixin(Host):
                 if want is not None:
                     want = [want] if isinstance(want, str) else list(want)
                     try:
-                        self._check_targets(spec, want, t["controller"], t["colors"], t["name"], rule="603.3d",
+                        self._check_targets(spec, want, t["controller"], self.pending_quality(t), t["name"], rule="603.3d",
                                             source=t["source"], minimum=t.get("target_min"))
                         targets, how = want, "chosen"
                         used = True
@@ -437,7 +440,7 @@ class TriggersMixin(Host):
                         if getattr(self, "_cur_action", None) is not None:
                             raise
                 if how == "default":
-                    targets = self._default_targets(spec, t["controller"], t["colors"], sid, t["source"],
+                    targets = self._default_targets(spec, t["controller"], self.pending_quality(t), sid, t["source"],
                                                     t.get("target_min"))
                     if targets is None:
                         self.ev("trigger", "mtg.trigger.no_target", "603.3d", "mtg.triggered-abilities", [t["source"]],

@@ -416,9 +416,26 @@ def player_ref(p, ctx):
 
 
 # ---------------------------------------------------------------------------------------- effects
+_PROT_LIST = re.compile(r"protection from (each color|[\w-]+)((?:,? (?:and )?from (?:each color|[\w-]+))+)?(?![\w-])")
+_EACH_COLOR = ["white", "blue", "black", "red", "green"]
+
+
+def expand_protection(s):
+    """"protection from A and from B" / "protection from A, from B, and from C" are separate protection
+    abilities (702.16g), and "protection from each color" one for each colour (702.16h): written as a
+    list of keywords, "protection from A, protection from B"."""
+    def rep(m):
+        qs = [m.group(1)] + re.findall(r"from (each color|[\w-]+)", m.group(2) or "")
+        out = []
+        for q in qs:
+            out += _EACH_COLOR if q == "each color" else [q]
+        return ", ".join("protection from " + q for q in out)
+    return _PROT_LIST.sub(rep, s)
+
+
 def kw_list(s):
     """'flying and first strike' / 'flying, vigilance, and trample' -> engine keywords."""
-    parts = re.split(r",? and |, ", s.strip())
+    parts = re.split(r",? and |, ", expand_protection(s.strip()))
     out = []
     for k in parts:
         k = k.strip()
@@ -1440,18 +1457,11 @@ def keyword_line(s, card_ctx):
             nm("storm on a card that is not an instant or sorcery")
         return {"triggers": [{"when": "cast_self", "text": "Storm", "effects": [{"do": "storm"}]}],
                 "_kind": "keyword_trigger", "_rule": "702.40a"}
-    parts = [p.strip() for p in re.split(r", |; ", s)]
+    parts = [p.strip() for p in re.split(r", |; ", expand_protection(s))]
     out = {"keywords": []}
     for p in parts:
         if V.keyword_ok(p):
             out["keywords"].append(V.canonical_keyword(p))
-            continue
-        if m := _fm(r"protection from (\w+) and from (\w+)", p):
-            for c in m.groups():
-                k = "protection from " + c
-                if not V.keyword_ok(k):
-                    nm(f'keyword "{k}" is not in the engine')
-                out["keywords"].append(k)
             continue
         m = _fm(r"(kicker|flashback|cycling|equip|unearth|buyback) (" + MANA + ")", p)
         if m:

@@ -45,8 +45,9 @@ def keyword_ok(k: str) -> bool:
         return False
     if k in KNOWN_KW:
         return True
-    if k.startswith("protection from "):
-        return k[len("protection from "):] in _COLOURS
+    if k.startswith("protection from "):   # a colour, everything, a card type, a creature type, ... (protection.py)
+        from ..protection import is_protection
+        return is_protection(k)
     if k.startswith("ward"):
         return bool(re.fullmatch(r"ward \{\d+\}|ward - pay \d+ life", k))
     if _NUMBERED.match(k):   # bushido / rampage / toxic / bloodthirst N (issue 21, kwabilities.py)

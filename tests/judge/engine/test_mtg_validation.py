@@ -75,7 +75,7 @@ def test_catalogue_and_editor_keywords_are_implemented():
         assert is_implemented_keyword(k), k
 
 
-@pytest.mark.parametrize("k", ["banding", "soulshift 2", "protection from creatures", "protection from everything",
+@pytest.mark.parametrize("k", ["banding", "soulshift 2", "protection from arcane", "protection from mana value 3 or greater",
                                "Flying", "ward", "ward {2}{X}", "bushido", "rampage", "cascade", "bushido x",
                                "echo {x}", "echo - pay 1 life", "affinity for tokens", "cumulative upkeep {s}"])
 def test_unknown_keywords_are_errors(k):

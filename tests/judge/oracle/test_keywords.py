@@ -251,3 +251,35 @@ def test_equipment_keywords_create_a_token_and_attach_to_it(text, pt):
 def test_token_then_attach_on_a_card_that_is_not_an_equipment_is_not_modelled():
     r = _card("When this creature enters, create a 1/1 white Soldier creature token, then attach this to it.")
     assert not _line(r)["modelled"]
+
+
+@pytest.mark.parametrize("text,kws", [
+    ("Protection from artifacts", ["protection from artifacts"]),
+    ("Protection from Vampires", ["protection from vampires"]),
+    ("Flying, protection from Demons and from Dragons", ["flying", "protection from demons", "protection from dragons"]),
+    ("Protection from Vampires, from Werewolves, and from Zombies",
+     ["protection from vampires", "protection from werewolves", "protection from zombies"]),
+    ("Protection from multicolored", ["protection from multicolored"]),
+    ("Flying, protection from each color", ["flying"] + [f"protection from {c}" for c in ("white", "blue", "black", "red", "green")]),
+])
+def test_protection_qualities(text, kws):
+    """702.16a: any quality; 702.16g-h: "from A and from B", "from each color" are one ability per quality."""
+    r = _card(text)
+    assert r["status"] == "full", r["lines"]
+    assert r["definition"]["keywords"] == kws
+
+
+@pytest.mark.parametrize("text", ["Protection from non-Spirit creatures", "Protection from Spirits and from Arcane",
+                                  "Protection from mana value 3 or greater", "Protection from creatures your opponents control"])
+def test_protection_variants_not_modelled(text):
+    assert not _line(_card(text))["modelled"]
+
+
+def test_protection_sentence_in_each_language():
+    r = _card("Protection from Vampires and from artifacts")
+    d = describe_line(_line(r))
+    assert d is not None
+    assert "protection from Vampires" in render(d.key, d.params, "en")
+    assert "Vampires(으)로부터 보호" in render(d.key, d.params, "ko")
+    assert "마법물체(으)로부터 보호" in render(d.key, d.params, "ko")
+    assert "คุ้มครองจาก artifact" in render(d.key, d.params, "th")
