@@ -14,7 +14,6 @@
 """
 from __future__ import annotations
 
-from .layers import current_colors
 from .keywords import COLOR_WORDS, kwmsg
 
 from ..engine.events import Event
