@@ -382,8 +382,8 @@ class CombatMixin(Host):
         return None
 
     def _evasion(self, b, A, aks, bks, bname, aname):
-        """Landwalk (702.14c), fear (702.36b), shadow (702.28b), horsemanship (702.31b) and "can't be
-        blocked" (509.1b): the IllegalAction for b blocking A, or None."""
+        """Landwalk (702.14c), fear (702.36b), shadow (702.28b), horsemanship (702.31b), skulk (702.118b)
+        and "can't be blocked" (509.1b): the IllegalAction for b blocking A, or None."""
         if "can't be blocked" in aks:
             return illegal("mtg.illegal.block.unblockable", "509.1b", "mtg.combat.declare-blockers", [b["id"], A["id"]],
                            card=bname, attacker=aname)
@@ -403,6 +403,9 @@ class CombatMixin(Host):
         if "horsemanship" in aks and "horsemanship" not in bks:
             return illegal("mtg.illegal.block.horsemanship", "702.31b", "mtg.combat.declare-blockers",
                            [b["id"], A["id"]], card=bname, attacker=aname)
+        if "skulk" in aks and self.pt(b)[0] > self.pt(A)[0]:   # 702.118b: powers as the blockers are declared
+            return illegal("mtg.illegal.block.skulk", "702.118b", "mtg.combat.declare-blockers",
+                           [b["id"], A["id"]], card=bname, attacker=aname, power=self.pt(b)[0], apower=self.pt(A)[0])
         return None
 
     def _block_declaration_problem(self, decl):

@@ -22,7 +22,8 @@ judge/mtg/oracle marks a keyword line modelled only if its keyword is here). Par
     702.61 split second      timing.py (702.61a)
     702.90 infect            effects.py (702.90b-c)
     702.111 menace           combat.py (702.111b)
-    702.14 landwalk, 702.28 shadow, 702.31 horsemanship, 702.36 fear, "can't be blocked"   combat.py (blocks)
+    702.14 landwalk, 702.28 shadow, 702.31 horsemanship, 702.36 fear, 702.118 skulk, "can't be blocked"
+                             combat.py (blocks); 702.136 riot   kwabilities.py (as it enters)
     issue 21, kwabilities.py: 702.83 exalted, 702.45 bushido N, 702.25 flanking, 702.23 rampage N (combat),
     702.164 toxic N (effects.py), 702.30 echo <cost>, 702.24 cumulative upkeep <cost> (upkeep), 702.41 affinity
     for <word>, 702.51 convoke (casting.py), 702.54 bloodthirst N (zones.py), 702.122 crew (an ability with cost
@@ -60,9 +61,10 @@ IMPLEMENTED_KEYWORDS = frozenset((set(KW_TOPIC) - {"protection"}) | {
     "wither", "undying", "persist", "can't be countered", "trample over planeswalkers",
     "all creatures able to block it do so", "can block an additional creature", "must be blocked if able",
     # evasion (issue 21; combat.py _block_restriction): landwalk 702.14c, fear 702.36b, shadow 702.28b,
-    # horsemanship 702.31b, "can't be blocked" 509.1b
+    # horsemanship 702.31b, "can't be blocked" 509.1b, skulk 702.118b
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "fear", "shadow", "horsemanship",
-    "can't be blocked",
+    "can't be blocked", "skulk",
+    "riot",   # 702.136a: zones.py, as it enters (kwabilities._riot)
     "prowess",   # 702.108a: casting.py queues its trigger
     # restrictions of a permanent's own static ability (restrictions.py): attacking or blocking alone
     # (506.5), "can't be blocked by more than one creature" / "except by three or more creatures"
@@ -268,7 +270,7 @@ class KeywordsMixin(Host):
         keywords ((source, ability) pairs, see _granters), when the caller computed them once for
         many permanents (state-based actions on a large board stay linear)."""
         ks = set(o.get("keywords") or [])
-        if o.get("unearthed"):   # 702.84a: "it gains haste" (the unearth ability's effect, before later ones)
+        if o.get("unearthed") or o.get("riot_haste"):   # 702.84a, 702.136a: "it gains haste" (before later effects)
             ks.add("haste")
         lost = False
         kept: set = set()   # restrictions and requirements that are other objects' effects, not abilities

@@ -15,6 +15,7 @@ effects.py, zones.py).
     702.41a-b  affinity for <word>: the spell costs {1} less for each <word> you control
     702.51a-c  convoke: tap untapped creatures you control to pay for mana of the total cost
     702.54a    bloodthirst N: enters with N +1/+1 counters if an opponent was dealt damage this turn
+    702.136a   riot: enters with a +1/+1 counter or gains haste, its controller's choice (default: the counter)
     702.122a-b crew N: tap other untapped creatures with total power N or more: it becomes an artifact
                creature until end of turn
     702.84a    unearth <cost>: from the graveyard, as a sorcery: return it; it gains haste; exiled at the
@@ -307,6 +308,24 @@ class KeywordAbilitiesMixin(Host):
                         card=self.name(perm), n=n, player=self.name(hurt[0]))
             else:
                 self.ev("effect", "mtg.bloodthirst.no", "702.54a", "mtg.zones", [perm["id"]], card=self.name(perm), n=n)
+
+    def _riot(self, perm, choice):
+        """702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If you
+        don't, it gains haste." The controller's answer is the `choose` of the action it enters by:
+        "counter" or "haste"; not given: the counter (said on the step)."""
+        if isinstance(choice, list) and len(choice) == 1:
+            choice = choice[0]
+        if choice not in ("counter", "haste"):
+            choice = None
+        name = self.name(perm)
+        if choice is None:
+            self.ev("choice", "mtg.riot.default", "702.136a", "mtg.zones", [perm["id"]], card=name)
+        if choice == "haste":
+            perm["riot_haste"] = True
+            self.ev("effect", "mtg.riot.haste", "702.136a", "mtg.zones", [perm["id"]], card=name)
+        else:
+            perm["counters"]["+1/+1"] = perm["counters"].get("+1/+1", 0) + 1
+            self.ev("effect", "mtg.riot.counter", "702.136a", "mtg.zones", [perm["id"]], card=name)
 
     # ------------------------------------------------------------------ crew (702.122)
     def _crew_creatures(self, o, pid, n, chosen, name):

@@ -43,6 +43,34 @@ register({
     "mtg.kw.shadow": {"en": "shadow", "th": "Shadow", "ko": "샤도우"},
     "mtg.kw.horsemanship": {"en": "horsemanship", "th": "Horsemanship", "ko": "기마술"},
     "mtg.kw.prowess": {"en": "prowess", "th": "Prowess", "ko": "기량"},
+    "mtg.kw.skulk": {"en": "skulk", "th": "Skulk", "ko": "잠행"},
+    "mtg.kw.riot": {"en": "riot", "th": "Riot", "ko": "폭동"},
+    "mtg.riot.default": {
+        "en": "{card} has riot and no choice was given: it enters with the +1/+1 counter (default; choose \"haste\" "
+              "for haste instead) (CR 702.136a).",
+        "th": "{card} มี Riot และไม่ได้ระบุตัวเลือก: มันเข้าสนามพร้อมเคาน์เตอร์ +1/+1 (ค่าเริ่มต้น; เลือก \"haste\" "
+              "เพื่อรับเร่งรีบ (Haste) แทน) (CR 702.136a)",
+        "ko": "{card}에게 폭동이 있고 선택이 주어지지 않았으므로 +1/+1 카운터를 가지고 전장에 들어옵니다 (기본값; 대신 신속을 "
+              "원하면 \"haste\"를 고르세요) (CR 702.136a).",
+    },
+    "mtg.riot.counter": {
+        "en": "Riot: {card} enters with an additional +1/+1 counter, so it doesn't gain haste (CR 702.136a).",
+        "th": "Riot: {card} เข้าสนามพร้อมเคาน์เตอร์ +1/+1 เพิ่มอีกหนึ่งตัว จึงไม่ได้เร่งรีบ (Haste) (CR 702.136a)",
+        "ko": "폭동: {card}이(가) +1/+1 카운터 한 개를 추가로 가지고 전장에 들어오므로 신속을 얻지 않습니다 (CR 702.136a).",
+    },
+    "mtg.riot.haste": {
+        "en": "Riot: {card} enters without the +1/+1 counter, so it gains haste (CR 702.136a).",
+        "th": "Riot: {card} เข้าสนามโดยไม่มีเคาน์เตอร์ +1/+1 จึงได้เร่งรีบ (Haste) (CR 702.136a)",
+        "ko": "폭동: {card}이(가) +1/+1 카운터 없이 전장에 들어오므로 신속을 얻습니다 (CR 702.136a).",
+    },
+    "mtg.illegal.block.skulk": {
+        "en": "{attacker} has skulk: creatures with greater power can't block it, and {card} has power {power}, "
+              "more than its {apower} (CR 702.118b).",
+        "th": "{attacker} มี Skulk: ครีเจอร์ที่มีพลังมากกว่าป้องกันมันไม่ได้ และ {card} มีพลัง {power} "
+              "มากกว่า {apower} ของมัน (CR 702.118b)",
+        "ko": "{attacker}에게는 잠행이 있습니다: 공격력이 더 큰 생물은 그것을 방어할 수 없는데, {card}의 공격력 {power}은(는) "
+              "그 생물의 공격력 {apower}보다 큽니다 (CR 702.118b).",
+    },
     "mtg.illegal.block.unblockable": {
         "en": "{attacker} can't be blocked, so {card} can't block it (CR 509.1b).",
         "th": "{attacker} ไม่สามารถถูกป้องกันได้ {card} จึงป้องกันมันไม่ได้ (CR 509.1b)",

@@ -237,6 +237,7 @@ class Permanent(Card, total=False):
     transformed: bool         # 701.27g: a double-faced permanent with its back face up (712.8e)
     front: dict[str, Any]     # ... and then its front face, the face that is not up (transform.py)
     transforms: int           # the times it has transformed (701.27f), 0 when absent
+    riot_haste: bool          # 702.136a: its riot ability gave it haste as it entered (not copiable)
     _indestructible_noted: bool   # internal: 702.12b said once
 
 
@@ -273,6 +274,8 @@ class StackObject(Card, total=False):
     copy: bool
     condition: dict           # a triggered ability's intervening "if" (603.4), checked on resolution
     source_transforms: int    # its source's `transforms` as it was put on the stack (701.27f)
+    src_types: list[str]      # an ability's source's card types as it last existed (protection, 702.16a)
+    src_subtypes: list[str]   # ... and its subtypes
 
 
 class Player(TypedDict, total=False):

@@ -619,7 +619,7 @@ class V:
         self.int_(o, "ward_x", path, minimum=0)
         for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "cant_regenerate", "exile_if_dies",
                   "pay_ward", "loyalty_activated", "basic", "unknown", "distinct_targets", "one_target_word", "cast_main",
-                  "skip_next_untap", "echo_due", "bought_back", "renowned"):
+                  "skip_next_untap", "echo_due", "bought_back", "renowned", "riot_haste"):
             self.bool_(o, k, path)
         self.str_(o, "cast_from", path, choices=CAST_FROM)
         for k in ("mana_cost", "kicker", "flashback", "cycling", "unearth", "buyback"):

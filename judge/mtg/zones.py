@@ -206,6 +206,8 @@ class ZonesMixin(Host):
             perm["tapped"] = True   # "This land enters tapped." (614.1d); a life not paid, a card not revealed
             self.ev("effect", "mtg.enters_tapped", "614.1d", "mtg.zones", [perm["id"]], card=self.name(perm))
         self._bloodthirst(perm)   # 702.54a: enters with +1/+1 counters (a replacement, 614.1c)
+        if "riot" in self.kws(perm):   # 702.136a: a +1/+1 counter or haste, its controller's choice
+            self._riot(perm, choice)
         for ew in perm.get("enters_with") or ():   # "enters with N counters" (614.1c, 122.6)
             if ew.get("if") == "kicked" and not (cast or {}).get("kicked"):
                 continue

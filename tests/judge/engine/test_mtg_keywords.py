@@ -167,3 +167,31 @@ def test_unearth_is_listed_from_the_graveyard_and_cast_convoke_sets_are_listed()
     assert {"type": "unearth", "player": "A", "card": "Test Digger"} in listed
     assert any(a.get("type") == "cast" and a.get("convoke") == ["bears"] for a in listed)
     assert not any(a.get("type") == "cast" and a.get("card") == "Test Convoke" and not a.get("convoke") for a in listed)
+
+
+def test_skulk_refuses_only_a_blocker_with_greater_power():
+    from judge.engine import load
+    sneak = {"id": "sneak", "card": "Test Sneak", "controller": "A", "types": ["creature"], "power": 2, "toughness": 2,
+             "keywords": ["skulk"]}
+    big = {"id": "big", "card": "Test Big", "controller": "B", "types": ["creature"], "power": 3, "toughness": 3}
+    same = {"id": "same", "card": "Test Same", "controller": "B", "types": ["creature"], "power": 2, "toughness": 2}
+    doc = _doc([sneak, big, same], step="beginning_of_combat")
+    g = load(doc)
+    g.start()
+    g.apply({"type": "declare_attackers", "attackers": [{"id": "sneak", "defending": "B"}]})
+    ev = g.apply({"type": "declare_blockers", "blockers": [{"id": "big", "blocking": "sneak"}]})
+    assert [e.key for e in ev] == ["mtg.illegal.block.skulk"] and ev[0].rule == "702.118b"
+    ev = g.apply({"type": "declare_blockers", "blockers": [{"id": "same", "blocking": "sneak"}]})
+    assert "mtg.block.declared" in [e.key for e in ev]
+
+
+@pytest.mark.parametrize("choose,counters,haste", [(None, 1, False), ("counter", 1, False), ("haste", 0, True)])
+def test_riot_counter_or_haste(choose, counters, haste):
+    rioter = {"id": "r", "card": "Test Rioter", "types": ["creature"], "mana_cost": "{0}", "power": 2, "toughness": 2,
+              "keywords": ["riot"]}
+    res = {"type": "resolve"} if choose is None else {"type": "resolve", "choose": choose}
+    evs, final = _events(_doc(hand=[rioter], actions=[{"type": "cast", "card": "r"}, res]))
+    o = next(x for x in final["battlefield"] if x["id"] == "r")
+    assert (o.get("counters") or {}).get("+1/+1", 0) == counters
+    assert bool(o.get("riot_haste")) is haste
+    assert ("mtg.riot.default" in [e["key"] for e in evs]) is (choose is None)
