@@ -356,6 +356,8 @@ class CombatMixin(Host):
         aks, bks = self.kws(A), self.kws(b)
         if "can't block" in bks:
             return illegal("mtg.illegal.block.cant_block", "509.1b", "mtg.combat.declare-blockers", [b["id"]], card=bname)
+        if "unleash" in bks and b["counters"].get("+1/+1", 0) > 0:   # 702.98a: it can't block with a +1/+1 counter
+            return illegal("mtg.illegal.block.unleash", "702.98a", "mtg.combat.declare-blockers", [b["id"]], card=bname)
         # "can block only <word>", "can't block <word>", "can't be blocked [except] by <word>" (509.1b)
         for form, who, other, want in (("block_only", bks, A, True), ("cant_block_filter", bks, A, False),
                                        ("blocked_by", aks, b, False), ("except_by", aks, b, True)):

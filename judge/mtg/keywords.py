@@ -23,7 +23,7 @@ judge/mtg/oracle marks a keyword line modelled only if its keyword is here). Par
     702.90 infect            effects.py (702.90b-c)
     702.111 menace           combat.py (702.111b)
     702.14 landwalk, 702.28 shadow, 702.31 horsemanship, 702.36 fear, 702.118 skulk, "can't be blocked"
-                             combat.py (blocks); 702.136 riot   kwabilities.py (as it enters)
+                             combat.py (blocks); 702.136 riot, 702.98 unleash   kwabilities.py (as it enters), combat.py
     issue 21, kwabilities.py: 702.83 exalted, 702.45 bushido N, 702.25 flanking, 702.23 rampage N (combat),
     702.164 toxic N (effects.py), 702.30 echo <cost>, 702.24 cumulative upkeep <cost> (upkeep), 702.41 affinity
     for <word>, 702.51 convoke (casting.py), 702.54 bloodthirst N (zones.py), 702.122 crew (an ability with cost
@@ -65,6 +65,7 @@ IMPLEMENTED_KEYWORDS = frozenset((set(KW_TOPIC) - {"protection"}) | {
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "fear", "shadow", "horsemanship",
     "can't be blocked", "skulk",
     "riot",   # 702.136a: zones.py, as it enters (kwabilities._riot)
+    "unleash",   # 702.98a: as it enters (kwabilities._unleash); can't block with a +1/+1 counter (combat.py)
     "prowess",   # 702.108a: casting.py queues its trigger
     # restrictions of a permanent's own static ability (restrictions.py): attacking or blocking alone
     # (506.5), "can't be blocked by more than one creature" / "except by three or more creatures"

@@ -15,6 +15,7 @@ effects.py, zones.py).
     702.41a-b  affinity for <word>: the spell costs {1} less for each <word> you control
     702.51a-c  convoke: tap untapped creatures you control to pay for mana of the total cost
     702.54a    bloodthirst N: enters with N +1/+1 counters if an opponent was dealt damage this turn
+    702.98a    unleash: may enter with a +1/+1 counter (default: yes); can't block while it has one
     702.136a   riot: enters with a +1/+1 counter or gains haste, its controller's choice (default: the counter)
     702.122a-b crew N: tap other untapped creatures with total power N or more: it becomes an artifact
                creature until end of turn
@@ -326,6 +327,23 @@ class KeywordAbilitiesMixin(Host):
         else:
             perm["counters"]["+1/+1"] = perm["counters"].get("+1/+1", 0) + 1
             self.ev("effect", "mtg.riot.counter", "702.136a", "mtg.zones", [perm["id"]], card=name)
+
+    def _unleash(self, perm, choice):
+        """702.98a: "You may have this permanent enter with an additional +1/+1 counter on it." The
+        controller's answer is the `choose` of the action it enters by: "yes" / "no" (true / false,
+        "counter"); not given: yes, like any "you may" the engine takes when it can (said on the step).
+        While it has a +1/+1 counter it can't block (combat.py)."""
+        from .optional import NO, YES
+        if isinstance(choice, list) and len(choice) == 1:
+            choice = choice[0]
+        name = self.name(perm)
+        if choice in NO:
+            self.ev("choice", "mtg.unleash.none", "702.98a", "mtg.zones", [perm["id"]], card=name)
+            return
+        if choice not in YES and choice != "counter":
+            self.ev("choice", "mtg.unleash.default", "702.98a", "mtg.zones", [perm["id"]], card=name)
+        perm["counters"]["+1/+1"] = perm["counters"].get("+1/+1", 0) + 1
+        self.ev("effect", "mtg.unleash.counter", "702.98a", "mtg.zones", [perm["id"]], card=name)
 
     # ------------------------------------------------------------------ crew (702.122)
     def _crew_creatures(self, o, pid, n, chosen, name):

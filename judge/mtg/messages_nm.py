@@ -45,6 +45,33 @@ register({
     "mtg.kw.prowess": {"en": "prowess", "th": "Prowess", "ko": "기량"},
     "mtg.kw.skulk": {"en": "skulk", "th": "Skulk", "ko": "잠행"},
     "mtg.kw.riot": {"en": "riot", "th": "Riot", "ko": "폭동"},
+    "mtg.kw.unleash": {"en": "unleash", "th": "Unleash", "ko": "해방"},
+    "mtg.unleash.default": {
+        "en": "{card} has unleash and no choice was given: it enters with the +1/+1 counter (default; choose \"no\" "
+              "to leave it off) (CR 702.98a).",
+        "th": "{card} มี Unleash และไม่ได้ระบุตัวเลือก: มันเข้าสนามพร้อมเคาน์เตอร์ +1/+1 (ค่าเริ่มต้น; เลือก \"no\" "
+              "เพื่อไม่ใส่) (CR 702.98a)",
+        "ko": "{card}에게 해방이 있고 선택이 주어지지 않았으므로 +1/+1 카운터를 가지고 전장에 들어옵니다 (기본값; 카운터 없이 "
+              "들어오게 하려면 \"no\"를 고르세요) (CR 702.98a).",
+    },
+    "mtg.unleash.counter": {
+        "en": "Unleash: {card} enters with an additional +1/+1 counter; while it has a +1/+1 counter it can't block "
+              "(CR 702.98a).",
+        "th": "Unleash: {card} เข้าสนามพร้อมเคาน์เตอร์ +1/+1 เพิ่มอีกหนึ่งตัว และตราบที่มันมีเคาน์เตอร์ +1/+1 "
+              "มันป้องกันไม่ได้ (CR 702.98a)",
+        "ko": "해방: {card}이(가) +1/+1 카운터 한 개를 추가로 가지고 전장에 들어옵니다. +1/+1 카운터가 있는 동안에는 "
+              "방어할 수 없습니다 (CR 702.98a).",
+    },
+    "mtg.unleash.none": {
+        "en": "Unleash: {card} enters without the +1/+1 counter, so it can block (CR 702.98a).",
+        "th": "Unleash: {card} เข้าสนามโดยไม่มีเคาน์เตอร์ +1/+1 จึงป้องกันได้ (CR 702.98a)",
+        "ko": "해방: {card}이(가) +1/+1 카운터 없이 전장에 들어오므로 방어할 수 있습니다 (CR 702.98a).",
+    },
+    "mtg.illegal.block.unleash": {
+        "en": "{card} has unleash and a +1/+1 counter on it, so it can't block (CR 702.98a).",
+        "th": "{card} มี Unleash และมีเคาน์เตอร์ +1/+1 อยู่ จึงป้องกันไม่ได้ (CR 702.98a)",
+        "ko": "{card}에게 해방이 있고 +1/+1 카운터가 놓여 있으므로 방어할 수 없습니다 (CR 702.98a).",
+    },
     "mtg.riot.default": {
         "en": "{card} has riot and no choice was given: it enters with the +1/+1 counter (default; choose \"haste\" "
               "for haste instead) (CR 702.136a).",

@@ -83,7 +83,7 @@ class ResolutionMixin(Host):
                 how.update({"from": top.get("cast_from") or "hand", "main": bool(top.get("cast_main"))})
             perm = self._enter(d, top["controller"], cast=how,
                                choice=self._choice(a) if d.get("enters_as_copy") or d.get("enters_tapped_unless")
-                               or "riot" in (top.get("keywords") or ()) else None)
+                               or {"riot", "unleash"} & set(top.get("keywords") or ()) else None)
             if perm.get("attached_to"):
                 self.ev("effect", "mtg.attach.aura", "608.3c", "mtg.subtypes", [perm["id"], att], card=self.name(perm),
                         target=self.name(att))

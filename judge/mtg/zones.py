@@ -208,6 +208,8 @@ class ZonesMixin(Host):
         self._bloodthirst(perm)   # 702.54a: enters with +1/+1 counters (a replacement, 614.1c)
         if "riot" in self.kws(perm):   # 702.136a: a +1/+1 counter or haste, its controller's choice
             self._riot(perm, choice)
+        if "unleash" in self.kws(perm):   # 702.98a: "you may have it enter with an additional +1/+1 counter"
+            self._unleash(perm, choice)
         for ew in perm.get("enters_with") or ():   # "enters with N counters" (614.1c, 122.6)
             if ew.get("if") == "kicked" and not (cast or {}).get("kicked"):
                 continue

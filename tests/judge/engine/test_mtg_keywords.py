@@ -195,3 +195,25 @@ def test_riot_counter_or_haste(choose, counters, haste):
     assert (o.get("counters") or {}).get("+1/+1", 0) == counters
     assert bool(o.get("riot_haste")) is haste
     assert ("mtg.riot.default" in [e["key"] for e in evs]) is (choose is None)
+
+
+@pytest.mark.parametrize("choose,counters", [(None, 1), ("yes", 1), ("no", 0)])
+def test_unleash_counter_and_no_block(choose, counters):
+    from judge.engine import load
+    ul = {"id": "u", "card": "Test Unleashed", "types": ["creature"], "mana_cost": "{0}", "power": 2, "toughness": 2,
+          "keywords": ["unleash"]}
+    res = {"type": "resolve"} if choose is None else {"type": "resolve", "choose": choose}
+    doc = _doc(hand=[ul], actions=[{"type": "cast", "card": "u"}, res])
+    evs, final = _events(doc)
+    o = next(x for x in final["battlefield"] if x["id"] == "u")
+    assert (o.get("counters") or {}).get("+1/+1", 0) == counters
+    # on the opponent's turn: it can't block while it has the counter (702.98a)
+    atk = {"id": "atk", "card": "Test Attacker", "controller": "B", "types": ["creature"], "power": 1, "toughness": 1}
+    blocker = dict(ul, controller="A", counters={"+1/+1": counters} if counters else {})
+    d2 = _doc([atk, blocker], step="beginning_of_combat")
+    d2["state"]["active"] = "B"
+    g = load(d2)
+    g.start()
+    g.apply({"type": "declare_attackers", "attackers": [{"id": "atk", "defending": "A"}]})
+    ev = g.apply({"type": "declare_blockers", "blockers": [{"id": "u", "blocking": "atk"}]})
+    assert ("mtg.illegal.block.unleash" in [e.key for e in ev]) is bool(counters)
