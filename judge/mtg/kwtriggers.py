@@ -16,6 +16,9 @@ effects and trigger conditions here:
     702.105a  dethrone: it attacks the player with the most life or tied for most life (trigger `dethrone`,
               checked as attackers are declared, combat.py)
     702.149a  training: it attacks with at least one other creature with greater power (trigger `training`)
+    702.100a  evolve: a creature you control enters with greater power or toughness than this creature
+              (trigger `permanent_enters` with `evolve`, checked as it triggers, _evolve_check, and again
+              on resolution, effect `evolve`: the entering creature's P/T as it entered if it has left)
 """
 from __future__ import annotations
 
@@ -61,6 +64,45 @@ class KeywordTriggersMixin(Host):
                 "mtg.triggered-abilities", [src["id"]], card=src["name"], n=n)
         for _ in range(n):
             self._effect({"do": "create_token", "token": dict(SERVO)}, ctx)
+
+    def _evolve_check(self, o, perm) -> bool:
+        """702.100a-c: the entering creature `perm` has greater power or toughness than `o` (the
+        creature with evolve); said on the step when it doesn't (the ability doesn't trigger, 603.4)."""
+        if o is perm:
+            return False   # a creature never has greater power or toughness than itself
+        (p, t), (mp, mt) = self.pt(perm), self.pt(o)
+        if "creature" in o["types"] and (p > mp or t > mt):
+            return True
+        self.ev("trigger", "mtg.evolve.not_greater", "702.100a", "mtg.triggered-abilities", [o["id"], perm["id"]],
+                card=self.name(o), other=self.name(perm), p=p, t=t, mp=mp, mt=mt)
+        return False
+
+    @effect("evolve", rule="702.100a", fields=())
+    def _evolve(self, e, ctx):
+        """702.100a-b: the intervening "if" again on resolution; true: a +1/+1 counter on the creature
+        with evolve (it evolves). The entering creature gone: its P/T as it entered (the trigger's
+        context); the creature with evolve gone: nothing (no counter can be put on it)."""
+        perm = self.perm(ctx["obj"].get("source"))
+        cx = ctx.get("context") or {}
+        name = self._source_info(ctx)["name"]
+        if perm is None:
+            self.ev("resolve", "mtg.evolve.gone", "702.100a", "mtg.triggered-abilities", [], card=name)
+            return
+        ent = self.perm(cx.get("entering"))
+        if ent is not None:
+            p, t = self.pt(ent)
+            other, key = self.name(ent), "mtg.evolve.evolves"
+        else:
+            p, t = (cx.get("entering_pt") or [0, 0])[:2]
+            other, key = str(cx.get("entering")), "mtg.evolve.evolves_lki"
+        mp, mt = self.pt(perm)
+        if ent is not None and "creature" not in ent["types"] or not (p > mp or t > mt):   # 702.100c
+            self.ev("resolve", "mtg.evolve.not_greater_now", "702.100a", "mtg.triggered-abilities", [perm["id"]],
+                    card=self.name(perm), other=other, p=p, t=t, mp=mp, mt=mt)
+            return
+        self.ev("resolve", key, "702.100b", "mtg.triggered-abilities", [perm["id"]], card=self.name(perm), other=other,
+                p=p, t=t, mp=mp, mt=mt)
+        self._add_counters(perm["id"], "+1/+1", 1)
 
     @effect("modular", rule="702.43a", fields=("of",))
     def _modular(self, e, ctx):

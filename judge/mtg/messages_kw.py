@@ -455,6 +455,45 @@ _D = {
         "puts {n} +1/+1 counter(s) on this creature and it becomes renowned",
         "วางเคาน์เตอร์ +1/+1 {n} อันบนครีเจอร์นี้ และมันกลายเป็น renowned",
         "이 생물에 +1/+1 카운터 {n}개를 놓고, 이 생물은 명성을 얻습니다"),
+    "mtg.does.evolve": (
+        "if the creature that entered has greater power or toughness than this creature (checked as it triggers and "
+        "again as it resolves), put a +1/+1 counter on this creature",
+        "ถ้าครีเจอร์ที่เข้าสนามมีพลังหรือความอึดมากกว่าครีเจอร์นี้ (ตรวจตอนทริกเกอร์และตรวจอีกครั้งตอน resolve) "
+        "วางเคาน์เตอร์ +1/+1 บนครีเจอร์นี้",
+        "전장에 들어온 생물의 공격력이나 방어력이 이 생물보다 크면(격발될 때와 해결될 때 모두 확인합니다) 이 생물에 "
+        "+1/+1 카운터 한 개를 놓습니다"),
+    "mtg.evolve.not_greater": (
+        "{other} ({p}/{t}) entered, but its power and toughness are not greater than {card}'s ({mp}/{mt}), so evolve "
+        "doesn't trigger (CR 702.100a, 603.4).",
+        "{other} ({p}/{t}) เข้าสนาม แต่ทั้งพลังและความอึดไม่มากกว่าของ {card} ({mp}/{mt}) Evolve จึงไม่ทริกเกอร์ "
+        "(CR 702.100a, 603.4)",
+        "{other}({p}/{t})이(가) 전장에 들어왔지만 공격력도 방어력도 {card}({mp}/{mt})보다 크지 않으므로 진화가 "
+        "격발되지 않습니다 (CR 702.100a, 603.4)."),
+    "mtg.evolve.not_greater_now": (
+        "Evolve: as the ability resolves, {other} ({p}/{t}) no longer has greater power or toughness than {card} "
+        "({mp}/{mt}), so it does nothing (CR 702.100a, 603.4).",
+        "Evolve: ตอน resolve {other} ({p}/{t}) ไม่มีพลังหรือความอึดมากกว่า {card} ({mp}/{mt}) แล้ว จึงไม่เกิดอะไรขึ้น "
+        "(CR 702.100a, 603.4)",
+        "진화: 능력이 해결될 때 {other}({p}/{t})의 공격력이나 방어력이 더 이상 {card}({mp}/{mt})보다 크지 않으므로 "
+        "아무 일도 일어나지 않습니다 (CR 702.100a, 603.4)."),
+    "mtg.evolve.evolves": (
+        "Evolve: {other} ({p}/{t}) still has greater power or toughness than {card} ({mp}/{mt}), so {card} gets a "
+        "+1/+1 counter: it evolves (CR 702.100a, 702.100b).",
+        "Evolve: {other} ({p}/{t}) ยังมีพลังหรือความอึดมากกว่า {card} ({mp}/{mt}) {card} จึงได้รับเคาน์เตอร์ +1/+1 "
+        "(CR 702.100a, 702.100b)",
+        "진화: {other}({p}/{t})의 공격력이나 방어력이 여전히 {card}({mp}/{mt})보다 크므로 {card}에 +1/+1 카운터 한 개를 "
+        "놓습니다. 진화한 것입니다 (CR 702.100a, 702.100b)."),
+    "mtg.evolve.evolves_lki": (
+        "Evolve: the creature that entered has left the battlefield; as it entered it was {p}/{t}, greater than "
+        "{card} ({mp}/{mt}), so {card} gets a +1/+1 counter (CR 702.100a, 608.2h).",
+        "Evolve: ครีเจอร์ที่เข้าสนามออกจากสนามไปแล้ว ตอนเข้าสนามมันเป็น {p}/{t} ซึ่งมากกว่า {card} ({mp}/{mt}) "
+        "{card} จึงได้รับเคาน์เตอร์ +1/+1 (CR 702.100a, 608.2h)",
+        "진화: 전장에 들어온 생물은 이미 전장을 떠났습니다. 들어올 때 {p}/{t}로 {card}({mp}/{mt})보다 컸으므로 {card}에 "
+        "+1/+1 카운터 한 개를 놓습니다 (CR 702.100a, 608.2h)."),
+    "mtg.evolve.gone": (
+        "Evolve: {card} is no longer on the battlefield, so no counter can be put on it (CR 702.100a, 400.7).",
+        "Evolve: {card} ไม่อยู่บนสนามแล้ว จึงวางเคาน์เตอร์บนมันไม่ได้ (CR 702.100a, 400.7)",
+        "진화: {card}이(가) 더 이상 전장에 없으므로 카운터를 놓을 수 없습니다 (CR 702.100a, 400.7)."),
     "mtg.does.extort": (
         "each opponent loses 1 life and you gain life equal to the total life lost this way",
         "คู่ต่อสู้แต่ละคนเสียหน่วยชีวิต 1 หน่วย และคุณได้รับชีวิตเท่ากับหน่วยชีวิตทั้งหมดที่เสียไปด้วยวิธีนี้",

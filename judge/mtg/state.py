@@ -90,6 +90,7 @@ class Trigger(TypedDict, total=False):
     chapters: list[int]       # a Saga's chapter ability ("when": "chapter"): its chapter numbers (714.2b-c)
     dethrone: bool            # 702.105a: an attacks trigger only when it attacks the player with the most life (or tied)
     training: bool            # 702.149a: an attacks trigger only when another attacker has greater power
+    evolve: bool              # 702.100a: a permanent_enters trigger only when the creature has greater power or toughness
 
 
 class Static(TypedDict, total=False):
@@ -242,6 +243,7 @@ class Permanent(Card, total=False):
 
 
 class Context(TypedDict, total=False):
+    entering_pt: list[int]    # 702.100a: the entering creature's power and toughness as it entered (evolve)
     player: str
     dying: str
     zone: str

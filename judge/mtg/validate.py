@@ -411,6 +411,7 @@ class V:
                     self.int_(t, "min_attackers", p, minimum=1)
                     self.bool_(t, "dethrone", p)
                     self.bool_(t, "training", p)
+                    self.bool_(t, "evolve", p)
                     self.strlist(t, "subtypes", p)
                     self.str_(t, "defender", p, choices={"you", "you_or_pw"})
                     self.bool_(t, "once_each_turn", p)

@@ -230,7 +230,12 @@ class ZonesMixin(Host):
                 if t.get("when") == "permanent_enters" and not (t.get("other") and o is perm) and \
                         targetspec.permanent_ok(t.get("filter") or "permanent", perm, o["controller"], self) and \
                         (not t.get("subtype") or has_subtype(perm, t["subtype"])):   # "another Ally you control"
-                    self._queue_trigger(o, t, {"entering": perm["id"]})
+                    if t.get("evolve") and not self._evolve_check(o, perm):   # 702.100a: the intervening "if"
+                        continue
+                    cx = {"entering": perm["id"]}
+                    if t.get("evolve"):   # its P/T as it entered: last known if it has left on resolution
+                        cx["entering_pt"] = list(self.pt(perm))
+                    self._queue_trigger(o, t, cx)
         return perm
 
     def _enters_tapped_unless(self, perm, controller, choice):

@@ -95,6 +95,8 @@ def _effect(e, targets) -> Msg | None:
         return Msg("mtg.does." + do, {"n": e.get("n", 1)})
     if do == "extort":   # 702.101a
         return Msg("mtg.does.extort")
+    if do == "evolve":   # 702.100a
+        return Msg("mtg.does.evolve")
     if do == "modular":   # 702.43a
         of = _ref(e.get("of"), targets)
         return None if of is None else Msg("mtg.does.modular", {"of": of})

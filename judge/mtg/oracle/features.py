@@ -99,7 +99,7 @@ GRAMMAR_FEATURES = frozenset({
     "buyback", "effect:storm",
     # keyword triggers (judge/mtg/kwtriggers.py): fabricate, modular, renown, extort, dethrone, training
     "effect:fabricate", "effect:modular", "effect:renown", "effect:extort", "trigger:attacks-dethrone",
-    "trigger:attacks-training",
+    "trigger:attacks-training", "effect:evolve", "trigger:permanent_enters-evolve",
     # "<kind> / <colour> / <creature type> spells you cast cost {N} less to cast." (601.2f, 118.7a)
     "static:cost_reduction",
     # amounts the text defines (oracle/counts.py, judge/mtg/counts.py, 107.3c)
@@ -404,7 +404,7 @@ def features(defn: dict) -> set:
             out.add("trigger:creature_dies-damaged_by_self")
         if t.get("when") == "sacrificed" and t.get("filter"):
             out.add("trigger:sacrificed-filter")
-        for k in ("subtypes", "defender", "min_attackers", "dethrone", "training"):
+        for k in ("subtypes", "defender", "min_attackers", "dethrone", "training", "evolve"):
             if t.get(k):
                 out.add(f"trigger:{t.get('when')}-{k}")
         if t.get("whose") == "attached_controller":

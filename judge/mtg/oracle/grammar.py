@@ -1962,7 +1962,7 @@ def compile_line(s, orig, ctx, mtg_keywords):
     if ex is not None:
         parts = compile_line(ex[0], orig, ctx, mtg_keywords)
         return dict(parts, _kind="keyword_trigger", _rule=ex[1])
-    from .kwexpand import keyword_trigger   # fabricate, modular, renown, mentor, extort, dethrone, training
+    from .kwexpand import keyword_trigger   # fabricate, modular, renown, mentor, extort, dethrone, training, evolve
     kt = keyword_trigger(s, ctx.types)
     if kt is not None:
         return kt

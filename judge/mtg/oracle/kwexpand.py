@@ -74,9 +74,9 @@ def _counter_self(n=1):
 
 def keyword_trigger(s: str, types) -> dict | None:
     """The definition parts of a keyword line "Fabricate 2", "Modular 1", "Renown 1", "Mentor",
-    "Extort", "Dethrone", "Training" (on a creature card); None if `s` is none of them."""
+    "Extort", "Dethrone", "Training", "Evolve" (on a creature card); None if `s` is none of them."""
     s = s.rstrip(".")
-    m = re.fullmatch(r"(fabricate|modular|renown) (\d+)|(mentor|extort|dethrone|training)", s)
+    m = re.fullmatch(r"(fabricate|modular|renown) (\d+)|(mentor|extort|dethrone|training|evolve)", s)
     if not m:
         return None
     kw = m.group(1) or m.group(3)
@@ -104,6 +104,9 @@ def keyword_trigger(s: str, types) -> dict | None:
     elif kw == "extort":   # 702.101a
         trig = {"when": "cast_spell", "effects": [{"do": "may", "pay": "{W/B}", "effects": [{"do": "extort"}]}]}
         rule = "702.101a"
+    elif kw == "evolve":   # 702.100a: the intervening "if" compares P/T as it triggers and as it resolves (zones.py)
+        trig = {"when": "permanent_enters", "filter": "creature you control", "evolve": True, "effects": [{"do": "evolve"}]}
+        rule = "702.100a"
     elif kw == "dethrone":   # 702.105a: the trigger condition is checked as attackers are declared
         trig = {"when": "attacks", "dethrone": True, "effects": [_counter_self()]}
         rule = "702.105a"

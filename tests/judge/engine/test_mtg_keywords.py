@@ -217,3 +217,28 @@ def test_unleash_counter_and_no_block(choose, counters):
     g.apply({"type": "declare_attackers", "attackers": [{"id": "atk", "defending": "A"}]})
     ev = g.apply({"type": "declare_blockers", "blockers": [{"id": "u", "blocking": "atk"}]})
     assert ("mtg.illegal.block.unleash" in [e.key for e in ev]) is bool(counters)
+
+
+EVOLVER = {"id": "evo", "card": "Test Evolver", "controller": "A", "types": ["creature"], "power": 1, "toughness": 1,
+           "triggers": [{"when": "permanent_enters", "text": "Evolve", "filter": "creature you control", "evolve": True,
+                         "effects": [{"do": "evolve"}]}]}
+
+
+def test_evolve_checks_again_on_resolution_and_uses_the_entering_pt_if_it_left():
+    bear = {"id": "bear", "card": "Test Bear", "types": ["creature"], "mana_cost": "{0}", "power": 2, "toughness": 2}
+    kill = {"id": "kill", "card": "Test Kill", "types": ["instant"], "mana_cost": "{0}", "target": ["creature"],
+            "effects": [{"do": "destroy", "of": "target:0"}]}
+    grow = {"id": "grow", "card": "Test Grow", "types": ["instant"], "mana_cost": "{0}", "target": ["creature"],
+            "effects": [{"do": "pump", "of": "target:0", "power": 2, "toughness": 2}]}
+    # the entering creature is destroyed in response: its P/T as it entered (2/2 > 1/1) still counts
+    evs, final = _events(_doc([EVOLVER], hand=[bear, kill], actions=[
+        {"type": "cast", "card": "bear"}, {"type": "resolve"}, {"type": "cast", "card": "kill", "targets": ["bear"]},
+        {"type": "resolve"}, {"type": "resolve"}]))
+    assert "mtg.evolve.evolves_lki" in [e["key"] for e in evs]
+    assert next(o for o in final["battlefield"] if o["id"] == "evo")["counters"]["+1/+1"] == 1
+    # the creature with evolve grows in response: not greater any more on resolution, nothing happens (603.4)
+    evs, final = _events(_doc([EVOLVER], hand=[bear, grow], actions=[
+        {"type": "cast", "card": "bear"}, {"type": "resolve"}, {"type": "cast", "card": "grow", "targets": ["evo"]},
+        {"type": "resolve"}, {"type": "resolve"}]))
+    assert "mtg.evolve.not_greater_now" in [e["key"] for e in evs]
+    assert not (next(o for o in final["battlefield"] if o["id"] == "evo").get("counters") or {}).get("+1/+1")

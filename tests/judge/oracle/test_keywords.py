@@ -283,3 +283,15 @@ def test_protection_sentence_in_each_language():
     assert "Vampires(으)로부터 보호" in render(d.key, d.params, "ko")
     assert "마법물체(으)로부터 보호" in render(d.key, d.params, "ko")
     assert "คุ้มครองจาก artifact" in render(d.key, d.params, "th")
+
+
+def test_evolve_is_a_permanent_enters_trigger_with_its_check():
+    r = _card("Evolve (Whenever a creature you control enters, if that creature has greater power or toughness than "
+              "this creature, put a +1/+1 counter on this creature.)", pt=("0", "1"))
+    assert r["status"] == "full", r["lines"]
+    assert r["definition"]["triggers"] == [{"when": "permanent_enters", "text": "Evolve", "filter": "creature you control",
+                                            "evolve": True, "effects": [{"do": "evolve"}]}]
+    assert _line(r)["rule"] == "702.100a"
+    d = describe_line(_line(r))
+    assert "+1/+1" in render(d.key, d.params, "ko")
+    assert _card("Evolve", types=("artifact",))["status"] != "full"   # "this creature": on a creature card only
