@@ -16,6 +16,8 @@ effects and trigger conditions here:
     702.105a  dethrone: it attacks the player with the most life or tied for most life (trigger `dethrone`,
               checked as attackers are declared, combat.py)
     702.149a  training: it attacks with at least one other creature with greater power (trigger `training`)
+    702.165a  backup N: as it enters, N +1/+1 counters on target creature; another creature also gains
+              the keywords printed below backup until end of turn (effect `backup`)
     702.100a  evolve: a creature you control enters with greater power or toughness than this creature
               (trigger `permanent_enters` with `evolve`, checked as it triggers, _evolve_check, and again
               on resolution, effect `evolve`: the entering creature's P/T as it entered if it has left)
@@ -103,6 +105,25 @@ class KeywordTriggersMixin(Host):
         self.ev("resolve", key, "702.100b", "mtg.triggered-abilities", [perm["id"]], card=self.name(perm), other=other,
                 p=p, t=t, mp=mp, mt=mt)
         self._add_counters(perm["id"], "+1/+1", 1)
+
+    @effect("backup", rule="702.165a", fields=("of", "n", "keywords"), check=lambda v, e, p: v.keywords(e, "keywords", p))
+    def _backup(self, e, ctx):
+        """702.165a: N +1/+1 counters on the target; if that's another creature than the one with backup,
+        it also gains the abilities printed below backup (`keywords`) until end of turn."""
+        n = int(e.get("n", 1))
+        src = self._source_info(ctx)
+        kws = list(e.get("keywords") or [])
+        for t in self._refs(e.get("of"), ctx):
+            o = self.perm(t)
+            if o is None:
+                continue
+            self._add_counters(t, "+1/+1", n)
+            if str(t) == str(ctx["obj"].get("source")):
+                self.ev("resolve", "mtg.backup.self", "702.165a", "mtg.triggered-abilities", [t], card=self.name(o))
+            elif kws:
+                self.ev("resolve", "mtg.backup.other", "702.165a", "mtg.triggered-abilities", [t, src["id"]],
+                        card=self.name(o), source=src["name"])
+                self._effect({"do": "grant", "of": e.get("of"), "keywords": kws}, ctx)
 
     @effect("modular", rule="702.43a", fields=("of",))
     def _modular(self, e, ctx):

@@ -462,6 +462,21 @@ _D = {
         "วางเคาน์เตอร์ +1/+1 บนครีเจอร์นี้",
         "전장에 들어온 생물의 공격력이나 방어력이 이 생물보다 크면(격발될 때와 해결될 때 모두 확인합니다) 이 생물에 "
         "+1/+1 카운터 한 개를 놓습니다"),
+    "mtg.does.backup": (
+        "put {n} +1/+1 counter(s) on {of}; if that's another creature, it also gains {keywords} until end of turn",
+        "วางเคาน์เตอร์ +1/+1 {n} อันบน{of} ถ้าเป็นครีเจอร์อื่น มันได้รับ {keywords} จนจบเทิร์นด้วย",
+        "{of}에 +1/+1 카운터 {n}개를 놓습니다. 그것이 다른 생물이면 턴 종료까지 {keywords}도 얻습니다"),
+    "mtg.backup.self": (
+        "Backup: the target is {card} itself, so it gets only the counters, no abilities (CR 702.165a).",
+        "Backup: เป้าหมายคือ {card} เอง จึงได้แค่เคาน์เตอร์ ไม่ได้รับความสามารถ (CR 702.165a)",
+        "지원: 목표가 {card} 자신이므로 카운터만 받고 능력은 얻지 않습니다 (CR 702.165a)."),
+    "mtg.backup.other": (
+        "Backup: {card} is another creature than {source}, so besides the counters it gains the abilities printed "
+        "below backup on {source} until end of turn (CR 702.165a).",
+        "Backup: {card} เป็นครีเจอร์อื่นที่ไม่ใช่ {source} นอกจากเคาน์เตอร์แล้วจึงได้รับความสามารถที่พิมพ์อยู่ใต้ Backup "
+        "ของ {source} จนจบเทิร์น (CR 702.165a)",
+        "지원: {card}은(는) {source}이(가) 아닌 다른 생물이므로 카운터와 함께 {source}에서 지원 아래에 인쇄된 능력을 "
+        "턴 종료까지 얻습니다 (CR 702.165a)."),
     "mtg.evolve.not_greater": (
         "{other} ({p}/{t}) entered, but its power and toughness are not greater than {card}'s ({mp}/{mt}), so evolve "
         "doesn't trigger (CR 702.100a, 603.4).",

@@ -90,6 +90,7 @@ def _compile_face(card, face):
         saved = {k: (list(v) if isinstance(v, list) else v) for k, v in defn.items()}   # _merge only appends/sets
         ctx.quotes = []
         ctx.prev_spell = prev_spell
+        ctx.rest = [normalise(x, names) for x in src[i:]]
         try:
             if not s and G.strip_whole_reminder_ok(orig, subtypes):
                 parts = {"_reminder": "land_reminder"}

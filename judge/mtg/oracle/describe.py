@@ -97,6 +97,11 @@ def _effect(e, targets) -> Msg | None:
         return Msg("mtg.does.extort")
     if do == "evolve":   # 702.100a
         return Msg("mtg.does.evolve")
+    if do == "backup":   # 702.165a
+        from ..keywords import kwmsg
+        of = _ref(e.get("of"), targets)
+        return None if of is None else Msg("mtg.does.backup", {"of": of, "n": e.get("n", 1),
+                                                               "keywords": [kwmsg(k) for k in e.get("keywords") or ()]})
     if do == "modular":   # 702.43a
         of = _ref(e.get("of"), targets)
         return None if of is None else Msg("mtg.does.modular", {"of": of})

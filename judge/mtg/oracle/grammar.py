@@ -68,11 +68,12 @@ class Ctx:
     """What a line is being compiled for: the card's types and where targets are collected."""
     __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it", "x_cost",
                  "up_to_ok", "optional", "that_creature", "quotes", "gy_ok", "gy_self", "those", "multi", "multi_ok",
-                 "after_token", "prev_spell")
+                 "after_token", "prev_spell", "rest")
 
     def __init__(self, types, subtypes, spell):
         self.types = types
         self.subtypes = subtypes
+        self.rest: list[str] = []   # the normalised lines printed after this one (backup grants them, 702.165a)
         self.spell = spell          # an instant or sorcery: "~" is the spell
         self.targets: list[str] = []
         self.last = None            # the ref "it" / "that creature" stands for
@@ -431,6 +432,27 @@ def expand_protection(s):
             out += _EACH_COLOR if q == "each color" else [q]
         return ", ".join("protection from " + q for q in out)
     return _PROT_LIST.sub(rep, s)
+
+
+def backup_line(n, ctx):
+    """702.165a: "Backup N" means "When this creature enters, put N +1/+1 counters on target creature.
+    If that's another creature, it also gains the non-backup abilities of this creature printed below
+    this one until end of turn." Modelled when every line printed below it is a keyword list (the
+    abilities it grants are then those keywords, 702.165c-d); a triggered or activated ability below
+    it stays not modelled."""
+    if "creature" not in ctx.types:
+        nm("backup on a card that is not a creature")
+    kws: list[str] = []
+    for r in ctx.rest:
+        kl = keyword_line(r, ctx) if r else None
+        if not kl or set(kl) != {"keywords"} or not kl["keywords"]:
+            nm("backup with an ability below it that is not a keyword (the abilities it grants)")
+        kws += kl["keywords"]
+    if not kws:
+        nm("backup with no ability below it")
+    return {"triggers": [{"when": "enters", "text": f"Backup {n}", "target": ["creature"],
+                          "effects": [{"do": "backup", "of": "target:0", "n": n, "keywords": kws}]}],
+            "_kind": "keyword_trigger", "_rule": "702.165a"}
 
 
 def kw_list(s):
@@ -1962,6 +1984,9 @@ def compile_line(s, orig, ctx, mtg_keywords):
     if ex is not None:
         parts = compile_line(ex[0], orig, ctx, mtg_keywords)
         return dict(parts, _kind="keyword_trigger", _rule=ex[1])
+    m = _fm(r"backup (\d+)\.?", s)
+    if m:
+        return backup_line(int(m.group(1)), ctx)
     from .kwexpand import keyword_trigger   # fabricate, modular, renown, mentor, extort, dethrone, training, evolve
     kt = keyword_trigger(s, ctx.types)
     if kt is not None:

@@ -242,3 +242,20 @@ def test_evolve_checks_again_on_resolution_and_uses_the_entering_pt_if_it_left()
         {"type": "resolve"}, {"type": "resolve"}]))
     assert "mtg.evolve.not_greater_now" in [e["key"] for e in evs]
     assert not (next(o for o in final["battlefield"] if o["id"] == "evo").get("counters") or {}).get("+1/+1")
+
+
+def test_backup_grants_the_keywords_below_only_to_another_creature():
+    backer = {"id": "bk", "card": "Test Backer", "types": ["creature"], "mana_cost": "{0}", "power": 1, "toughness": 1,
+              "keywords": ["flying"],
+              "triggers": [{"when": "enters", "text": "Backup 2", "target": ["creature"],
+                            "effects": [{"do": "backup", "of": "target:0", "n": 2, "keywords": ["flying"]}]}]}
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
+    for tgt, grants in (("bear", True), ("bk", False)):
+        evs, final = _events(_doc([bear], hand=[backer], actions=[
+            {"type": "cast", "card": "bk"}, {"type": "resolve", "choose": {"targets": {"bk": [tgt]}}}, {"type": "resolve"}]))
+        o = next(x for x in final["battlefield"] if x["id"] == tgt)
+        assert o["counters"]["+1/+1"] == 2
+        keys = [e["key"] for e in evs]
+        assert ("mtg.backup.other" in keys) is grants and ("mtg.backup.self" in keys) is not grants
+        b = next(x for x in final["battlefield"] if x["id"] == "bear")
+        assert bool(b.get("until_eot")) is grants

@@ -295,3 +295,13 @@ def test_evolve_is_a_permanent_enters_trigger_with_its_check():
     d = describe_line(_line(r))
     assert "+1/+1" in render(d.key, d.params, "ko")
     assert _card("Evolve", types=("artifact",))["status"] != "full"   # "this creature": on a creature card only
+
+
+def test_backup_grants_the_keyword_lines_below_it():
+    r = _card("Backup 1 (When this creature enters, put a +1/+1 counter on target creature. If that's another "
+              "creature, it gains the following abilities until end of turn.)\nFlying, lifelink")
+    assert r["status"] == "full", r["lines"]
+    assert r["definition"]["triggers"][0]["effects"] == [{"do": "backup", "of": "target:0", "n": 1,
+                                                          "keywords": ["flying", "lifelink"]}]
+    bad = _card("Backup 1\nWhenever this creature attacks, you gain 1 life.")
+    assert bad["lines"][0]["reason"] == "backup with an ability below it that is not a keyword (the abilities it grants)"
