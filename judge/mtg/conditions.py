@@ -22,7 +22,7 @@ triggered ability (603.4: checked when the event happens and again on resolution
         the source permanent ("as long as ~ is untapped", "~ is attacking" (506.4: an attacking
         creature is one declared as an attacker and not removed from combat), "~ is equipped"
         (an Equipment is attached to it, 301.5), "~ is enchanted" (an Aura is attached to it));
-    {"cond": "counters", "counter": "+1/+1" | "-1/-1", "min": N}
+    {"cond": "counters", "counter": "+1/+1" | "-1/-1" | "time", "min": N}
         the source has at least N such counters ("as long as ~ has a +1/+1 counter on it");
     {"cond": "is", "word": <permanent word>, "subtypes": [...]}
         the permanent is of that kind ("as long as equipped creature is a Human": with "of");
@@ -96,7 +96,7 @@ WHY = {"died", "attacked", "left", "gained", "lost", "gained_or_lost", "spells_l
 CARD_TYPES_205 = ("artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant", "kindred", "land",
                   "phenomenon", "plane", "planeswalker", "scheme", "sorcery", "vanguard")
 CONDS = COUNTED | OF_SOURCE | WHY | {"kicked", "your_turn", "all", "opponents", "not_renowned", "target"}
-COUNTERS = {"+1/+1", "-1/-1"}
+COUNTERS = {"+1/+1", "-1/-1", "time"}   # time: vanishing's intervening "if" (702.63a)
 LEFT_WORDS = {"permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "battle"}
 CAST_FROM = {"hand", "graveyard", "outside"}   # where a spell can be cast from in the engine (casting.py)
 

@@ -16,6 +16,8 @@ effects and trigger conditions here:
     702.105a  dethrone: it attacks the player with the most life or tied for most life (trigger `dethrone`,
               checked as attackers are declared, combat.py)
     702.149a  training: it attacks with at least one other creature with greater power (trigger `training`)
+    702.63a   vanishing N: enters with N time counters; upkeep (if it has one): remove one (effect
+              `vanishing`); the last one removed: a trigger sacrifices it
     702.165a  backup N: as it enters, N +1/+1 counters on target creature; another creature also gains
               the keywords printed below backup until end of turn (effect `backup`)
     702.100a  evolve: a creature you control enters with greater power or toughness than this creature
@@ -124,6 +126,24 @@ class KeywordTriggersMixin(Host):
                 self.ev("resolve", "mtg.backup.other", "702.165a", "mtg.triggered-abilities", [t, src["id"]],
                         card=self.name(o), source=src["name"])
                 self._effect({"do": "grant", "of": e.get("of"), "keywords": kws}, ctx)
+
+    @effect("vanishing", rule="702.63a", fields=())
+    def _vanishing(self, e, ctx):
+        """702.63a: remove a time counter from the permanent; when the last one is removed, its
+        "sacrifice it" ability triggers (a triggered ability of its own: it uses the stack)."""
+        perm = self.perm(ctx["obj"].get("source"))
+        if perm is None or not perm["counters"].get("time"):
+            return
+        perm["counters"]["time"] -= 1
+        left = perm["counters"]["time"]
+        if not left:
+            del perm["counters"]["time"]
+        self.ev("counters", "mtg.vanishing.remove", "702.63a", "mtg.triggered-abilities", [perm["id"]],
+                card=self.name(perm), n=left)
+        if not left:
+            self._queue_trigger(perm, {"when": "vanishing", "text": "Vanishing: sacrifice it",
+                                       "effects": [{"do": "sacrifice", "of": "self"}]}, {},
+                                key="mtg.vanishing.last", rule="702.63a")
 
     @effect("modular", rule="702.43a", fields=("of",))
     def _modular(self, e, ctx):

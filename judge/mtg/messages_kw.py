@@ -462,6 +462,18 @@ _D = {
         "วางเคาน์เตอร์ +1/+1 บนครีเจอร์นี้",
         "전장에 들어온 생물의 공격력이나 방어력이 이 생물보다 크면(격발될 때와 해결될 때 모두 확인합니다) 이 생물에 "
         "+1/+1 카운터 한 개를 놓습니다"),
+    "mtg.does.vanishing": (
+        "remove a time counter from this permanent; when the last one is removed, sacrifice it",
+        "นำเคาน์เตอร์ time ออกจากการ์ดถาวรนี้หนึ่งอัน เมื่ออันสุดท้ายถูกนำออก ให้สังเวยมัน",
+        "이 지속물에서 시간 카운터 한 개를 제거합니다. 마지막 카운터가 제거되면 그것을 희생합니다"),
+    "mtg.vanishing.remove": (
+        "Vanishing: a time counter is removed from {card} ({n} left) (CR 702.63a).",
+        "Vanishing: นำเคาน์เตอร์ time ออกจาก {card} หนึ่งอัน (เหลือ {n}) (CR 702.63a)",
+        "소멸: {card}에서 시간 카운터 한 개를 제거합니다 ({n}개 남음) (CR 702.63a)."),
+    "mtg.vanishing.last": (
+        "The last time counter was removed from {card}, so its vanishing ability triggers: \"{text}\" (CR 702.63a).",
+        "เคาน์เตอร์ time อันสุดท้ายถูกนำออกจาก {card} ความสามารถ Vanishing จึงทริกเกอร์: \"{text}\" (CR 702.63a)",
+        "{card}에서 마지막 시간 카운터가 제거되었으므로 소멸 능력이 격발됩니다: \"{text}\" (CR 702.63a)."),
     "mtg.does.backup": (
         "put {n} +1/+1 counter(s) on {of}; if that's another creature, it also gains {keywords} until end of turn",
         "วางเคาน์เตอร์ +1/+1 {n} อันบน{of} ถ้าเป็นครีเจอร์อื่น มันได้รับ {keywords} จนจบเทิร์นด้วย",

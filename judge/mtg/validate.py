@@ -85,7 +85,7 @@ ACTIVATION_TIMINGS = {"sorcery", "your_turn", "your_upkeep", "before_attackers",
 # counters a permanent may enter with (`enters_with`): +1/+1 and -1/-1 (which the engine's P/T and
 # 704.5q read) and kinds with no rules meaning of their own; not shield, stun, loyalty, lore, time
 # or keyword counters, whose rules (122.1b-122.1f) the engine would have to apply
-ENTERS_WITH_COUNTERS = {"+1/+1", "-1/-1", "charge", "oil"}
+ENTERS_WITH_COUNTERS = {"+1/+1", "-1/-1", "charge", "oil", "time"}   # time: vanishing (702.63a)
 
 
 class _TargetWords(frozenset):

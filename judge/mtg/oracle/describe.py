@@ -97,6 +97,8 @@ def _effect(e, targets) -> Msg | None:
         return Msg("mtg.does.extort")
     if do == "evolve":   # 702.100a
         return Msg("mtg.does.evolve")
+    if do == "vanishing":   # 702.63a
+        return Msg("mtg.does.vanishing")
     if do == "backup":   # 702.165a
         from ..keywords import kwmsg
         of = _ref(e.get("of"), targets)

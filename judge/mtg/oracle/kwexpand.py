@@ -76,6 +76,15 @@ def keyword_trigger(s: str, types) -> dict | None:
     """The definition parts of a keyword line "Fabricate 2", "Modular 1", "Renown 1", "Mentor",
     "Extort", "Dethrone", "Training", "Evolve" (on a creature card); None if `s` is none of them."""
     s = s.rstrip(".")
+    m = re.fullmatch(r"vanishing (\d+)", s)
+    if m:   # 702.63a: enters with N time counters; upkeep: if it has one, remove one; the last one: sacrifice it
+        n = int(m.group(1))
+        if n < 1 or {"instant", "sorcery"} & set(types):
+            return None
+        return {"enters_with": [{"counter": "time", "n": n}],
+                "triggers": [{"when": "upkeep", "text": f"Vanishing {n}", "condition": {"cond": "counters", "counter": "time", "min": 1},
+                              "effects": [{"do": "vanishing"}]}],
+                "_kind": "keyword_trigger", "_rule": "702.63a"}
     m = re.fullmatch(r"(fabricate|modular|renown) (\d+)|(mentor|extort|dethrone|training|evolve)", s)
     if not m:
         return None

@@ -15,7 +15,7 @@ TARGET_SPECS = frozenset(_validate.TARGET_SPECS)
 TARGET_WORDS = _validate.TARGET_WORDS
 EFFECTS = frozenset(_validate.EFFECTS)
 TRIGGERS = frozenset(_validate.TRIGGERS)
-ENTERS_WITH_COUNTERS = frozenset(_validate.ENTERS_WITH_COUNTERS)
+ENTERS_WITH_COUNTERS = frozenset(_validate.ENTERS_WITH_COUNTERS - {"time"})   # time counters: only vanishing's (kwexpand)
 # an Aura's "enchant" word (checked by the state-based action 704.5m)
 ENCHANT_SPECS = frozenset(s for s in TARGET_SPECS if s not in ("player", "opponent", "spell", "stack", "any"))
 # Oracle words for keywords whose engine string differs

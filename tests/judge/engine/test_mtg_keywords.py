@@ -259,3 +259,18 @@ def test_backup_grants_the_keywords_below_only_to_another_creature():
         assert ("mtg.backup.other" in keys) is grants and ("mtg.backup.self" in keys) is not grants
         b = next(x for x in final["battlefield"] if x["id"] == "bear")
         assert bool(b.get("until_eot")) is grants
+
+
+def test_vanishing_removes_a_counter_and_sacrifices_only_after_the_last():
+    from judge.mtg.oracle.kwexpand import keyword_trigger
+    parts = keyword_trigger("vanishing 2", ["creature"])
+    v = {"id": "v", "card": "Test Vanisher", "controller": "A", "types": ["creature"], "power": 3, "toughness": 3,
+         "triggers": parts["triggers"], "enters_with": parts["enters_with"]}
+    for n, gone in ((2, False), (1, True), (0, False)):
+        d = _doc([dict(v, counters={"time": n} if n else {})], actions=[{"type": "advance"}, {"type": "resolve"}, {"type": "resolve"}],
+                 step="untap")
+        evs, final = _events(d)
+        keys = [e["key"] for e in evs]
+        assert ("v" not in [o["id"] for o in final["battlefield"]]) is gone
+        assert ("mtg.vanishing.remove" in keys) is (n > 0)   # no time counter: the intervening "if" is false (603.4)
+        assert ("mtg.vanishing.last" in keys) is (n == 1)

@@ -305,3 +305,12 @@ def test_backup_grants_the_keyword_lines_below_it():
                                                           "keywords": ["flying", "lifelink"]}]
     bad = _card("Backup 1\nWhenever this creature attacks, you gain 1 life.")
     assert bad["lines"][0]["reason"] == "backup with an ability below it that is not a keyword (the abilities it grants)"
+
+
+def test_vanishing_compiles_to_counters_and_an_upkeep_trigger():
+    r = _card("Vanishing 3 (This creature enters with three time counters on it. At the beginning of your upkeep, remove "
+              "a time counter from it. When the last is removed, sacrifice it.)")
+    assert r["status"] == "full", r["lines"]
+    assert r["definition"]["enters_with"] == [{"counter": "time", "n": 3}]
+    assert r["definition"]["triggers"][0]["effects"] == [{"do": "vanishing"}]
+    assert _card("This creature enters with three time counters on it.")["status"] != "full"   # time counters: vanishing's only
