@@ -48,6 +48,18 @@ def _merge(defn, parts):
             defn[k] = v
 
 
+class _Rest:
+    """The normalised lines printed after the current one (G.backup_line reads them), normalised only
+    when read: most lines never ask."""
+    __slots__ = ("src", "i", "names")
+
+    def __init__(self, src, i, names):
+        self.src, self.i, self.names = src, i, names
+
+    def __iter__(self):
+        return (normalise(x, self.names) for x in self.src[self.i:])
+
+
 def _compile_face(card, face):
     types = [str(t).lower() for t in face.get("types") or []]
     subtypes = [str(t).lower() for t in face.get("subtypes") or []]
@@ -90,7 +102,7 @@ def _compile_face(card, face):
         saved = {k: (list(v) if isinstance(v, list) else v) for k, v in defn.items()}   # _merge only appends/sets
         ctx.quotes = []
         ctx.prev_spell = prev_spell
-        ctx.rest = [normalise(x, names) for x in src[i:]]
+        ctx.rest = _Rest(src, i, names)
         try:
             if not s and G.strip_whole_reminder_ok(orig, subtypes):
                 parts = {"_reminder": "land_reminder"}

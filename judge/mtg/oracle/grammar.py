@@ -73,7 +73,7 @@ class Ctx:
     def __init__(self, types, subtypes, spell):
         self.types = types
         self.subtypes = subtypes
-        self.rest: list[str] = []   # the normalised lines printed after this one (backup grants them, 702.165a)
+        self.rest: Any = ()   # the normalised lines printed after this one, iterable (backup grants them, 702.165a)
         self.spell = spell          # an instant or sorcery: "~" is the spell
         self.targets: list[str] = []
         self.last = None            # the ref "it" / "that creature" stands for
