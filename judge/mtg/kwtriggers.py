@@ -16,6 +16,8 @@ effects and trigger conditions here:
     702.105a  dethrone: it attacks the player with the most life or tied for most life (trigger `dethrone`,
               checked as attackers are declared, combat.py)
     702.149a  training: it attacks with at least one other creature with greater power (trigger `training`)
+    702.16a   "gains protection from the color of your choice until end of turn" (effect
+              `protection_choice`: the colour chosen as it resolves, 608.2d)
     702.63a   vanishing N: enters with N time counters; upkeep (if it has one): remove one (effect
               `vanishing`); the last one removed: a trigger sacrifices it
     702.165a  backup N: as it enters, N +1/+1 counters on target creature; another creature also gains
@@ -26,6 +28,7 @@ effects and trigger conditions here:
 """
 from __future__ import annotations
 
+from ..engine.events import Msg
 from .common import Host, illegal
 from .optional import NO, YES, _answer
 from .registry import effect
@@ -126,6 +129,50 @@ class KeywordTriggersMixin(Host):
                 self.ev("resolve", "mtg.backup.other", "702.165a", "mtg.triggered-abilities", [t, src["id"]],
                         card=self.name(o), source=src["name"])
                 self._effect({"do": "grant", "of": e.get("of"), "keywords": kws}, ctx)
+
+    @effect("protection_choice", rule="702.16a", fields=("of",))
+    def _protection_choice(self, e, ctx):
+        """"<it> gains protection from the color of your choice until end of turn": the controller
+        chooses a colour as it resolves (608.2d; the resolving action's `choose`: "white" ... "green"),
+        then it gains protection from that colour until end of turn (702.16a, 613.1f). Not given: the
+        colour of the topmost spell or ability an opponent controls on the stack that has one, else the
+        colour most common among the permanents opponents control (ties: white, blue, black, red,
+        green), else white (said on the step)."""
+        from .keywords import COLOR_WORDS
+        name = self._source_info(ctx)["name"]
+        ch = ctx.get("choose")
+        ch = ch[0] if isinstance(ch, list) and len(ch) == 1 else ch
+        words = {v: k for k, v in COLOR_WORDS.items()}
+        col = ch.lower() if isinstance(ch, str) and ch.lower() in COLOR_WORDS else \
+            words.get(ch.upper()) if isinstance(ch, str) and ch.upper() in words else None
+        if ch is not None and col is None:
+            raise illegal("mtg.illegal.color_choice", "608.2d", "mtg.kw.protection", [], card=name, choice=str(ch))
+        if col is None:
+            col = self._default_protection_color(ctx["controller"])
+            self.ev("choice", "mtg.protection_choice.default", "608.2d", "mtg.kw.protection", [], card=name,
+                    color=Msg("mtg.color." + col))
+        else:
+            self.ev("choice", "mtg.protection_choice.chosen", "608.2d", "mtg.kw.protection", [], card=name,
+                    color=Msg("mtg.color." + col))
+        self._effect({"do": "grant", "of": e.get("of"), "keywords": ["protection from " + col]}, ctx)
+
+    def _default_protection_color(self, pid) -> str:
+        from .keywords import COLOR_WORDS
+        from .layers import current_colors
+        order = list(COLOR_WORDS.values())
+        words = {v: k for k, v in COLOR_WORDS.items()}
+        opps = set(self._opponents(pid))
+        for s in reversed(self.stack):
+            if s.get("controller") in opps and s.get("colors"):
+                return words[min(s["colors"], key=order.index)]
+        count = {c: 0 for c in order}
+        for o in self.battlefield:
+            if o["controller"] in opps:
+                for c in current_colors(o):
+                    if c in count:
+                        count[c] += 1
+        best = max(order, key=lambda c: (count[c], -order.index(c)))
+        return words[best] if count[best] else "white"
 
     @effect("vanishing", rule="702.63a", fields=())
     def _vanishing(self, e, ctx):

@@ -462,6 +462,25 @@ _D = {
         "วางเคาน์เตอร์ +1/+1 บนครีเจอร์นี้",
         "전장에 들어온 생물의 공격력이나 방어력이 이 생물보다 크면(격발될 때와 해결될 때 모두 확인합니다) 이 생물에 "
         "+1/+1 카운터 한 개를 놓습니다"),
+    "mtg.does.protection_choice": (
+        "{of} gains protection from a colour its controller chooses as this resolves, until end of turn",
+        "{of} ได้รับคุ้มครอง (Protection) จากสีที่ผู้ควบคุมเลือกตอน resolve จนจบเทิร์น",
+        "{of}은(는) 이것이 해결될 때 조종자가 선택한 색으로부터 보호를 턴 종료까지 얻습니다"),
+    "mtg.protection_choice.chosen": (
+        "{card}: the colour chosen is {color} (CR 608.2d).",
+        "{card}: สีที่เลือกคือ{color} (CR 608.2d)",
+        "{card}: 선택한 색은 {color}입니다 (CR 608.2d)."),
+    "mtg.protection_choice.default": (
+        "{card}: no colour was chosen, so the engine takes {color} (the default: the colour of the topmost "
+        "opposing spell or ability on the stack, else the commonest colour among the opponents' permanents) (CR 608.2d).",
+        "{card}: ไม่ได้เลือกสี เอนจินจึงใช้{color} (ค่าเริ่มต้น: สีของสเปลล์หรือความสามารถของคู่ต่อสู้ที่อยู่บนสุดของ stack "
+        "ถ้าไม่มีก็ใช้สีที่พบมากที่สุดในการ์ดถาวรของคู่ต่อสู้) (CR 608.2d)",
+        "{card}: 색이 선택되지 않아 엔진이 {color}을(를) 택합니다 (기본값: 스택 맨 위에 있는 상대의 주문이나 능력의 색, "
+        "없으면 상대의 지속물들에 가장 많은 색) (CR 608.2d)."),
+    "mtg.illegal.color_choice": (
+        "{card}: {choice} is not a colour; answer white, blue, black, red or green (CR 608.2d).",
+        "{card}: {choice} ไม่ใช่สี ให้ตอบสีขาว สีน้ำเงิน สีดำ สีแดง หรือสีเขียว (CR 608.2d)",
+        "{card}: {choice}은(는) 색이 아닙니다. 백색, 청색, 흑색, 적색, 녹색 중 하나로 답합니다 (CR 608.2d)."),
     "mtg.does.vanishing": (
         "remove a time counter from this permanent; when the last one is removed, sacrifice it",
         "นำเคาน์เตอร์ time ออกจากการ์ดถาวรนี้หนึ่งอัน เมื่ออันสุดท้ายถูกนำออก ให้สังเวยมัน",

@@ -99,6 +99,9 @@ def _effect(e, targets) -> Msg | None:
         return Msg("mtg.does.evolve")
     if do == "vanishing":   # 702.63a
         return Msg("mtg.does.vanishing")
+    if do == "protection_choice":   # 702.16a, 608.2d
+        of = _ref(e.get("of"), targets)
+        return None if of is None else Msg("mtg.does.protection_choice", {"of": of})
     if do == "backup":   # 702.165a
         from ..keywords import kwmsg
         of = _ref(e.get("of"), targets)

@@ -99,7 +99,7 @@ GRAMMAR_FEATURES = frozenset({
     "buyback", "effect:storm",
     # keyword triggers (judge/mtg/kwtriggers.py): fabricate, modular, renown, extort, dethrone, training
     "effect:fabricate", "effect:modular", "effect:renown", "effect:extort", "trigger:attacks-dethrone",
-    "trigger:attacks-training", "effect:evolve", "trigger:permanent_enters-evolve", "effect:backup", "effect:vanishing",
+    "trigger:attacks-training", "effect:evolve", "trigger:permanent_enters-evolve", "effect:backup", "effect:vanishing", "effect:protection_choice",
     # "<kind> / <colour> / <creature type> spells you cast cost {N} less to cast." (601.2f, 118.7a)
     "static:cost_reduction",
     # amounts the text defines (oracle/counts.py, judge/mtg/counts.py, 107.3c)

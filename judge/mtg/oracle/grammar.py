@@ -666,6 +666,8 @@ def _grant_effect(of, what, ctx):
     a quoted ability is compiled for a creature: oracle/quoted.py, 113.10). A group ("creatures you
     control gain ...") is the creatures there as it resolves (611.2c: it changes characteristics)."""
     from . import quoted as Q
+    if what == "protection from the color of your choice":   # the colour is chosen as it resolves (608.2d)
+        return {"do": "protection_choice", "of": of}
     if not Q.has_ref(what):
         return {"do": "grant", "of": of, "keywords": kw_list(what)}
     kws, granted = Q.grant_list(what, ctx, ["creature"])

@@ -112,3 +112,31 @@ def test_protection_from_multicolored_aura_falls_off():
     g = _game(_doc([_warded("protection from multicolored"), aura]))
     st = g.to_state()
     assert not [o for o in st["battlefield"] if o["id"] == "aura"]
+
+
+@pytest.mark.parametrize("choose,color", [(None, "green"), ("blue", "blue"), ("U", "blue")])
+def test_protection_from_the_color_of_your_choice(choose, color):
+    from judge.engine import run
+    spell = {"id": "gw", "card": "Test Willing", "types": ["instant"], "mana_cost": "{0}", "colors": ["W"],
+             "target": ["creature you control"], "effects": [{"do": "protection_choice", "of": "target:0"}]}
+    elves = [{"id": f"e{i}", "card": "Llanowar Elves", "controller": "B"} for i in range(2)]
+    bolt = {"id": "b1", "card": "Test Red", "controller": "B", "types": ["creature"], "colors": ["R"], "power": 1, "toughness": 1}
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "A"}
+    doc = _doc([bear, bolt] + elves, hand=[spell])
+    res = {"type": "resolve"} if choose is None else {"type": "resolve", "choose": choose}
+    doc["actions"] = [{"type": "cast", "card": "gw", "targets": ["bear"]}, res]
+    out = run(doc)
+    evs = [e for s in out["steps"] for e in s["events"]]
+    assert ("mtg.protection_choice.default" in [e["key"] for e in evs]) is (choose is None)   # default: the commonest colour
+    b = next(o for o in out["final"]["battlefield"] if o["id"] == "bear")
+    assert any(f"protection from {color}" in (u.get("keywords") or ()) for u in b["until_eot"])
+
+
+def test_a_colour_choice_that_is_no_colour_is_refused():
+    from judge.engine import run
+    spell = {"id": "gw", "card": "Test Willing", "types": ["instant"], "mana_cost": "{0}", "colors": ["W"],
+             "target": ["creature you control"], "effects": [{"do": "protection_choice", "of": "target:0"}]}
+    doc = _doc([{"id": "bear", "card": "Grizzly Bears", "controller": "A"}], hand=[spell])
+    doc["actions"] = [{"type": "cast", "card": "gw", "targets": ["bear"]}, {"type": "resolve", "choose": "purple"}]
+    out = run(doc)
+    assert [e["key"] for s in out["steps"] for e in s["events"] if e["type"] == "illegal"] == ["mtg.illegal.color_choice"]
