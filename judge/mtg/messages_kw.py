@@ -534,7 +534,7 @@ _D = {
         "{card} ({mp}/{mt}), so {card} gets a +1/+1 counter (CR 702.100a, 608.2h).",
         "Evolve: ครีเจอร์ที่เข้าสนามออกจากสนามไปแล้ว ตอนเข้าสนามมันเป็น {p}/{t} ซึ่งมากกว่า {card} ({mp}/{mt}) "
         "{card} จึงได้รับเคาน์เตอร์ +1/+1 (CR 702.100a, 608.2h)",
-        "진화: 전장에 들어온 생물은 이미 전장을 떠났습니다. 들어올 때 {p}/{t}로 {card}({mp}/{mt})보다 컸으므로 {card}에 "
+        "진화: 전장에 들어온 생물은 이미 전장을 떠났습니다. 들어올 때 {p}/{t}(으)로 {card}({mp}/{mt})보다 컸으므로 {card}에 "
         "+1/+1 카운터 한 개를 놓습니다 (CR 702.100a, 608.2h)."),
     "mtg.evolve.gone": (
         "Evolve: {card} is no longer on the battlefield, so no counter can be put on it (CR 702.100a, 400.7).",

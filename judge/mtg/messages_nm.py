@@ -46,6 +46,9 @@ register({
     "mtg.kw.skulk": {"en": "skulk", "th": "Skulk", "ko": "잠행"},
     "mtg.kw.riot": {"en": "riot", "th": "Riot", "ko": "폭동"},
     "mtg.kw.unleash": {"en": "unleash", "th": "Unleash", "ko": "해방"},
+    "mtg.kw.evolve": {"en": "evolve", "th": "Evolve", "ko": "진화"},
+    "mtg.kw.backup": {"en": "backup", "th": "Backup", "ko": "지원"},
+    "mtg.kw.vanishing": {"en": "vanishing", "th": "Vanishing", "ko": "소멸"},
     "mtg.unleash.default": {
         "en": "{card} has unleash and no choice was given: it enters with the +1/+1 counter (default; choose \"no\" "
               "to leave it off) (CR 702.98a).",

@@ -35,6 +35,7 @@ TH_ENGLISH |= {"Commander", "Partner"}
 # Sagas (CR 714): the card type word and its counter stay in Latin script, as "loyalty" does
 # (docs/glossary-additions.md: Saga / เคาน์เตอร์ lore)
 TH_ENGLISH |= {"Saga", "lore"}
+TH_ENGLISH |= {"time"}   # vanishing's time counter (702.63a) stays in Latin script as lore does
 # the keyword action transform (701.27) stays English in Thai, as in the 701.27 and 712 explanations
 TH_ENGLISH |= {"transform"}
 # keyword names stay English in Thai (glossary): every word of an English keyword text counts too
