@@ -252,6 +252,14 @@ class CastingMixin(Host):
         are chosen (601.2c) and before the total cost is locked in; true or false, the step says why."""
         from .conditions import check, describe
         sr = d["self_reduction"]
+        if "per" in sr:   # "for each <one>" / "where X is <amount>": counted once, now (601.2f)
+            from . import counts
+            n = max(0, counts.value(self, sr["per"], pid, {"id": sid}, {"targets": targets}))
+            self.ev("cast", "mtg.cast.self_reduction_per", "601.2f", "mtg.casting", [sid], card=name, mana=sr["cost"],
+                    count=counts.describe(sr["per"]), n=n)
+            if not n:
+                return cost
+            return self._reduce_by(cost, {"id": sid, "card": name}, parse_cost(sr["cost"]) * n, False, name, sid)
         ok, why = check(self, sr["if"], pid, None, {"targets": targets})
         params = {"card": name, "cond": describe(sr["if"]), "mana": sr["cost"]}
         if why is not None:

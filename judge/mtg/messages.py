@@ -1084,6 +1084,9 @@ K("mtg.cast.self_reduction_no", "{card} does not cost {mana} less: its own condi
 K("mtg.cast.self_reduction_no_why", "{card} does not cost {mana} less: its own condition ({cond}) is false ({why}) (CR 601.2f).",
   "{card} ไม่ได้ลดต้นทุน {mana} เพราะเงื่อนไขของมันเอง ({cond}) ไม่เป็นจริง ({why}) (CR 601.2f)",
   "{card}의 조건({cond})이 거짓이므로({why}) 비용이 {mana} 줄어들지 않습니다 (CR 601.2f).")
+K("mtg.cast.self_reduction_per", "{card} costs {mana} less to cast for each one counted: {count} is {n} as its total cost is determined, so the reduction is {mana} {n} time(s) (CR 601.2f).",
+  "{card} มีต้นทุนร่ายลดลง {mana} ต่อหนึ่งหน่วยที่นับได้: ตอนกำหนดต้นทุนรวม {count} เท่ากับ {n} จึงลด {mana} ไป {n} ครั้ง (CR 601.2f)",
+  "{card}은(는) 세는 것 하나마다 발동 비용이 {mana} 줄어듭니다. 총 비용을 정할 때 {count}은(는) {n}이므로 {mana}을(를) {n}번 줄입니다 (CR 601.2f).")
 K("mtg.cast.cost_now", "After {source}'s reduction of {reduction}, the total cost of {card} is {cost}; it can't go below {{0}} (CR 601.2f).",
   "หลังการลด {reduction} ของ {source} ต้นทุนรวมของ {card} คือ {cost} และต่ำกว่า {{0}} ไม่ได้ (CR 601.2f)",
   "{source}의 {reduction} 감소 후 {card}의 총 비용은 {cost}(이)며, {{0}}보다 낮아질 수 없습니다 (CR 601.2f).")

@@ -587,11 +587,18 @@ class V:
         sr = self.obj(o, "self_reduction", path)
         if sr is not None:   # "This spell costs {N} less to cast if <condition>" (601.2f)
             sp = f"{path}.self_reduction"
-            self.known(sr, {"cost", "if"}, sp)
-            if not isinstance(sr.get("cost"), str) or not re.fullmatch(r"\{[1-9]\d*\}", sr["cost"]):
-                self.add(f"{sp}.cost", f'expected generic mana such as "{{2}}", got {_j(sr.get("cost"))}')
-            if "if" not in sr:
-                self.add(f"{sp}.if", "required: the condition (judge/mtg/conditions.py)")
+            self.known(sr, {"cost", "if", "per"}, sp)
+            if not isinstance(sr.get("cost"), str) or not re.fullmatch(r"\{(?:[1-9]\d*|[WUBRG])\}", sr["cost"]):
+                self.add(f"{sp}.cost", f'expected generic mana such as "{{2}}" or one coloured symbol, got {_j(sr.get("cost"))}')
+            if "per" in sr:   # "for each <one>" / "where X is <amount>": counted once as it is cast
+                if "if" in sr:
+                    self.add(f"{sp}.per", "a reduction has a condition (if) or a count (per), not both")
+                for msg in _counts.problems(sr["per"], effect=True):
+                    self.add(f"{sp}.per", msg)
+                if isinstance(sr["per"], dict) and sr["per"].get("what") in ("counters", "attached", "power"):
+                    self.add(f"{sp}.per", "a spell's own reduction counts nothing on itself")
+            elif "if" not in sr:
+                self.add(f"{sp}.if", "required: the condition (judge/mtg/conditions.py), or a count (per)")
             else:
                 for msg in _conditions.problems(sr["if"]):
                     self.add(f"{sp}.if", msg)

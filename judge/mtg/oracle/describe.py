@@ -480,6 +480,9 @@ def describe_line(line: dict) -> Msg | None:
     if parts.get("self_reduction"):
         from ..conditions import describe
         sr = parts["self_reduction"]
+        if "per" in sr:
+            from ..counts import describe as count_text
+            return Msg("mtg.does.self_reduction_per", {"cost": sr.get("cost", ""), "count": count_text(sr["per"])})
         return Msg("mtg.does.self_reduction", {"cost": sr.get("cost", ""), "cond": describe(sr["if"])})
     reps = parts.get("replacements") or []
     if len(reps) == 1 and len(parts) == 1:   # a permanent's rule about players (101.2, 119.7, 702.11c)

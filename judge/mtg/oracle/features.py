@@ -43,7 +43,7 @@ GRAMMAR_FEATURES = frozenset({
     "trigger:permanent_enters-subtype", "trigger:cast_spell-quality", "trigger:cast_spell-mv",
     "trigger:cast_spell-colors", "ref:that_creature", "trigger:cycle",
     "trigger:modes",   # a modal triggered ability (700.2b, 603.3c)
-    "effect:grant-requirement", "self_reduction",
+    "effect:grant-requirement", "self_reduction", "self_reduction:per",
     # blocking requirements of a static ability (509.1c) and qualities a permanent gives players
     # (702.11c, 702.18a, 402.2)
     "static:block-requirement", "static:player-quality",
@@ -297,6 +297,8 @@ def features(defn: dict) -> set:
         if defn.get(k):
             out.add(k)
     _cond((defn.get("self_reduction") or {}).get("if"), out)
+    if (defn.get("self_reduction") or {}).get("per"):
+        out.add("self_reduction:per")
     if set(defn.get("replacements") or ()) & {"cant_lose", "opponents_cant_gain_life", "players_cant_gain_life",
                                               "you_have_hexproof"}:
         out.add("static:player_rule")

@@ -1861,10 +1861,18 @@ def static_line(s, orig, ctx):
 def self_reduction_line(s, orig, ctx):
     """"This spell costs {N} less to cast if <condition>." (601.2f: the spell's own static ability,
     applied to its total cost as it is cast) -> self_reduction; None for any other line."""
-    m = _fm(r"~ costs \{(\d+)\} less to cast if (.+)\.", s)
+    m = _fm(r"(?:if ([^,]+), )?~ costs \{(\d+|x|[wubrg])\} less to cast(?: (for each .+|if .+)|, where x is (.+))?\.", s)
     if not m:
         return None
-    text = m.group(2)
+    sym = m.group(2)
+    if m.group(3) and m.group(3).startswith("for each ") or m.group(4):
+        if m.group(1):
+            nm("a cost reduction with both a condition and a count")
+        return {"self_reduction": {"cost": "{" + ("1" if sym == "x" else sym.upper()) + "}",
+                                   "per": _reduction_count(m.group(3), m.group(4), sym, ctx)}}
+    if sym == "x" or (m.group(1) is None) == (m.group(3) is None):
+        nm("a cost reduction of {X} without \"where X is\"" if sym == "x" else "a condition")
+    text = m.group(1) or m.group(3)[3:]
     if t := _fm(r"it targets an? (.+)", text):
         word = t.group(1)
         p = targetspec.parse(word)
@@ -1876,7 +1884,28 @@ def self_reduction_line(s, orig, ctx):
         cond = C.parse(text, ctx)
         if not isinstance(cond, dict) or cond["cond"] in ("tapped", "untapped", "kicked", "cast", "cast_main"):
             nm("a condition")   # a fact of the spell's own permanent, known only after it is cast
-    return {"self_reduction": {"cost": "{" + m.group(1) + "}", "if": cond}}
+    return {"self_reduction": {"cost": "{" + sym.upper() + "}", "if": cond}}
+
+
+# what a spell's own cost reduction may count (601.2f: counted once, as the total cost is determined)
+_REDUCTION_COUNTS = {"control", "hand", "graveyard", "life", "greatest_power"}
+
+
+def _reduction_count(each, where, sym, ctx):
+    """"for each <one>" / "where X is <amount>" of a spell's own cost reduction -> a count
+    (judge/mtg/counts.py); counters on / Auras attached to "it" mean nothing on a spell."""
+    from . import counts as K
+    if where is not None:
+        if sym != "x":
+            nm("a cost reduction with both a fixed amount and \"where X is\"")
+        n = K.effect_amount(where, ctx)
+    else:
+        if sym == "x":
+            nm("a cost reduction of {X} for each")
+        n = K.count(each[len("for each "):], False, effect=True)
+    if n["what"] not in _REDUCTION_COUNTS:
+        nm(f"a cost reduction counting {n['what']}")
+    return n
 
 
 # "<kind> spells you cast cost {N} less to cast." (601.2f, 118.7a): the engine's static `spells_you_cast`
