@@ -939,6 +939,21 @@ K("mtg.enters_tapped", "{card} enters tapped: its own \"enters tapped\" ability 
 K("mtg.enters_with", "{card} enters with {n} {kind} counter(s) on it: its own \"enters with\" ability is a replacement effect, so the counters are there as it enters, before state-based actions are checked (CR 614.1c, 122.6).",
   "{card} เข้าสนามพร้อมเคาน์เตอร์ {kind} {n} อัน: ความสามารถ \"เข้าสนามพร้อมเคาน์เตอร์\" ของมันเป็นผลแทนที่ เคาน์เตอร์จึงอยู่บนมันตั้งแต่ตอนเข้าสนาม ก่อนตรวจ state-based action (CR 614.1c, 122.6)",
   "{card}은(는) {kind} 카운터 {n}개를 올려놓은 채로 전장에 들어옵니다. \"카운터를 올려놓은 채로 들어온다\"는 능력은 대체 효과이므로 상태 기반 행동을 확인하기 전, 들어올 때부터 카운터가 있습니다 (CR 614.1c, 122.6).")
+K("mtg.enters_with.if_true", "{card}'s \"enters with {kind} counters\" has a condition ({cond}), read as it is about to enter: it is true, so the counters are put on it as it enters (CR 614.1c).",
+  "ความสามารถ \"เข้าสนามพร้อมเคาน์เตอร์ {kind}\" ของ {card} มีเงื่อนไข ({cond}) ซึ่งตรวจตอนที่มันกำลังจะเข้าสนาม: เงื่อนไขเป็นจริง มันจึงเข้าสนามพร้อมเคาน์เตอร์ (CR 614.1c)",
+  "{card}의 \"{kind} 카운터를 올려놓은 채로 들어온다\"에는 조건({cond})이 있으며, 전장에 들어오려 할 때 확인합니다. 조건이 참이므로 카운터를 올려놓은 채로 들어옵니다 (CR 614.1c).")
+K("mtg.enters_with.if_true_why", "{card}'s \"enters with {kind} counters\" has a condition ({cond}), read as it is about to enter: it is true ({why}), so the counters are put on it as it enters (CR 614.1c).",
+  "ความสามารถ \"เข้าสนามพร้อมเคาน์เตอร์ {kind}\" ของ {card} มีเงื่อนไข ({cond}) ซึ่งตรวจตอนที่มันกำลังจะเข้าสนาม: เงื่อนไขเป็นจริง ({why}) มันจึงเข้าสนามพร้อมเคาน์เตอร์ (CR 614.1c)",
+  "{card}의 \"{kind} 카운터를 올려놓은 채로 들어온다\"에는 조건({cond})이 있으며, 전장에 들어오려 할 때 확인합니다. 조건이 참이므로({why}) 카운터를 올려놓은 채로 들어옵니다 (CR 614.1c).")
+K("mtg.enters_with.if_false", "{card}'s \"enters with {kind} counters\" has a condition ({cond}), read as it is about to enter: it is false, so it enters without those counters (CR 614.1c).",
+  "ความสามารถ \"เข้าสนามพร้อมเคาน์เตอร์ {kind}\" ของ {card} มีเงื่อนไข ({cond}) ซึ่งตรวจตอนที่มันกำลังจะเข้าสนาม: เงื่อนไขไม่เป็นจริง มันจึงเข้าสนามโดยไม่มีเคาน์เตอร์เหล่านั้น (CR 614.1c)",
+  "{card}의 \"{kind} 카운터를 올려놓은 채로 들어온다\"에는 조건({cond})이 있으며, 전장에 들어오려 할 때 확인합니다. 조건이 거짓이므로 그 카운터 없이 들어옵니다 (CR 614.1c).")
+K("mtg.enters_with.if_false_why", "{card}'s \"enters with {kind} counters\" has a condition ({cond}), read as it is about to enter: it is false ({why}), so it enters without those counters (CR 614.1c).",
+  "ความสามารถ \"เข้าสนามพร้อมเคาน์เตอร์ {kind}\" ของ {card} มีเงื่อนไข ({cond}) ซึ่งตรวจตอนที่มันกำลังจะเข้าสนาม: เงื่อนไขไม่เป็นจริง ({why}) มันจึงเข้าสนามโดยไม่มีเคาน์เตอร์เหล่านั้น (CR 614.1c)",
+  "{card}의 \"{kind} 카운터를 올려놓은 채로 들어온다\"에는 조건({cond})이 있으며, 전장에 들어오려 할 때 확인합니다. 조건이 거짓이므로({why}) 그 카운터 없이 들어옵니다 (CR 614.1c).")
+K("mtg.enters_with.count", "{card} enters with {kind} counters counted as it is about to enter, before it is on the battlefield (so it doesn't count itself): {count} is {n} (CR 614.1c).",
+  "{card} เข้าสนามพร้อมเคาน์เตอร์ {kind} ตามจำนวนที่นับตอนที่มันกำลังจะเข้าสนาม ก่อนมันอยู่บนสนาม (มันจึงไม่นับตัวเอง): {count} เท่ากับ {n} (CR 614.1c)",
+  "{card}은(는) 전장에 들어오려 할 때, 아직 전장에 있기 전에 센 수만큼 {kind} 카운터를 올려놓은 채로 들어옵니다 (그래서 자신은 세지 않습니다). {count}은(는) {n}입니다 (CR 614.1c).")
 K("mtg.enters_with_x0", "{card} enters with X {kind} counters, and X is 0 here: X is the value chosen as it was cast, and 0 if it was not cast (CR 107.3m, 614.1c), so it gets none.",
   "{card} เข้าสนามพร้อมเคาน์เตอร์ {kind} X อัน และที่นี่ X เป็น 0: X คือค่าที่เลือกตอนร่าย และเป็น 0 ถ้ามันไม่ได้ถูกร่าย (CR 107.3m, 614.1c) มันจึงไม่ได้เคาน์เตอร์เลย",
   "{card}은(는) {kind} 카운터 X개를 올려놓은 채로 들어오는데, 여기서 X는 0입니다. X는 발동할 때 정한 값이며, 발동되지 않았다면 0이므로 (CR 107.3m, 614.1c) 카운터를 하나도 받지 않습니다.")

@@ -498,9 +498,18 @@ class V:
             self.known(e, {"counter", "n", "if"}, p)
             self.str_(e, "counter", p, required=True, choices=ENTERS_WITH_COUNTERS)
             n = e.get("n")
-            if n != "X" and not (isinstance(n, int) and not isinstance(n, bool) and n >= 0):
-                self.add(f"{p}.n", f'expected a count (integer >= 0) or "X", got {_j(n)}')
-            self.str_(e, "if", p, choices={"kicked"})
+            if _counts.is_count(n):   # "for each <one>" / "where X is <amount>" (614.1c), read as it enters
+                for msg in _counts.problems(n, effect=True):
+                    self.add(f"{p}.n", msg)
+                if n.get("what") in ("counters", "attached", "power"):
+                    self.add(f"{p}.n", "counted before the permanent is on the battlefield: nothing on itself")
+            elif n != "X" and not (isinstance(n, int) and not isinstance(n, bool) and n >= 0):
+                self.add(f"{p}.n", f'expected a count (integer >= 0), "X" or a count object, got {_j(n)}')
+            if isinstance(e.get("if"), dict):   # "enters with ... if <condition>" (614.1c)
+                for msg in _conditions.problems(e["if"]):
+                    self.add(f"{p}.if", msg)
+            else:
+                self.str_(e, "if", p, choices={"kicked"})
 
     def _enters_tapped_unless(self, o, path):
         """`enters_tapped_unless` (614.1d, 614.12a; zones.py): a condition (conditions.py), {"pay_life": N}

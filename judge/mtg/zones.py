@@ -190,6 +190,7 @@ class ZonesMixin(Host):
         # "enters tapped unless ...": decided before it is on the battlefield (614.12a; "other lands" are
         # then the lands already there); a cost (life) or a reveal is chosen and done now
         unless = self._enters_tapped_unless(perm, controller, choice) if perm.get("enters_tapped_unless") else None
+        ew_read = self._enters_with_read(perm, controller)   # its conditions and counts, also before it is there (614.12)
         self.battlefield.append(perm)
         if from_zone == "outside" and perm.get("token"):   # 111.1, 701.7a: a token is created
             self.ev("move", "mtg.move.token_created", "701.7a", "mtg.zones", [perm["id"]],
@@ -210,10 +211,13 @@ class ZonesMixin(Host):
             self._riot(perm, choice)
         if "unleash" in self.kws(perm):   # 702.98a: "you may have it enter with an additional +1/+1 counter"
             self._unleash(perm, choice)
-        for ew in perm.get("enters_with") or ():   # "enters with N counters" (614.1c, 122.6)
+        for i, ew in enumerate(perm.get("enters_with") or ()):   # "enters with N counters" (614.1c, 122.6)
             if ew.get("if") == "kicked" and not (cast or {}).get("kicked"):
                 continue
-            n = (cast or {}).get("x", 0) if ew.get("n") == "X" else ew.get("n", 0)
+            if i in ew_read:
+                n = self._enters_with_said(perm, ew, ew_read[i])
+            else:
+                n = (cast or {}).get("x", 0) if ew.get("n") == "X" else ew.get("n", 0)
             if n > 0:
                 perm["counters"][ew["counter"]] = perm["counters"].get(ew["counter"], 0) + n
                 self.ev("effect", "mtg.enters_with", "614.1c", "mtg.zones", [perm["id"]], card=self.name(perm),
@@ -237,6 +241,35 @@ class ZonesMixin(Host):
                         cx["entering_pt"] = list(self.pt(perm))
                     self._queue_trigger(o, t, cx)
         return perm
+
+    def _enters_with_read(self, perm, controller):
+        """The conditions ("enters with ... if <condition>") and counts ("for each <one>", "where X is
+        <amount>") of the permanent's "enters with" abilities, read before it is on the battlefield
+        (614.12: the replacement effect applies as it would enter): {index: (holds, why) or count}."""
+        from . import conditions, counts
+        out: dict = {}
+        for i, ew in enumerate(perm.get("enters_with") or ()):
+            if isinstance(ew.get("if"), dict):
+                out[i] = conditions.check(self, ew["if"], controller, perm["id"])
+            elif counts.is_count(ew.get("n")):
+                out[i] = max(0, counts.value(self, ew["n"], controller, perm))
+        return out
+
+    def _enters_with_said(self, perm, ew, read):
+        """The number of counters of one "enters with" whose condition or count was read (614.1c), said."""
+        from . import conditions, counts
+        name = self.name(perm)
+        if isinstance(ew.get("if"), dict):
+            ok, why = read
+            params = {"card": name, "kind": ew["counter"], "cond": conditions.describe(ew["if"])}
+            if why is not None:
+                params["why"] = why
+            self.ev("effect", ("mtg.enters_with.if_true" if ok else "mtg.enters_with.if_false") + ("_why" if why else ""),
+                    "614.1c", "mtg.zones", [perm["id"]], **params)
+            return ew.get("n", 0) if ok else 0
+        self.ev("effect", "mtg.enters_with.count", "614.1c", "mtg.zones", [perm["id"]], card=name, kind=ew["counter"],
+                count=counts.describe(ew["n"]), n=read)
+        return read
 
     def _enters_tapped_unless(self, perm, controller, choice):
         """The replacement effect "enters tapped unless ..." of a permanent about to enter (614.1d,

@@ -484,6 +484,13 @@ def describe_line(line: dict) -> Msg | None:
             from ..counts import describe as count_text
             return Msg("mtg.does.self_reduction_per", {"cost": sr.get("cost", ""), "count": count_text(sr["per"])})
         return Msg("mtg.does.self_reduction", {"cost": sr.get("cost", ""), "cond": describe(sr["if"])})
+    ews = parts.get("enters_with") or []
+    if len(ews) == 1 and len(parts) == 1 and isinstance(ews[0].get("if"), dict):   # 614.1c
+        from ..conditions import describe
+        return Msg("mtg.does.enters_with_if", {"n": ews[0]["n"], "kind": ews[0]["counter"], "cond": describe(ews[0]["if"])})
+    if len(ews) == 1 and len(parts) == 1 and isinstance(ews[0].get("n"), dict):
+        from ..counts import describe as count_text
+        return Msg("mtg.does.enters_with_count", {"kind": ews[0]["counter"], "count": count_text(ews[0]["n"])})
     reps = parts.get("replacements") or []
     if len(reps) == 1 and len(parts) == 1:   # a permanent's rule about players (101.2, 119.7, 702.11c)
         from ...engine.messages import CATALOGUE

@@ -5,7 +5,7 @@ from __future__ import annotations
 # every part of the grammar (docs/oracle-compiler.md) as the feature its output shows
 GRAMMAR_FEATURES = frozenset({
     "keyword", "keyword:protection", "keyword:ward", "kicker", "flashback", "cycling", "equip", "enchant",
-    "modes", "additional_cost", "enters_tapped", "enters_as_copy", "enters_with", "enters_with:x", "enters_with:kicked",
+    "modes", "additional_cost", "enters_tapped", "enters_as_copy", "enters_with", "enters_with:x", "enters_with:kicked", "enters_with:if", "enters_with:count",
     "static:attached", "static:attached-keywords", "static:anthem", "static:anthem-subtype", "static:grant-group",
     "static:restriction", "restriction:filter", "restriction:alone", "restriction:count", "restriction:attack-unless",
     "restriction:doesnt-untap", "enters_tapped:unless", "enters_tapped:pay-life", "enters_tapped:reveal",
@@ -306,7 +306,8 @@ def features(defn: dict) -> set:
         out.add("cda")
     for ew in defn.get("enters_with") or ():
         out.add("enters_with:kicked" if ew.get("if") == "kicked" else "enters_with:x" if ew.get("n") == "X"
-                else "enters_with")
+                else "enters_with:if" if isinstance(ew.get("if"), dict) else "enters_with:count"
+                if isinstance(ew.get("n"), dict) else "enters_with")
     _effects(defn.get("effects"), out, defn.get("target"))
     if defn.get("one_target_word"):
         out.add("target:one_word")

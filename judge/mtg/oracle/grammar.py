@@ -2151,6 +2151,54 @@ def _grant_parts(rest, ctx, types=("creature",)):
     nm(f'static "{rest}"')
 
 
+# conditions an "enters with ... if <condition>" can ask as the permanent is about to enter (614.12):
+# about the board and the turn, not about the permanent itself (it is not on the battlefield yet)
+_ENTERS_IF_CONDS = {"control", "hand", "life", "graveyard", "poison", "opponents", "your_turn", "died", "attacked",
+                    "left", "gained", "lost", "gained_or_lost", "spells_last_turn", "gy_cards", "gy_types", "all"}
+_ENTERS_COUNTS = {"control", "hand", "graveyard", "life", "greatest_power"}
+
+
+def _enters_with_more(s, ctx):
+    """"~ enters with N <kind> counters on it if <condition>." / "... for each <one>." / "~ enters with
+    X <kind> counters on it, where X is <amount>." / "~ enters with a number of <kind> counters on it
+    equal to <amount>." (614.1c: a replacement effect; the condition and the count are read as the
+    permanent is about to enter, 614.12, without it) -> enters_with with "if" a condition or "n" a
+    count; None for other lines."""
+    m = _fm(r"~ enters with (" + NUM + r") ([+-]\d+/[+-]\d+|[a-z]+) counters? on it (if|for each) (.+)\.", s)
+    m2 = m or _fm(r"~ enters with (x) ([+-]\d+/[+-]\d+|[a-z]+) counters on it, where x is (.+)\.", s) or \
+        _fm(r"~ enters with (a number of) ([+-]\d+/[+-]\d+|[a-z]+) counters on it equal to (.+)\.", s)
+    if not m2:
+        return None
+    if ctx.spell:
+        nm("a spell entering with counters")
+    kind = m2.group(2)
+    if kind not in V.ENTERS_WITH_COUNTERS:
+        nm(f"entering with {kind} counters")
+    from . import counts as K
+    if m and m.group(3) == "if":
+        n = num(m.group(1))
+        if not isinstance(n, int):
+            nm("X counters with a condition")
+        from . import conditions as C
+        cond = C.parse(m.group(4), ctx)
+        if not isinstance(cond, dict) or cond["cond"] not in _ENTERS_IF_CONDS or \
+                any(c.get("cond") not in _ENTERS_IF_CONDS for c in cond.get("of") or ()):
+            nm("a condition of an \"enters with\" about the permanent itself")
+        return {"enters_with": [{"counter": kind, "n": n, "if": cond}]}
+    if m:
+        k = num(m.group(1))
+        if not isinstance(k, int):
+            nm("X counters for each")
+        cnt = K.count(m.group(4), False, effect=True)
+        if k != 1:
+            cnt["times"] = k * cnt.get("times", 1)
+    else:
+        cnt = K.effect_amount(m2.group(3), ctx)
+    if cnt["what"] not in _ENTERS_COUNTS:
+        nm(f"entering with counters counting {cnt['what']}")
+    return {"enters_with": [{"counter": kind, "n": cnt}]}
+
+
 def _static_of(p, t, kws, granted, st=None):
     st = dict(st or {})
     if p or t:
@@ -2183,6 +2231,9 @@ def static_line2(s, orig, ctx):
         if m.group(1) != "~":
             ew["if"] = "kicked"
         return {"enters_with": [ew]}
+    ew2 = _enters_with_more(s, ctx)
+    if ew2 is not None:
+        return ew2
     m = _fm(r"you may have ~ enter as a copy of (?:any|an?) (creature|artifact|enchantment) on the battlefield\.", s)
     if m:   # Clone, Phantasmal Image's first half is not this: its "except" clause does not fullmatch (707.5)
         if ctx.spell:

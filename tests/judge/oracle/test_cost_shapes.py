@@ -99,3 +99,61 @@ def test_self_reduction_per_is_validated():
     bad = copy.deepcopy(BLAST)
     bad["self_reduction"]["per"] = {"what": "counters", "counter": "+1/+1"}
     assert any("per" in str(p) for p in validate(_doc([], [], [dict(bad, id="x")], "{1}")))
+
+
+# --- "enters with ... if <condition>" / "for each <one>" / "where X is <amount>" (614.1c) ---
+@pytest.mark.parametrize("name,ew", [
+    ("Frilled Sparkshooter", {"counter": "+1/+1", "n": 1, "if": {"cond": "lost", "who": "opponent", "min": 1}}),
+    ("Cackling Slasher", {"counter": "+1/+1", "n": 1, "if": {"cond": "died", "min": 1}}),
+    ("Squad Captain", {"counter": "+1/+1", "n": {"what": "control", "who": "you", "word": "creature", "other": True}}),
+    ("Gatekeeper Gargoyle", {"counter": "+1/+1", "n": {"what": "control", "who": "you", "subtypes": ["Gate"]}}),
+    ("Realm Seekers", {"counter": "+1/+1", "n": {"what": "hand", "who": "all"}}),
+    ("Boss's Chauffeur", {"counter": "+1/+1", "n": {"what": "control", "who": "you", "word": "creature", "other": True,
+                                                    "plus": 1}}),
+])
+def test_enters_with_condition_or_count(by_name, name, ew):
+    r = compile_card(by_name[name])
+    assert ew in r["definition"]["enters_with"], _lines(r)
+    ln = next(x for x in r["lines"] if x["ability"] == "enters_with")
+    m = describe_line(ln)
+    for lang in ("en", "th", "ko"):
+        s = render(m.key, m.params, lang)
+        assert "614.1c" in s and "{" + "cond" not in s and "{" + "count" not in s
+
+
+@pytest.mark.parametrize("text,reason", [
+    ("This creature enters with two -1/-1 counters on it if you cast it from your hand.", "a condition"),
+    ("This creature enters with two +1/+1 counters on it if this creature is attacking.", "about the permanent itself"),
+    ("This creature enters with a +1/+1 counter on it for each creature card in your graveyard.", "card types among"),
+    ("This creature enters with a +1/+1 counter on it for each creature that died this turn.", "a count the engine"),
+    ("This creature enters with four +1/+0 counters on it if you control a Wizard.", "entering with +1/+0 counters"),
+    ("This creature enters with X +1/+1 counters on it if you control a Wizard.", "X counters with a condition"),
+])
+def test_enters_with_not_modelled(text, reason):
+    r = compile_card(_card("Test Beast", text, types=("creature",), mana="{3}"))
+    ln = r["lines"][0]
+    assert not ln["modelled"] and reason in ln["reason"], ln
+
+
+COUNTED = {"card": "Test Captain", "types": ["creature"], "mana_cost": "{0}", "power": 0, "toughness": 0,
+           "enters_with": [{"counter": "+1/+1", "n": {"what": "control", "who": "you", "word": "creature"}}]}
+
+
+def test_enters_with_count_is_read_before_it_enters():
+    """614.1c: the count is read as it is about to enter, so it does not count itself; a 0/0 with
+    counters survives the state-based check."""
+    bf = [{"id": "a1", "controller": "A", "card": "Grizzly Bears"}, {"id": "b1", "controller": "B", "card": "Hill Giant"}]
+    out = run(_doc(bf, [{"type": "cast", "card": "x"}, {"type": "resolve"}], [dict(COUNTED, id="x")], ""), lang="en")
+    cap = [o for o in out["final"]["battlefield"] if o["id"] == "x"]
+    assert cap and cap[0]["counters"].get("+1/+1") == 1, cap
+    assert _events(out, "mtg.enters_with.count")
+    alone = run(_doc([], [{"type": "cast", "card": "x"}, {"type": "resolve"}], [dict(COUNTED, id="x")], ""), lang="en")
+    assert not [o for o in alone["final"]["battlefield"] if o["id"] == "x"]   # 0 counters: a 0/0 dies (704.5f)
+
+
+def test_enters_with_condition_and_count_validated():
+    from judge.mtg.validate import validate
+    cond = dict(COUNTED, enters_with=[{"counter": "+1/+1", "n": 1, "if": {"cond": "died", "min": 1}}])
+    assert not validate(_doc([], [], [dict(cond, id="x")], ""))
+    bad = dict(COUNTED, enters_with=[{"counter": "+1/+1", "n": {"what": "counters", "counter": "+1/+1"}}])
+    assert validate(_doc([], [], [dict(bad, id="x")], ""))
