@@ -59,6 +59,10 @@ def static_effect(s) -> Msg:
         who = Msg("mtg.static.who.self")
     elif aff in (None, "attached"):
         who = Msg("mtg.static.who.attached")
+    elif aff == "creatures_you_control" and s.get("with_counter"):   # 122.1
+        wc = s["with_counter"]
+        who = Msg("mtg.static.who.yours_counter" + ("_other" if s.get("other") else ""),
+                  {"kind": Msg("mtg.static.counter_any") if wc == "any" else wc})
     elif aff == "creatures_you_control":
         key = "mtg.static.who.yours" + ("_sub" if sub else "") + ("_other" if s.get("other") else "")
         who = Msg(key, {"sub": sub} if sub else {})
@@ -149,7 +153,8 @@ class LayersMixin(Host):
                     b[0] += dp
                     b[1] += dt
                     continue
-                if s.get("subtype") or s.get("other") or s.get("color") or aff == "all_creatures":   # checked per creature in pt()
+                if s.get("subtype") or s.get("other") or s.get("color") or s.get("with_counter") or \
+                        aff == "all_creatures":   # checked per creature in pt()
                     bonus.setdefault("*", []).append((o, s))
                     continue
                 if aff == "creatures_you_control":
@@ -236,6 +241,9 @@ class LayersMixin(Host):
             return False
         sub = s.get("subtype")
         if sub and not has_subtype(o, sub):   # a changeling has every creature type (702.73a)
+            return False
+        wc = s.get("with_counter")   # "... with a +1/+1 counter on it" (122.1): read now, not a layer
+        if wc and not any(n > 0 for k, n in (o.get("counters") or {}).items() if wc == "any" or k == wc):
             return False
         return True
 

@@ -110,6 +110,8 @@ class Static(TypedDict, total=False):
     abilities: list[Ability]    # 'Enchanted creature has "{T}: Add {G}."' (113.10, 613.1f): granted activated abilities
     triggers: list[Trigger]     # ... and granted triggered abilities ('Equipped creature has "Whenever ..."')
     per: dict                   # "gets +1/+1 for each ..." (613.4c): its count (judge/mtg/counts.py), affects "self"
+    with_counter: str           # "Each creature you control with a +1/+1 counter on it has ...": only creatures
+                                # with at least one such counter ("any": a counter of any kind, 122.1)
 
 
 class UntilEot(TypedDict, total=False):

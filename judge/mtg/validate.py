@@ -465,6 +465,9 @@ class V:
             self.int_(a, "toughness", p)
             self.str_(a, "subtype", p)
             self.bool_(a, "other", p)
+            self.str_(a, "with_counter", p)
+            if "with_counter" in a and a.get("affects") != "creatures_you_control":
+                self.add(f"{p}.with_counter", 'only for "each creature you control with a <kind> counter on it" (affects creatures_you_control)')
             self.keywords(a, "keywords", p)
             self.abilities(a, p)   # 'Enchanted creature has "<ability>"' (113.10, 613.1f)
             self.triggers(a, p)

@@ -90,7 +90,7 @@ GRAMMAR_FEATURES = frozenset({
     "target:one_word", "ref:creatures_of",
     # counted statics (oracle/counts.py, judge/mtg/counts.py): characteristic-defining P/T (604.3,
     # 613.4a) and a creature's own bonus "for each ..." (613.4c)
-    "cda", "static:per",
+    "cda", "static:per", "static:with-counter",
     # delayed triggered abilities (603.7; judge/mtg/delayed.py): the next turn's upkeep, the next end step, end of combat
     "effect:delayed", "effect:delayed-next_upkeep", "effect:delayed-next_end_step", "effect:delayed-end_of_combat",
     # replacement effects (614.1a; judge/mtg/replacement.py): "if that creature would die this turn, exile it instead"
@@ -324,6 +324,8 @@ def features(defn: dict) -> set:
             continue
         if s.get("condition"):
             _cond_kinds(s["condition"], out)
+        if s.get("with_counter"):   # "each creature you control with a +1/+1 counter on it" (122.1)
+            out.add("static:with-counter")
         if s.get("abilities") or s.get("triggers"):
             out.add("static:grant-ability" if aff in (None, "attached", "self") else "static:grant-ability-group")
             if not (s.get("keywords") or s.get("power") or s.get("toughness")):

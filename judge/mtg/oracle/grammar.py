@@ -2252,6 +2252,15 @@ def static_line2(s, orig, ctx):
             nm(f"enchanted {m.group(1)} on a card that is not an aura")
         _p, _t, kws, granted = _grant_parts(m.group(2), ctx, [] if m.group(1) == "permanent" else [m.group(1)])
         return _static_of(0, 0, kws, granted)
+    m = _fm(r"each (other )?creature you control with an? (?:([+-]1/[+-]1) )?counter on it ((?:gets|has) .+)\.", s)
+    if m:   # 122.1: only the creatures with such a counter on them, read at every moment
+        p, t, kws, granted = _grant_parts(m.group(3), ctx)
+        if any(k in ("can't attack", "can't block") for k in kws):
+            nm("a restriction on a group of creatures")
+        st = {"affects": "creatures_you_control", "with_counter": m.group(2) or "any"}
+        if m.group(1):
+            st["other"] = True
+        return _static_of(p, t, kws, granted, st)
     m = _fm(r"(all|other) ([a-z-]+) (?:you control )?(get .+|have .+)\.", s) or \
         _fm(r"()([a-z-]+) (you control) (get .+|have .+)\.", s)
     sub = type_of_plural(m.group(2)) if m else None

@@ -157,3 +157,40 @@ def test_enters_with_condition_and_count_validated():
     assert not validate(_doc([], [], [dict(cond, id="x")], ""))
     bad = dict(COUNTED, enters_with=[{"counter": "+1/+1", "n": {"what": "counters", "counter": "+1/+1"}}])
     assert validate(_doc([], [], [dict(bad, id="x")], ""))
+
+
+# --- "Each creature you control with a +1/+1 counter on it has <keyword>" (122.1, 613.1f) ---
+@pytest.mark.parametrize("name,st", [
+    ("Abzan Falconer", {"affects": "creatures_you_control", "with_counter": "+1/+1", "keywords": ["flying"]}),
+    ("Ainok Bond-Kin", {"affects": "creatures_you_control", "with_counter": "+1/+1", "keywords": ["first strike"]}),
+    ("Hagra Constrictor", {"affects": "creatures_you_control", "with_counter": "+1/+1", "keywords": ["menace"]}),
+])
+def test_with_counter_grant(by_name, name, st):
+    r = compile_card(by_name[name])
+    assert r["status"] == "full", _lines(r)
+    assert st in r["definition"]["static"]
+    r = compile_card(by_name["Rishkar, Peema Renegade"])
+    assert any(s.get("with_counter") == "any" and s.get("abilities") for s in r["definition"]["static"])
+
+
+GRANTER = {"card": "Test Falconer", "types": ["creature"], "mana_cost": "{0}", "power": 1, "toughness": 1,
+           "static": [{"affects": "creatures_you_control", "with_counter": "+1/+1", "keywords": ["flying"]}]}
+
+
+def test_with_counter_reads_the_counters_now():
+    """Only a creature with such a counter has the keyword; one that gets a counter later has it then."""
+    from judge.mtg.game import MtgGame
+    d = _doc([dict(GRANTER, id="g", controller="A"),
+              {"id": "a1", "controller": "A", "card": "Grizzly Bears", "counters": {"+1/+1": 1}},
+              {"id": "a2", "controller": "A", "card": "Grizzly Bears"},
+              {"id": "b1", "controller": "B", "card": "Grizzly Bears", "counters": {"+1/+1": 1}}], [], [], "")
+    g = MtgGame.from_document(d)
+    assert "flying" in g.kws(g.perm("a1")) and "flying" not in g.kws(g.perm("a2"))
+    assert "flying" not in g.kws(g.perm("b1")) and "flying" not in g.kws(g.perm("g"))
+    g.perm("a2")["counters"]["+1/+1"] = 1
+    assert "flying" in g.kws(g.perm("a2"))
+    from judge.mtg.validate import validate
+    assert not validate(d)
+    bad = copy.deepcopy(d)
+    bad["state"]["battlefield"][0]["static"][0]["affects"] = "self"
+    assert validate(bad)
