@@ -19,7 +19,7 @@ from . import cards, targetspec
 from .mana import cost_text, CostError, parse_cost, total_cost
 from .registry import action
 from .validate import check_card_action, merged
-from .common import _slug, Host, illegal, spell_matches, spell_types, stepmsg, zonemsg
+from .common import _slug, Host, illegal, spell_matches, spell_types, stepmsg, target_word, zonemsg
 
 
 def _check_cast(v, a, path):
@@ -32,6 +32,8 @@ def _check_cast(v, a, path):
     v.strlist(a, "sacrifice", path)
     v.strlist(a, "discard", path)
     v.strlist(a, "convoke", path)
+    v.strlist(a, "exile", path)   # the graveyard cards an additional cost exiles (118.8)
+    v.strlist(a, "tap", path)     # the permanents an additional cost taps (118.8)
 
 
 # 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
@@ -43,7 +45,7 @@ class CastingMixin(Host):
     """Methods of MtgGame for Casting spells (CR 601) and playing lands (CR 305)."""
 
     @action("cast", rule="601.2", fields=("player", "card", "targets", "x", "kicked", "buyback", "from", "pay_life", "pay_ward",
-                                          "choose", "modes", "sacrifice", "discard", "convoke"),
+                                          "choose", "modes", "sacrifice", "discard", "convoke", "exile", "tap"),
             check=_check_cast)
     def _act_cast(self, a):
         pid = a.get("player") or self.priority
@@ -290,10 +292,13 @@ class CastingMixin(Host):
         """118.8, 601.2h: an additional cost paid with the mana cost: sacrifice a creature (default the
         first creature of the caster listed on the battlefield) or discard cards (default the last of
         the hand)."""
+        from .validate import PERM_TYPES
         p = self.player(pid)
         what = add.get("sacrifice")
         if what:
-            pool = [o for o in self.battlefield if o["controller"] == pid and (what == "permanent" or what in o["types"])]
+            pool = [o for o in self.battlefield if o["controller"] == pid and
+                    (what == "permanent" or what in o["types"] or what not in PERM_TYPES and
+                     targetspec.permanent_ok(what, o, pid, self))]   # "an artifact or creature" (a permanent word)
             chosen = a.get("sacrifice")
             if chosen:
                 sac = [self.perm(c) for c in chosen[:1]]
@@ -325,6 +330,70 @@ class CastingMixin(Host):
                 self.ev("cast", "mtg.cost.additional_discard", "118.8", "mtg.casting", [c["id"], sid], card=name,
                         player=self.name(pid), target=c.get("card") or c["id"])
                 self._discard(p, c, "701.9a", "mtg.zones")
+        if add.get("exile_from_graveyard"):
+            self._pay_exile_gy(pid, add, a, name, sid)
+        if add.get("pay_life"):   # 119.4: only a player with that much life can pay it
+            n = add["pay_life"]
+            if p["life"] < n:
+                raise illegal("mtg.illegal.additional_cost", "119.4", "mtg.casting", [], card=name,
+                              player=self.name(pid), what=f"{n} life (life {p['life']})")
+            p["life"] -= n
+            self._note_life(pid, -n)   # paying life is losing it (119.4)
+            self.ev("life", "mtg.cost.additional_life", "118.8", "mtg.casting", [pid, sid], card=name,
+                    player=self.name(pid), n=n, life=p["life"])
+            self._lose_life_triggers(pid, n)
+        if add.get("tap"):
+            self._pay_tap(pid, add["tap"], a, name, sid)
+
+    def _pay_exile_gy(self, pid, add, a, name, sid):
+        """"As an additional cost ..., exile a creature card from your graveyard" (118.8, 601.2h): a
+        card the word describes (targetspec.card_ok), chosen (`exile`: ids) or the first such known
+        card; a card the engine does not know (milled unknown) is never chosen."""
+        from .validate import merged
+        p = self.player(pid)
+        word, n = add["exile_from_graveyard"], add.get("n", 1)
+        pool = [c for c in p["graveyard"] if not c.get("unknown")
+                and targetspec.card_ok(word, merged(c), pid, pid, self)[0]]
+        chosen = a.get("exile")
+        if chosen:
+            picked = [c for c in pool if c["id"] in chosen or str(c.get("card")) in chosen][:n]
+            if len(picked) < min(n, len(chosen)) or len(chosen) < n:
+                raise illegal("mtg.illegal.additional_cost", "601.2h", "mtg.casting", [], card=name,
+                              player=self.name(pid), what=", ".join(map(str, chosen)))
+        else:
+            picked = pool[:n]
+        if len(picked) < n:
+            unknown = sum(1 for c in p["graveyard"] if c.get("unknown"))
+            raise illegal("mtg.illegal.additional_cost_gy" if unknown else "mtg.illegal.additional_cost", "601.2h",
+                          "mtg.casting", [], card=name, player=self.name(pid), what=target_word(word), n=n,
+                          unknown=unknown)
+        for c in picked:
+            new = self._exile_from_graveyard(c["id"], None)
+            self.ev("cast", "mtg.cost.additional_exile", "118.8", "mtg.casting", [new, sid], card=name,
+                    player=self.name(pid), target=c.get("card") or c["id"])
+
+    def _pay_tap(self, pid, tap, a, name, sid):
+        """"As an additional cost ..., tap N untapped <permanents> you control" (118.8, 601.2h): any
+        such permanent, summoning sick or not (302.6 restricts only {T} costs); chosen (`tap`: ids)
+        or the first ones listed on the battlefield."""
+        n, word = tap.get("n", 1), tap["word"]
+        pool = [o for o in self.battlefield if o["controller"] == pid and not o["tapped"]
+                and targetspec.permanent_ok(word, o, pid, self)]
+        chosen = a.get("tap")
+        if chosen:
+            picked = [self.perm(c) for c in chosen]
+            if len(picked) != n or any(o is None or o not in pool for o in picked) or len(set(chosen)) != n:
+                raise illegal("mtg.illegal.additional_cost", "601.2h", "mtg.casting", [], card=name,
+                              player=self.name(pid), what=", ".join(map(str, chosen)))
+        else:
+            picked = pool[:n]
+        if len(picked) < n:
+            raise illegal("mtg.illegal.additional_cost", "601.2h", "mtg.casting", [], card=name, player=self.name(pid),
+                          what=f"{n} x {word}")
+        for o in picked:
+            o["tapped"] = True
+            self.ev("cast", "mtg.cost.additional_tap", "118.8", "mtg.casting", [o["id"], sid], card=name,
+                    player=self.name(pid), target=self.name(o))
 
     def _cast_elsewhere(self, pid, want, cref):
         """The card named is not in the caster's hand or graveyard but is described elsewhere in the

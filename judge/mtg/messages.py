@@ -969,6 +969,18 @@ K("mtg.illegal.additional_cost", "{player} can't pay {card}'s additional cost ({
 K("mtg.cost.additional_sacrifice", "{player} sacrifices {target} as the additional cost of {card}, paid with its mana cost (CR 118.8, 601.2h).",
   "{player} สังเวย {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับต้นทุนมานา (CR 118.8, 601.2h)",
   "{player}이(가) {card}의 추가 비용으로 {target}을(를) 희생합니다. 마나 비용과 함께 지불합니다 (CR 118.8, 601.2h).")
+K("mtg.cost.additional_exile", "{player} exiles {target} from their graveyard as the additional cost of {card}, paid with its mana cost (CR 118.8, 601.2h).",
+  "{player} exile {target} จาก graveyard ของตนเป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับต้นทุนมานา (CR 118.8, 601.2h)",
+  "{player}이(가) {card}의 추가 비용으로 자신의 무덤에서 {target}을(를) 추방합니다. 마나 비용과 함께 지불합니다 (CR 118.8, 601.2h).")
+K("mtg.cost.additional_life", "{player} pays {n} life as the additional cost of {card} and now has {life}: paying life is losing it, and a player can pay only as much life as they have (CR 118.8, 119.4).",
+  "{player} จ่ายหน่วยชีวิต {n} เป็นต้นทุนเพิ่มเติมของ {card} ตอนนี้เหลือ {life}: การจ่ายหน่วยชีวิตคือการเสียหน่วยชีวิต และจ่ายได้ไม่เกินหน่วยชีวิตที่มี (CR 118.8, 119.4)",
+  "{player}이(가) {card}의 추가 비용으로 생명점 {n}점을 지불해 이제 {life}점입니다. 생명점을 지불하는 것은 잃는 것이며, 가진 만큼만 지불할 수 있습니다 (CR 118.8, 119.4).")
+K("mtg.cost.additional_tap", "{player} taps {target} as the additional cost of {card}, paid with its mana cost; a creature that came under their control this turn can be tapped for it, as the cost has no {{T}} symbol (CR 118.8, 601.2h, 302.6).",
+  "{player} แท็ป {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับต้นทุนมานา ครีเจอร์ที่เพิ่งมาอยู่ใต้การควบคุมในเทิร์นนี้ก็แท็ปจ่ายได้ เพราะต้นทุนนี้ไม่มีสัญลักษณ์ {{T}} (CR 118.8, 601.2h, 302.6)",
+  "{player}이(가) {card}의 추가 비용으로 {target}을(를) 탭합니다. 마나 비용과 함께 지불합니다. 이 비용에는 {{T}} 기호가 없으므로 이번 턴에 조종하게 된 생물도 탭할 수 있습니다 (CR 118.8, 601.2h, 302.6).")
+K("mtg.illegal.additional_cost_gy", "{player} can't pay {card}'s additional cost: no known {what} in their graveyard ({n} needed). {unknown} card(s) there are unknown to the engine (milled from an unknown library) and it doesn't guess what they are: name the graveyard's cards in the scenario (CR 601.2h, 118.8).",
+  "{player} จ่ายต้นทุนเพิ่มเติมของ {card} ไม่ได้: ไม่มี {what} ที่รู้จักใน graveyard (ต้องการ {n} ใบ) การ์ด {unknown} ใบในนั้นเป็นการ์ดที่เอนจินไม่รู้จัก (mill มาจากไลบรารีที่ไม่รู้จัก) และเอนจินไม่เดาว่าเป็นการ์ดอะไร: ระบุการ์ดใน graveyard ในสถานการณ์ (CR 601.2h, 118.8)",
+  "{player}은(는) {card}의 추가 비용을 지불할 수 없습니다. 무덤에 알려진 {what}이(가) 없습니다 ({n}장 필요). 그곳의 카드 {unknown}장은 엔진이 모르는 카드(알 수 없는 서고에서 밀린 카드)이며 엔진은 그것이 무엇인지 추측하지 않습니다. 시나리오에 무덤의 카드를 적어 주세요 (CR 601.2h, 118.8).")
 K("mtg.cost.additional_discard", "{player} discards {target} as the additional cost of {card}, paid with its mana cost (CR 118.8, 601.2h).",
   "{player} ทิ้ง {target} เป็นต้นทุนเพิ่มเติมของ {card} ซึ่งจ่ายพร้อมกับต้นทุนมานา (CR 118.8, 601.2h)",
   "{player}이(가) {card}의 추가 비용으로 {target}을(를) 버립니다. 마나 비용과 함께 지불합니다 (CR 118.8, 601.2h).")

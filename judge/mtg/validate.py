@@ -102,6 +102,13 @@ class _TargetWords(frozenset):
 TARGET_WORDS = _TargetWords(TARGET_SPECS)
 
 
+def _perm_word(w: str) -> bool:
+    """A permanent word without a controller ("artifact or creature", "non-Demon creature")."""
+    from . import targetspec
+    p = targetspec.parse(w)
+    return bool(p) and p["ctrl"] is None and not any(a["noun"] in ("player", "opponent", "spell") for a in p["alts"])
+
+
 def _j(v):
     try:
         return json.dumps(v, ensure_ascii=False)
@@ -591,11 +598,31 @@ class V:
             if not isinstance(ac, dict) or not ac:
                 self.add(f"{path}.additional_cost", f"expected an object such as {{\"sacrifice\": \"creature\"}}, got {_j(ac)}")
             else:
+                ap = f"{path}.additional_cost"
                 for k in ac:
-                    if k not in ("sacrifice", "discard"):
-                        self.add(f"{path}.additional_cost.{k}", "unknown additional cost (expected sacrifice or discard)")
-                self.str_(ac, "sacrifice", f"{path}.additional_cost", choices=set(PERM_TYPES) | {"permanent"})
-                self.int_(ac, "discard", f"{path}.additional_cost", minimum=1)
+                    if k not in ("sacrifice", "discard", "exile_from_graveyard", "n", "pay_life", "tap"):
+                        self.add(f"{ap}.{k}", "unknown additional cost (expected sacrifice, discard, "
+                                              "exile_from_graveyard, pay_life or tap)")
+                sac = ac.get("sacrifice")
+                if sac is not None and not (isinstance(sac, str) and (sac in PERM_TYPES or sac == "permanent" or
+                                                                      _perm_word(sac))):
+                    self.add(f"{ap}.sacrifice", f"expected a card type, \"permanent\" or a permanent word, got {_j(sac)}")
+                self.int_(ac, "discard", ap, minimum=1)
+                self.int_(ac, "pay_life", ap, minimum=1)
+                if "exile_from_graveyard" in ac:   # "exile a creature card from your graveyard" (118.8)
+                    self.int_(ac, "n", ap, minimum=1)
+                    w = ac["exile_from_graveyard"]
+                    if not (isinstance(w, str) and w in TARGET_WORDS):
+                        self.add(f"{ap}.exile_from_graveyard", f'expected a card word such as "creature card", got {_j(w)}')
+                elif "n" in ac:
+                    self.add(f"{ap}.n", "only with exile_from_graveyard")
+                if "tap" in ac:   # "tap two untapped creatures you control" (118.8)
+                    t = ac["tap"]
+                    if not isinstance(t, dict) or not isinstance(t.get("word"), str) or not _perm_word(t["word"]):
+                        self.add(f"{ap}.tap", f'expected {{"n": 2, "word": "creature"}}, got {_j(t)}')
+                    else:
+                        self.known(t, {"n", "word"}, f"{ap}.tap")
+                        self.int_(t, "n", f"{ap}.tap", minimum=1)
         sr = self.obj(o, "self_reduction", path)
         if sr is not None:   # "This spell costs {N} less to cast if <condition>" (601.2f)
             sp = f"{path}.self_reduction"

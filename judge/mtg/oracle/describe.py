@@ -484,6 +484,20 @@ def describe_line(line: dict) -> Msg | None:
             from ..counts import describe as count_text
             return Msg("mtg.does.self_reduction_per", {"cost": sr.get("cost", ""), "count": count_text(sr["per"])})
         return Msg("mtg.does.self_reduction", {"cost": sr.get("cost", ""), "cond": describe(sr["if"])})
+    ac = parts.get("additional_cost")
+    if ac and len(parts) == 1:   # "As an additional cost to cast this spell, ..." (118.8)
+        from ..common import target_word
+        if ac.get("sacrifice"):
+            return Msg("mtg.does.additional_sacrifice", {"word": target_word(ac["sacrifice"])})
+        if ac.get("discard"):
+            return Msg("mtg.does.additional_discard", {"n": ac["discard"]})
+        if ac.get("exile_from_graveyard"):
+            return Msg("mtg.does.additional_exile", {"n": ac.get("n", 1),
+                                                     "word": target_word(ac["exile_from_graveyard"])})
+        if ac.get("pay_life"):
+            return Msg("mtg.does.additional_life", {"n": ac["pay_life"]})
+        if ac.get("tap"):
+            return Msg("mtg.does.additional_tap", {"n": ac["tap"].get("n", 1), "word": target_word(ac["tap"]["word"])})
     ews = parts.get("enters_with") or []
     if len(ews) == 1 and len(parts) == 1 and isinstance(ews[0].get("if"), dict):   # 614.1c
         from ..conditions import describe

@@ -2313,12 +2313,43 @@ def static_line2(s, orig, ctx):
     m = _fm(r"as an additional cost to cast ~, (sacrifice an? (creature|artifact|land|enchantment|permanent)|"
                      r"discard (a|two|three) cards?)\.", s)
     if m:
-        if not ctx.spell:
-            nm("an additional cost of a permanent spell")
         if m.group(2):
             return {"additional_cost": {"sacrifice": m.group(2)}}
         return {"additional_cost": {"discard": num(m.group(3))}}
+    m = _fm(r"as an additional cost to cast ~, (.+)\.", s)
+    if m:
+        return {"additional_cost": _additional_cost(m.group(1))}
     return None
+
+
+def _additional_cost(text):
+    """The cost after "As an additional cost to cast this spell, " (118.8, 601.2h): "sacrifice a <permanent
+    word>", "exile a / N <card word> from your graveyard", "pay N life", "tap N untapped <permanents>
+    you control"; NotModelled for anything else (a choice of costs, "you may", X, at random)."""
+    from .. import targetspec as T
+    if " or pay " in text or text.startswith("you may ") or re.search(r"\bx\b|at random|any number", text):
+        nm(f'an additional cost "{text}"')
+    if m := _fm(r"sacrifice an? (.+)", text):
+        p = T.parse(m.group(1))
+        if not p or p["ctrl"] is not None or any(a["noun"] in ("player", "opponent", "spell", "card") for a in p["alts"]):
+            nm(f'an additional cost "{text}"')
+        return {"sacrifice": m.group(1)}
+    if m := _fm(r"exile (an?|two|three) (.+?) cards? from your graveyard", text):
+        word = f"{_singular(m.group(2)) or m.group(2)} card in your graveyard"
+        if not T.parse_card(word):
+            nm(f'an additional cost "{text}"')
+        return {"exile_from_graveyard": word, "n": num(m.group(1))}
+    if m := _fm(r"pay (\d+) life", text):
+        return {"pay_life": int(m.group(1))}
+    if m := _fm(r"tap (an?|two|three|four|five) untapped (.+) you control", text):
+        n = num(m.group(1))
+        w = m.group(2) if n == 1 else _singular(m.group(2).replace(", and/or ", " or ").replace(" and/or ", " or ")
+                                                .replace(", ", " or "))
+        p = T.parse(w) if w else None
+        if not p or p["ctrl"] is not None or any(a["noun"] in ("player", "opponent", "spell", "card") for a in p["alts"]):
+            nm(f'an additional cost "{text}"')
+        return {"tap": {"n": n, "word": w}}
+    nm(f'an additional cost "{text}"')
 
 
 

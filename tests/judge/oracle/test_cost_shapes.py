@@ -194,3 +194,54 @@ def test_with_counter_reads_the_counters_now():
     bad = copy.deepcopy(d)
     bad["state"]["battlefield"][0]["static"][0]["affects"] = "self"
     assert validate(bad)
+
+
+# --- "As an additional cost to cast this spell, ..." (118.8, 601.2h) ---
+@pytest.mark.parametrize("name,ac", [
+    ("Deadly Dispute", {"sacrifice": "artifact or creature"}),
+    ("Goblin Grenade", {"sacrifice": "goblin"}),
+    ("Stitched Drake", {"exile_from_graveyard": "creature card in your graveyard", "n": 1}),
+    ("Skaab Goliath", {"exile_from_graveyard": "creature card in your graveyard", "n": 2}),
+    ("Withering Boon", {"pay_life": 3}),
+    ("Gaze of Justice", {"tap": {"n": 3, "word": "white creature"}}),
+    ("Lesser Masticore", {"discard": 1}),
+])
+def test_additional_cost_shapes(by_name, name, ac):
+    r = compile_card(by_name[name])
+    assert r["definition"]["additional_cost"] == ac, _lines(r)
+    ln = next(x for x in r["lines"] if x["ability"] == "additional_cost")
+    m = describe_line(ln)
+    for lang in ("en", "th", "ko"):
+        s = render(m.key, m.params, lang)
+        assert "118.8" in s and "{" + "word" not in s
+
+
+@pytest.mark.parametrize("text", [
+    "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.",
+    "As an additional cost to cast this spell, discard a card at random.",
+    "As an additional cost to cast this spell, you may sacrifice a creature.",
+    "As an additional cost to cast this spell, exile X cards from your graveyard.",
+    "As an additional cost to cast this spell, sacrifice a creature, discard a card, or pay 4 life.",
+])
+def test_additional_cost_not_modelled(text):
+    r = compile_card(_card("Test Spell", text + "\nDraw a card.", types=("sorcery",)))
+    ln = r["lines"][0]
+    assert not ln["modelled"], ln
+
+
+PAY3 = {"card": "Test Boon", "types": ["sorcery"], "mana_cost": "{0}", "additional_cost": {"pay_life": 3},
+        "effects": [{"do": "draw", "n": 1}]}
+
+
+def test_additional_life_and_exile_costs():
+    out = run(_doc([], [{"type": "cast", "card": "x"}, {"type": "resolve"}], [dict(PAY3, id="x")], ""), lang="en")
+    assert out["final"]["players"][0]["life"] == 17 and _events(out, "mtg.cost.additional_life")
+    low = _doc([], [{"type": "cast", "card": "x"}], [dict(PAY3, id="x")], "")
+    low["state"]["players"][0]["life"] = 2
+    out = run(low, lang="en")
+    assert _events(out, "mtg.illegal.additional_cost") and out["final"]["players"][0]["life"] == 2   # 119.4
+    ex = dict(PAY3, additional_cost={"exile_from_graveyard": "creature card in your graveyard", "n": 1})
+    d = _doc([], [{"type": "cast", "card": "x"}], [dict(ex, id="x")], "")
+    d["state"]["players"][0]["graveyard"] = [{"id": "u", "card": "(card)", "unknown": True}]
+    out = run(d, lang="en")
+    assert _events(out, "mtg.illegal.additional_cost_gy")   # an unknown card is never guessed to be a creature card
