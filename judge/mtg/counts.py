@@ -30,7 +30,12 @@ ability reading power could change what it reads):
 
     {"what": "power", "of": "target:N" | "self"}      the power of that creature (0 if it is gone);
     {"what": "greatest_power", "who": ..., "word": ..., "subtypes": [...], "other": true}
-        the greatest power among the creatures the word / subtypes describe (0 if none).
+        the greatest power among the creatures the word / subtypes describe (0 if none);
+    {"what": "gy_cards", "word": "creature card in your graveyard" | "... card in a graveyard"}
+        the known cards the card word describes (targetspec.card_ok) in your graveyard / all
+        graveyards; a card the engine does not know (milled unknown) is not counted and the step
+        says how many there are (mtg.count.gy_unknown). Counted once (an effect, a spell's own cost
+        reduction, "enters with"), never by a static ability.
 
 Pure Python."""
 from __future__ import annotations
@@ -41,8 +46,8 @@ from ..engine.events import Msg
 from . import targetspec
 from .common import has_subtype
 
-WHAT = {"control", "hand", "graveyard", "life", "counters", "attached", "power", "greatest_power"}
-EFFECT_ONLY = {"power", "greatest_power"}
+WHAT = {"control", "hand", "graveyard", "life", "counters", "attached", "power", "greatest_power", "gy_cards"}
+EFFECT_ONLY = {"power", "greatest_power", "gy_cards"}
 _WHO = {"control": ("you", "opponents", "all"), "hand": ("you", "all"), "graveyard": ("you", "opponents", "all"),
         "life": ("you",), "greatest_power": ("you", "opponents", "all")}
 FIELDS = ("amount", "n", "power", "toughness")   # the fields of an effect that may hold a count
@@ -92,6 +97,12 @@ def problems(n: Any, effect: bool = False) -> list[str]:
             out.append("subtypes: expected a list of subtype names")
         if "other" in n and not isinstance(n["other"], bool):
             out.append("other: true or false")
+    if what == "gy_cards":   # "for each creature card in your graveyard" (a card word, targetspec.parse_card)
+        allowed.add("word")
+        w = n.get("word")
+        p = targetspec.parse_card(w) if isinstance(w, str) else None
+        if not p or p["where"] not in ("you", "any") or not p["alts"]:
+            out.append(f'word: expected a card word such as "creature card in your graveyard", got {w!r}')
     if what == "counters":
         allowed.add("counter")
         if not isinstance(n.get("counter"), str) or not n["counter"]:
@@ -147,6 +158,8 @@ def value(game, n: dict, controller: str, src: dict, ctx: dict | None = None) ->
         v = _creature_power(game, game.perm(refs[0]) if refs else None)
     elif what in ("hand", "graveyard"):
         v = sum(len((game.player(pid) or {}).get(what) or ()) for pid in _players(game, who, controller))
+    elif what == "gy_cards":
+        v = _gy_cards(game, n["word"], controller)
     elif what == "life":
         v = (game.player(controller) or {}).get("life", 0)
     elif what == "counters":
@@ -155,6 +168,26 @@ def value(game, n: dict, controller: str, src: dict, ctx: dict | None = None) ->
         v = sum(1 for o in game.battlefield if o.get("attached_to") == src["id"]
                 and any(has_subtype(o, s) for s in n["subtypes"]))
     return v * n.get("times", 1) + n.get("plus", 0)
+
+
+def _gy_cards(game, word: str, controller: str) -> int:
+    """The known cards the card word describes in the graveyard(s) it names; a card the engine does not
+    know (milled from an unknown library) is not counted, and the step says how many there are."""
+    from .common import card_word
+    from .validate import merged
+    where = targetspec.parse_card(word)["where"]
+    v = unknown = 0
+    for p in game.players:
+        if where == "you" and p["id"] != controller:
+            continue
+        for c in p.get("graveyard") or ():
+            if isinstance(c, dict) and c.get("unknown"):
+                unknown += 1
+            elif targetspec.card_ok(word, merged(c), p["id"], controller, game)[0]:
+                v += 1
+    if unknown:
+        game.ev("effect", "mtg.count.gy_unknown", "404.2", "mtg.zones", [], unknown=unknown, word=card_word(word) or word, n=v)
+    return v
 
 
 def _power_refs(x, out: set) -> set:
@@ -244,6 +277,9 @@ def describe(n: dict, of: Any = None) -> Msg:
         key = f"mtg.count.{what}_{n.get('who', 'you')}"
     elif what == "counters":
         key, params["kind"] = "mtg.count.counters", n["counter"]
+    elif what == "gy_cards":
+        from .common import card_word
+        key, params["word"] = "mtg.count.gy_cards", card_word(n["word"]) or n["word"]
     else:
         from .conditions import subtypes_msg
         key, params["kinds"] = "mtg.count.attached", subtypes_msg(n["subtypes"])

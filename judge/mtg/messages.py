@@ -951,6 +951,9 @@ K("mtg.enters_with.if_false", "{card}'s \"enters with {kind} counters\" has a co
 K("mtg.enters_with.if_false_why", "{card}'s \"enters with {kind} counters\" has a condition ({cond}), read as it is about to enter: it is false ({why}), so it enters without those counters (CR 614.1c).",
   "ความสามารถ \"เข้าสนามพร้อมเคาน์เตอร์ {kind}\" ของ {card} มีเงื่อนไข ({cond}) ซึ่งตรวจตอนที่มันกำลังจะเข้าสนาม: เงื่อนไขไม่เป็นจริง ({why}) มันจึงเข้าสนามโดยไม่มีเคาน์เตอร์เหล่านั้น (CR 614.1c)",
   "{card}의 \"{kind} 카운터를 올려놓은 채로 들어온다\"에는 조건({cond})이 있으며, 전장에 들어오려 할 때 확인합니다. 조건이 거짓이므로({why}) 그 카운터 없이 들어옵니다 (CR 614.1c).")
+K("mtg.enters_with.counts_itself", "{card} comes from its owner's graveyard: its \"enters with\" counters are decided as it would enter, while it is still a card there, so it counts itself among those cards (CR 614.12).",
+  "{card} มาจาก graveyard ของเจ้าของ: จำนวนเคาน์เตอร์ของ \"เข้าสนามพร้อมเคาน์เตอร์\" ถูกกำหนดตอนที่มันกำลังจะเข้าสนาม ขณะที่มันยังเป็นการ์ดอยู่ในนั้น มันจึงนับตัวเองด้วย (CR 614.12)",
+  "{card}은(는) 소유자의 무덤에서 들어옵니다. \"카운터를 올려놓은 채로 들어온다\"의 수는 들어오려 할 때, 아직 그곳의 카드일 때 정해지므로 자신도 셉니다 (CR 614.12).")
 K("mtg.enters_with.count", "{card} enters with {kind} counters counted as it is about to enter, before it is on the battlefield (so it doesn't count itself): {count} is {n} (CR 614.1c).",
   "{card} เข้าสนามพร้อมเคาน์เตอร์ {kind} ตามจำนวนที่นับตอนที่มันกำลังจะเข้าสนาม ก่อนมันอยู่บนสนาม (มันจึงไม่นับตัวเอง): {count} เท่ากับ {n} (CR 614.1c)",
   "{card}은(는) 전장에 들어오려 할 때, 아직 전장에 있기 전에 센 수만큼 {kind} 카운터를 올려놓은 채로 들어옵니다 (그래서 자신은 세지 않습니다). {count}은(는) {n}입니다 (CR 614.1c).")

@@ -190,7 +190,7 @@ class ZonesMixin(Host):
         # "enters tapped unless ...": decided before it is on the battlefield (614.12a; "other lands" are
         # then the lands already there); a cost (life) or a reveal is chosen and done now
         unless = self._enters_tapped_unless(perm, controller, choice) if perm.get("enters_tapped_unless") else None
-        ew_read = self._enters_with_read(perm, controller)   # its conditions and counts, also before it is there (614.12)
+        ew_read = self._enters_with_read(perm, controller, from_zone)   # its conditions and counts, also before it is there (614.12)
         self.battlefield.append(perm)
         if from_zone == "outside" and perm.get("token"):   # 111.1, 701.7a: a token is created
             self.ev("move", "mtg.move.token_created", "701.7a", "mtg.zones", [perm["id"]],
@@ -242,7 +242,7 @@ class ZonesMixin(Host):
                     self._queue_trigger(o, t, cx)
         return perm
 
-    def _enters_with_read(self, perm, controller):
+    def _enters_with_read(self, perm, controller, from_zone=None):
         """The conditions ("enters with ... if <condition>") and counts ("for each <one>", "where X is
         <amount>") of the permanent's "enters with" abilities, read before it is on the battlefield
         (614.12: the replacement effect applies as it would enter): {index: (holds, why) or count}."""
@@ -253,6 +253,13 @@ class ZonesMixin(Host):
                 out[i] = conditions.check(self, ew["if"], controller, perm["id"])
             elif counts.is_count(ew.get("n")):
                 out[i] = max(0, counts.value(self, ew["n"], controller, perm))
+                if ew["n"].get("what") == "gy_cards" and from_zone == "graveyard" and \
+                        targetspec.card_ok(ew["n"]["word"], perm, perm.get("owner", controller), controller, self)[0]:
+                    # 614.12: the replacement applies as it would enter, while the card is still in the
+                    # graveyard: a Golgari Grave-Troll returned from it counts itself
+                    out[i] += ew["n"].get("times", 1)
+                    self.ev("effect", "mtg.enters_with.counts_itself", "614.12", "mtg.zones", [perm["id"]],
+                            card=self.name(perm))
         return out
 
     def _enters_with_said(self, perm, ew, read):

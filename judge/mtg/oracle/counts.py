@@ -12,7 +12,9 @@ on it", "your life total", with "twice" / "N plus" before it. <one>: the same in
 each other Cat you control", "for each card in your hand", "for each oil counter on it", "for each
 Aura attached to it"). Not modelled (with the reason): card types among graveyard cards (a milled
 card is unknown to the engine), a word that reads power, toughness or abilities (the value being
-computed could change it), a name ("named ..."), anything after the count.
+computed could change it), a name ("named ..."), anything after the count. Counted once (an
+effect, a spell's own cost reduction, "enters with"), "<kind> cards in your graveyard / in all
+graveyards" is a count of the known cards of that kind (gy_cards).
 
 The same counts are the amounts an effect's text defines (107.3c; counted once as the effect is
 applied, 608.2h: judge/mtg/counts.py resolve_fields), hooked into grammar.py:
@@ -69,10 +71,17 @@ def count(text: str, plural: bool, effect: bool = False) -> dict:
     t = text.strip()
     if " named " in t or t.startswith("named "):
         G.nm("a count of cards with a name")
-    if m := G._fm(r"(?:(\w+) )?cards? in (your graveyard|your opponents' graveyards|all graveyards)", t):
-        if m.group(1):
+    if m := G._fm(r"(?:(.+?) )?cards? in (your graveyard|your opponents' graveyards|all graveyards)", t):
+        if not m.group(1):
+            return {"what": "graveyard", "who": _GY[m.group(2)]}
+        from .. import targetspec
+        kind = m.group(1).replace(" and/or ", " or ").replace(" and ", " or ")
+        where = {"your graveyard": "your graveyard", "all graveyards": "a graveyard"}.get(m.group(2))
+        word = f"{kind} card in {where}"
+        p = targetspec.parse_card(word) if where else None
+        if not effect or not p or not p["alts"] or p["another"] or p["mv"]:
             G.nm("a count of card types among graveyard cards (a milled card is unknown to the engine)")
-        return {"what": "graveyard", "who": _GY[m.group(2)]}
+        return {"what": "gy_cards", "word": word}   # counted once: the known cards (counts.py)
     if G._fm(r".* cards? in .*graveyards?", t):
         G.nm("a count of card types among graveyard cards (a milled card is unknown to the engine)")
     if m := G._fm(r"cards? in (your hand|all players' hands)", t):

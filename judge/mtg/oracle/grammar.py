@@ -1888,7 +1888,7 @@ def self_reduction_line(s, orig, ctx):
 
 
 # what a spell's own cost reduction may count (601.2f: counted once, as the total cost is determined)
-_REDUCTION_COUNTS = {"control", "hand", "graveyard", "life", "greatest_power"}
+_REDUCTION_COUNTS = {"control", "hand", "graveyard", "life", "greatest_power", "gy_cards"}
 
 
 def _reduction_count(each, where, sym, ctx):
@@ -2155,7 +2155,7 @@ def _grant_parts(rest, ctx, types=("creature",)):
 # about the board and the turn, not about the permanent itself (it is not on the battlefield yet)
 _ENTERS_IF_CONDS = {"control", "hand", "life", "graveyard", "poison", "opponents", "your_turn", "died", "attacked",
                     "left", "gained", "lost", "gained_or_lost", "spells_last_turn", "gy_cards", "gy_types", "all"}
-_ENTERS_COUNTS = {"control", "hand", "graveyard", "life", "greatest_power"}
+_ENTERS_COUNTS = {"control", "hand", "graveyard", "life", "greatest_power", "gy_cards"}
 
 
 def _enters_with_more(s, ctx):

@@ -64,7 +64,7 @@ def test_self_reduction_coloured_and_leading_condition(by_name):
 
 
 @pytest.mark.parametrize("text,reason", [
-    ("This spell costs {1} less to cast for each creature card in your graveyard.", "card types among graveyard"),
+    ("This spell costs {1} less to cast for each creature card in your opponents' graveyards.", "card types among graveyard"),
     ("This spell costs {1} less to cast for each creature that died this turn.", "a count the engine does not make"),
     ("This spell costs {X} less to cast.", "without"),
     ("This spell costs {1} less to cast for each oil counter on it.", "a cost reduction counting counters"),
@@ -124,7 +124,7 @@ def test_enters_with_condition_or_count(by_name, name, ew):
 @pytest.mark.parametrize("text,reason", [
     ("This creature enters with two -1/-1 counters on it if you cast it from your hand.", "a condition"),
     ("This creature enters with two +1/+1 counters on it if this creature is attacking.", "about the permanent itself"),
-    ("This creature enters with a +1/+1 counter on it for each creature card in your graveyard.", "card types among"),
+    ("This creature enters with a +1/+1 counter on it for each creature card with mana value 2 or less in your graveyard.", "a count the engine"),
     ("This creature enters with a +1/+1 counter on it for each creature that died this turn.", "a count the engine"),
     ("This creature enters with four +1/+0 counters on it if you control a Wizard.", "entering with +1/+0 counters"),
     ("This creature enters with X +1/+1 counters on it if you control a Wizard.", "X counters with a condition"),
@@ -245,3 +245,33 @@ def test_additional_life_and_exile_costs():
     d["state"]["players"][0]["graveyard"] = [{"id": "u", "card": "(card)", "unknown": True}]
     out = run(d, lang="en")
     assert _events(out, "mtg.illegal.additional_cost_gy")   # an unknown card is never guessed to be a creature card
+
+
+# --- counts of graveyard cards of a kind, counted once (a cost reduction, "enters with", an effect) ---
+@pytest.mark.parametrize("name,word", [
+    ("Ghoultree", "creature card in your graveyard"),
+    ("Tolarian Terror", "instant or sorcery card in your graveyard"),
+    ("Diamond Weapon", "permanent card in your graveyard"),
+])
+def test_gy_cards_reduction(by_name, name, word):
+    r = compile_card(by_name[name])
+    assert r["definition"]["self_reduction"]["per"] == {"what": "gy_cards", "word": word}, _lines(r)
+
+
+def test_gy_cards_count_in_a_static_is_not_modelled():
+    r = compile_card(_card("Test Wurm", "This creature gets +1/+1 for each creature card in your graveyard.",
+                           types=("creature",)))
+    assert not r["lines"][0]["modelled"] and "card types among graveyard" in r["lines"][0]["reason"]
+
+
+TROLL = {"card": "Test Troll", "types": ["creature"], "mana_cost": "{0}", "power": 0, "toughness": 0,
+         "enters_with": [{"counter": "+1/+1", "n": {"what": "gy_cards", "word": "creature card in your graveyard"}}]}
+
+
+def test_gy_cards_counts_known_cards_and_says_the_unknown():
+    d = _doc([], [{"type": "cast", "card": "x"}, {"type": "resolve"}], [dict(TROLL, id="x")], "")
+    d["state"]["players"][0]["graveyard"] = ["Grizzly Bears", "Shock", {"id": "u", "card": "(card)", "unknown": True}]
+    out = run(d, lang="en")
+    troll = [o for o in out["final"]["battlefield"] if o["id"] == "x"]
+    assert troll and troll[0]["counters"]["+1/+1"] == 1
+    assert _events(out, "mtg.count.gy_unknown")
