@@ -104,7 +104,7 @@ GRAMMAR_FEATURES = frozenset({
     # "<kind> / <colour> / <creature type> spells you cast cost {N} less to cast." (601.2f, 118.7a)
     "static:cost_reduction",
     # amounts the text defines (oracle/counts.py, judge/mtg/counts.py, 107.3c)
-    "amount:control", "amount:hand", "amount:graveyard", "amount:life", "amount:power", "amount:greatest_power",
+    "amount:control", "amount:hand", "amount:graveyard", "amount:life", "amount:power", "amount:greatest_power", "amount:gy_cards",
     "effect:damage-from",
     # a permanent's rules about players: "You can't lose the game." (101.2), "... can't gain life." (119.7),
     # "You have hexproof." (702.11c)
