@@ -5,7 +5,7 @@ from __future__ import annotations
 # every part of the grammar (docs/oracle-compiler.md) as the feature its output shows
 GRAMMAR_FEATURES = frozenset({
     "keyword", "keyword:protection", "keyword:ward", "kicker", "flashback", "cycling", "equip", "enchant",
-    "modes", "additional_cost", "additional_cost:exile_from_graveyard", "additional_cost:pay_life",
+    "modes", "additional_cost", "additional_cost:exile_from_graveyard",
     "additional_cost:tap", "additional_cost:sacrifice-word", "enters_tapped", "enters_as_copy", "enters_with", "enters_with:x", "enters_with:kicked", "enters_with:if", "enters_with:count",
     "static:attached", "static:attached-keywords", "static:anthem", "static:anthem-subtype", "static:grant-group",
     "static:restriction", "restriction:filter", "restriction:alone", "restriction:count", "restriction:attack-unless",
@@ -293,7 +293,7 @@ def features(defn: dict) -> set:
             out.add("keyword:" + next(w for w in _KW_FEATURES if k == w or k.startswith(w + " ")).replace(" ", "_"))
         else:
             out.add("keyword")
-    for k in ("exile_from_graveyard", "pay_life", "tap"):   # 118.8: the additional costs of the cost2 round
+    for k in ("exile_from_graveyard", "tap"):   # 118.8: the additional costs of the cost2 round
         if (defn.get("additional_cost") or {}).get(k):
             out.add("additional_cost:" + k)
     if (defn.get("additional_cost") or {}).get("sacrifice") not in (None, "creature", "artifact", "land", "enchantment",

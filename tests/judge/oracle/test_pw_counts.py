@@ -40,7 +40,7 @@ def test_amounts_compile(text, effect):
 
 
 @pytest.mark.parametrize("text", [
-    "Draw a card for each creature card in your graveyard.",             # cards in a graveyard: not counted
+    "Draw a card for each creature card in your opponents' graveyards.",  # their graveyards together: not counted
     "You gain 1 life for each +1/+1 counter on it.",                     # the source may be gone as it resolves
     "Draw a card for each opponent.",                                    # players are not counted
 ])
