@@ -66,6 +66,10 @@ def _name(c) -> str:
     if isinstance(c, str):
         return c
     if isinstance(c, dict):
+        fd = c.get("face_down")
+        if isinstance(fd, dict) and not c.get("card"):   # a face-down spell or permanent (CR 708.2, 708.5)
+            from .engine.messages import render
+            return render("mtg.face_down.name", {"card": fd.get("card") or c.get("id")}, get_language() or "en")
         # a double-faced card by the name of the face that is up (712.8d-e)
         return str(c.get("face_name") or c.get("card") or c.get("name") or c.get("ability") or c.get("id") or "?")
     return "?"
@@ -474,7 +478,7 @@ def layer_views(layers: dict, state: dict, game: str, lang: str) -> list[dict]:
     rows in layer order, each with its rule link (the event's rule link), the value after it and the
     effects a dependency made it wait for (613.8)."""
     from judge.engine.messages import render
-    names = {o.get("id"): o.get("card") or o.get("id") for o in state.get("battlefield") or []}
+    names = {o.get("id"): _name(o) for o in state.get("battlefield") or []}
     for p in state.get("players") or []:   # an emblem's static ability is a row's source (CR 114.4)
         names.update({e["id"]: e["name"] for e in emblems_of(state, p.get("id"), lang)})
     out = []

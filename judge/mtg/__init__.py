@@ -19,6 +19,7 @@ from . import messages_counts  # noqa: F401  (characteristic-defining P/T and bo
 from . import messages_delayed  # noqa: F401  (delayed triggered abilities, CR 603.7, issue 21)
 from . import messages_saga  # noqa: F401  (Sagas, CR 714)
 from . import messages_static  # noqa: F401  (players' qualities from permanents, static prevention, issue 21)
+from . import messages_facedown  # noqa: F401  (face-down spells and permanents: morph, megamorph, disguise, CR 708)
 from .game import MtgGame
 from . import policy_remedies  # noqa: F401,E402  (registers the `remedy` action, issue 26)
 

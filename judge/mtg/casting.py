@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import copy
 
+from ..engine.events import Msg
 from . import cards, targetspec
+from .facedown import FACE_DOWN_COST, face_down_by, face_down_name, turned_down
 from .mana import cost_text, CostError, parse_cost, total_cost
 from .registry import action
 from .validate import check_card_action, merged
@@ -34,6 +36,7 @@ def _check_cast(v, a, path):
     v.strlist(a, "convoke", path)
     v.strlist(a, "exile", path)   # the graveyard cards an additional cost exiles (118.8)
     v.strlist(a, "tap", path)     # the permanents an additional cost taps (118.8)
+    v.bool_(a, "face_down", path)
 
 
 # 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
@@ -45,7 +48,7 @@ class CastingMixin(Host):
     """Methods of MtgGame for Casting spells (CR 601) and playing lands (CR 305)."""
 
     @action("cast", rule="601.2", fields=("player", "card", "targets", "x", "kicked", "buyback", "from", "pay_life", "pay_ward",
-                                          "choose", "modes", "sacrifice", "discard", "convoke", "exile", "tap"),
+                                          "choose", "modes", "sacrifice", "discard", "convoke", "exile", "tap", "face_down"),
             check=_check_cast)
     def _act_cast(self, a):
         pid = a.get("player") or self.priority
@@ -82,6 +85,13 @@ class CastingMixin(Host):
         if d.get("unknown"):
             raise illegal("mtg.illegal.unknown_card", "601.2a", "mtg.casting", [card_obj["id"]], card=d.get("card"))
         name = d.get("card") or d.get("id") or "spell"
+        face_down, slug_name = None, name
+        if a.get("face_down"):   # 702.37c / 702.168b: turned face down before it goes on the stack (708.4)
+            face_down = face_down_by(d)
+            if face_down is None:
+                raise illegal("mtg.illegal.no_morph", "702.37d", "mtg.casting", [], card=name)
+            d = turned_down(d, face_down)
+            name = face_down_name(d)
         kind = self._kind(d)
         if kind == "land":
             raise illegal("mtg.illegal.land_not_cast", "305.1", "mtg.turn.main", [], card=name)
@@ -130,7 +140,7 @@ class CastingMixin(Host):
             raise illegal("mtg.illegal.target_same_word", "115.3", "mtg.casting", list(dict.fromkeys(targets)), card=name)
         # 601.2f total cost, locked
         try:
-            base = parse_cost(d.get("flashback") if flashback else d.get("mana_cost"))
+            base = parse_cost(FACE_DOWN_COST if face_down else d.get("flashback") if flashback else d.get("mana_cost"))
             extra = parse_cost(d.get("kicker")) if kicked else []
             extra += parse_cost(d.get("buyback")) if bought else []   # 702.27a: an additional cost (601.2f)
         except CostError as exc:
@@ -140,7 +150,7 @@ class CastingMixin(Host):
         else:
             x_used = x
         cost = total_cost(base + extra, x_used)
-        sid = card_obj["id"] if card_obj else self._new_id(_slug(name))
+        sid = card_obj["id"] if card_obj else self._new_id(_slug(slug_name))
         cost = self._cost_reduction(pid, cost, d, kind, name, sid)
         if d.get("self_reduction"):   # "This spell costs {N} less to cast if ..." (601.2f), its targets chosen
             cost = self._self_reduction(pid, cost, d, targets, name, sid)
@@ -174,6 +184,9 @@ class CastingMixin(Host):
         self.ev("cast", "mtg.cast.announce" if from_zone else "mtg.cast.announce_outside", "601.2a", "mtg.casting",
                 [sid], {"from": from_zone or "outside", "to": "stack"}, card=name, player=self.name(pid),
                 zone=zonemsg(from_zone or "outside"))
+        if face_down:   # 702.37c / 702.168b: {3} rather than its mana cost (an alternative cost, 118.9)
+            self.ev("cast", "mtg.cast.face_down", "702.168b" if face_down == "disguise" else "702.37c", "mtg.casting", [sid],
+                    card=obj["face_down"]["card"], kw=Msg("mtg.kw." + face_down), cost=FACE_DOWN_COST)
         if flashback:
             self.ev("cast", "mtg.cast.flashback", "702.34a", "mtg.kw.flashback", [sid], card=name, cost=d["flashback"])
         if kicked:

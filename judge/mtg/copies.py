@@ -43,7 +43,7 @@ def copiable_values(o) -> dict:
     creature") are left out (707.2 Example: Chimeric Staff), as are counters, damage, status and
     effects until end of turn (kept apart in `until_eot`)."""
     d = {k: copy.deepcopy(o[k]) for k in COPIABLE if k in o}
-    if "card" not in d and o.get("copy_of"):
+    if "card" not in d and (o.get("copy_of") or {}).get("card"):
         d["card"] = o["copy_of"].get("card")
     eot = o.get("until_eot") or ()
     added = {x for e in eot for x in e.get("types_added") or ()}
@@ -176,8 +176,10 @@ class CopiesMixin(Host):
         if "power" in exc:   # 707.9b: "except it's 7/7"
             new["power"], new["toughness"] = exc["power"], exc.get("toughness", exc["power"])
             new.pop("cda", None)   # 707.9d: a characteristic-defining ability of P/T is not copied
-        new["copy_of"] = {"of": orig["id"], "card": self.name(orig), "printed": printed,
+        new["copy_of"] = {"of": orig["id"], "printed": printed,
                           "values": {k: copy.deepcopy(new[k]) for k in ("types", "power", "toughness") if k in new}}
+        if not orig.get("face_down"):   # a face-down permanent has no name to copy (708.2): the copy has none
+            new["copy_of"]["card"] = self.name(orig)
         if exc:
             new["copy_of"]["except"] = copy.deepcopy(exc)
         self.ev("effect", "mtg.copy.enters_as", "707.5", "mtg.zones", [d["id"], orig["id"]], card=self.name(orig),

@@ -70,6 +70,7 @@ from .delayed import DelayedMixin
 from .sagas import SagasMixin
 from .replacement import ReplacementMixin
 from .transform import TransformMixin, back_face_up
+from .facedown import FaceDownMixin, face_down_by, face_down_name, turned_down
 from . import notmodelled
 
 # ---------------------------------------------------------------------- fast structured copies
@@ -154,7 +155,7 @@ def _prefetch_cards(doc) -> None:
     _cards.prefetch(names)
 
 
-class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, LibraryMixin, StartMixin, HistoryMixin, EmblemsMixin, DelayedMixin, SagasMixin, ReplacementMixin, LayerViewMixin, KeywordAbilitiesMixin, KeywordTriggersMixin, TransformMixin, Game):
+class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, LibraryMixin, StartMixin, HistoryMixin, EmblemsMixin, DelayedMixin, SagasMixin, ReplacementMixin, LayerViewMixin, KeywordAbilitiesMixin, KeywordTriggersMixin, TransformMixin, FaceDownMixin, Game):
     """The one object a caller uses: the methods live in one module per part of the
     Comprehensive Rules (see each mixin's module docstring for its rule numbers)."""
     game = "mtg"
@@ -263,6 +264,9 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
                 used.add(o["id"])
 
     def _perm_from(self, o):
+        if o.get("face_down") is True:   # a scenario's face-down permanent, named by its card (708.2a)
+            d0 = merged({k: v for k, v in o.items() if k != "face_down"})
+            o = turned_down(d0, face_down_by(d0))
         d = merged(o)
         if isinstance(o, dict) and o.get("transformed"):   # its back face up (712.8e)
             d = back_face_up(o, d)
@@ -445,6 +449,8 @@ class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, Ta
         if isinstance(oid, dict):
             if oid.get("_emblem"):   # 114.3: most emblems have no name
                 return emblem_name(oid)
+            if oid.get("face_down"):   # 708.2: no name; the judge sees the card (708.5)
+                return face_down_name(oid)
             return oid.get("face_name") or oid.get("card") or oid.get("ability") and f"{self.name(oid.get('source'))}" or oid.get("id")
         if self.player(oid):
             return Msg("mtg.player", {"id": oid})

@@ -10,11 +10,12 @@ accepts).
     702.19c         with trample over planeswalkers, also the attacked planeswalker's controller
     103.5           mulligans and keeping
     702.84a         unearth from the graveyard; 702.51a convoke (the creatures tapped, up to MAX_CONVOKE sets)
+    702.37c / 702.37e   a morph / megamorph / disguise card cast face down; turning a face-down permanent face up
 
 Crew (702.122a): the activation is listed without `crew`; the engine taps a default set of creatures
 with a judge's note (an activation naming them is listed in that form, `crew` dropped).
 Covered fields (the canonical form, `canonical`): cast {player, card, targets, modes, kicked, buyback, x,
-from, convoke}; unearth {player, card}; activate {player, permanent, ability, targets, sacrifice, color}; play_land/cycle {player,
+from, convoke, face_down}; turn_face_up {player, permanent}; unearth {player, card}; activate {player, permanent, ability, targets, sacrifice, color}; play_land/cycle {player,
 card}; declare_attackers {attackers}; declare_blockers {blockers}; assign_damage {attacker,
 assignment}; advance; advance_to {step}; resolve; mulligan/keep {player}. Not listed: `choose`
 (answers to a question the engine asks) and optional extras (pay_life, pay_ward, discard at
@@ -120,6 +121,8 @@ def _casts(state: dict, pid: str) -> Iterator[dict]:
             yield {"type": "cycle", "player": pid, "card": card["card"]}
         if zone == "graveyard" and card.get("unearth"):   # 702.84a: activated from the graveyard
             yield {"type": "unearth", "player": pid, "card": card["card"]}
+        if zone == "hand" and any(card.get(k) for k in ("morph", "megamorph", "disguise")):   # 702.37c, 702.168b
+            yield {"type": "cast", "player": pid, "card": card["card"], "face_down": True}
         convokes: list = [None]
         if "convoke" in [str(k).lower() for k in card.get("keywords") or ()]:
             convokes += _convoke_sets(state, pid)
@@ -311,6 +314,9 @@ def candidates(game) -> Iterator[dict]:
     for p in [pid] + [q for q in players if q != pid]:
         yield from _casts(state, p)
         yield from _activations(state, p, granted)
+        for o in state.get("battlefield", []):   # 702.37e, 702.168d: a special action of the controller
+            if o.get("controller") == p and o.get("face_down"):
+                yield {"type": "turn_face_up", "player": p, "permanent": o["id"]}
 
 
 _DROP = {
@@ -369,6 +375,8 @@ def canonical(game, action: dict) -> dict | None:
             a.pop("kicked", None)
         if not a.get("buyback"):
             a.pop("buyback", None)
+        if not a.get("face_down"):
+            a.pop("face_down", None)
         if not a.get("x"):
             a.pop("x", None)
         if not a.get("targets"):
@@ -381,12 +389,14 @@ def canonical(game, action: dict) -> dict | None:
             a["modes"] = sorted(a["modes"])
         else:
             d = card
-            if d.get("modes"):   # 700.2a: the engine's default, the first `choose` modes
+            if d.get("modes") and not a.get("face_down"):   # 700.2a: the engine's default, the first `choose` modes
                 a["modes"] = list(range(min(d.get("choose", 1), len(d["modes"]))))
     if t == "activate":
         a.setdefault("ability", 0)
         if not a.get("targets"):
             a.pop("targets", None)
+    if t == "turn_face_up" and not a.get("player"):   # the engine's default: the player with priority
+        a["player"] = state.get("priority") or state.get("active")
     if t in ("keep", "mulligan") and not a.get("player"):
         a["player"] = state.get("active")
     if t == "declare_attackers":

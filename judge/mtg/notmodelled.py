@@ -54,6 +54,7 @@ _TRIGGER_WORDS = [
     (("discard", "mill", "exile", "return"), {"move"}),
     (("tap", "untap"), {"step", "activate", "effect", "attack", "mana"}),
     (("target",), {"cast", "activate", "trigger"}),
+    (("turned face up", "turned face down"), {"special"}),   # 702.37e, 708.8 (facedown.py)
 ]
 
 

@@ -16,6 +16,7 @@ from ..engine.events import Msg
 from . import cards
 from .common import Host, illegal, PERMANENT_KINDS, TRIGGER_CHOICE_KEYS, zonemsg
 from .conditions import check, describe
+from .facedown import revealed_card
 from .registry import action
 
 
@@ -134,7 +135,10 @@ class ResolutionMixin(Host):
 
     def _stack_card(self, obj):
         """The card of a spell leaving the stack, as a card of its new zone (its printed
-        characteristics kept when the catalogue does not know it)."""
+        characteristics kept when the catalogue does not know it). A face-down spell is revealed (708.9)."""
+        if obj.get("face_down"):   # 708.9: a face-down spell leaving the stack is revealed
+            self.ev("move", "mtg.face_down.revealed_spell", "708.9", "mtg.zones", [obj["id"]], card=obj["face_down"]["card"])
+            obj = revealed_card(obj)
         card = {"id": obj["id"], "card": obj.get("card") or obj["id"]}
         if cards.lookup(obj.get("card")) is None:
             for k in ("kind", "colors", "keywords", "effects", "target", "mana_cost", "types", "power", "toughness",

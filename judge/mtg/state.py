@@ -148,6 +148,12 @@ class Card(TypedDict, total=False):
     flashback: str
     cycling: str
     unearth: str                   # "Unearth {cost}" (702.84a): activated from its owner's graveyard
+    morph: str                     # "Morph {cost}" (702.37a): cast face down for {3}, turned face up for the cost
+    megamorph: str                 # "Megamorph {cost}" (702.37b): morph, and a +1/+1 counter as it is turned face up
+    disguise: str                  # "Disguise {cost}" (702.168a): morph whose face-down creature has ward {2}
+    # a face-down spell or permanent (708): true in a scenario (its `card` is face down), or the engine's
+    # {"card": name, "by": "morph" | "megamorph" | "disguise", "printed": the values of a custom card}
+    face_down: Union[bool, dict[str, Any]]
     target: Union[str, list[str], None]
     distinct_targets: bool         # "another target": no object or player chosen twice (601.2c)
     one_target_word: bool          # "two target lands": one word "target", so different objects (115.3)

@@ -82,7 +82,7 @@ class TriggersMixin(Host):
     def _src_label(self, src):
         """The name of a trigger's source in events: its card name, an emblem's label (114.3: most
         emblems have no name, emblems.emblem_name), else its id."""
-        if src.get("_emblem"):
+        if src.get("_emblem") or src.get("face_down"):   # 708.2: a face-down permanent has no name
             return self.name(src)
         return src.get("face_name") or src.get("card") or src["id"]   # a double-faced card: the face up (712.8d-e)
 
@@ -245,7 +245,7 @@ class TriggersMixin(Host):
                 text = f"Ward - {cost}"
                 self.pending.append({"source": o["id"], "controller": o["controller"], "when": "ward",
                                      "effects": [{"do": "ward", "of": obj["id"], "cost": cost}], "text": text,
-                                     "context": {"spell": obj["id"]}, "name": o.get("card") or o["id"],
+                                     "context": {"spell": obj["id"]}, "name": self._src_label(o),
                                      "keywords": sorted(self.kws(o)), "colors": list(current_colors(o))})
                 self.ev("trigger", "mtg.trigger.ward", "702.21a", "mtg.kw.ward", [o["id"], obj["id"]],
                         card=self.name(o), spell=self.name(obj) if "ability" not in obj else

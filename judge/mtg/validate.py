@@ -36,7 +36,7 @@ TRIGGERS = {"chapter", "creature_dies", "self_dies", "enters", "upkeep", "end_st
             "attacks_alone", "cycle", "becomes_crewed", "draw_step", "end_of_combat", "creature_attacks",
             "deals_damage", "sacrificed", "scry", "surveil", "discard_batch", "crime",
             "to_graveyard", "creature_becomes_blocked", "control_none", "damage_to_you", "lose_life",
-            "transforms_into_self"}
+            "transforms_into_self", "turned_face_up"}
 # "When you control no Islands / artifacts" (603.8): a basic land type or a card type
 CONTROL_NONE = {"Plains", "Island", "Swamp", "Mountain", "Forest", "artifact", "creature", "enchantment", "land"}
 TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker", "artifact",
@@ -669,8 +669,22 @@ class V:
                   "skip_next_untap", "echo_due", "bought_back", "renowned", "riot_haste"):
             self.bool_(o, k, path)
         self.str_(o, "cast_from", path, choices=CAST_FROM)
-        for k in ("mana_cost", "kicker", "flashback", "cycling", "unearth", "buyback"):
+        for k in ("mana_cost", "kicker", "flashback", "cycling", "unearth", "buyback", "morph", "megamorph", "disguise"):
             self.cost(o, k, path)
+        fd = o.get("face_down")
+        if fd is not None and not path.startswith(("state.battlefield", "state.stack")):
+            self.add(f"{path}.face_down", "only a permanent or a spell is face down (708.1): a card in another zone is face up")
+        elif fd is True and path.startswith("state.stack"):
+            self.add(f"{path}.face_down", 'a face-down spell is cast with the cast action\'s "face_down": true (702.37c)')
+        elif fd is not None and fd is not True:   # 708: true (its `card` is the face-down card) or the engine's form
+            if not isinstance(fd, dict) or not isinstance(fd.get("card"), str):
+                self.add(f"{path}.face_down", f'expected true or {{"card": name, "by": ..., "printed": {{...}}}}, got {_j(fd)}')
+            else:
+                self.known(fd, {"card", "by", "printed"}, f"{path}.face_down")
+                self.str_(fd, "by", f"{path}.face_down", choices={"morph", "megamorph", "disguise"})
+                self.obj(fd, "printed", f"{path}.face_down")
+        elif fd is True and not isinstance(o.get("card"), str):
+            self.add(f"{path}.face_down", "a face-down permanent written as true needs its card (the card that is face down)")
         self.str_(o, "unearthed", path, choices={"waiting", "triggered"})
         names = self.obj(o, "names", path)
         for lang, n in (names or {}).items():

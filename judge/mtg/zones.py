@@ -20,6 +20,7 @@ from . import cards
 from .common import _MISSING, _PRINTED_KEYS, _slug, Host, has_subtype, illegal, zonemsg
 from .copies import COPIABLE
 from .transform import front_face_up
+from .facedown import revealed_card
 
 _MOVE_KEY = {"destroy": "mtg.move.destroyed", "sacrifice": "mtg.move.sacrificed", "exile": "mtg.move.exiled",
              "bounce": "mtg.move.bounced", "library_top": "mtg.move.library_top",
@@ -123,6 +124,9 @@ class ZonesMixin(Host):
         return not t.get("subtypes") or any(has_subtype(o, st) for st in t["subtypes"])
 
     def _card_from_perm(self, o):
+        if o.get("face_down"):   # 708.9: revealed as it leaves; the card goes there face up
+            self.ev("move", "mtg.face_down.revealed", "708.9", "mtg.zones", [o["id"]], card=o["face_down"]["card"])
+            o = revealed_card(o)
         if o.get("copy_of"):   # a copy leaves as the card it is (707.2: the copy effect ends with it, 400.7)
             printed = o["copy_of"].get("printed") or {}
             o = dict(o, **printed)

@@ -542,6 +542,9 @@ def describe_line(line: dict) -> Msg | None:
         from ..keywords import kwmsg   # "can block only creatures with flying." in the reader's language
         key = "mtg.does.restrictions" if parts.get("keywords") else "mtg.does.attached_restrictions"
         return Msg(key, {"keywords": [kwmsg(k) for k in kws]})
+    fd = next((k for k in ("morph", "megamorph", "disguise") if parts.get(k)), None)
+    if fd and not parts.get("keywords") and len(parts) <= 2:   # 702.37a-b, 702.168a (judge/mtg/facedown.py)
+        return Msg("mtg.does." + fd, {"cost": parts[fd]})
     req = parts.get("keywords") or []
     if len(req) == 1 and req[0] in _REQUIREMENTS and len(parts) <= 2:   # "~ must be blocked if able" (509.1c), "~ attacks each combat if able" (508.1d)
         return Msg("mtg.does.self_" + _REQUIREMENTS[req[0]], {})

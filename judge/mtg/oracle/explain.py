@@ -13,6 +13,8 @@ RULES = {
     "deck_rule": "903.3a", "self_reduction": "601.2f",
     # issue 21 keywords: partner (a deck rule, 702.124a), crew, outlast (activated abilities), unearth
     "partner": "702.124a", "buyback": "702.27a", "cost_reduction": "601.2f", "crew": "702.122a", "outlast": "702.107a", "unearth": "702.84a",
+    # face-down permanents (judge/mtg/facedown.py)
+    "morph": "702.37a", "megamorph": "702.37b", "disguise": "702.168a",
     # a keyword that stands for a fixed triggered ability (oracle/kwexpand.py): the line cites the keyword's rule
     "keyword_trigger": "603.1",
     # a Saga's chapter ability (714.2b) and its reminder text (714.3)
@@ -50,7 +52,7 @@ def line_kind(parts: dict, text: str) -> str:
         return "self_reduction"
     if "static" in parts:
         return "static"
-    for k in ("enchant", "kicker", "flashback", "cycling", "unearth", "buyback"):
+    for k in ("enchant", "kicker", "flashback", "cycling", "unearth", "buyback", "morph", "megamorph", "disguise"):
         if k in parts:
             return k
     if parts.get("_spell"):

@@ -98,6 +98,8 @@ GRAMMAR_FEATURES = frozenset({
     "effect:exile_if_dies",
     # keywords of the kw3 round: buyback (702.27a, an additional cost; the spell returns to hand), storm (702.40a)
     "buyback", "effect:storm",
+    # face-down permanents (judge/mtg/facedown.py, 702.37, 702.168, 708.8)
+    "morph", "megamorph", "disguise", "trigger:turned_face_up",
     # keyword triggers (judge/mtg/kwtriggers.py): fabricate, modular, renown, extort, dethrone, training
     "effect:fabricate", "effect:modular", "effect:renown", "effect:extort", "trigger:attacks-dethrone",
     "trigger:attacks-training", "effect:evolve", "trigger:permanent_enters-evolve", "effect:backup", "effect:vanishing", "effect:protection_choice",
@@ -300,7 +302,7 @@ def features(defn: dict) -> set:
                                                                     "permanent"):
         out.add("additional_cost:sacrifice-word")
     for k in ("kicker", "flashback", "cycling", "enchant", "additional_cost", "enters_tapped", "enters_as_copy",
-              "self_reduction", "unearth", "buyback"):
+              "self_reduction", "unearth", "buyback", "morph", "megamorph", "disguise"):
         if defn.get(k):
             out.add(k)
     _cond((defn.get("self_reduction") or {}).get("if"), out)

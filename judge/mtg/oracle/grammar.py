@@ -1487,6 +1487,17 @@ def keyword_line(s, card_ctx):
         if V.keyword_ok(p):
             out["keywords"].append(V.canonical_keyword(p))
             continue
+        m = _fm(r"(morph|megamorph|disguise) (" + MANA + ")", p)
+        if m:   # 702.37a-b, 702.168a: cast face down for {3}, turned face up for the cost (judge/mtg/facedown.py)
+            if "creature" not in card_ctx.types:
+                nm(f"{m.group(1)} on a card that is not a creature")
+            if "X" in mana(m.group(2)):
+                nm(f"{m.group(1)} with {{X}} in its cost (702.37f)")
+            V.check_mana(mana(m.group(2)))
+            if any(k in out for k in ("morph", "megamorph", "disguise")):
+                nm("two morph or disguise costs")
+            out[m.group(1)] = mana(m.group(2))
+            continue
         m = _fm(r"(kicker|flashback|cycling|equip|unearth|buyback) (" + MANA + ")", p)
         if m:
             V.check_mana(mana(m.group(2)))
@@ -1534,6 +1545,9 @@ TRIGGER_RULES: list[Any] = [
     (r"whenever ~ becomes crewed(?: for the first time each turn)?",   # 702.122d: a crew ability of it resolves
      lambda m: None if "first time" in m.group(0) else [("becomes_crewed", {})]),
     (r"whenever ~ attacks or blocks", lambda m: [("attacks", {}), ("blocks", {})]),
+    # 708.8: turned face up (morph, megamorph, disguise: judge/mtg/facedown.py); it doesn't enter again
+    (r"when(?:ever)? ~ is turned face up", lambda m: [("turned_face_up", {})]),
+    (r"when(?:ever)? ~ enters or is turned face up", lambda m: [("enters", {}), ("turned_face_up", {})]),
     (r"whenever ~ deals combat damage to a player", lambda m: [("deals_damage_to_player", {"combat": True})]),
     (r"whenever ~ deals damage to a player", lambda m: [("deals_damage_to_player", {})]),
     (r"whenever (equipped|enchanted) creature attacks", lambda m: [("attacks", {"of": "attached", "_sub": m.group(1)})]),
@@ -2036,7 +2050,8 @@ def compile_line(s, orig, ctx, mtg_keywords):
         r = fn(s, orig, ctx)
         if r is not None:
             return r
-    m = re.match(r"(equip|cycling|kicker|flashback|echo|cumulative upkeep|unearth|outlast|buyback)\u2014(.+?)\.?$", s)
+    m = re.match(r"(equip|cycling|kicker|flashback|echo|cumulative upkeep|unearth|outlast|buyback|morph|megamorph|disguise)"
+                 r"\u2014(.+?)\.?$", s)
     if m:   # the keyword is in the engine; its cost is not mana
         nm(f'{m.group(1)} with a cost that is not mana ("{m.group(2)}")')
     for k in mtg_keywords:

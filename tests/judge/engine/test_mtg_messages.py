@@ -41,9 +41,13 @@ TH_ENGLISH |= {"transform"}
 # keyword names stay English in Thai (glossary): every word of an English keyword text counts too
 TH_ENGLISH |= {w for k, t in CATALOGUE.items() if k.startswith("mtg.kw.") for w in re.findall(r"[A-Za-z][A-Za-z'-]+", t["en"])}
 TH_ENGLISH |= {"kindred"}   # the card type (308) stays in Latin script as instant and sorcery do
+# face-down permanents (CR 708): the scenario fields face_down and turn_face_up, and "special action"
+# (116.2b), which the Thai rule pages keep in English (content/cr-explanations/th/116.md)
+TH_ENGLISH |= {"face", "down", "turn", "up", "special"}
 TH_ENGLISH = {w.casefold() for w in TH_ENGLISH}
 KO_ENGLISH = {"APNAP", "CR", "Split", "Second", "cast", "modes", "activate", "Enchant",   # cast, modes, activate: scenario field names; Enchant: the printed keyword
-              "crew", "unearth"}   # the activate action's crew field and the unearth action (issue 21)
+              "crew", "unearth",   # the activate action's crew field and the unearth action (issue 21)
+              "face", "down", "turn", "up"}   # the cast action's face_down field and the turn_face_up action (CR 708)
 # the policy remedies (issue #26): the documents' and infractions' official English names (JAR, IPG,
 # REL, Regular/Competitive, Hidden Card Error ...), the quoted "may", and the remedy's field names
 POLICY_ENGLISH = set("""REL JAR IPG Regular Competitive Warning Game Loss Hidden Card Cards Error Mulligan Procedure
