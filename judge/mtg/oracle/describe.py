@@ -190,6 +190,15 @@ def _effect(e, targets) -> Msg | None:
             then = Msg("mtg.does.top_may", {"then": then})
         return Msg("mtg.does.top_if_else" if e.get("else_to") else "mtg.does.top_if",
                    {"first": first, "word": library_word_msg(e["word"]), "then": then})
+    if do == "reveal_hand":   # 701.20a, 701.9b (judge/mtg/hand.py)
+        from ..hand import hand_word_msg
+        who = _ref(e.get("to") or "controller", targets)
+        if who is None:
+            return None
+        if not e.get("word"):
+            return Msg("mtg.does.reveal_hand", {"who": who})
+        return Msg("mtg.does.reveal_hand_" + ("exile" if e.get("then") == "exile" else "discard"),
+                   {"who": who, "word": hand_word_msg(e["word"])})
     if do == "shuffle":
         return Msg("mtg.does.shuffle")
     if do == "extra_turn":   # 500.7

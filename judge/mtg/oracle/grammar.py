@@ -1197,6 +1197,13 @@ def parse_effects(text, ctx):
                 out += got[0]
                 i = got[1]
                 continue
+        if " reveals " in s and s.endswith(" hand"):   # oracle/hand.py (701.20a, 701.9b)
+            from . import hand as HD
+            got = HD.reveal(sents, i - 1, ctx)
+            if got is not None:
+                out += got[0]
+                i = got[1]
+                continue
         if optional.is_may(s):   # "you may ..." [+ "if you do, ..." / "when you do, ..."]: oracle/optional.py
             effs, i = optional.parse_may(sents, i - 1, ctx, parse_one)
             out += effs

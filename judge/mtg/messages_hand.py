@@ -1,0 +1,61 @@
+"""Messages of a revealed hand and the card chosen from it (issue 21, judge/mtg/hand.py; 701.20a,
+701.9a, 701.9b, 701.13a). English, Thai and Korean."""
+from judge.engine.messages import register
+
+_D = {
+    "mtg.hand_word.non": ("a card that is not a {what}", "การ์ดที่ไม่ใช่{what}", "{what}이(가) 아닌 카드"),
+    "mtg.hand_word.non2": ("a card that is neither a {a} nor a {b}", "การ์ดที่ไม่ใช่ทั้ง{a}และ{b}",
+                           "{a}도 {b}도 아닌 카드"),
+    "mtg.hand_word.alts2": ("a card of type {a} or {b}", "การ์ดประเภท {a} หรือ {b}", "{a} 또는 {b} 카드"),
+    "mtg.hand_word.alts3": ("a card of type {a}, {b} or {c}", "การ์ดประเภท {a}, {b} หรือ {c}", "{a}, {b} 또는 {c} 카드"),
+    "mtg.hand_word.legendary": ("legendary card", "การ์ด legendary", "전설적 카드"),
+    "mtg.hand_word.mv_less": ("{word} with mana value {n} or less", "{word}ที่ต้นทุนมานารวมเป็น {n} หรือน้อยกว่า",
+                              "마나 값 {n} 이하인 {word}"),
+    "mtg.hand_word.mv_greater": ("{word} with mana value {n} or greater", "{word}ที่ต้นทุนมานารวมเป็น {n} หรือมากกว่า",
+                                 "마나 값 {n} 이상인 {word}"),
+    "mtg.hand.reveals": (
+        "{player} reveals their hand ({n} card(s)): {cards}. The cards stay in the hand (CR 701.20a, 701.20b).",
+        "{player} เปิดเผยการ์ดบนมือ ({n} ใบ): {cards} การ์ดยังอยู่บนมือเหมือนเดิม (CR 701.20a, 701.20b)",
+        "{player}이(가) 손을 공개합니다({n}장): {cards}. 카드는 손에 그대로 있습니다 (CR 701.20a, 701.20b)."),
+    "mtg.hand.chose_default": (
+        "{chooser} chooses {card}, {word} from {player}'s hand (no choice given: the default, the first such card "
+        "in the order the hand is listed). Here another player chooses the card, not its owner (CR 701.9b).",
+        "{chooser} เลือก {card} ซึ่งเป็น{word}จากมือของ{player} (ไม่ได้ระบุตัวเลือก จึงใช้ค่าเริ่มต้น คือการ์ดแบบนั้นใบแรก"
+        "ตามลำดับที่ระบุไว้บนมือ) ครั้งนี้ผู้เล่นอีกคนเป็นผู้เลือก ไม่ใช่เจ้าของการ์ด (CR 701.9b)",
+        "{chooser}이(가) {player}의 손에서 {word}인 {card}을(를) 선택합니다(선택이 없어 기본값: 손에 적힌 순서대로 처음 "
+        "나오는 그런 카드). 이번에는 소유자가 아닌 다른 플레이어가 카드를 선택합니다 (CR 701.9b)."),
+    "mtg.hand.chose_chosen": (
+        "{chooser} chooses {card}, {word} from {player}'s hand: another player chooses the card here, not its owner "
+        "(CR 701.9b).",
+        "{chooser} เลือก {card} ซึ่งเป็น{word}จากมือของ{player} ครั้งนี้ผู้เล่นอีกคนเป็นผู้เลือก ไม่ใช่เจ้าของการ์ด (CR 701.9b)",
+        "{chooser}이(가) {player}의 손에서 {word}인 {card}을(를) 선택합니다. 이번에는 소유자가 아닌 다른 플레이어가 "
+        "카드를 선택합니다 (CR 701.9b)."),
+    "mtg.hand.none_fits": (
+        "{player}'s hand holds no {word}: nothing is chosen, and the hand was still revealed (CR 701.20a).",
+        "บนมือของ{player}ไม่มี{word} จึงไม่มีการ์ดให้เลือก แต่การ์ดบนมือก็ถูกเปิดเผยแล้ว (CR 701.20a)",
+        "{player}의 손에 {word}이(가) 없어 아무것도 선택하지 않습니다. 손은 그래도 공개되었습니다 (CR 701.20a)."),
+    "mtg.hand.exiled": ("{card} is exiled from {player}'s hand (CR 701.13a).",
+                        "{card} ถูก exile จากมือของ{player} (CR 701.13a)",
+                        "{card}이(가) {player}의 손에서 추방됩니다 (CR 701.13a)."),
+    "mtg.illegal.hand_choice": (
+        "{choice} is not {word} in {player}'s revealed hand; the cards that fit: {fits} (CR 701.9b).",
+        "{choice} ไม่ใช่{word}บนมือที่เปิดเผยของ{player} ใบที่เข้าเงื่อนไข: {fits} (CR 701.9b)",
+        "{choice}은(는) {player}의 공개된 손에 있는 {word}이(가) 아닙니다. 조건에 맞는 카드: {fits} (CR 701.9b)."),
+    "mtg.illegal.hand_unknown": (
+        "No card the engine knows in {player}'s hand is {word}, and the hand holds cards the engine doesn't know "
+        "(drawn from an unknown library): give them in the scenario at {field} (CR 701.20a).",
+        "ไม่มีการ์ดที่เอนจินรู้จักบนมือของ{player}ที่เป็น{word} และบนมือยังมีการ์ดที่เอนจินไม่รู้จัก (จั่วมาจากไลบรารีที่ไม่รู้จัก) "
+        "ระบุการ์ดเหล่านั้นในสถานการณ์จำลองที่ {field} (CR 701.20a)",
+        "{player}의 손에서 엔진이 아는 카드 중 {word}이(가) 없고, 손에 엔진이 모르는 카드(알 수 없는 서고에서 뽑은 카드)가 "
+        "있습니다. 시나리오의 {field}에 그 카드를 적어 주세요 (CR 701.20a)."),
+    "mtg.does.reveal_hand": ("{who} reveals their hand", "{who} เปิดเผยการ์ดบนมือ", "{who}이(가) 손을 공개합니다"),
+    "mtg.does.reveal_hand_discard": (
+        "{who} reveals their hand; you choose {word} from it and that player discards it (the first such card by default)",
+        "{who} เปิดเผยการ์ดบนมือ คุณเลือก{word}จากมือนั้น แล้วผู้เล่นคนนั้นทิ้งการ์ดใบนั้น (ค่าเริ่มต้นคือการ์ดแบบนั้นใบแรก)",
+        "{who}이(가) 손을 공개하고, 당신이 그중 {word}을(를) 선택하면 그 플레이어가 그 카드를 버립니다(기본값: 처음 나오는 그런 카드)"),
+    "mtg.does.reveal_hand_exile": (
+        "{who} reveals their hand; you choose {word} from it and exile it (the first such card by default)",
+        "{who} เปิดเผยการ์ดบนมือ คุณเลือก{word}จากมือนั้น แล้ว exile การ์ดใบนั้น (ค่าเริ่มต้นคือการ์ดแบบนั้นใบแรก)",
+        "{who}이(가) 손을 공개하고, 당신이 그중 {word}을(를) 선택해 추방합니다(기본값: 처음 나오는 그런 카드)"),
+}
+register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _D.items()})
