@@ -722,6 +722,15 @@ def _skip_untap(m, ctx):
     return [{"do": "skip_untap", "of": of}]
 
 
+@rule(r"~ doesn't untap during your next untap step")
+def _skip_untap_self(m, ctx):
+    """"{T}: Add {B} or {R}. This land doesn't untap during your next untap step." (502.3): the source
+    itself, which its controller, the ability's controller, controls as the ability resolves."""
+    if ctx.spell:
+        nm('"~ doesn\'t untap during your next untap step" on a spell')
+    return [{"do": "skip_untap", "of": "self"}]
+
+
 @rule(r"draw (" + NUM + r") (?:additional )?cards?")   # "an additional card": one more than the draw step's
 def _draw(m, ctx):
     return [{"do": "draw", "n": num(m.group(1)), "to": "controller"}]
@@ -1395,6 +1404,8 @@ def parse_one(s, ctx):
                         if ctx.last is None:
                             nm(f'effect "{b}" without a subject')
                         b = "it " + b
+                    elif a.startswith("~ ") and b == "doesn't untap during your next untap step":
+                        b = "~ " + b   # "~ deals 2 damage to any target and doesn't untap ...": the same subject
                     elif a.startswith("put ") and _fm(NUM + r" (?:[+-]1/[+-]1|loyalty) counters? on .+", b):
                         b = "put " + b   # "put a +1/+1 counter on X and a loyalty counter on Y": the same verb
                     second = parse_sentence(b, ctx)
