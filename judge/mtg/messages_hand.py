@@ -48,6 +48,29 @@ _D = {
         "ระบุการ์ดเหล่านั้นในสถานการณ์จำลองที่ {field} (CR 701.20a)",
         "{player}의 손에서 엔진이 아는 카드 중 {word}이(가) 없고, 손에 엔진이 모르는 카드(알 수 없는 서고에서 뽑은 카드)가 "
         "있습니다. 시나리오의 {field}에 그 카드를 적어 주세요 (CR 701.20a)."),
+    "mtg.coin.win_default": (
+        "{player} flips a coin for {card}. No result is given, so the default is used: {player} wins the flip "
+        "(CR 705.2; give \"lose\" as the choice on the resolving action to see the other result).",
+        "{player} โยนเหรียญให้ {card} ไม่ได้ระบุผล จึงใช้ค่าเริ่มต้น: {player} ชนะการโยนเหรียญ (CR 705.2 "
+        "ระบุ \"lose\" เป็นตัวเลือกในแอ็กชันที่ resolve เพื่อดูผลอีกแบบ)",
+        "{player}이(가) {card}을(를) 위해 동전을 던집니다. 결과가 주어지지 않아 기본값을 씁니다: {player}이(가) 동전 던지기에서 "
+        "이깁니다 (CR 705.2. 다른 결과를 보려면 해결하는 행동에 선택으로 \"lose\"를 주세요)."),
+    "mtg.coin.win_chosen": ("{player} flips a coin for {card} and wins the flip (CR 705.2).",
+                            "{player} โยนเหรียญให้ {card} และชนะการโยนเหรียญ (CR 705.2)",
+                            "{player}이(가) {card}을(를) 위해 동전을 던져 이깁니다 (CR 705.2)."),
+    "mtg.coin.lose_chosen": ("{player} flips a coin for {card} and loses the flip (CR 705.2).",
+                             "{player} โยนเหรียญให้ {card} และแพ้การโยนเหรียญ (CR 705.2)",
+                             "{player}이(가) {card}을(를) 위해 동전을 던져 집니다 (CR 705.2)."),
+    "mtg.does.flip_win": ("flips a coin; if you win the flip: {win} (the scenario gives the result: win by default)",
+                          "โยนเหรียญ ถ้าคุณชนะ: {win} (สถานการณ์จำลองระบุผล ค่าเริ่มต้นคือชนะ)",
+                          "동전을 던집니다. 이기면: {win} (결과는 시나리오가 정하며 기본값은 이김)"),
+    "mtg.does.flip_lose": ("flips a coin; if you lose the flip: {lose} (the scenario gives the result: win by default)",
+                           "โยนเหรียญ ถ้าคุณแพ้: {lose} (สถานการณ์จำลองระบุผล ค่าเริ่มต้นคือชนะ)",
+                           "동전을 던집니다. 지면: {lose} (결과는 시나리오가 정하며 기본값은 이김)"),
+    "mtg.does.flip_both": (
+        "flips a coin; if you win the flip: {win}; if you lose it: {lose} (the scenario gives the result: win by default)",
+        "โยนเหรียญ ถ้าคุณชนะ: {win} ถ้าแพ้: {lose} (สถานการณ์จำลองระบุผล ค่าเริ่มต้นคือชนะ)",
+        "동전을 던집니다. 이기면: {win}, 지면: {lose} (결과는 시나리오가 정하며 기본값은 이김)"),
     "mtg.does.reveal_hand": ("{who} reveals their hand", "{who} เปิดเผยการ์ดบนมือ", "{who}이(가) 손을 공개합니다"),
     "mtg.does.reveal_hand_discard": (
         "{who} reveals their hand; you choose {word} from it and that player discards it (the first such card by default)",

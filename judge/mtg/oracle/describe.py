@@ -249,6 +249,13 @@ def _effect(e, targets) -> Msg | None:
         if e.get("pay"):
             return Msg("mtg.does.may_pay", {"cost": e["pay"], "effects": effs})
         return Msg("mtg.does.may", {"effects": effs})
+    if do == "flip_coin":   # "Flip a coin. If you win / lose the flip, ..." (705.2, judge/mtg/chance.py)
+        win = describe_effects(e.get("win"), targets) if e.get("win") else []
+        lose = describe_effects(e.get("lose"), targets) if e.get("lose") else []
+        if win is None or lose is None:
+            return None
+        key = "both" if win and lose else "win" if win else "lose"
+        return Msg("mtg.does.flip_" + key, {k: v for k, v in (("win", win), ("lose", lose)) if v})
     if do == "instead":   # "<X>. If <condition>, <Y> instead." (608.2c, judge/mtg/optional.py)
         effs, other = describe_effects(e.get("effects"), targets), describe_effects(e.get("otherwise"), targets)
         if effs is None or other is None or not isinstance(e.get("cond"), dict):

@@ -1206,6 +1206,13 @@ def parse_effects(text, ctx):
                 out += got[0]
                 i = got[1]
                 continue
+        if s == "flip a coin":   # oracle/coin.py (705.2)
+            from . import coin as CN
+            got = CN.flip(sents, i - 1, ctx, parse_one)
+            if got is not None:
+                out += got[0]
+                i = got[1]
+                continue
         if " reveals " in s and s.endswith(" hand"):   # oracle/hand.py (701.20a, 701.9b)
             from . import hand as HD
             got = HD.reveal(sents, i - 1, ctx)
