@@ -121,6 +121,14 @@ def _check_reveal_hand(v, e, p):
         v.add(f"{p}.then", '"then" needs "word" (the card chosen from the hand)')
 
 
+def _check_return_chosen(v, e, p):
+    from . import targetspec
+    w = e.get("word")
+    parsed = targetspec.parse(w) if isinstance(w, str) else None
+    if not parsed or parsed["ctrl"] is not None or any(a["noun"] in ("player", "opponent", "spell") for a in parsed["alts"]):
+        v.add(f"{p}.word", f'expected a permanent word without a controller such as "land", got {v.j(w)}')
+
+
 class HandMixin(Host):
     """Methods of MtgGame for a revealed hand (701.20a) and the card chosen from it (701.9b)."""
 
@@ -174,5 +182,40 @@ class HandMixin(Host):
                 self.ev("move", "mtg.hand.exiled", "701.13a", "mtg.zones", [c["id"]], {"from": "hand", "to": "exile"},
                         player=self.name(pid), card=self._hand_name(c))
 
+    def _return_candidates(self, e, pid):
+        """The permanents of `return_chosen`'s word that `pid` controls, in battlefield order."""
+        from . import targetspec
+        word = str(e.get("word") or "land")
+        return [o for o in self.battlefield if o["controller"] == pid and targetspec.permanent_ok(word, o, pid, self)]
+
     def _hand_name(self, c):
         return str(c.get("card") or c.get("id"))
+
+    @effect("return_chosen", rule="400.6", fields=("word",), check=_check_return_chosen)
+    def _do_return_chosen(self, e, ctx):
+        """"Return a land you control to its owner's hand." (a choice, not a target; 400.6): the
+        controller chooses one permanent of that word they control as the effect is applied and it
+        goes to its owner's hand. Choice: the resolving action's `choose`, the permanent's id. Default:
+        the first such permanent they control in battlefield order, said on the step. None: nothing."""
+        from .effects import _word_msg
+        pid = ctx["controller"]
+        word = str(e.get("word") or "land")
+        cands = self._return_candidates(e, pid)
+        if not cands:
+            self.ev("resolve", "mtg.return_chosen.none", "400.6", "mtg.zones", [pid], player=self.name(pid),
+                    word=_word_msg(word))
+            return
+        choice = ctx.get("choose")
+        names = [choice] if isinstance(choice, str) else choice if isinstance(choice, list) else []
+        names = [str(x).casefold() for x in names if isinstance(x, str) and x not in _MAY]
+        if names:
+            o = next((o for o in cands if o["id"].casefold() == names[0]), None)
+            if o is None:
+                raise illegal("mtg.illegal.return_chosen", "400.6", "mtg.zones", [pid], player=self.name(pid),
+                              choice=names[0], word=_word_msg(word), fits=", ".join(c["id"] for c in cands))
+            how = "chosen"
+        else:
+            o, how = cands[0], "default"
+        self.ev("choice", "mtg.return_chosen." + how, "400.6", "mtg.zones", [pid, o["id"]], player=self.name(pid),
+                card=self.name(o), word=_word_msg(word))
+        self._leave_battlefield([(o, "hand", "bounce")])

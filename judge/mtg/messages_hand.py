@@ -71,6 +71,28 @@ _D = {
         "flips a coin; if you win the flip: {win}; if you lose it: {lose} (the scenario gives the result: win by default)",
         "โยนเหรียญ ถ้าคุณชนะ: {win} ถ้าแพ้: {lose} (สถานการณ์จำลองระบุผล ค่าเริ่มต้นคือชนะ)",
         "동전을 던집니다. 이기면: {win}, 지면: {lose} (결과는 시나리오가 정하며 기본값은 이김)"),
+    "mtg.return_chosen.default": (
+        "{player} returns {card}, the first {word} they control in battlefield order, to its owner's hand: no choice "
+        "was given, so the engine uses this default; a choice on the resolving action picks another (CR 400.6).",
+        "{player} คืน {card} ({word}ที่ตนควบคุม) ขึ้นมือเจ้าของ เพราะไม่ได้ระบุตัวเลือก เอนจินจึงใช้การ์ดถาวรแบบนั้นใบแรกที่ "
+        "{player} ควบคุมตามลำดับในสนาม ระบุตัวเลือกในแอ็กชันที่ resolve เพื่อเลือกใบอื่น (CR 400.6)",
+        "{player}이(가) 자신이 조종하는 {word}인 {card}을(를) 소유자의 손으로 되돌립니다. 선택이 없어 엔진이 {player}이(가) "
+        "조종하는 그런 지속물 중 전장 순서로 첫 번째 것을 고릅니다. 해결하는 행동에 선택을 주면 다른 것을 고를 수 있습니다 "
+        "(CR 400.6)."),
+    "mtg.return_chosen.chosen": ("{player} returns {card}, the {word} they chose among those they control, to its owner's hand "
+                                 "(CR 400.6).",
+                                 "{player} คืน {card} ({word}ที่ตนควบคุม) ขึ้นมือเจ้าของ (CR 400.6)",
+                                 "{player}이(가) 자신이 조종하는 {word}인 {card}을(를) 소유자의 손으로 되돌립니다 (CR 400.6)."),
+    "mtg.return_chosen.none": ("{player} controls no {word}: nothing is returned (CR 400.6).",
+                               "{player} ไม่ได้ควบคุม{word}ใดเลย จึงไม่มีอะไรถูกคืนขึ้นมือ (CR 400.6)",
+                               "{player}이(가) 조종하는 {word}이(가) 없어 아무것도 되돌리지 않습니다 (CR 400.6)."),
+    "mtg.illegal.return_chosen": (
+        "{choice} is no {word} that {player} controls; the ones that fit: {fits} (CR 400.6).",
+        "{choice} ไม่ใช่{word}ที่{player}ควบคุม ใบที่เข้าเงื่อนไข: {fits} (CR 400.6)",
+        "{choice}은(는) {player}이(가) 조종하는 {word}이(가) 아닙니다. 조건에 맞는 것: {fits} (CR 400.6)."),
+    "mtg.does.return_chosen": ("returns one {word} you control to its owner's hand (your choice; the first one by default)",
+                               "คืน{word}ที่คุณควบคุมหนึ่งใบขึ้นมือเจ้าของ (คุณเลือก ค่าเริ่มต้นคือใบแรก)",
+                               "당신이 조종하는 {word} 하나를 소유자의 손으로 되돌립니다(당신이 선택, 기본값은 첫 번째 것)"),
     "mtg.does.reveal_hand": ("{who} reveals their hand", "{who} เปิดเผยการ์ดบนมือ", "{who}이(가) 손을 공개합니다"),
     "mtg.does.reveal_hand_discard": (
         "{who} reveals their hand; you choose {word} from it and that player discards it (the first such card by default)",

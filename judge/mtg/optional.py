@@ -140,9 +140,14 @@ class OptionalMixin(Host):
             self.ev("choice", "mtg.may.taken", "603.5", "mtg.stack", [src["id"], pid], card=src["name"],
                     player=self.name(pid))
         self._may_pay(e, ctx, src)
+        did = True
         for sub in e.get("effects") or []:
             if self.result["over"]:
                 break
+            if sub.get("do") == "return_chosen" and not self._return_candidates(sub, pid):
+                did = False   # "you may return a land you control. When you do, ...": nothing was returned
+            if sub.get("do") == "reflexive" and not did:
+                continue   # 603.12: "when you do" triggers only if the player did
             self._effect(sub, ctx)
 
     @staticmethod

@@ -540,6 +540,17 @@ def _removal(do):
     return build
 
 
+@rule(r"return (?:a|an) ([a-z]+) you control to its owner's hand")
+def _return_chosen(m, ctx):
+    """"When this land enters, return a land you control to its owner's hand." (400.6): a permanent
+    the controller chooses as the effect is applied, not a target (judge/mtg/hand.py)."""
+    word = m.group(1)
+    p = targetspec.parse(word)
+    if not p or p["ctrl"] is not None or p["with"] or any(a["noun"] in ("player", "opponent", "spell") for a in p["alts"]):
+        nm(f'object "a {word} you control"')
+    return [{"do": "return_chosen", "word": word}]
+
+
 rule(r"destroy (.+?)")(_removal("destroy"))
 rule(r"exile (.+?)")(_removal("exile"))
 @rule(r"return (it|that card) to its owner's hand")
