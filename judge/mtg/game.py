@@ -63,6 +63,7 @@ from .optional import OptionalMixin
 from .library import LibraryMixin
 from .hand import HandMixin
 from .chance import ChanceMixin
+from .explore import ExploreMixin
 from .start import StartMixin
 from .history import HistoryMixin, clean as clean_history
 from .kwabilities import KeywordAbilitiesMixin
@@ -157,7 +158,7 @@ def _prefetch_cards(doc) -> None:
     _cards.prefetch(names)
 
 
-class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, LibraryMixin, HandMixin, ChanceMixin, StartMixin, HistoryMixin, EmblemsMixin, DelayedMixin, SagasMixin, ReplacementMixin, LayerViewMixin, KeywordAbilitiesMixin, KeywordTriggersMixin, TransformMixin, FaceDownMixin, Game):
+class MtgGame(TimingMixin, StateBasedActionsMixin, ZonesMixin, TriggersMixin, TargetsMixin, CostsMixin, CastingMixin, ResolutionMixin, EffectsMixin, KeywordsMixin, LayersMixin, ActivatedAbilitiesMixin, TurnStructureMixin, CombatMixin, CopiesMixin, OptionalMixin, LibraryMixin, HandMixin, ChanceMixin, ExploreMixin, StartMixin, HistoryMixin, EmblemsMixin, DelayedMixin, SagasMixin, ReplacementMixin, LayerViewMixin, KeywordAbilitiesMixin, KeywordTriggersMixin, TransformMixin, FaceDownMixin, Game):
     """The one object a caller uses: the methods live in one module per part of the
     Comprehensive Rules (see each mixin's module docstring for its rule numbers)."""
     game = "mtg"

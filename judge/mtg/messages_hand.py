@@ -93,6 +93,41 @@ _D = {
     "mtg.does.return_chosen": ("returns one {word} you control to its owner's hand (your choice; the first one by default)",
                                "คืน{word}ที่คุณควบคุมหนึ่งใบขึ้นมือเจ้าของ (คุณเลือก ค่าเริ่มต้นคือใบแรก)",
                                "당신이 조종하는 {word} 하나를 소유자의 손으로 되돌립니다(당신이 선택, 기본값은 첫 번째 것)"),
+    "mtg.explore.reveals": (
+        "{card} explores: {player} reveals the top card of their library, {top} (CR 701.44a).",
+        "{card} สำรวจ (explore): {player} เปิดเผยการ์ดใบบนสุดของไลบรารีตน คือ {top} (CR 701.44a)",
+        "{card}이(가) 탐험합니다: {player}이(가) 자신의 서고 맨 위 카드 {top}을(를) 공개합니다 (CR 701.44a)."),
+    "mtg.explore.empty": (
+        "{card} explores, but {player}'s library is empty: no land card is revealed, so {card} gets a +1/+1 counter "
+        "(CR 701.44a, 701.44b).",
+        "{card} สำรวจ แต่ไลบรารีของ{player}ว่าง จึงไม่มีการ์ดแลนด์ถูกเปิดเผย {card} จึงได้เคาน์เตอร์ +1/+1 หนึ่งอัน (CR 701.44a, 701.44b)",
+        "{card}이(가) 탐험하지만 {player}의 서고가 비어 있어 대지 카드가 공개되지 않으므로, {card}에 +1/+1 카운터를 "
+        "놓습니다 (CR 701.44a, 701.44b)."),
+    "mtg.explore.graveyard_default": (
+        "{top} is not a land card: {player} may put it into their graveyard. No choice is given, so the default is "
+        "used: it goes to the graveyard (give \"no\" on the resolving action to keep it on top) (CR 701.44a).",
+        "{top} ไม่ใช่การ์ดแลนด์ {player} อาจนำลง graveyard ได้ ไม่ได้ระบุตัวเลือก จึงใช้ค่าเริ่มต้น: นำลง graveyard "
+        "(ระบุ \"no\" ในแอ็กชันที่ resolve เพื่อเก็บไว้บนสุด) (CR 701.44a)",
+        "{top}은(는) 대지 카드가 아니므로 {player}은(는) 그것을 무덤에 넣을 수 있습니다. 선택이 없어 기본값을 씁니다: 무덤에 "
+        "넣습니다(맨 위에 두려면 해결하는 행동에 \"no\"를 주세요) (CR 701.44a)."),
+    "mtg.explore.graveyard_chosen": (
+        "{top} is not a land card: {player} chooses to put it into their graveyard (CR 701.44a).",
+        "{top} ไม่ใช่การ์ดแลนด์ {player} เลือกนำลง graveyard (CR 701.44a)",
+        "{top}은(는) 대지 카드가 아니므로 {player}이(가) 그것을 무덤에 넣기로 합니다 (CR 701.44a)."),
+    "mtg.explore.kept": (
+        "{top} is not a land card: {player} keeps it on top of their library (CR 701.44a).",
+        "{top} ไม่ใช่การ์ดแลนด์ {player} เก็บไว้บนสุดของไลบรารีตามเดิม (CR 701.44a)",
+        "{top}은(는) 대지 카드가 아니므로 {player}이(가) 서고 맨 위에 그대로 둡니다 (CR 701.44a)."),
+    "mtg.explore.to_graveyard": ("{top} goes from {player}'s library to their graveyard (CR 701.44a).",
+                                 "{top} ย้ายจากไลบรารีของ{player}ลง graveyard (CR 701.44a)",
+                                 "{top}이(가) {player}의 서고에서 무덤으로 갑니다 (CR 701.44a)."),
+    "mtg.does.explore": (
+        "{of} explores: reveal the top card of your library; a land card goes into your hand, otherwise {of} gets a "
+        "+1/+1 counter and you may put the card into your graveyard (by default you do)",
+        "{of} สำรวจ: เปิดเผยการ์ดใบบนสุดของไลบรารีของคุณ ถ้าเป็นการ์ดแลนด์ให้นำขึ้นมือ ถ้าไม่ใช่ {of} ได้เคาน์เตอร์ +1/+1 หนึ่งอัน "
+        "และคุณอาจนำการ์ดนั้นลง graveyard (ค่าเริ่มต้นคือนำลง)",
+        "{of}이(가) 탐험합니다: 당신의 서고 맨 위 카드를 공개해 대지 카드면 손으로 가져오고, 아니면 {of}에 +1/+1 카운터를 "
+        "놓고 그 카드를 무덤에 넣을 수 있습니다(기본값은 넣음)"),
     "mtg.does.reveal_hand": ("{who} reveals their hand", "{who} เปิดเผยการ์ดบนมือ", "{who}이(가) 손을 공개합니다"),
     "mtg.does.reveal_hand_discard": (
         "{who} reveals their hand; you choose {word} from it and that player discards it (the first such card by default)",

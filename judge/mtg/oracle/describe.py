@@ -249,6 +249,9 @@ def _effect(e, targets) -> Msg | None:
         if e.get("pay"):
             return Msg("mtg.does.may_pay", {"cost": e["pay"], "effects": effs})
         return Msg("mtg.does.may", {"effects": effs})
+    if do == "explore":   # 701.44a (judge/mtg/explore.py)
+        of = _ref(e.get("of") or "self", targets)
+        return None if of is None else Msg("mtg.does.explore", {"of": of})
     if do == "return_chosen":   # "return a land you control to its owner's hand" (400.6, judge/mtg/hand.py)
         return Msg("mtg.does.return_chosen", {"word": _word(e.get("word") or "land")})
     if do == "flip_coin":   # "Flip a coin. If you win / lose the flip, ..." (705.2, judge/mtg/chance.py)

@@ -27,7 +27,7 @@ GRAMMAR_FEATURES = frozenset({
     "effect:poison", "effect:sacrifice", "effect:add_mana", "effect:add_mana-one_of", "effect:create_token",
     "effect:create_token-predefined", "effect:create_token-attach", "effect:attach", "effect:cant_regenerate",
     "ref:target", "ref:target-built", "ref:all", "ref:all_other", "ref:defending_player", "ref:each_creature", "ref:attached", "ref:player",
-    "effect:may", "effect:may-pay", "effect:may-cost", "effect:reflexive", "effect:skip_untap", "effect:reveal_hand", "effect:flip_coin", "effect:return_chosen",
+    "effect:may", "effect:may-pay", "effect:may-cost", "effect:reflexive", "effect:skip_untap", "effect:reveal_hand", "effect:flip_coin", "effect:return_chosen", "effect:explore",
     # cards in graveyards (oracle/graveyard.py, 109.2a, 400.7, 113.6m)
     "ref:target-card", "effect:return_to_hand", "effect:exile-card",   # (and effect:return_to_battlefield, below)
     "cost:exile-self", "zone:graveyard",

@@ -551,6 +551,16 @@ def _return_chosen(m, ctx):
     return [{"do": "return_chosen", "word": word}]
 
 
+@rule(r"(.+?) explores(?: again)?")
+def _explore(m, ctx):
+    """"When this creature enters, it explores." / "{1}, {T}: Target creature you control explores." /
+    "it explores, then it explores again" (701.44a; judge/mtg/explore.py)."""
+    of = obj_ref(m.group(1), ctx, kind="perm")
+    if not isinstance(of, str) or of.startswith("all") or of == "each_creature":
+        nm(f'effect "{m.group(0)}"')
+    return [{"do": "explore", "of": of}]
+
+
 rule(r"destroy (.+?)")(_removal("destroy"))
 rule(r"exile (.+?)")(_removal("exile"))
 @rule(r"return (it|that card) to its owner's hand")
