@@ -52,9 +52,9 @@ _D = {
         "{player} flips a coin for {card}. No result is given, so the default is used: {player} wins the flip "
         "(CR 705.2; give \"lose\" as the choice on the resolving action to see the other result).",
         "{player} โยนเหรียญให้ {card} ไม่ได้ระบุผล จึงใช้ค่าเริ่มต้น: {player} ชนะการโยนเหรียญ (CR 705.2 "
-        "ระบุ \"lose\" เป็นตัวเลือกในแอ็กชันที่ resolve เพื่อดูผลอีกแบบ)",
+        "ถ้าจะดูผลอีกแบบ ให้ระบุผลว่าแพ้เป็นตัวเลือกในแอ็กชันที่ resolve)",
         "{player}이(가) {card}을(를) 위해 동전을 던집니다. 결과가 주어지지 않아 기본값을 씁니다: {player}이(가) 동전 던지기에서 "
-        "이깁니다 (CR 705.2. 다른 결과를 보려면 해결하는 행동에 선택으로 \"lose\"를 주세요)."),
+        "이깁니다 (CR 705.2. 다른 결과를 보려면 해결하는 행동의 선택으로 진 결과를 주세요)."),
     "mtg.coin.win_chosen": ("{player} flips a coin for {card} and wins the flip (CR 705.2).",
                             "{player} โยนเหรียญให้ {card} และชนะการโยนเหรียญ (CR 705.2)",
                             "{player}이(가) {card}을(를) 위해 동전을 던져 이깁니다 (CR 705.2)."),
@@ -95,7 +95,7 @@ _D = {
                                "당신이 조종하는 {word} 하나를 소유자의 손으로 되돌립니다(당신이 선택, 기본값은 첫 번째 것)"),
     "mtg.explore.reveals": (
         "{card} explores: {player} reveals the top card of their library, {top} (CR 701.44a).",
-        "{card} สำรวจ (explore): {player} เปิดเผยการ์ดใบบนสุดของไลบรารีตน คือ {top} (CR 701.44a)",
+        "{card} สำรวจ: {player} เปิดเผยการ์ดใบบนสุดของไลบรารีตน คือ {top} (CR 701.44a)",
         "{card}이(가) 탐험합니다: {player}이(가) 자신의 서고 맨 위 카드 {top}을(를) 공개합니다 (CR 701.44a)."),
     "mtg.explore.empty": (
         "{card} explores, but {player}'s library is empty: no land card is revealed, so {card} gets a +1/+1 counter "
@@ -107,9 +107,9 @@ _D = {
         "{top} is not a land card: {player} may put it into their graveyard. No choice is given, so the default is "
         "used: it goes to the graveyard (give \"no\" on the resolving action to keep it on top) (CR 701.44a).",
         "{top} ไม่ใช่การ์ดแลนด์ {player} อาจนำลง graveyard ได้ ไม่ได้ระบุตัวเลือก จึงใช้ค่าเริ่มต้น: นำลง graveyard "
-        "(ระบุ \"no\" ในแอ็กชันที่ resolve เพื่อเก็บไว้บนสุด) (CR 701.44a)",
+        "(ถ้าจะเก็บไว้บนสุด ให้ตอบว่าไม่ในแอ็กชันที่ resolve) (CR 701.44a)",
         "{top}은(는) 대지 카드가 아니므로 {player}은(는) 그것을 무덤에 넣을 수 있습니다. 선택이 없어 기본값을 씁니다: 무덤에 "
-        "넣습니다(맨 위에 두려면 해결하는 행동에 \"no\"를 주세요) (CR 701.44a)."),
+        "넣습니다(맨 위에 두려면 해결하는 행동에 '아니요'로 답하세요) (CR 701.44a)."),
     "mtg.explore.graveyard_chosen": (
         "{top} is not a land card: {player} chooses to put it into their graveyard (CR 701.44a).",
         "{top} ไม่ใช่การ์ดแลนด์ {player} เลือกนำลง graveyard (CR 701.44a)",
