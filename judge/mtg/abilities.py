@@ -211,6 +211,10 @@ class ActivatedAbilitiesMixin(Host):
                 obj["target"] = list(spec)
             if is_dfc(o):   # 701.27f: whether it transforms after this is put on the stack
                 obj["source_transforms"] = int(o.get("transforms") or 0)
+            if gy_owner is not None and any(e.get("do") == "embalm" for e in effects):   # 702.128a: "a copy of this
+                # card": its copiable values as it was in the graveyard (707.2), kept as it is exiled to pay the cost
+                from .copies import COPIABLE
+                obj["source_card"] = {k: copy.deepcopy(o[k]) for k in COPIABLE if k in o}
             if "X" in str(cost.get("mana") or "") or isinstance(cost.get("loyalty"), str):
                 obj["x"] = a.get("x", 0)   # 107.3a/107.3k: the X announced for this activation, used as it resolves
             if "pay_ward" in a:
@@ -308,11 +312,22 @@ class ActivatedAbilitiesMixin(Host):
             raise illegal("mtg.illegal.split_second_ability", "702.61a", "mtg.kw.split-second", [ss["id"]],
                           card=d.get("card"), spell=self.name(ss))
         sid = self._new_id(f"{c['id']}-cycling")
-        self.stack.append({"id": sid, "ability": "Cycling: draw a card", "source": c["id"], "source_name": d.get("card") or c["id"],
-                           "controller": pid, "targets": [], "effects": [{"do": "draw", "n": 1, "to": "controller"}],
+        word = d.get("cycling_search")
+        if word:   # 702.29e typecycling: search for a <type> card, reveal it, put it into your hand, then shuffle
+            from .library import library_word_msg
+            effects = [{"do": "search_library", "word": word, "to": "hand", "reveal": True}, {"do": "shuffle", "to": "controller"}]
+            text = f"Typecycling: search for a {word}"
+        else:
+            effects, text = [{"do": "draw", "n": 1, "to": "controller"}], "Cycling: draw a card"
+        self.stack.append({"id": sid, "ability": text, "source": c["id"], "source_name": d.get("card") or c["id"],
+                           "controller": pid, "targets": [], "effects": effects,
                            "keywords": [], "colors": list(d.get("colors") or [])})
-        self.ev("activate", "mtg.cycling", "702.29a", "mtg.kw.cycling", [sid, c["id"]], card=d.get("card"),
-                cost=d["cycling"], player=self.name(pid))
+        if word:
+            self.ev("activate", "mtg.typecycling", "702.29e", "mtg.kw.cycling", [sid, c["id"]], card=d.get("card"),
+                    cost=d["cycling"], player=self.name(pid), word=library_word_msg(word))
+        else:
+            self.ev("activate", "mtg.cycling", "702.29a", "mtg.kw.cycling", [sid, c["id"]], card=d.get("card"),
+                    cost=d["cycling"], player=self.name(pid))
         self._pay_mana(pid, total_cost(parse_cost(d["cycling"])), d.get("card"))
         self._discard(p, c, "702.29a", "mtg.kw.cycling")
         for t in d.get("triggers") or ():   # "When you cycle this card": from the graveyard it went to (702.29c)

@@ -7,7 +7,11 @@
     601.2f     total cost, locked in            601.2i  the spell becomes cast; cast triggers
     117.1a / 307.1   timing of permanent spells and sorceries; flash
     702.34a    flashback: cast from the graveyard
+    118.9 / 702.109a / 702.74a / 702.152a   alternative costs dash, evoke, blitz (the cast's `alt`); what the
+               permanent does after (haste, end-step return or sacrifice, evoke's sacrifice): kwabilities.py
+    702.81a    retrace: cast from the graveyard by discarding a land card as an additional cost
     702.41a / 702.51a   affinity and convoke (kwabilities.py): the cost reduced, creatures tapped to pay
+    702.126a / 702.66a  improvise and delve (kwabilities.py): artifacts tapped, graveyard cards exiled to pay {1} each
     702.61a    split second
     305.1 / 305.2 / 505.6b   playing a land: a special action, one per turn, main phase, empty stack
 """
@@ -37,7 +41,14 @@ def _check_cast(v, a, path):
     v.strlist(a, "exile", path)   # the graveyard cards an additional cost exiles (118.8)
     v.strlist(a, "tap", path)     # the permanents an additional cost taps (118.8)
     v.bool_(a, "face_down", path)
+    v.strlist(a, "improvise", path)
+    v.strlist(a, "delve", path)
+    v.str_(a, "retrace", path)
+    v.str_(a, "alt", path, choices={"dash", "evoke", "blitz"})
 
+
+# alternative costs of the cast action's `alt` (118.9) and the rule of each
+ALT_RULE = {"dash": "702.109a", "evoke": "702.74a", "blitz": "702.152a"}
 
 # 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
 PROWESS = {"when": "cast_spell", "text": "prowess (702.108a): +1/+1 until end of turn",
@@ -48,7 +59,7 @@ class CastingMixin(Host):
     """Methods of MtgGame for Casting spells (CR 601) and playing lands (CR 305)."""
 
     @action("cast", rule="601.2", fields=("player", "card", "targets", "x", "kicked", "buyback", "from", "pay_life", "pay_ward",
-                                          "choose", "modes", "sacrifice", "discard", "convoke", "exile", "tap", "face_down"),
+                                          "choose", "modes", "sacrifice", "discard", "convoke", "exile", "tap", "face_down", "improvise", "delve", "retrace", "alt"),
             check=_check_cast)
     def _act_cast(self, a):
         pid = a.get("player") or self.priority
@@ -102,11 +113,23 @@ class CastingMixin(Host):
         # timing (117.1a, 307.1)
         if kind != "instant" and "flash" not in [k.lower() for k in d.get("keywords") or []]:
             self._sorcery_timing(pid, name, "307.1" if kind == "sorcery" else "117.1a", "mtg.turn.main")
-        flashback = False
+        flashback = retrace = False
         if from_zone == "graveyard":
-            if not d.get("flashback"):
+            if d.get("flashback"):
+                flashback = True
+            elif "retrace" in {str(k).lower() for k in d.get("keywords") or ()}:
+                retrace = True   # 702.81a: cast from the graveyard by discarding a land card as an additional cost
+            else:
                 raise illegal("mtg.illegal.from_graveyard", "601.3", "mtg.casting", [card_obj["id"]], card=name)
-            flashback = True
+        if a.get("retrace") and not retrace:
+            raise illegal("mtg.illegal.no_retrace", "702.81a", "mtg.casting", [], card=name)
+        land = self._retrace_land(pid, a, name) if retrace else None   # checked before anything moves (601.2h)
+        alt = a.get("alt")
+        if alt and not d.get(alt):   # 118.9: an alternative cost the card has
+            raise illegal("mtg.illegal.no_alt_cost", ALT_RULE.get(alt, "118.9"), "mtg.casting", [], card=name, cr=ALT_RULE.get(alt, "118.9"),
+                          kw=Msg("mtg.kw." + alt))
+        if alt and flashback:   # 118.9a: only one alternative cost for one spell
+            raise illegal("mtg.illegal.two_alt_costs", "118.9a", "mtg.casting", [], card=name, kw=Msg("mtg.kw." + alt))
         # 601.2a: moved to the stack; 601.2b: kicker, X; 601.2c targets
         x = a.get("x", 0)
         kicked = bool(a.get("kicked"))
@@ -140,7 +163,8 @@ class CastingMixin(Host):
             raise illegal("mtg.illegal.target_same_word", "115.3", "mtg.casting", list(dict.fromkeys(targets)), card=name)
         # 601.2f total cost, locked
         try:
-            base = parse_cost(FACE_DOWN_COST if face_down else d.get("flashback") if flashback else d.get("mana_cost"))
+            base = parse_cost(FACE_DOWN_COST if face_down else d.get("flashback") if flashback else d.get(alt) if alt
+                              else d.get("mana_cost"))
             extra = parse_cost(d.get("kicker")) if kicked else []
             extra += parse_cost(d.get("buyback")) if bought else []   # 702.27a: an additional cost (601.2f)
         except CostError as exc:
@@ -171,8 +195,12 @@ class CastingMixin(Host):
             obj["kicked"] = True
         if bought:
             obj["bought_back"] = True
-        if flashback:
+        if flashback or retrace:
             obj["cast_from"] = "graveyard"
+        if alt:
+            obj["alt_cost"] = alt   # the permanent it becomes remembers it (702.109a, 702.74a, 702.152a)
+        if retrace:
+            obj["retraced"] = True   # 702.81a: not exiled as it leaves the stack (flashback's 702.34a does not apply)
         elif not from_zone:
             obj["cast_from"] = "outside"   # the teaching shortcut (not the hand: "if you cast it from your hand")
         if pid in self._active_team() and self.step in ("main1", "main2"):
@@ -189,6 +217,9 @@ class CastingMixin(Host):
                     card=obj["face_down"]["card"], kw=Msg("mtg.kw." + face_down), cost=FACE_DOWN_COST)
         if flashback:
             self.ev("cast", "mtg.cast.flashback", "702.34a", "mtg.kw.flashback", [sid], card=name, cost=d["flashback"])
+        if alt:
+            self.ev("cast", "mtg.cast.alt", ALT_RULE[alt], "mtg.casting", [sid], card=name, cost=d[alt], cr=ALT_RULE[alt],
+                    kw=Msg("mtg.kw." + alt))
         if kicked:
             self.ev("cast", "mtg.cast.kicked", "702.33a", "mtg.kw.kicker", [sid], card=name, cost=d["kicker"])
         if bought:
@@ -203,9 +234,15 @@ class CastingMixin(Host):
                     targets=[self.name(t) for t in targets])
         self.ev("cast", "mtg.cast.total_cost", "601.2f", "mtg.casting", [sid], card=name, cost=cost_text(cost))
         cost = self._convoke(pid, cost, d, a, name, sid)   # 702.51a-b: after the total cost is locked
+        cost = self._generic_helpers(pid, cost, d, a, name, sid, "improvise")   # 702.126a-b
+        cost = self._generic_helpers(pid, cost, d, a, name, sid, "delve")   # 702.66a-b
         self._pay_mana(pid, cost, name, prefer_life=bool(a.get("pay_life")))
         if d.get("additional_cost"):
             self._pay_additional(pid, d["additional_cost"], a, name, sid)
+        if land is not None:   # 702.81a, 601.2h: the retrace discard is paid with the other costs
+            self.ev("cast", "mtg.retrace.discard", "702.81a", "mtg.casting", [land["id"], sid], card=name,
+                    player=self.name(pid), land=land.get("card") or land["id"])
+            self._discard(p, land, "702.81a", "mtg.casting")
         self.ev("cast", "mtg.cast.done", "601.2i", "mtg.casting", [sid], card=name, player=self.name(pid))
         p["spells_cast"] = p.get("spells_cast", 0) + 1   # this turn's count ("your second spell each turn")
         for t in d.get("triggers") or ():   # "When you cast this spell" (601.2i, 113.6k): above the spell
@@ -407,6 +444,27 @@ class CastingMixin(Host):
             o["tapped"] = True
             self.ev("cast", "mtg.cost.additional_tap", "118.8", "mtg.casting", [o["id"], sid], card=name,
                     player=self.name(pid), target=self.name(o))
+
+    def _retrace_land(self, pid, a, name):
+        """702.81a: the land card discarded to cast a card with retrace from the graveyard: the cast's
+        `retrace` (a land card in hand, by id or name), by default the last land card of the hand (said
+        on the step). No land card in hand: the cast is refused (601.2h, 118.3)."""
+        from .validate import merged
+        hand = self.player(pid)["hand"]
+        lands = [c for c in hand if "land" in (merged(c).get("types") or [])]
+        want = a.get("retrace")
+        if want:
+            w = str(want).casefold()
+            land = next((c for c in hand if w in (str(c.get("id")).casefold(), str(c.get("card")).casefold())), None)
+            if land is None or land not in lands:
+                raise illegal("mtg.illegal.retrace_land", "702.81a", "mtg.casting", [], card=name, chosen=str(want),
+                              player=self.name(pid))
+            return land
+        if not lands:
+            raise illegal("mtg.illegal.retrace_no_land", "702.81a", "mtg.casting", [], card=name, player=self.name(pid))
+        self.ev("choice", "mtg.retrace.default", "702.81a", "mtg.casting", [lands[-1]["id"]], card=name,
+                player=self.name(pid), land=lands[-1].get("card") or lands[-1]["id"])
+        return lands[-1]
 
     def _cast_elsewhere(self, pid, want, cref):
         """The card named is not in the caster's hand or graveyard but is described elsewhere in the

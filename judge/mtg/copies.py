@@ -30,7 +30,7 @@ from .common import Host, illegal
 # the copiable values of a permanent (707.2)
 COPIABLE = ("card", "types", "subtypes", "colors", "keywords", "power", "toughness", "loyalty", "mana_cost",
             "abilities", "triggers", "static", "replacements", "legendary", "produces", "enchant", "names",
-            "kicker", "buyback", "flashback", "cycling", "target", "effects", "enters_with", "enters_as_copy", "copy_except", "modes",
+            "kicker", "buyback", "flashback", "cycling", "cycling_search", "dash", "evoke", "blitz", "target", "effects", "enters_with", "enters_as_copy", "copy_except", "modes",
             "choose", "choose_max", "additional_cost", "self_reduction", "enters_tapped", "oracle", "cda")
 # what a copy effect replaces (707.2): the copiable values, and which object they were copied from
 _REPLACED = COPIABLE + ("copy_of",)

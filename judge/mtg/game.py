@@ -104,7 +104,7 @@ def _cp(x):
 # Keys whose values validate.py checks to be strings, integers or booleans (and the engine keeps so).
 _ATOMIC_KEYS = frozenset({"id", "card", "controller", "power", "toughness", "loyalty", "damage", "tapped",
                           "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "x",
-                          "mana_cost", "kicker", "buyback", "flashback", "cycling", "kind"})
+                          "mana_cost", "kicker", "buyback", "flashback", "cycling", "cycling_search", "dash", "evoke", "blitz", "alt_cost", "kind"})
 _NOT_COPIED = _ATOMIC_KEYS | _SHARED_KEYS
 # attributes that are not part of the game state (_history: the stepper's steps, for `backup` in policy_remedies.py)
 _NOT_STATE = frozenset({"events", "_last_copy", "_cur_action", "_grants_cache", "_history"})

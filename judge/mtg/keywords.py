@@ -26,7 +26,7 @@ judge/mtg/oracle marks a keyword line modelled only if its keyword is here). Par
                              combat.py (blocks); 702.136 riot, 702.98 unleash   kwabilities.py (as it enters), combat.py
     issue 21, kwabilities.py: 702.83 exalted, 702.45 bushido N, 702.25 flanking, 702.23 rampage N (combat),
     702.164 toxic N (effects.py), 702.30 echo <cost>, 702.24 cumulative upkeep <cost> (upkeep), 702.41 affinity
-    for <word>, 702.51 convoke (casting.py), 702.54 bloodthirst N (zones.py), 702.122 crew (an ability with cost
+    for <word>, 702.51 convoke, 702.126 improvise, 702.66 delve (casting.py), 702.54 bloodthirst N (zones.py), 702.122 crew (an ability with cost
     `crew`), 702.84 unearth (a card's `unearth` cost, the `unearth` action)
     508.1c/d, 509.1b/c       "can't attack", "must attack", "can't block", "must block",
                              "must be blocked if able" (combat.py)
@@ -74,8 +74,10 @@ IMPLEMENTED_KEYWORDS = frozenset((set(KW_TOPIC) - {"protection"}) | {
     # characteristic-defining abilities (604.3) that work in every zone: devoid 702.114a (validate.merged
     # makes the object colourless), changeling 702.73a (common.has_subtype: every creature type)
     "devoid", "changeling",
-    # issue 21, judge/mtg/kwabilities.py: exalted 702.83a, flanking 702.25a, convoke 702.51a
-    "exalted", "flanking", "convoke",
+    # issue 21, judge/mtg/kwabilities.py: exalted 702.83a, flanking 702.25a, convoke 702.51a,
+    # improvise 702.126a, delve 702.66a (a cast's `improvise` / `delve` ids)
+    "exalted", "flanking", "convoke", "improvise", "delve",
+    "retrace",   # 702.81a: casting.py casts it from the graveyard (the cast's `retrace`: the land card discarded)
     # a permanent's static ability that gives its controller (or every player) a quality: hexproof
     # 702.11c, shroud 702.18a, no maximum hand size 402.2 (KeywordsMixin.player_kws); static prevention
     # effects (615.1a, 615.5; effects.py _static_prevented): of the permanent itself, of the creature an
@@ -271,8 +273,8 @@ class KeywordsMixin(Host):
         keywords ((source, ability) pairs, see _granters), when the caller computed them once for
         many permanents (state-based actions on a large board stay linear)."""
         ks = set(o.get("keywords") or [])
-        if o.get("unearthed") or o.get("riot_haste"):   # 702.84a, 702.136a: "it gains haste" (before later effects)
-            ks.add("haste")
+        if o.get("unearthed") or o.get("riot_haste") or o.get("alt_cost") in ("dash", "blitz"):   # 702.84a, 702.136a:
+            ks.add("haste")   # "it gains haste" (before later effects); 702.109a / 702.152a: dash / blitz's haste
         lost = False
         kept: set = set()   # restrictions and requirements that are other objects' effects, not abilities
         for e in o.get("until_eot") or []:
@@ -315,7 +317,7 @@ class KeywordsMixin(Host):
         702.25b flanking, 702.23c rampage, 702.24b cumulative upkeep): Sublime Archangel's "other
         creatures you control have exalted" gives a creature with exalted a second one."""
         ks: collections.Counter = collections.Counter(o.get("keywords") or [])
-        if o.get("unearthed"):
+        if o.get("unearthed") or o.get("alt_cost") in ("dash", "blitz"):
             ks["haste"] += 1
         lost = False
         for e in o.get("until_eot") or []:

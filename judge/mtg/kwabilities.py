@@ -14,15 +14,24 @@ effects.py, zones.py).
                once for each age counter or sacrifice it
     702.41a-b  affinity for <word>: the spell costs {1} less for each <word> you control
     702.51a-c  convoke: tap untapped creatures you control to pay for mana of the total cost
+    702.126a-b improvise: tap untapped artifacts you control to pay for generic mana of the total cost
+    702.66a-b  delve: exile cards from your graveyard to pay for generic mana of the total cost
     702.54a    bloodthirst N: enters with N +1/+1 counters if an opponent was dealt damage this turn
     702.98a    unleash: may enter with a +1/+1 counter (default: yes); can't block while it has one
     702.136a   riot: enters with a +1/+1 counter or gains haste, its controller's choice (default: the counter)
     702.122a-b crew N: tap other untapped creatures with total power N or more: it becomes an artifact
                creature until end of turn
+    702.109a / 702.152a / 702.74a   dash, blitz, evoke: a permanent spell cast for that alternative cost
+               (casting.py, the cast's `alt`): haste and a return / sacrifice at the next end step, or a sacrifice
+               trigger as it enters; blitz: "when it is put into a graveyard from the battlefield, draw a card"
+    702.97a    scavenge <cost> and 702.128a embalm <cost>: activated abilities of a card in a graveyard (zone
+               "graveyard", cost exile self, as a sorcery); embalm's effect `embalm` makes the token copy
     702.84a    unearth <cost>: from the graveyard, as a sorcery: return it; it gains haste; exiled at the
                beginning of the next end step; exiled instead if it would leave the battlefield
 """
 from __future__ import annotations
+
+import copy
 
 from ..engine.events import Msg
 from .common import Host, has_subtype, illegal, stepmsg
@@ -294,6 +303,53 @@ class KeywordAbilitiesMixin(Host):
         self.ev("cast", "mtg.convoke.left", "702.51c", "mtg.casting", [sid], card=name, n=len(crs), cost=cost_text(out))
         return out
 
+    def _generic_helpers(self, pid, cost, d, a, name, sid, kw):
+        """Improvise (702.126a) and delve (702.66a): after the total cost is locked (702.126b, 702.66b),
+        each artifact named in the cast's `improvise` is tapped, each graveyard card named in its
+        `delve` is exiled, and each pays {1} of the generic mana left. Optional: without the field
+        nothing is tapped or exiled. The cost left is returned (paid with mana as usual)."""
+        chosen = a.get(kw)
+        if not chosen:
+            return cost
+        rule = "702.126a" if kw == "improvise" else "702.66a"
+        if kw not in {str(k).lower() for k in d.get("keywords") or ()}:
+            raise illegal(f"mtg.illegal.no_{kw}", rule, "mtg.casting", [], card=name)
+        generic = sum(int(s) for s in cost if s.isdigit())
+        rest = [s for s in cost if not s.isdigit()]
+        if len(chosen) > generic:
+            raise illegal(f"mtg.illegal.{kw}_extra", rule, "mtg.casting", [], card=name, n=len(chosen),
+                          generic=generic, cost=cost_text(cost))
+        p = self.player(pid)
+        used: list = []
+        for cid in chosen:
+            if kw == "improvise":
+                o = self.perm(cid)
+                if o is None or o["controller"] != pid or "artifact" not in o["types"] or o["tapped"] or o in used:
+                    raise illegal("mtg.illegal.improvise_artifact", rule, "mtg.casting", [cid], card=name,
+                                  artifact=self.name(cid), player=self.name(pid))
+            else:
+                w = str(cid).casefold()
+                o = next((c for c in p["graveyard"] if c not in used and w in (str(c.get("id")).casefold(),
+                                                                                str(c.get("card")).casefold())), None)
+                if o is None:
+                    raise illegal("mtg.illegal.delve_card", rule, "mtg.casting", [], card=name, chosen=str(cid),
+                                  player=self.name(pid))
+            used.append(o)
+        for o in used:
+            if kw == "improvise":
+                self.ev("cast", "mtg.improvise.tap", rule, "mtg.casting", [o["id"], sid], card=name, artifact=self.name(o))
+                self._set_tapped(o, True)   # "whenever ~ becomes tapped" (603.2e)
+            else:
+                cname = o.get("card") or o["id"]
+                new = self._exile_from_graveyard(o["id"], None)
+                self.ev("cast", "mtg.delve.exile", rule, "mtg.casting", [o["id"], new or o["id"], sid],
+                        {"from": "graveyard", "to": "exile"}, card=name, exiled=cname)
+        left = generic - len(used)
+        out = ([str(left)] if left else []) + rest
+        self.ev("cast", f"mtg.{kw}.left", "702.126b" if kw == "improvise" else "702.66b", "mtg.casting", [sid],
+                card=name, n=len(used), cost=cost_text(out))
+        return out
+
     # ------------------------------------------------------------------ entering (702.54)
     def _bloodthirst(self, perm):
         """702.54a/c: each "bloodthirst N": enters with N +1/+1 counters if an opponent of its
@@ -473,3 +529,43 @@ class KeywordAbilitiesMixin(Host):
                         step=stepmsg("end"))
                 self._queue_trigger(o, {"when": "unearth", "text": "Unearth: exile it (702.84a)", "effects": [
                     {"do": "exile", "of": "self"}]}, {})
+
+    # ------------------------------------------------------------------ dash, evoke, blitz (702.109, 702.74, 702.152)
+    def _alt_cost_entered(self, perm, top):
+        """The permanent a spell cast for an alternative cost became (its `alt_cost`): dash (702.109a)
+        creates a delayed trigger returning it to its owner's hand at the beginning of the next end step,
+        blitz (702.152a) one sacrificing it (both give haste: kws; blitz's draw: zones.py); evoke (702.74a)
+        triggers as it enters: its controller sacrifices it."""
+        alt = perm.get("alt_cost")
+        ctx = {"obj": top, "controller": perm["controller"], "targets": [], "x": 0, "kicked": False, "choose": None,
+               "context": {}}
+        if alt in ("dash", "blitz"):
+            rule = "702.109a" if alt == "dash" else "702.152a"
+            eff = {"do": "bounce", "of": "self"} if alt == "dash" else {"do": "sacrifice", "of": "self"}
+            self.ev("effect", f"mtg.{alt}.entered", rule, "mtg.casting", [perm["id"]], card=self.name(perm))
+            self._do_delayed({"do": "delayed", "at": "next_end_step", "effects": [eff],
+                              "text": f"{alt.capitalize()} ({rule})"}, ctx)
+        elif alt == "evoke":
+            self.ev("trigger", "mtg.evoke.triggers", "702.74a", "mtg.casting", [perm["id"]], card=self.name(perm))
+            self._queue_trigger(perm, {"when": "evoke", "text": "Evoke: sacrifice it (702.74a)", "effects": [
+                {"do": "sacrifice", "of": "self"}]}, {})
+
+    # ------------------------------------------------------------------ embalm (702.128)
+    @effect("embalm", rule="702.128a", fields=())
+    def _do_embalm(self, e, ctx):
+        """702.128a: a token that's a copy of the exiled card (its copiable values, 707.2, kept on the
+        ability as `source_card`), except it's white, has no mana cost and is a Zombie in addition to its
+        other types (707.9b). The token is "embalmed" (702.128b)."""
+        src = ctx["obj"].get("source_card")
+        name = ctx["obj"].get("source_name") or "card"
+        if not isinstance(src, dict):
+            self.ev("resolve", "mtg.embalm.gone", "702.128a", "mtg.activated-abilities", [], card=name)
+            return
+        tok = copy.deepcopy(src)
+        tok["colors"] = ["W"]
+        tok.pop("mana_cost", None)
+        subs = list(tok.get("subtypes") or [])
+        tok["subtypes"] = subs + ([] if "Zombie" in subs else ["Zombie"])
+        tok["embalmed"] = True
+        self.ev("resolve", "mtg.embalm.token", "702.128a", "mtg.activated-abilities", [], card=name)
+        self._do_create_token({"do": "create_token", "token": tok}, ctx)

@@ -10,6 +10,15 @@ _D = {
     "mtg.kw.exalted": ("exalted", "Exalted", "고귀"),
     "mtg.kw.flanking": ("flanking", "Flanking", "플랭킹"),
     "mtg.kw.convoke": ("convoke", "Convoke", "집합"),
+    "mtg.kw.improvise": ("improvise", "Improvise", "즉흥"),
+    "mtg.kw.delve": ("delve", "Delve", "파헤치기"),
+    "mtg.kw.retrace": ("retrace", "Retrace", "되짚기"),
+    "mtg.kw.dash": ("dash", "Dash", "질주"),
+    "mtg.kw.scavenge": ("scavenge", "Scavenge", "청소"),
+    "mtg.kw.embalm": ("embalm", "Embalm", "방부처리"),
+    "mtg.kw.typecycling": ("typecycling", "Typecycling", "유형순환"),
+    "mtg.kw.evoke": ("evoke", "Evoke", "환기"),
+    "mtg.kw.blitz": ("blitz", "Blitz", "급습"),
     "mtg.kw.crew": ("crew", "Crew", "탑승"),
     "mtg.kw.unearth": ("unearth", "Unearth", "발굴"),
     "mtg.kw.outlast": ("outlast", "Outlast", "인내"),
@@ -544,5 +553,227 @@ _D = {
         "each opponent loses 1 life and you gain life equal to the total life lost this way",
         "คู่ต่อสู้แต่ละคนเสียหน่วยชีวิต 1 หน่วย และคุณได้รับชีวิตเท่ากับหน่วยชีวิตทั้งหมดที่เสียไปด้วยวิธีนี้",
         "각 상대는 생명점 1점을 잃고, 당신은 이렇게 잃은 생명점의 합만큼 생명점을 얻습니다"),
+    # --- alternative costs dash (702.109a), evoke (702.74a), blitz (702.152a): casting.py, kwabilities.py ---
+    "mtg.cast.alt": (
+        "{card} is cast for its {kw} cost {cost} instead of its mana cost: an alternative cost (CR 118.9, {cr}).",
+        "ร่าย {card} ด้วยต้นทุน {kw} {cost} แทนต้นทุนมานาของมัน ซึ่งเป็นต้นทุนทางเลือก (CR 118.9, {cr})",
+        "{card}을(를) 마나 비용 대신 {kw} 비용 {cost}(으)로 발동합니다. 대체 비용입니다 (CR 118.9, {cr})."),
+    "mtg.illegal.no_alt_cost": (
+        "{card} has no {kw} cost, so it can't be cast for one (CR {cr}).",
+        "{card} ไม่มีต้นทุน {kw} จึงร่ายด้วยต้นทุนนั้นไม่ได้ (CR {cr})",
+        "{card}에는 {kw} 비용이 없으므로 그 비용으로 발동할 수 없습니다 (CR {cr})."),
+    "mtg.illegal.two_alt_costs": (
+        "{card} is cast from the graveyard with flashback, already an alternative cost: {kw} can't be used too; only "
+        "one alternative cost applies to a spell (CR 118.9a).",
+        "{card} ถูกร่ายจาก graveyard ด้วย Flashback ซึ่งเป็นต้นทุนทางเลือกอยู่แล้ว จึงใช้ {kw} ด้วยไม่ได้ สเปลล์หนึ่งใช้"
+        "ต้นทุนทางเลือกได้อย่างเดียว (CR 118.9a)",
+        "{card}은(는) 이미 대체 비용인 회상으로 무덤에서 발동하므로 {kw}을(를) 함께 쓸 수 없습니다. 한 주문에는 대체 "
+        "비용을 하나만 적용합니다 (CR 118.9a)."),
+    "mtg.dash.entered": (
+        "{card} was cast for its dash cost: it has haste, and at the beginning of the next end step it returns to its "
+        "owner's hand (CR 702.109a).",
+        "{card} ถูกร่ายด้วยต้นทุน Dash มันจึงมีเร่งรีบ (Haste) และเมื่อเริ่ม End Step ถัดไปมันจะกลับขึ้นมือเจ้าของ "
+        "(CR 702.109a)",
+        "{card}은(는) 질주 비용으로 발동되었으므로 신속을 가지며, 다음 종료단 시작에 소유자의 손으로 돌아갑니다 "
+        "(CR 702.109a)."),
+    "mtg.blitz.entered": (
+        "{card} was cast for its blitz cost: it has haste and \"when it is put into a graveyard from the battlefield, "
+        "draw a card\", and it is sacrificed at the beginning of the next end step (CR 702.152a).",
+        "{card} ถูกร่ายด้วยต้นทุน Blitz มันจึงมีเร่งรีบ (Haste) และ \"เมื่อมันลง graveyard จากสนาม ให้จั่วการ์ด 1 ใบ\" "
+        "และจะถูกสังเวยเมื่อเริ่ม End Step ถัดไป (CR 702.152a)",
+        "{card}은(는) 급습 비용으로 발동되었으므로 신속과 \"이 지속물이 전장에서 무덤으로 갈 때 카드 한 장을 뽑는다\"를 "
+        "가지며, 다음 종료단 시작에 희생됩니다 (CR 702.152a)."),
+    "mtg.evoke.triggers": (
+        "{card} entered and its evoke cost was paid: its evoke ability triggers, its controller sacrifices it "
+        "(CR 702.74a).",
+        "{card} เข้าสนามและจ่ายต้นทุน Evoke ไว้ ความสามารถ Evoke จึงทริกเกอร์ ผู้ควบคุมต้องสังเวยมัน (CR 702.74a)",
+        "{card}이(가) 전장에 들어왔고 환기 비용을 지불했으므로 환기 능력이 격발되어 조종자가 그것을 희생합니다 "
+        "(CR 702.74a)."),
+    "mtg.does.dash": (
+        "may be cast for {cost} instead of its mana cost (the cast's \"alt\": \"dash\"); then it has haste and "
+        "returns to its owner's hand at the beginning of the next end step",
+        "ร่ายด้วย {cost} แทนต้นทุนมานาได้ (เลือกในแอ็กชันร่าย) แล้วมันจะมีเร่งรีบ (Haste) และกลับขึ้นมือ"
+        "เจ้าของเมื่อเริ่ม End Step ถัดไป",
+        "마나 비용 대신 {cost}(으)로 발동할 수 있습니다(발동 행동에서 선택). 그러면 신속을 가지며 다음 종료단 "
+        "시작에 소유자의 손으로 돌아갑니다"),
+    "mtg.does.evoke": (
+        "may be cast for {cost} instead of its mana cost (the cast's \"alt\": \"evoke\"); then it is sacrificed "
+        "as it enters (a trigger)",
+        "ร่ายด้วย {cost} แทนต้นทุนมานาได้ (เลือกในแอ็กชันร่าย) แล้วมันจะถูกสังเวยเมื่อเข้าสนาม "
+        "(เป็นทริกเกอร์)",
+        "마나 비용 대신 {cost}(으)로 발동할 수 있습니다(발동 행동에서 선택). 그러면 전장에 들어올 때 "
+        "희생됩니다(격발 능력)"),
+    "mtg.does.blitz": (
+        "may be cast for {cost} instead of its mana cost (the cast's \"alt\": \"blitz\"); then it has haste and "
+        "\"when it is put into a graveyard from the battlefield, draw a card\", and is sacrificed at the beginning "
+        "of the next end step",
+        "ร่ายด้วย {cost} แทนต้นทุนมานาได้ (เลือกในแอ็กชันร่าย) แล้วมันจะมีเร่งรีบ (Haste) และ "
+        "\"เมื่อมันลง graveyard จากสนาม ให้จั่วการ์ด 1 ใบ\" และถูกสังเวยเมื่อเริ่ม End Step ถัดไป",
+        "마나 비용 대신 {cost}(으)로 발동할 수 있습니다(발동 행동에서 선택). 그러면 신속과 \"이 지속물이 "
+        "전장에서 무덤으로 갈 때 카드 한 장을 뽑는다\"를 가지며 다음 종료단 시작에 희생됩니다"),
+    "mtg.oracle.line.dash": (
+        "Dash: an alternative cost; cast for it, the permanent has haste and returns to its owner's hand at the "
+        "beginning of the next end step (CR {rule}, 118.9).",
+        "Dash: ต้นทุนทางเลือก ถ้าร่ายด้วยต้นทุนนี้ การ์ดถาวรจะมีเร่งรีบ (Haste) และกลับขึ้นมือเจ้าของเมื่อเริ่ม End Step "
+        "ถัดไป (CR {rule}, 118.9)",
+        "질주: 대체 비용입니다. 이 비용으로 발동하면 지속물은 신속을 가지며 다음 종료단 시작에 소유자의 손으로 "
+        "돌아갑니다 (CR {rule}, 118.9)."),
+    "mtg.oracle.line.evoke": (
+        "Evoke: an alternative cost; cast for it, the permanent is sacrificed by a trigger as it enters (CR {rule}, "
+        "118.9).",
+        "Evoke: ต้นทุนทางเลือก ถ้าร่ายด้วยต้นทุนนี้ การ์ดถาวรจะถูกสังเวยด้วยทริกเกอร์เมื่อเข้าสนาม (CR {rule}, 118.9)",
+        "환기: 대체 비용입니다. 이 비용으로 발동하면 지속물은 전장에 들어올 때 격발 능력으로 희생됩니다 "
+        "(CR {rule}, 118.9)."),
+    "mtg.oracle.line.blitz": (
+        "Blitz: an alternative cost; cast for it, the permanent has haste, draws its controller a card when it is put "
+        "into a graveyard from the battlefield, and is sacrificed at the beginning of the next end step (CR {rule}, "
+        "118.9).",
+        "Blitz: ต้นทุนทางเลือก ถ้าร่ายด้วยต้นทุนนี้ การ์ดถาวรจะมีเร่งรีบ (Haste) ผู้ควบคุมจั่วการ์ด 1 ใบเมื่อมันลง "
+        "graveyard จากสนาม และมันถูกสังเวยเมื่อเริ่ม End Step ถัดไป (CR {rule}, 118.9)",
+        "급습: 대체 비용입니다. 이 비용으로 발동하면 지속물은 신속을 가지고, 전장에서 무덤으로 갈 때 조종자가 카드 "
+        "한 장을 뽑으며, 다음 종료단 시작에 희생됩니다 (CR {rule}, 118.9)."),
+    # --- retrace (702.81a): casting.py ---
+    "mtg.retrace.discard": (
+        "Retrace: {player} discards {land}, a land card, as an additional cost to cast {card} from the graveyard "
+        "(CR 702.81a).",
+        "Retrace: {player} ทิ้ง {land} ซึ่งเป็นการ์ดแลนด์ เป็นต้นทุนเพิ่มเติมเพื่อร่าย {card} จาก graveyard "
+        "(CR 702.81a)",
+        "되짚기: {player}이(가) 무덤에서 {card}을(를) 발동하기 위한 추가 비용으로 대지 카드 {land}을(를) 버립니다 "
+        "(CR 702.81a)."),
+    "mtg.retrace.default": (
+        "No land card was named for retrace: {player} discards the last land card of the hand, {land} (the cast's "
+        "\"retrace\" names another) (CR 702.81a).",
+        "ไม่ได้ระบุการ์ดแลนด์สำหรับ Retrace {player} จึงทิ้งการ์ดแลนด์ใบสุดท้ายในมือ คือ {land} (ระบุใบอื่นได้ใน"
+        "แอ็กชันร่าย) (CR 702.81a)",
+        "되짚기에 쓸 대지 카드를 지정하지 않았으므로 {player}은(는) 손의 마지막 대지 카드 {land}을(를) 버립니다(발동 "
+        "행동에서 다른 카드를 지정할 수 있습니다) (CR 702.81a)."),
+    "mtg.illegal.no_retrace": (
+        "{card} is not being cast from the graveyard by retrace, so no land card is discarded for it (CR 702.81a).",
+        "{card} ไม่ได้ถูกร่ายจาก graveyard ด้วย Retrace จึงไม่มีการทิ้งการ์ดแลนด์ให้มัน (CR 702.81a)",
+        "{card}은(는) 되짚기로 무덤에서 발동하는 것이 아니므로 대지 카드를 버리지 않습니다 (CR 702.81a)."),
+    "mtg.illegal.retrace_land": (
+        "{chosen} is not a land card in {player}'s hand: retrace discards a land card (CR 702.81a).",
+        "{chosen} ไม่ใช่การ์ดแลนด์ในมือของ{player} Retrace ต้องทิ้งการ์ดแลนด์ (CR 702.81a)",
+        "{chosen}은(는) {player}의 손에 있는 대지 카드가 아닙니다. 되짚기는 대지 카드를 버립니다 (CR 702.81a)."),
+    "mtg.illegal.retrace_no_land": (
+        "{player} has no land card in hand to discard, so {card} can't be cast from the graveyard by retrace "
+        "(CR 702.81a, 601.2h).",
+        "{player} ไม่มีการ์ดแลนด์ในมือให้ทิ้ง จึงร่าย {card} จาก graveyard ด้วย Retrace ไม่ได้ (CR 702.81a, 601.2h)",
+        "{player}의 손에 버릴 대지 카드가 없으므로 되짚기로 무덤에서 {card}을(를) 발동할 수 없습니다 "
+        "(CR 702.81a, 601.2h)."),
+    # --- scavenge (702.97a), embalm (702.128a): graveyard abilities (abilities.py), effect embalm ---
+    "mtg.oracle.line.scavenge": (
+        "Scavenge: an activated ability of this card in your graveyard, only as a sorcery; pay the cost and exile it "
+        "to put +1/+1 counters equal to its power on target creature (the activate action) (CR {rule}).",
+        "Scavenge: ความสามารถแบบเปิดใช้ของการ์ดนี้ใน graveyard ของคุณ ในจังหวะ sorcery เท่านั้น จ่ายต้นทุนและ exile "
+        "มันเพื่อวางเคาน์เตอร์ +1/+1 เท่ากับพลังของมันบนครีเจอร์เป้าหมาย (แอ็กชัน activate) (CR {rule})",
+        "청소: 당신의 무덤에 있는 이 카드의 활성화 능력이며, 집중마법 속도로만 활성화합니다. 비용을 지불하고 이 "
+        "카드를 추방하여 목표 생물에 그 공격력만큼 +1/+1 카운터를 놓습니다(activate 행동) (CR {rule})."),
+    "mtg.oracle.line.embalm": (
+        "Embalm: an activated ability of this card in your graveyard, only as a sorcery; pay the cost and exile it to "
+        "create a token copy of it that is white, has no mana cost and is a Zombie too (the activate action) "
+        "(CR {rule}).",
+        "Embalm: ความสามารถแบบเปิดใช้ของการ์ดนี้ใน graveyard ของคุณ ในจังหวะ sorcery เท่านั้น จ่ายต้นทุนและ exile "
+        "มันเพื่อสร้างโทเค็นที่เป็นสำเนาของมัน เป็นสีขาว ไม่มีต้นทุนมานา และเป็นซอมบี้เพิ่มด้วย (แอ็กชัน activate) "
+        "(CR {rule})",
+        "방부처리: 당신의 무덤에 있는 이 카드의 활성화 능력이며, 집중마법 속도로만 활성화합니다. 비용을 지불하고 이 "
+        "카드를 추방하여 그 카드의 복사본 토큰을 만듭니다. 토큰은 백색이고 마나 비용이 없으며 좀비이기도 합니다"
+        "(activate 행동) (CR {rule})."),
+    "mtg.does.embalm": (
+        "creates a token that's a copy of this card, except it's white, has no mana cost and is a Zombie in addition "
+        "to its other types",
+        "สร้างโทเค็นที่เป็นสำเนาของการ์ดนี้ ยกเว้นว่ามันเป็นสีขาว ไม่มีต้นทุนมานา และเป็นซอมบี้เพิ่มจากประเภทอื่น"
+        "ของมัน",
+        "이 카드의 복사본인 토큰을 만듭니다. 단, 토큰은 백색이고 마나 비용이 없으며 다른 유형에 더해 좀비입니다"),
+    "mtg.embalm.token": (
+        "Embalm: a token copy of {card} is created, white, with no mana cost, and a Zombie in addition to its other "
+        "types (CR 702.128a).",
+        "Embalm: สร้างโทเค็นที่เป็นสำเนาของ {card} เป็นสีขาว ไม่มีต้นทุนมานา และเป็นซอมบี้เพิ่มจากประเภทอื่นของมัน "
+        "(CR 702.128a)",
+        "방부처리: {card}의 복사본 토큰을 만듭니다. 백색이고 마나 비용이 없으며 다른 유형에 더해 좀비입니다 "
+        "(CR 702.128a)."),
+    "mtg.embalm.gone": (
+        "The embalm ability of {card} has no card to copy: nothing is created (CR 702.128a).",
+        "ความสามารถ Embalm ของ {card} ไม่มีการ์ดให้คัดลอก จึงไม่มีอะไรถูกสร้าง (CR 702.128a)",
+        "{card}의 방부처리 능력에는 복사할 카드가 없으므로 아무것도 만들지 않습니다 (CR 702.128a)."),
+    # --- typecycling (702.29e): abilities.py _act_cycle ---
+    "mtg.typecycling": (
+        "{player} cycles {card} by typecycling: pays {cost} and discards it; the search for {word} goes on the stack "
+        "(CR 702.29e).",
+        "{player} ใช้ Typecycling ของ {card}: จ่าย {cost} และทิ้งการ์ดใบนี้ ส่วนการค้นหา{word}ขึ้น stack (CR 702.29e)",
+        "{player}이(가) {card}을(를) 유형순환합니다. {cost}을(를) 지불하고 이 카드를 버리며, {word}을(를) 찾는 능력이 "
+        "스택에 올라갑니다 (CR 702.29e)."),
+    "mtg.oracle.line.typecycling": (
+        "Typecycling: a cycling ability; pay the cost and discard this card from your hand to search your library for "
+        "a card of that type, reveal it, put it into your hand, then shuffle (the cycle action) (CR {rule}, 702.29f).",
+        "Typecycling: ความสามารถ Cycling แบบหนึ่ง จ่ายต้นทุนและทิ้งการ์ดใบนี้จากมือเพื่อค้นหาการ์ดประเภทนั้นในไลบรารี "
+        "เปิดเผยแล้วนำขึ้นมือ จากนั้นสับไลบรารี (แอ็กชัน Cycling) (CR {rule}, 702.29f)",
+        "유형순환: 순환 능력입니다. 비용을 지불하고 손에서 이 카드를 버려 서고에서 그 유형의 카드를 찾아 공개하고 "
+        "손으로 가져온 뒤 서고를 섞습니다(순환 행동) (CR {rule}, 702.29f)."),
+    "mtg.does.typecycling": (
+        "from your hand: pay {cost} and discard this card to search your library for {word}, reveal it, put it into "
+        "your hand, then shuffle",
+        "จากมือ: จ่าย {cost} และทิ้งการ์ดใบนี้เพื่อค้นหา{word}ในไลบรารี เปิดเผยแล้วนำขึ้นมือ จากนั้นสับไลบรารี",
+        "손에서: {cost}을(를) 지불하고 이 카드를 버려 서고에서 {word}을(를) 찾아 공개하고 손으로 가져온 뒤 서고를 "
+        "섞습니다"),
+    # --- casting: improvise (702.126), delve (702.66): kwabilities.py _generic_helpers ---
+    "mtg.improvise.tap": (
+        "Improvise: {artifact} is tapped to pay {{1}} of {card}'s total cost (CR 702.126a).",
+        "Improvise: แท็ป {artifact} เพื่อจ่าย {{1}} ของต้นทุนรวมของ {card} (CR 702.126a)",
+        "즉흥: {artifact}을(를) 탭하여 {card}의 총 비용 중 {{1}}을(를) 지불합니다 (CR 702.126a)."),
+    "mtg.improvise.left": (
+        "{n} artifact(s) paid generic mana of {card} by improvise, after its total cost was locked in; the rest, "
+        "{cost}, is paid with mana (CR 702.126b).",
+        "อาร์ติแฟกต์ {n} ชิ้นจ่ายมานาไม่ระบุสีให้ {card} ด้วย Improvise หลังจากล็อกต้นทุนรวมแล้ว ส่วนที่เหลือ {cost} "
+        "จ่ายด้วยมานา (CR 702.126b)",
+        "마법물체 {n}개가 총 비용이 확정된 뒤 즉흥으로 {card}의 일반 마나를 지불했습니다. 나머지 {cost}은(는) 마나로 "
+        "지불합니다 (CR 702.126b)."),
+    "mtg.delve.exile": (
+        "Delve: {exiled} is exiled from the graveyard to pay {{1}} of {card}'s total cost (CR 702.66a).",
+        "Delve: exile {exiled} จาก graveyard เพื่อจ่าย {{1}} ของต้นทุนรวมของ {card} (CR 702.66a)",
+        "파헤치기: {exiled}을(를) 무덤에서 추방하여 {card}의 총 비용 중 {{1}}을(를) 지불합니다 (CR 702.66a)."),
+    "mtg.delve.left": (
+        "{n} card(s) exiled from the graveyard paid generic mana of {card} by delve, after its total cost was "
+        "locked in; the rest, {cost}, is paid with mana (CR 702.66b).",
+        "การ์ด {n} ใบที่ถูก exile จาก graveyard จ่ายมานาไม่ระบุสีให้ {card} ด้วย Delve หลังจากล็อกต้นทุนรวมแล้ว "
+        "ส่วนที่เหลือ {cost} จ่ายด้วยมานา (CR 702.66b)",
+        "무덤에서 추방된 카드 {n}장이 총 비용이 확정된 뒤 파헤치기로 {card}의 일반 마나를 지불했습니다. 나머지 "
+        "{cost}은(는) 마나로 지불합니다 (CR 702.66b)."),
+    "mtg.illegal.no_improvise": (
+        "{card} has no improvise: artifacts can't be tapped to pay for it (CR 702.126a).",
+        "{card} ไม่มี Improvise จึงแท็ปอาร์ติแฟกต์เพื่อจ่ายต้นทุนของมันไม่ได้ (CR 702.126a)",
+        "{card}에게 즉흥이 없으므로 마법물체를 탭하여 비용을 지불할 수 없습니다 (CR 702.126a)."),
+    "mtg.illegal.no_delve": (
+        "{card} has no delve: cards can't be exiled from the graveyard to pay for it (CR 702.66a).",
+        "{card} ไม่มี Delve จึง exile การ์ดจาก graveyard เพื่อจ่ายต้นทุนของมันไม่ได้ (CR 702.66a)",
+        "{card}에게 파헤치기가 없으므로 무덤의 카드를 추방하여 비용을 지불할 수 없습니다 (CR 702.66a)."),
+    "mtg.illegal.improvise_extra": (
+        "{n} artifact(s) named for improvise, but {card}'s total cost {cost} has only {generic} generic mana: each "
+        "artifact pays one generic mana, never coloured mana (CR 702.126a).",
+        "ระบุอาร์ติแฟกต์ {n} ชิ้นสำหรับ Improvise แต่ต้นทุนรวม {cost} ของ {card} มีมานาไม่ระบุสีแค่ {generic} "
+        "อาร์ติแฟกต์แต่ละชิ้นจ่ายได้มานาไม่ระบุสีหนึ่งหน่วย ไม่ใช่มานาสี (CR 702.126a)",
+        "즉흥에 마법물체 {n}개를 지정했지만 {card}의 총 비용 {cost}에는 일반 마나가 {generic}뿐입니다. 마법물체 "
+        "하나는 일반 마나 하나만 지불하며, 유색 마나는 지불하지 않습니다 (CR 702.126a)."),
+    "mtg.illegal.delve_extra": (
+        "{n} card(s) named for delve, but {card}'s total cost {cost} has only {generic} generic mana: each exiled "
+        "card pays one generic mana, never coloured mana (CR 702.66a).",
+        "ระบุการ์ด {n} ใบสำหรับ Delve แต่ต้นทุนรวม {cost} ของ {card} มีมานาไม่ระบุสีแค่ {generic} การ์ดที่ถูก exile "
+        "แต่ละใบจ่ายได้มานาไม่ระบุสีหนึ่งหน่วย ไม่ใช่มานาสี (CR 702.66a)",
+        "파헤치기에 카드 {n}장을 지정했지만 {card}의 총 비용 {cost}에는 일반 마나가 {generic}뿐입니다. 추방된 카드 "
+        "한 장은 일반 마나 하나만 지불하며, 유색 마나는 지불하지 않습니다 (CR 702.66a)."),
+    "mtg.illegal.improvise_artifact": (
+        "{artifact} can't improvise for {card}: improvise taps untapped artifacts {player} controls, each once "
+        "(CR 702.126a).",
+        "{artifact} ใช้ Improvise ให้ {card} ไม่ได้ Improvise แท็ปอาร์ติแฟกต์ที่ยังไม่แท็ปซึ่ง{player}ควบคุม "
+        "ชิ้นละครั้ง (CR 702.126a)",
+        "{artifact}은(는) {card}을(를) 위해 즉흥할 수 없습니다. 즉흥은 {player}이(가) 조종하는 언탭된 마법물체를 "
+        "하나씩 탭합니다 (CR 702.126a)."),
+    "mtg.illegal.delve_card": (
+        "{chosen} is not in {player}'s graveyard (or is named twice): delve exiles cards from its caster's "
+        "graveyard, each once (CR 702.66a).",
+        "{chosen} ไม่อยู่ใน graveyard ของ{player} (หรือถูกระบุซ้ำ) Delve exile การ์ดจาก graveyard ของผู้ร่าย "
+        "ใบละครั้ง (CR 702.66a)",
+        "{chosen}은(는) {player}의 무덤에 없습니다(또는 두 번 지정되었습니다). 파헤치기는 발동자의 무덤에 있는 "
+        "카드를 한 장씩 추방합니다 (CR 702.66a)."),
 }
 register({k: {"en": en, "th": th, "ko": ko} for k, (en, th, ko) in _D.items()})

@@ -85,6 +85,8 @@ class ResolutionMixin(Host):
             perm = self._enter(d, top["controller"], cast=how,
                                choice=self._choice(a) if d.get("enters_as_copy") or d.get("enters_tapped_unless")
                                or {"riot", "unleash"} & set(top.get("keywords") or ()) else None)
+            if top.get("alt_cost"):   # 702.109a / 702.74a / 702.152a
+                self._alt_cost_entered(perm, top)
             if perm.get("attached_to"):
                 self.ev("effect", "mtg.attach.aura", "608.3c", "mtg.subtypes", [perm["id"], att], card=self.name(perm),
                         target=self.name(att))
@@ -142,7 +144,7 @@ class ResolutionMixin(Host):
         card = {"id": obj["id"], "card": obj.get("card") or obj["id"]}
         if cards.lookup(obj.get("card")) is None:
             for k in ("kind", "colors", "keywords", "effects", "target", "mana_cost", "types", "power", "toughness",
-                      "flashback", "kicker", "buyback", "cycling"):
+                      "flashback", "kicker", "buyback", "cycling", "cycling_search"):
                 if k in obj:
                     card[k] = copy.deepcopy(obj[k])
         return card
@@ -155,7 +157,8 @@ class ResolutionMixin(Host):
             return
         owner = self.player(obj.get("owner") or obj["controller"])
         card = self._stack_card(obj)
-        zone = "exile" if obj.get("cast_from") == "graveyard" else "graveyard"
+        # 702.34a flashback exiles it; a spell cast by retrace (702.81a) goes to the graveyard as usual
+        zone = "exile" if obj.get("cast_from") == "graveyard" and not obj.get("retraced") else "graveyard"
         if obj.get("copy"):
             return
         if resolved and obj.get("bought_back") and zone == "graveyard":   # 702.27a

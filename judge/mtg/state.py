@@ -147,6 +147,10 @@ class Card(TypedDict, total=False):
     buyback: str                   # "Buyback {cost}" (702.27a): an optional additional cost; the spell returns to hand
     flashback: str
     cycling: str
+    dash: str                      # alternative costs (118.9): 702.109a dash, 702.74a evoke, 702.152a blitz
+    evoke: str
+    blitz: str
+    cycling_search: str            # typecycling (702.29e): the cycling ability searches for this card word, not draws
     unearth: str                   # "Unearth {cost}" (702.84a): activated from its owner's graveyard
     morph: str                     # "Morph {cost}" (702.37a): cast face down for {3}, turned face up for the cost
     megamorph: str                 # "Megamorph {cost}" (702.37b): morph, and a +1/+1 counter as it is turned face up
@@ -242,6 +246,8 @@ class Permanent(Card, total=False):
     targeted_by: list[str]        # the controllers of the spells and abilities that targeted it this turn (one entry each)
     echo_due: bool            # 702.30a: it came under its controller's control since their last upkeep began
     renowned: bool            # 702.112b: the renowned designation (renown), until it leaves the battlefield
+    embalmed: bool            # 702.128b: a token created by a resolving embalm ability
+    alt_cost: str             # the alternative cost its spell was cast for (118.9): "dash", "evoke", "blitz"
     unearthed: str            # 702.84a: "waiting" for the next end step's exile trigger, then "triggered"
     transformed: bool         # 701.27g: a double-faced permanent with its back face up (712.8e)
     front: dict[str, Any]     # ... and then its front face, the face that is not up (transform.py)
@@ -268,11 +274,14 @@ class Context(TypedDict, total=False):
 
 class StackObject(Card, total=False):
     controller: str
+    source_card: dict[str, Any]   # an embalm ability (702.128a): the copiable values of the card it exiled
+    alt_cost: str                 # cast for this alternative cost (118.9): "dash", "evoke", "blitz"
     targets: list[str]
     modes_chosen: list[int]
     x: int
     kicked: bool
     bought_back: bool         # its buyback cost was paid (702.27a): to its owner's hand as it resolves
+    retraced: bool            # cast from the graveyard by retrace (702.81a): it goes back to the graveyard
     cast_from: str            # "graveyard" (flashback), "outside" (a teaching shortcut); absent: the hand
     cast_main: bool           # cast during its caster's main phase (505.1; Addendum); never on a copy (707.10)
     pay_ward: bool

@@ -68,6 +68,7 @@ RESULT_FIELDS = fields_of(S.Result)
 CARD_FIELDS = fields_of(S.Card)
 PERMANENT_FIELDS = fields_of(S.Permanent)
 STACK_FIELDS = fields_of(S.StackObject)
+ALT_COSTS = ("dash", "evoke", "blitz")   # alternative costs of the cast action's `alt` (118.9)
 ABILITY_FIELDS = fields_of(S.Ability)
 COST_FIELDS = fields_of(S.Cost)
 TRIGGER_FIELDS = fields_of(S.Trigger)
@@ -581,6 +582,7 @@ class V:
         if "modes_chosen" in o and not (isinstance(o["modes_chosen"], list) and all(
                 isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(o.get("modes") or []) for i in o["modes_chosen"])):
             self.add(f"{path}.modes_chosen", f"expected indices of the spell's modes, got {_j(o['modes_chosen'])}")
+        self.obj(o, "source_card", path)   # an embalm ability's exiled card (702.128a)
         if "activated_once" in o and not (isinstance(o["activated_once"], list) and all(
                 isinstance(i, int) and not isinstance(i, bool) for i in o["activated_once"])):
             self.add(f"{path}.activated_once", f"expected a list of ability indices, got {_j(o['activated_once'])}")
@@ -666,10 +668,11 @@ class V:
         self.int_(o, "ward_x", path, minimum=0)
         for k in ("tapped", "summoning_sick", "legendary", "token", "deathtouch_damage", "kicked", "cant_regenerate", "exile_if_dies",
                   "pay_ward", "loyalty_activated", "basic", "unknown", "distinct_targets", "one_target_word", "cast_main",
-                  "skip_next_untap", "echo_due", "bought_back", "renowned", "riot_haste"):
+                  "skip_next_untap", "echo_due", "bought_back", "renowned", "riot_haste", "embalmed", "retraced"):
             self.bool_(o, k, path)
         self.str_(o, "cast_from", path, choices=CAST_FROM)
-        for k in ("mana_cost", "kicker", "flashback", "cycling", "unearth", "buyback", "morph", "megamorph", "disguise"):
+        self.str_(o, "alt_cost", path, choices=set(ALT_COSTS))
+        for k in ("mana_cost", "kicker", "flashback", "cycling", "unearth", "buyback", "morph", "megamorph", "disguise", *ALT_COSTS):
             self.cost(o, k, path)
         fd = o.get("face_down")
         if fd is not None and not path.startswith(("state.battlefield", "state.stack")):
@@ -686,6 +689,11 @@ class V:
         elif fd is True and not isinstance(o.get("card"), str):
             self.add(f"{path}.face_down", "a face-down permanent written as true needs its card (the card that is face down)")
         self.str_(o, "unearthed", path, choices={"waiting", "triggered"})
+        if "cycling_search" in o:   # typecycling (702.29e): a library word ("Forest card", "basic land card")
+            from .library import library_word_known
+            if not library_word_known(o["cycling_search"]):
+                self.add(f"{path}.cycling_search", f'expected a card word such as "Forest card" or "basic land card", '
+                                                   f'got {_j(o["cycling_search"])}')
         names = self.obj(o, "names", path)
         for lang, n in (names or {}).items():
             if not isinstance(n, str):

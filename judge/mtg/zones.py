@@ -73,6 +73,10 @@ class ZonesMixin(Host):
             add(Event("move", _MOVE_KEY.get(why, "mtg.move.to_graveyard"), _MOVE_RULE.get(why, "400.7"), "mtg.zones",
                       {"card": o.get("card") or self.name(o), "zone": zm, "owner": owner_name}, [o["id"]],
                       {"from": "battlefield", "to": zone}))
+            if zone == "graveyard" and o.get("alt_cost") == "blitz":   # 702.152a: "When this permanent is put into
+                # a graveyard from the battlefield, draw a card." (its blitz cost was paid)
+                self._queue_trigger(o, {"when": "blitz", "text": "Blitz: draw a card (702.152a)", "effects": [
+                    {"do": "draw", "n": 1, "to": "controller"}]}, {"dying": o["id"]})
             ks = lki_kws.get(id(o))
             if ks:
                 for kw, kind, _rule in (("undying", "+1/+1", "702.93a"), ("persist", "-1/-1", "702.79a")):

@@ -11,7 +11,7 @@ from . import grammar as G
 from . import quoted as Q
 from .text import normalise, self_names
 
-COMPILER_VERSION = 61
+COMPILER_VERSION = 62
 
 # card types the engine can put on the battlefield or the stack
 ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery", "kindred"}
@@ -43,6 +43,8 @@ def _merge(defn, parts):
         elif k == "target":
             defn[k] = list(v)
         else:
+            if k == "cycling" and k in defn:   # cycling and a typecycling (702.29e): one `cycling` per card
+                G.nm("two cycling costs")
             if k in defn and defn[k] != v:
                 G.nm(f"two values for {k}")
             defn[k] = v
@@ -66,6 +68,7 @@ def _compile_face(card, face):
     spell = "instant" in types or "sorcery" in types
     ctx = G.Ctx(types, subtypes, spell)
     ctx.x_cost = "{X}" in str(face.get("mana_cost") or "")
+    ctx.power = None if face.get("power") is None else str(face.get("power"))
     names = self_names(card, face)
     mtg_kws = sorted({str(k).lower() for k in face.get("keywords") or []}, key=len, reverse=True)
     defn: dict = {}

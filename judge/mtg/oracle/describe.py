@@ -107,6 +107,8 @@ def _effect(e, targets) -> Msg | None:
         of = _ref(e.get("of"), targets)
         return None if of is None else Msg("mtg.does.backup", {"of": of, "n": e.get("n", 1),
                                                                "keywords": [kwmsg(k) for k in e.get("keywords") or ()]})
+    if do == "embalm":   # 702.128a (judge/mtg/kwabilities.py)
+        return Msg("mtg.does.embalm")
     if do == "modular":   # 702.43a
         of = _ref(e.get("of"), targets)
         return None if of is None else Msg("mtg.does.modular", {"of": of})
@@ -498,6 +500,12 @@ def describe_line(line: dict) -> Msg | None:
     if parts.get("effects"):
         effs = describe_effects(parts.get("effects"), parts.get("target"), parts.get("target_min"))
         return None if effs is None else Msg("mtg.does.spell", {"effects": effs})
+    for k in ("dash", "evoke", "blitz"):   # alternative costs (118.9; judge/mtg/casting.py)
+        if parts.get(k):
+            return Msg("mtg.does." + k, {"cost": parts[k]})
+    if parts.get("cycling_search"):   # typecycling (702.29e)
+        from ..library import library_word_msg
+        return Msg("mtg.does.typecycling", {"cost": parts.get("cycling", ""), "word": library_word_msg(parts["cycling_search"])})
     if parts.get("self_reduction"):
         from ..conditions import describe
         sr = parts["self_reduction"]

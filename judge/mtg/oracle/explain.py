@@ -15,6 +15,8 @@ RULES = {
     "partner": "702.124a", "buyback": "702.27a", "cost_reduction": "601.2f", "crew": "702.122a", "outlast": "702.107a", "unearth": "702.84a",
     # face-down permanents (judge/mtg/facedown.py)
     "morph": "702.37a", "megamorph": "702.37b", "disguise": "702.168a",
+    "typecycling": "702.29e", "scavenge": "702.97a", "embalm": "702.128a",
+    "dash": "702.109a", "evoke": "702.74a", "blitz": "702.152a",
     # a keyword that stands for a fixed triggered ability (oracle/kwexpand.py): the line cites the keyword's rule
     "keyword_trigger": "603.1",
     # a Saga's chapter ability (714.2b) and its reminder text (714.3)

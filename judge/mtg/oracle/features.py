@@ -61,8 +61,8 @@ GRAMMAR_FEATURES = frozenset({
     "effect:return_to_battlefield",
     # keyword abilities of issue 21 (judge/mtg/kwabilities.py): each keyword, crew, unearth
     "keyword:exalted", "keyword:bushido", "keyword:flanking", "keyword:rampage", "keyword:toxic", "keyword:bloodthirst",
-    "keyword:echo", "keyword:cumulative_upkeep", "keyword:affinity", "keyword:convoke",
-    "unearth", "cost:crew", "effect:crew", "trigger:becomes_crewed",
+    "keyword:echo", "keyword:cumulative_upkeep", "keyword:affinity", "keyword:convoke", "keyword:improvise", "keyword:delve", "keyword:retrace", "effect:embalm",
+    "unearth", "cycling_search", "dash", "evoke", "blitz", "cost:crew", "effect:crew", "trigger:becomes_crewed",
     # emblems (CR 114; oracle/loyalty.py): a static ability of a group, a triggered ability
     "effect:emblem", "effect:emblem-static", "effect:emblem-trigger",
     # planeswalker shapes (issue 21): threaten, edicts, "discard your hand", loyalty counters on ~
@@ -117,7 +117,7 @@ GRAMMAR_FEATURES = frozenset({
     "effect:return_to_hand-it",
 })
 _KW_FEATURES = ("exalted", "bushido", "flanking", "rampage", "toxic", "bloodthirst", "echo", "cumulative upkeep",
-                "affinity", "convoke")
+                "affinity", "convoke", "improvise", "delve", "retrace")
 
 
 def _cond_kinds(c, out):
@@ -302,7 +302,7 @@ def features(defn: dict) -> set:
                                                                     "permanent"):
         out.add("additional_cost:sacrifice-word")
     for k in ("kicker", "flashback", "cycling", "enchant", "additional_cost", "enters_tapped", "enters_as_copy",
-              "self_reduction", "unearth", "buyback", "morph", "megamorph", "disguise"):
+              "self_reduction", "unearth", "buyback", "morph", "megamorph", "disguise", "cycling_search", "dash", "evoke", "blitz"):
         if defn.get(k):
             out.add(k)
     _cond((defn.get("self_reduction") or {}).get("if"), out)

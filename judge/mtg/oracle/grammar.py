@@ -68,7 +68,7 @@ class Ctx:
     """What a line is being compiled for: the card's types and where targets are collected."""
     __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it", "x_cost",
                  "up_to_ok", "optional", "that_creature", "quotes", "gy_ok", "gy_self", "those", "multi", "multi_ok",
-                 "after_token", "prev_spell", "rest")
+                 "after_token", "prev_spell", "rest", "power")
 
     def __init__(self, types, subtypes, spell):
         self.types = types
@@ -92,10 +92,12 @@ class Ctx:
         self.multi_ok = False       # such a phrase allowed (an activated ability or a spell: the engine checks 115.3)
         self.after_token = False    # an earlier sentence created a token: "it" may be that token
         self.prev_spell: list | None = None   # the effects of the spell line just before (a modelled one)
+        self.power: str | None = None   # the card's printed power ("2", "*"): scavenge (702.97a)
 
     def fresh(self):
         c = Ctx(self.types, self.subtypes, self.spell)
         c.x_cost = self.x_cost
+        c.power = self.power
         c.quotes = self.quotes
         return c
 
@@ -1513,6 +1515,26 @@ def keyword_line(s, card_ctx):
         if m.group(2):
             ab["once_per_turn"] = True
         return {"abilities": [ab], "_kind": "crew"}
+    m = _fm(r"(scavenge|embalm) (" + MANA + ")", s)
+    if m:   # 702.97a / 702.128a: "[Cost], Exile this card from your graveyard: ... Activate only as a sorcery."
+        cost = mana(m.group(2))
+        V.check_mana(cost)
+        ab = {"text": m.group(1).capitalize() + " " + cost, "zone": "graveyard", "cost": {"mana": cost, "exile": "self"},
+              "timing": "sorcery"}
+        if m.group(1) == "scavenge":   # "Put a number of +1/+1 counters equal to the power of the card you
+            # exiled on target creature": a card in a graveyard has its printed power (no effect changes it there)
+            if "creature" not in card_ctx.types:
+                nm("scavenge on a card that is not a creature")
+            if not (card_ctx.power or "").isdigit():
+                nm("scavenge on a card whose power is not a number")
+            ab.update({"target": ["creature"], "effects": [{"do": "counters", "of": "target:0", "kind": "+1/+1",
+                                                            "n": int(card_ctx.power or 0)}]})
+        else:   # "Create a token that's a copy of this card, except it's white, it has no mana cost, and it's a
+            # Zombie in addition to its other types."
+            if "creature" not in card_ctx.types:
+                nm("embalm on a card that is not a creature")
+            ab["effects"] = [{"do": "embalm"}]
+        return {"abilities": [ab], "_kind": m.group(1)}
     m = _fm(r"outlast (" + MANA + ")", s)
     if m:   # 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
         if "creature" not in card_ctx.types:
@@ -1543,6 +1565,25 @@ def keyword_line(s, card_ctx):
             if any(k in out for k in ("morph", "megamorph", "disguise")):
                 nm("two morph or disguise costs")
             out[m.group(1)] = mana(m.group(2))
+        m = _fm(r"(plains|island|swamp|mountain|forest|basic land)cycling (" + MANA + ")", p)
+        if m:   # 702.29e typecycling: "[Cost], Discard this card: Search your library for a [type] card, reveal
+            # it, put it into your hand, then shuffle." A cycling ability (702.29f): the card's cycling cost
+            V.check_mana(mana(m.group(2)))
+            if "cycling" in out:
+                nm("two cycling costs")
+            out["cycling"] = mana(m.group(2))
+            out["cycling_search"] = "basic land card" if m.group(1) == "basic land" else m.group(1).capitalize() + " card"
+            out["_kind"] = "typecycling"
+            continue
+        m = _fm(r"(dash|evoke|blitz) (" + MANA + ")", p)
+        if m:   # alternative costs (118.9): 702.109a dash, 702.74a evoke, 702.152a blitz (the cast action's `alt`)
+            V.check_mana(mana(m.group(2)))
+            if "creature" not in card_ctx.types:
+                nm(f"{m.group(1)} on a card that is not a creature")
+            if m.group(1) in out:
+                nm(f"two {m.group(1)} costs")
+            out[m.group(1)] = mana(m.group(2))
+            out["_kind"] = m.group(1)
             continue
         m = _fm(r"(kicker|flashback|cycling|equip|unearth|buyback) (" + MANA + ")", p)
         if m:
@@ -2098,6 +2139,7 @@ def compile_line(s, orig, ctx, mtg_keywords):
             return r
     m = re.match(r"(equip|cycling|kicker|flashback|echo|cumulative upkeep|unearth|outlast|buyback|morph|megamorph|disguise)"
                  r"\u2014(.+?)\.?$", s)
+    m = re.match(r"(equip|cycling|kicker|flashback|echo|cumulative upkeep|unearth|outlast|buyback|dash|evoke|blitz)\u2014(.+?)\.?$", s)
     if m:   # the keyword is in the engine; its cost is not mana
         nm(f'{m.group(1)} with a cost that is not mana ("{m.group(2)}")')
     for k in mtg_keywords:

@@ -274,3 +274,100 @@ def test_vanishing_removes_a_counter_and_sacrifices_only_after_the_last():
         assert ("v" not in [o["id"] for o in final["battlefield"]]) is gone
         assert ("mtg.vanishing.remove" in keys) is (n > 0)   # no time counter: the intervening "if" is false (603.4)
         assert ("mtg.vanishing.last" in keys) is (n == 1)
+
+
+def test_delve_and_improvise_pay_generic_mana_only_after_convoke():
+    """702.66a-b, 702.126a-b: after the total cost is locked, artifacts tapped (improvise) and
+    graveyard cards exiled (delve) each pay {1}; never coloured mana; a card without the keyword
+    refuses the field."""
+    spell = {"id": "s", "card": "Test Delver", "types": ["sorcery"], "mana_cost": "{3}{U}", "colors": ["U"],
+             "keywords": ["delve", "improvise"], "effects": [{"do": "gain_life", "amount": 1, "to": "controller"}]}
+    plain = {"id": "p", "card": "Test Plain", "types": ["sorcery"], "mana_cost": "{1}", "effects": [{"do": "draw", "n": 1}]}
+    gy = [{"id": "g1", "card": "Shock"}, {"id": "g2", "card": "Island"}, {"id": "g3", "card": "Forest"}]
+    arts = [{"id": f"o{i}", "card": "Ornithopter", "controller": "A"} for i in (1, 2)]
+    doc = _doc(arts + [{"id": "isl", "card": "Island", "controller": "A"}], hand=[spell, plain], graveyard=gy, mana="",
+               actions=[{"type": "cast", "card": "p", "delve": ["g1"]},
+                        {"type": "cast", "card": "s", "delve": ["g1", "g2", "g3"], "improvise": ["o1", "o2"]},
+                        {"type": "cast", "card": "s", "delve": ["g1", "g2"], "improvise": ["o1"]}, {"type": "resolve"}])
+    evs, final = _events(doc)
+    assert [e["key"] for e in evs if e["type"] == "illegal"] == ["mtg.illegal.no_delve", "mtg.illegal.delve_extra"]
+    a = final["players"][0]
+    assert a["life"] == 21 and [c["card"] for c in a["exile"]] == ["Shock", "Island"]
+    assert [c["card"] for c in a["graveyard"]] == ["Forest", "Test Delver"]
+    tapped = {o["id"]: o["tapped"] for o in final["battlefield"]}
+    assert tapped == {"o1": True, "o2": False, "isl": True}
+
+
+def test_delve_and_improvise_are_validated():
+    doc = _doc([], actions=[{"type": "cast", "card": "Shock", "targets": ["B"], "delve": [1], "improvise": "o1"}])
+    p = _problems(doc)
+    assert "actions[0].delve" in p and "actions[0].improvise" in p
+
+
+def test_typecycling_searches_instead_of_drawing_and_its_word_is_validated():
+    """702.29e: "[Type]cycling [cost]" searches for a [type] card, reveals it, puts it into the hand and
+    shuffles; it is a cycling ability (702.29f: "whenever you cycle" sees it)."""
+    card = {"id": "c", "card": "Test Cycler", "types": ["creature"], "power": 1, "toughness": 1, "cycling": "{1}",
+            "cycling_search": "Island card"}
+    doc = _doc([], hand=[card], actions=[{"type": "cycle", "card": "c"}, {"type": "resolve"}])
+    doc["state"]["players"][0]["library_top"] = ["Forest", "Island"]
+    evs, final = _events(doc)
+    assert [c["card"] for c in final["players"][0]["hand"]] == ["Island"]
+    assert "mtg.typecycling" in [e["key"] for e in evs] and "mtg.cycling" not in [e["key"] for e in evs]
+    bad = _doc([], hand=[dict(card, cycling_search="two Islands")])
+    assert "state.players[0].hand[0].cycling_search" in _problems(bad)
+
+
+def test_retrace_casts_from_the_graveyard_discarding_a_land_and_returns_there():
+    """702.81a: cast from the graveyard with a land card discarded as an additional cost (default the
+    last land card of the hand); the spell goes back to the graveyard (not exiled like flashback)."""
+    spell = {"id": "r", "card": "Test Retrace", "types": ["sorcery"], "mana_cost": "{1}", "keywords": ["retrace"],
+             "effects": [{"do": "gain_life", "amount": 2, "to": "controller"}]}
+    plain = {"id": "p", "card": "Test Plain", "types": ["sorcery"], "mana_cost": "{1}", "effects": [{"do": "draw", "n": 1}]}
+    doc = _doc([], hand=["Forest", "Shock", "Island"], graveyard=[spell, plain],
+               actions=[{"type": "cast", "card": "p", "from": "graveyard"},
+                        {"type": "cast", "card": "r", "from": "graveyard", "retrace": "Shock"},
+                        {"type": "cast", "card": "r", "from": "graveyard"}, {"type": "resolve"}])
+    evs, final = _events(doc)
+    assert [e["key"] for e in evs if e["type"] == "illegal"] == ["mtg.illegal.from_graveyard", "mtg.illegal.retrace_land"]
+    a = final["players"][0]
+    assert a["life"] == 22 and [c["card"] for c in a["hand"]] == ["Forest", "Shock"]
+    assert [c["card"] for c in a["graveyard"]] == ["Test Plain", "Island", "Test Retrace"]
+    no_land = _doc([], hand=["Shock"], graveyard=[spell], actions=[{"type": "cast", "card": "r", "from": "graveyard"}])
+    assert [e["key"] for e in _events(no_land)[0] if e["type"] == "illegal"] == ["mtg.illegal.retrace_no_land"]
+
+
+def test_embalm_copies_the_card_as_it_was_in_the_graveyard():
+    """702.128a: the token is a copy of the exiled card, white, without mana cost, a Zombie too."""
+    card = {"id": "e", "card": "Test Embalmer", "types": ["creature"], "subtypes": ["Cat"], "power": 2, "toughness": 2,
+            "colors": ["G"], "mana_cost": "{1}{G}", "keywords": ["trample"],
+            "abilities": [{"text": "Embalm {1}", "zone": "graveyard", "cost": {"mana": "{1}", "exile": "self"},
+                           "timing": "sorcery", "effects": [{"do": "embalm"}]}]}
+    doc = _doc([], graveyard=[card], actions=[{"type": "activate", "permanent": "e", "ability": 0}, {"type": "resolve"}])
+    _evs, final = _events(doc)
+    tok = next(o for o in final["battlefield"] if o.get("card") == "Test Embalmer")
+    assert tok["token"] and tok["embalmed"] and tok["colors"] == ["W"] and "mana_cost" not in tok
+    assert tok["subtypes"] == ["Cat", "Zombie"] and tok["keywords"] == ["trample"]
+    assert [c["card"] for c in final["players"][0]["exile"]] == ["Test Embalmer"]
+
+
+def test_alternative_costs_dash_evoke_blitz_and_refusals():
+    """118.9: the cast's `alt` pays the dash / evoke / blitz cost instead of the mana cost; a card without
+    it, or with flashback from the graveyard (118.9a, one alternative cost), refuses the cast."""
+    dash = {"id": "d", "card": "Test Dasher", "types": ["creature"], "power": 2, "toughness": 2, "mana_cost": "{5}",
+            "dash": "{1}"}
+    evoke = {"id": "e", "card": "Test Evoker", "types": ["creature"], "power": 1, "toughness": 1, "mana_cost": "{5}",
+             "evoke": "{1}", "triggers": [{"when": "enters", "effects": [{"do": "gain_life", "amount": 3, "to": "controller"}]}]}
+    doc = _doc([{"id": f"w{i}", "card": "Island", "controller": "A"} for i in range(2)], hand=[dash, evoke], mana="",
+               actions=[{"type": "cast", "card": "d", "alt": "blitz"}, {"type": "cast", "card": "d", "alt": "dash"},
+                        {"type": "resolve"}, {"type": "cast", "card": "e", "alt": "evoke"}, {"type": "resolve"},
+                        {"type": "resolve"}, {"type": "resolve"}])
+    evs, final = _events(doc)
+    assert [e["key"] for e in evs if e["type"] == "illegal"] == ["mtg.illegal.no_alt_cost"]
+    a = final["players"][0]
+    assert a["life"] == 23 and [c["card"] for c in a["graveyard"]] == ["Test Evoker"]
+    d = next(o for o in final["battlefield"] if o.get("card") == "Test Dasher")
+    assert d["alt_cost"] == "dash" and d["mana_cost"] == "{5}"   # 118.9c: the mana cost is unchanged
+    assert final["delayed"][0]["at"] == "next_end_step"
+    bad = _doc([], actions=[{"type": "cast", "card": "Shock", "targets": ["B"], "alt": "madness"}])
+    assert "actions[0].alt" in _problems(bad)

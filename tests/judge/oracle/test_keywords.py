@@ -314,3 +314,49 @@ def test_vanishing_compiles_to_counters_and_an_upkeep_trigger():
     assert r["definition"]["enters_with"] == [{"counter": "time", "n": 3}]
     assert r["definition"]["triggers"][0]["effects"] == [{"do": "vanishing"}]
     assert _card("This creature enters with three time counters on it.")["status"] != "full"   # time counters: vanishing's only
+
+
+# ------------------------------------------------------------------- kw4 round: casting and graveyard keywords
+@pytest.mark.parametrize("text,kw", [("Delve (Each card you exile ...)", "delve"), ("Improvise", "improvise"),
+                                     ("Retrace (You may cast this card from your graveyard ...)", "retrace")])
+def test_cost_keywords_on_a_sorcery(text, kw):
+    r = _card(text + "\nDraw a card.", types=("sorcery",))
+    assert r["status"] == "full", r["lines"]
+    assert r["definition"]["keywords"] == [kw]
+
+
+@pytest.mark.parametrize("text,word", [("Forestcycling {2} (...)", "Forest card"), ("Basic landcycling {1}{R}", "basic land card"),
+                                       ("Islandcycling {2}", "Island card")])
+def test_typecycling(text, word):
+    r = _card(text)
+    assert r["status"] == "full", r["lines"]
+    assert r["definition"]["cycling_search"] == word and r["definition"]["cycling"].startswith("{")
+    assert _line(r)["ability"] == "typecycling" and _line(r)["rule"] == "702.29e"
+    assert "search" in render("mtg.does.typecycling", describe_line(_line(r)).params, "en")
+    two = _card("Cycling {2}\n" + text)
+    assert two["status"] != "full"
+    assert not _card("Wizardcycling {2}", keywords=["Wizardcycling"])["lines"][0]["modelled"]
+
+
+def test_scavenge_and_embalm_are_graveyard_abilities():
+    r = _card("Scavenge {2}{G} (...)", pt=("3", "1"))
+    ab = r["definition"]["abilities"][0]
+    assert r["status"] == "full" and ab["zone"] == "graveyard" and ab["cost"] == {"mana": "{2}{G}", "exile": "self"}
+    assert ab["timing"] == "sorcery" and ab["effects"] == [{"do": "counters", "of": "target:0", "kind": "+1/+1", "n": 3}]
+    assert _line(r)["ability"] == "scavenge"
+    star = _card("Scavenge {2}{G}", pt=("*", "1"))
+    assert star["lines"][0]["reason"] == "scavenge on a card whose power is not a number"
+    e = _card("Flying\nEmbalm {3}{W} (...)")
+    assert e["status"] == "full" and e["definition"]["abilities"][0]["effects"] == [{"do": "embalm"}]
+    assert _line(e, 1)["ability"] == "embalm"
+    assert describe_line(_line(e, 1)).params["effects"][0].key == "mtg.does.embalm"
+    assert not _card("Embalm {1}", types=("artifact",))["lines"][0]["modelled"]
+
+
+@pytest.mark.parametrize("kw", ["dash", "evoke", "blitz"])
+def test_alternative_cost_keywords(kw):
+    r = _card(kw.capitalize() + " {1}{R} (reminder)")
+    assert r["status"] == "full" and r["definition"][kw] == "{1}{R}"
+    assert _line(r)["ability"] == kw and describe_line(_line(r)).key == "mtg.does." + kw
+    assert _card(kw.capitalize() + " {1}", types=("sorcery",))["lines"][0]["reason"] == f"{kw} on a card that is not a creature"
+    assert _card(kw.capitalize() + "\u2014Exile a card from your hand.")["lines"][0]["reason"].startswith(f"{kw} with a cost that is not mana")
