@@ -417,7 +417,7 @@ class EffectsMixin(Host):
             self.ev("life", "mtg.life.gain" if do == "gain_life" else "mtg.life.lose", "119.3", "mtg.objective",
                     [t], player=self.name(t), amount=amt, life=p["life"], source=name)
             if do == "gain_life" and amt > 0:   # 119.9: "whenever you gain life"
-                self._player_event(t, "gain_life")
+                self._player_event(t, "gain_life", {"amount": amt})   # "that much": the life gained
             elif do == "lose_life":
                 self._lose_life_triggers(t, amt)
 
@@ -756,7 +756,7 @@ class EffectsMixin(Host):
                 self.ev("life", "mtg.life.lifelink", "702.15b", "mtg.kw.lifelink", [src["id"], c["id"]],
                         source=src["name"], player=self.name(c["id"]), amount=amount, life=c["life"])
                 if amount > 0:
-                    self._player_event(c["id"], "gain_life", {"life_source": src["id"]})
+                    self._player_event(c["id"], "gain_life", {"life_source": src["id"], "amount": amount})
         return amount + moved
 
     def _damage_to_you(self, src, pid, combat):

@@ -117,8 +117,11 @@ class TriggersMixin(Host):
                                 for p in self.pending):
                     continue
                 ls = ctx.get("life_source")
-                if ls and any(p["source"] == o["id"] and p["when"] == when and p["context"].get("life_source") == ls
-                              and p["context"].get("player") == pid for p in self.pending):
+                same = next((p for p in self.pending if ls and p["source"] == o["id"] and p["when"] == when
+                             and p["context"].get("life_source") == ls and p["context"].get("player") == pid), None)
+                if same is not None:   # one life gain event (120.3f): "that much" is the whole gain (119.9)
+                    if "amount" in ctx:
+                        same["context"]["amount"] = same["context"].get("amount", 0) + ctx["amount"]
                     continue
                 if t.get("nth"):
                     self._queue_trigger(o, t, ctx, key="mtg.trigger.nth_draw", rule="121.2", player=self.name(pid), n=count)

@@ -371,8 +371,8 @@ PLAYER_EVENTS = {"attacks", "unblocked", "deals_damage_to_player", "upkeep", "en
                  "damage_to_you",
                  "beginning_of_combat", "gain_life", "draw", "cast_spell", "postcombat_main", "discard",
                  "attacks_alone", "cycle", "lose_life"}
-# trigger events with an amount ("that much": the damage dealt, the life lost)
-AMOUNT_EVENTS = {"deals_damage", "dealt_damage", "lose_life"}
+# trigger events with an amount ("that much": the damage dealt, the life lost, the life gained)
+AMOUNT_EVENTS = {"deals_damage", "dealt_damage", "lose_life", "gain_life"}
 # trigger events with another creature ("that creature": the creature blocked, blocking, dealt damage)
 OTHER_CREATURE_EVENTS = {"blocks_creature", "blocked_by_creature", "deals_damage_to_creature"}
 # trigger events of a creature itself (a card that is not a creature never has them)

@@ -75,6 +75,10 @@ def test_deals_damage_and_that_much():
     t = _trig("Enchant creature\nWhenever enchanted creature deals damage, this Aura deals that much damage to that creature.",
               types=("enchantment",), subtypes=("aura",))[0]
     assert t["of"] == "attached" and t["effects"] == [{"do": "damage", "amount": "that_much", "to": "that_creature"}]
+    # "that much" after a life gain: the life gained (119.9)
+    t = _trig("Whenever you gain life, target opponent loses that much life.", types=("enchantment",))[0]
+    assert t["when"] == "gain_life" and t["target"] == ["opponent"] and \
+        t["effects"] == [{"do": "lose_life", "amount": "that_much", "to": "target:0"}]
     # "that much" needs an amount from the event
     assert _reason("Whenever this creature attacks, you gain that much life.") == \
         '"that much" without an amount from the trigger event'
