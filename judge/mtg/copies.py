@@ -49,6 +49,9 @@ def copiable_values(o) -> dict:
     added = {x for e in eot for x in e.get("types_added") or ()}
     if added and "types" in d:
         d["types"] = [x for x in d["types"] if x not in added]
+    subs = {x for e in eot for x in e.get("subtypes_added") or ()}
+    if subs and "subtypes" in d:
+        d["subtypes"] = [x for x in d["subtypes"] if x not in subs]
     if any(e.get("pt_added") for e in eot):
         d.pop("power", None)
         d.pop("toughness", None)

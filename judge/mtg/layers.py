@@ -32,6 +32,11 @@ from .common import Host, has_subtype, illegal, spell_matches
 _COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+def _check_add_types(v, e, p) -> None:
+    v.strlist(e, "types", p, v.PERM_TYPES)
+    v.strlist(e, "subtypes", p)
+
+
 def current_colors(o) -> list:
     """The colours of `o` after layer 5 (613.1e): the last colour-setting effect wins."""
     c = o.get("colors") or []
@@ -248,8 +253,8 @@ class LayersMixin(Host):
         return True
 
     @effect("gain_control", rule="613.1b", fields=("of", "to"))
-    @effect("add_types", rule="613.1d", fields=("of", "types", "power", "toughness"),
-            check=lambda v, e, p: v.strlist(e, "types", p, v.PERM_TYPES))
+    @effect("add_types", rule="613.1d", fields=("of", "types", "subtypes", "power", "toughness"),
+            check=_check_add_types)
     @effect("set_colors", rule="613.1e", fields=("of", "colors"),
             check=lambda v, e, p: v.strlist(e, "colors", p, set("WUBRG")))
     @effect("lose_abilities", rule="613.1f", fields=("of",))
@@ -281,13 +286,18 @@ class LayersMixin(Host):
                 add = [x for x in e.get("types") or () if x not in o["types"]]
                 eot.append({"types_added": add, "source": sid})
                 o["types"] = list(o["types"]) + add   # a new list: types are shared with the catalogue
+                have = {str(x).casefold() for x in o.get("subtypes") or ()}
+                subs = [x for x in e.get("subtypes") or () if str(x).casefold() not in have]
+                if subs:   # "becomes a 5/5 Human Soldier creature that's still a planeswalker" (205.1b: it keeps the rest)
+                    eot[-1]["subtypes_added"] = subs
+                    o["subtypes"] = list(o.get("subtypes") or ()) + subs
                 if "creature" in add and "power" not in o:
                     # no printed P/T (208.3): 0/0 in layer 7a, recorded so cleanup and copies (707.2)
                     # leave it out; the P/T the effect gives is set in layer 7b below
                     o["power"], o["toughness"] = 0, 0
                     eot[-1]["pt_added"] = True
                 self.ev("effect", "mtg.layer.types", "613.1d", "mtg.layers", [t], card=self.name(o),
-                        types=[Msg("mtg.target_word." + x) for x in add] or "-", source=name)
+                        types=[*(Msg("mtg.target_word." + x) for x in add), *subs] or "-", source=name)
                 if "power" in e or "toughness" in e:
                     # "becomes a 2/2 artifact creature": the same effect also sets P/T in layer 7b
                     # (613.6 Example), whatever P/T the object had, until end of turn
@@ -320,6 +330,9 @@ class LayersMixin(Host):
         added = [x for e in o.get("until_eot") or () for x in e.get("types_added") or ()]
         if added:
             o["types"] = [x for x in o["types"] if x not in added]
+        subs = [x for e in o.get("until_eot") or () for x in e.get("subtypes_added") or ()]
+        if subs:
+            o["subtypes"] = [x for x in o.get("subtypes") or () if x not in subs]
         if any(e.get("pt_added") for e in o.get("until_eot") or ()):
             o.pop("power", None)
             o.pop("toughness", None)

@@ -87,6 +87,15 @@ _D = {
     "mtg.does.ref.creatures_all_sub": ("all {subtype} creatures", "ครีเจอร์ {subtype} ทั้งหมด", "모든 {subtype} 생물"),
     "mtg.does.ref.creatures_all_sub_other": ("all other {subtype} creatures", "ครีเจอร์ {subtype} อื่นทั้งหมด",
                                              "다른 모든 {subtype} 생물"),
+    "mtg.does.becomes_creature": ("{of} becomes a {power}/{toughness} {subtypes} creature until end of turn and keeps its other "
+                                  "card types, supertypes and subtypes (a planeswalker is still a planeswalker, CR 205.1b)",
+                                  "{of} กลายเป็นครีเจอร์ {subtypes} {power}/{toughness} จนจบเทิร์น โดยยังคงประเภทการ์ด "
+                                  "supertype และ subtype เดิมไว้ทั้งหมด (เพลนส์วอล์กเกอร์ก็ยังเป็นเพลนส์วอล์กเกอร์ CR 205.1b)",
+                                  "{of}은(는) 턴 종료까지 {power}/{toughness} {subtypes} 생물이 되며, 원래의 카드 유형, 특수 유형, "
+                                  "하위 유형을 그대로 유지합니다 (플레인즈워커는 여전히 플레인즈워커입니다, CR 205.1b)"),
+    "mtg.does.set_colors": ("{of} becomes {colors} until end of turn (its colour is replaced, CR 105.3)",
+                            "{of} กลายเป็น{colors}จนจบเทิร์น (สีเดิมถูกแทนที่ CR 105.3)",
+                            "{of}은(는) 턴 종료까지 {colors}이 됩니다 (원래의 색은 대체됩니다, CR 105.3)"),
     "mtg.does.grant": ("{of} gains {keywords} until end of turn", "{of} ได้รับ {keywords} จนจบเทิร์น",
                        "{of}은(는) 턴 종료까지 {keywords}을(를) 얻습니다"),
     "mtg.does.must_attack": ("{of} attacks this turn if able (CR 508.1d)", "{of} ต้องโจมตีในเทิร์นนี้ถ้าทำได้ (CR 508.1d)",

@@ -125,6 +125,7 @@ class UntilEot(TypedDict, total=False):
     control: str
     was: str
     types_added: list[str]
+    subtypes_added: list[str]     # add_types with subtypes ("becomes a 5/5 Human Soldier creature", 205.1b)
     colors: list[str]
     lose_abilities: bool
     pt_added: bool                # add_types gave it power and toughness (not copiable values, 707.2)

@@ -325,6 +325,7 @@ class V:
             for k in ("control", "was", "source"):
                 self.str_(u, k, p)
             self.strlist(u, "types_added", p, PERM_TYPES)
+            self.strlist(u, "subtypes_added", p)
             self.strlist(u, "colors", p, set("WUBRG"))
             self.bool_(u, "lose_abilities", p)
             self.bool_(u, "pt_added", p)

@@ -29,6 +29,14 @@ _MOVE_RULE = {"destroy": "701.8a", "sacrifice": "701.21a", "exile": "400.7", "bo
               "library_bottom": "400.7"}
 
 
+
+def _animates_self(ab) -> bool:
+    """An ability that makes its own permanent a creature ("Until end of turn, Gideon becomes a 5/5
+    Human Soldier creature that's still a planeswalker"): the permanent that just entered can't attack
+    with it this turn (302.6), so it enters with summoning sickness recorded, like a Vehicle."""
+    return any(isinstance(e, dict) and e.get("do") == "add_types" and e.get("of") == "self"
+               and "creature" in (e.get("types") or ()) for e in ab.get("effects") or ())
+
 class ZonesMixin(Host):
     """Methods of MtgGame for Zone changes (CR 400) and moving objects."""
 
@@ -179,7 +187,8 @@ class ZonesMixin(Host):
         # 302.6: a creature that came under its controller's control this turn; a Vehicle too, which a
         # crew ability may make a creature this turn (702.122a)
         d["summoning_sick"] = "creature" in (d.get("types") or []) or d.get("summoning_sick", False) or \
-            any((ab.get("cost") or {}).get("crew") for ab in d.get("abilities") or () if isinstance(ab, dict))
+            any((ab.get("cost") or {}).get("crew") or _animates_self(ab) for ab in d.get("abilities") or ()
+                if isinstance(ab, dict))
         if any(str(k).lower().startswith("echo ") for k in d.get("keywords") or ()):
             d["echo_due"] = True   # 702.30a: it came under its controller's control since their last upkeep
         d.pop("until_eot", None)

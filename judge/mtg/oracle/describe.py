@@ -293,6 +293,15 @@ def _effect(e, targets) -> Msg | None:
         from ..keywords import kwmsg   # each keyword by its name in the reader's language ("flying" / บิน / 비행)
         what = [kwmsg(k) for k in kws] + ([_granted(e)] if e.get("abilities") or e.get("triggers") else [])
         return None if of is None else Msg("mtg.does.grant", {"of": of, "keywords": what})
+    if do == "add_types" and e.get("types") == ["creature"] and e.get("subtypes") and "power" in e:
+        of = _ref(e.get("of"), targets)   # "~ becomes a 5/5 Human Soldier creature that's still a planeswalker" (205.1b)
+        return None if of is None else Msg("mtg.does.becomes_creature", {
+            "of": of, "power": e["power"], "toughness": e.get("toughness"), "subtypes": " ".join(e["subtypes"])})
+    if do == "set_colors" and e.get("colors"):   # "becomes a 5/5 white Soldier creature" (105.3)
+        of = _ref(e.get("of"), targets)
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        return None if of is None else Msg("mtg.does.set_colors", {
+            "of": of, "colors": [Msg("mtg.color." + names[c]) for c in e["colors"]]})
     if do == "emblem":   # "[player] gets an emblem with ..." (114.2)
         abl = "\u201c" + str(e.get("text") or "") + "\u201d"
         if (e.get("to") or "controller") == "controller":   # "you get", not "you gets"

@@ -65,6 +65,8 @@ GRAMMAR_FEATURES = frozenset({
     "unearth", "cycling_search", "dash", "evoke", "blitz", "cost:crew", "effect:crew", "trigger:becomes_crewed",
     # emblems (CR 114; oracle/loyalty.py): a static ability of a group, a triggered ability
     "effect:emblem", "effect:emblem-static", "effect:emblem-trigger",
+    # "until end of turn, ~ becomes a 5/5 [white] Human Soldier creature that's still a planeswalker" (205.1b)
+    "effect:add_types", "effect:set_colors",
     # planeswalker shapes (issue 21): threaten, edicts, "discard your hand", loyalty counters on ~
     "effect:gain_control", "effect:sacrifice_chosen", "effect:search_library", "effect:shuffle", "effect:look_top", "effect:put_library", "effect:reveal_top", "effect:discard-hand", "effect:counters-loyalty",
     # more trigger events, second round (issue 21, oracle/events.py)

@@ -267,6 +267,10 @@ def obj_ref(phrase, ctx, *, kind="perm"):
     if p == "that creature" and ctx.that_creature:   # the other creature of the trigger event
         ctx.last = "that_creature"
         return "that_creature"
+    if p in ("him", "her"):   # a planeswalker named by its pronoun: ~ after "~ becomes a ... creature"
+        if ctx.last != "self" or ctx.spell:
+            nm(f'object "{p}"')
+        return "self"
     if p in ("it", "that creature", "that permanent"):
         if ctx.last == NEW_OBJECT:
             nm(f'"{p}" after the card left its graveyard (a new object, 400.7)')
@@ -699,6 +703,13 @@ def _grant_effect(of, what, ctx):
         e["keywords"] = kws
     e.update(granted)
     return e
+
+
+@rule(r"until end of turn, ~ becomes an? (\d+)/(\d+) ((?:[a-z]+ )*?)creature(?: with (.+?))? that's still a planeswalker")
+def _walker_becomes_creature(m, ctx):
+    """Gideon: "Until end of turn, ~ becomes a 5/5 Human Soldier creature with indestructible that's
+    still a planeswalker" (205.1b, 613.1d, 613.4b): oracle/loyalty.py."""
+    return L.walker_becomes_creature(m, ctx)
 
 
 @rule(r"until end of turn, (.+?)")

@@ -128,6 +128,32 @@ def emblem_ability(i: int, ctx) -> tuple[dict, str]:
     return {k: v for k, v in parts.items() if not k.startswith("_")}, q["orig"]
 
 
+def walker_becomes_creature(m, ctx) -> list:
+    """"Until end of turn, ~ becomes a N/N [<colour>] <creature types> creature [with <keywords>]
+    that's still a planeswalker" (Gideon; 205.1b: "still a planeswalker" keeps its card types,
+    supertypes and subtypes; 613.1d the creature type and the creature types in layer 4, 613.1e a
+    colour in layer 5, 613.4b its power and toughness in layer 7b, 613.1f the keywords in layer 6; all
+    until end of turn, 514.2) -> add_types (+ set_colors) (+ grant) on "self"."""
+    from . import grammar as G
+    if "planeswalker" not in ctx.types or ctx.spell:
+        G.nm('"that\'s still a planeswalker" on a card that is not a planeswalker')
+    words = m.group(3).split()
+    colors = [G.COLOR_NAMES[w] for w in words if w in G.COLOR_NAMES]
+    subs = [w for w in words if w not in G.COLOR_NAMES]
+    if words[:len(colors)] != [w for w in words if w in G.COLOR_NAMES] or not subs or \
+            any(not G._is_creature_type(w) for w in subs):
+        G.nm(f'"becomes a {m.group(3)}creature": not a colour and creature types')
+    out: list = []
+    if colors:
+        out.append({"do": "set_colors", "of": "self", "colors": colors})
+    out.append({"do": "add_types", "of": "self", "types": ["creature"], "subtypes": [w.capitalize() for w in subs],
+                "power": int(m.group(1)), "toughness": int(m.group(2))})
+    if m.group(4):
+        out.append({"do": "grant", "of": "self", "keywords": G.kw_list(m.group(4))})
+    ctx.last = "self"   # "Prevent all damage that would be dealt to him this turn."
+    return out
+
+
 UP_TO_ONE = "up to one target "
 
 

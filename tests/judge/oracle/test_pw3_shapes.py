@@ -1,0 +1,103 @@
+"""Planeswalker shapes, third batch (issue 21): Gideon's "Until end of turn, ~ becomes a N/N <creature
+types> creature [with <keywords>] that's still a planeswalker" (205.1b, 613.1d, 613.4b) and "that much"
+after "Whenever you gain life" (119.9). Compiler on made-up cards, the engine on small boards; the real
+cards are in features/."""
+import pytest
+
+import judge.mtg  # noqa: F401  (registers the messages)
+from judge.engine import run
+from judge.engine.messages import render
+from judge.mtg.oracle import compile_card
+from judge.mtg.oracle.describe import describe_line
+from judge.mtg.validate import validate
+from tests.judge.oracle.test_oracle_compile import card, problems
+
+GIDEON = ("[0]: Until end of turn, Test Gideon becomes a 5/5 Human Soldier creature with indestructible that's still a "
+          "planeswalker. Prevent all damage that would be dealt to him this turn.")
+
+
+def walker(text, name="Test Gideon"):
+    return card(name, text, types=("planeswalker",), subtypes=("Gideon",), loyalty="4")
+
+
+def test_a_planeswalker_that_becomes_a_creature_until_end_of_turn():
+    c = walker(GIDEON)
+    r = compile_card(c)
+    assert r["status"] == "full", r["lines"]
+    assert r["definition"]["abilities"][0]["effects"] == [
+        {"do": "add_types", "of": "self", "types": ["creature"], "subtypes": ["Human", "Soldier"], "power": 5, "toughness": 5},
+        {"do": "grant", "of": "self", "keywords": ["indestructible"]},
+        {"do": "prevent", "all_to": "self"}]
+    assert problems(c, r) == []
+    m = describe_line(r["lines"][0])
+    assert "becomes a 5/5 Human Soldier creature until end of turn" in render(m.key, m.params, "en")
+    # a colour word before the creature types: the colour is set too (105.3), in layer 5
+    r = compile_card(walker("[+2]: Until end of turn, Test Gideon becomes a 5/5 white Soldier creature that's still a "
+                            "planeswalker."))
+    assert r["status"] == "full", r["lines"]
+    assert r["definition"]["abilities"][0]["effects"][0] == {"do": "set_colors", "of": "self", "colors": ["W"]}
+
+
+@pytest.mark.parametrize("text, reason", [
+    # not a planeswalker: "that's still a planeswalker" is not its own type
+    ("{1}: Until end of turn, Test Gideon becomes a 2/2 Soldier creature that's still a planeswalker.", "not a planeswalker"),
+    # not creature types
+    ("[0]: Until end of turn, Test Gideon becomes a 4/4 legendary Dragon creature that's still a planeswalker.",
+     "not a colour and creature types"),
+    # without "that's still a planeswalker" the new card type replaces the old ones (205.1b): not this shape
+    ("[0]: Until end of turn, Test Gideon becomes a 5/5 Werewolf creature with trample.", "until end of turn"),
+    # "him" without the planeswalker just named
+    ("[0]: Prevent all damage that would be dealt to him this turn.", 'object "him"'),
+])
+def test_shapes_left_not_modelled(text, reason):
+    types = ("enchantment",) if text.startswith("{1}") else ("planeswalker",)
+    c = card("Test Gideon", text, types=types, loyalty="4" if types == ("planeswalker",) else None)
+    r = compile_card(c)
+    assert r["status"] != "full"
+    assert reason in r["lines"][0]["reason"], r["lines"][0]
+
+
+def _gideon_board(in_hand):
+    ab = {"text": "[0]", "cost": {"loyalty": 0}, "effects": [
+        {"do": "add_types", "of": "self", "types": ["creature"], "subtypes": ["Human", "Soldier"], "power": 5, "toughness": 5}]}
+    gid = {"card": "Test Gideon", "types": ["planeswalker"], "subtypes": ["Gideon"], "mana_cost": "{0}", "loyalty": 4,
+           "abilities": [ab]}
+    p = lambda i: {"id": i, "life": 20, "poison": 0, "library": 5, "hand": [gid] if in_hand and i == "A" else [],  # noqa: E731
+                   "graveyard": [], "exile": []}
+    bf = [] if in_hand else [dict(gid, id="g", controller="A", counters={"loyalty": 4})]
+    acts = [{"type": "cast", "player": "A", "card": "Test Gideon"}, {"type": "resolve"}] if in_hand else []
+    gid_id = "A-test-gideon" if in_hand else "g"
+    acts += [{"type": "activate", "player": "A", "permanent": gid_id, "ability": 0}, {"type": "resolve"},
+             {"type": "declare_attackers", "attackers": [{"id": gid_id, "defending": "B"}]},
+             {"type": "declare_blockers", "blockers": []}, {"type": "advance_to", "step": "end_of_combat"}]
+    return {"format": "judge-scenario/1", "game": "mtg", "title": "t",
+            "state": {"turn": 2, "active": "A", "step": "main1", "priority": "A", "players": [p("A"), p("B")],
+                      "battlefield": bf, "stack": []}, "actions": acts}
+
+
+@pytest.mark.parametrize("in_hand, life", [(False, 15), (True, 20)])
+def test_a_planeswalker_cast_this_turn_can_not_attack_as_a_creature(in_hand, life):
+    doc = _gideon_board(in_hand)
+    assert validate(doc) == []
+    out = run(doc)
+    assert next(p["life"] for p in out["final"]["players"] if p["id"] == "B") == life
+    illegal = [e for s in out["steps"] for e in s["events"] if e["key"] == "mtg.illegal.attack.summoning_sick"]
+    assert bool(illegal) == in_hand   # 302.6: it came under A's control this turn
+    g = next(o for o in out["final"]["battlefield"] if o["card"] == "Test Gideon")
+    assert g["counters"]["loyalty"] == 4
+
+
+def test_that_much_after_a_life_gain_is_the_life_gained():
+    bond = {"id": "bond", "controller": "A", "card": "Test Bond", "types": ["enchantment"],
+            "triggers": [{"when": "gain_life", "text": "t", "target": ["opponent"],
+                          "effects": [{"do": "lose_life", "amount": "that_much", "to": "target:0"}]}]}
+    spell = {"card": "Test Gain", "kind": "sorcery", "mana_cost": "{0}", "effects": [{"do": "gain_life", "amount": 4, "to": "controller"}]}
+    p = lambda i: {"id": i, "life": 20, "poison": 0, "library": 5, "hand": [spell] if i == "A" else [],  # noqa: E731
+                   "graveyard": [], "exile": []}
+    doc = {"format": "judge-scenario/1", "game": "mtg", "title": "t",
+           "state": {"turn": 2, "active": "A", "step": "main1", "priority": "A", "players": [p("A"), p("B")],
+                     "battlefield": [bond], "stack": []},
+           "actions": [{"type": "cast", "player": "A", "card": "Test Gain"}, {"type": "resolve"}, {"type": "resolve"}]}
+    assert validate(doc) == []
+    out = run(doc)
+    assert [p["life"] for p in out["final"]["players"]] == [24, 16]
