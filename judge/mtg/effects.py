@@ -47,6 +47,15 @@ def _check_grant(v, e, p):
     v.triggers(e, p)
     if not any(e.get(k) for k in ("keywords", "abilities", "triggers")):
         v.add(p, "expected keywords, abilities or triggers to grant")
+    _check_until(v, e, p)
+    if "until" in e and (e.get("abilities") or e.get("triggers")):
+        v.add(f"{p}.until", '"until your next turn" is for keywords only: a granted ability lasts until end of turn')
+
+
+def _check_until(v, e, p):
+    """pump / grant: `until: "your_next_turn"` (611.2a): the effect ends as its controller's next turn begins."""
+    if "until" in e and e["until"] != "your_next_turn":
+        v.add(f"{p}.until", f'expected "your_next_turn" (or no "until": until end of turn), got {v.j(e["until"])}')
 
 
 def ability_texts(d) -> str:
@@ -301,18 +310,22 @@ class EffectsMixin(Host):
             if o is not None:
                 yield t, o, o.setdefault("until_eot", [])
 
-    @effect("pump", rule="613.4c", fields=("of", "power", "toughness"), editor=("of", "power", "toughness"))
+    @effect("pump", rule="613.4c", fields=("of", "power", "toughness", "until"), editor=("of", "power", "toughness"),
+            check=_check_until)
     @effect("set_pt", rule="613.4b", fields=("of", "power", "toughness"))
     @effect("switch_pt", rule="613.4d", fields=("of",))
-    @effect("grant", rule="613.1f", fields=("of", "keywords", "abilities", "triggers"), check=_check_grant)
+    @effect("grant", rule="613.1f", fields=("of", "keywords", "abilities", "triggers", "until"), check=_check_grant)
     def _do_until_eot(self, e, ctx):
         do = e["do"]
         sid = str(self._source_info(ctx)["id"])
+        # "until your next turn" (611.2a): the effect lasts through cleanup and ends as its controller's
+        # next turn begins (turn.py _end_next_turn_effects); the set of objects is locked now (611.2c)
+        nxt = {"until_turn_of": ctx["controller"]} if e.get("until") == "your_next_turn" else {}
         for t, o, eot in self._eot_targets(e, ctx):
             dp, dt = self._amount(e.get("power", 0), ctx), self._amount(e.get("toughness", 0), ctx)
             if do == "pump":
-                eot.append({"pump": [dp, dt], "source": sid})
-                key, rule = "mtg.effect.pump", "613.4c"
+                eot.append({"pump": [dp, dt], "source": sid, **nxt})
+                key, rule = "mtg.effect.pump" + ("_next_turn" if nxt else ""), "613.4c"
             elif do == "set_pt":
                 eot.append({"set": [dp, dt], "source": sid})
                 key, rule = "mtg.effect.set_pt", "613.4b"
@@ -320,12 +333,12 @@ class EffectsMixin(Host):
                 eot.append({"switch": True, "source": sid})
                 key, rule = "mtg.effect.switch_pt", "613.4d"
             else:
-                g: dict = {"keywords": [k.lower() for k in e.get("keywords", [])], "source": sid}
+                g: dict = {"keywords": [k.lower() for k in e.get("keywords", [])], "source": sid, **nxt}
                 for k in ("abilities", "triggers"):   # 'gains "<ability>"' (113.10): the creature's own from now
                     if e.get(k):
                         g[k] = copy.deepcopy(e[k])
                 eot.append(g)
-                key, rule = "mtg.effect.grant", "613.1f"
+                key, rule = "mtg.effect.grant" + ("_next_turn" if nxt else ""), "613.1f"
                 if e.get("abilities") or e.get("triggers"):
                     if g["keywords"]:
                         self.ev("effect", key, rule, "mtg.layers", [t], card=self.name(o),

@@ -361,6 +361,15 @@ K("mtg.effect.switch_pt", "{card}'s power and toughness are switched until end o
   "{card}의 공격력과 방어력이 턴 종료까지 다른 모든 변경 이후에 서로 바뀝니다. 이제 {power}/{toughness}입니다 (레이어 7d, CR 613.4d).")
 K("mtg.effect.grant", "{card} gains {keywords} until end of turn (CR 613.1f).",
   "{card} ได้รับ {keywords} จนจบเทิร์น (CR 613.1f)", "{card}이(가) 턴 종료까지 {keywords}을(를) 얻습니다 (CR 613.1f).")
+K("mtg.effect.pump_next_turn", "{card} gets {dp:+}/{dt:+} until its controller's next turn begins (the effect's controller's next turn; it lasts through this turn's cleanup) and is now {power}/{toughness} (layer 7c, CR 613.4c, 611.2a).",
+  "{card} ได้รับ {dp:+}/{dt:+} จนกว่าเทิร์นถัดไปของผู้ควบคุมเอฟเฟกต์จะเริ่ม (ผลนี้ไม่หมดใน Cleanup Step ของเทิร์นนี้) ตอนนี้เป็น {power}/{toughness} (Layer 7c, CR 613.4c, 611.2a)",
+  "{card}이(가) 효과 조종자의 다음 턴이 시작될 때까지 {dp:+}/{dt:+}을(를) 받아 이제 {power}/{toughness}입니다. 이 효과는 이번 턴의 정리 단계에서 끝나지 않습니다 (레이어 7c, CR 613.4c, 611.2a).")
+K("mtg.effect.grant_next_turn", "{card} gains {keywords} until the next turn of the effect's controller begins; it lasts through this turn's cleanup (CR 613.1f, 611.2a).",
+  "{card} ได้รับ {keywords} จนกว่าเทิร์นถัดไปของผู้ควบคุมเอฟเฟกต์จะเริ่ม ผลนี้ไม่หมดใน Cleanup Step ของเทิร์นนี้ (CR 613.1f, 611.2a)",
+  "{card}이(가) 효과 조종자의 다음 턴이 시작될 때까지 {keywords}을(를) 얻습니다. 이 효과는 이번 턴의 정리 단계에서 끝나지 않습니다 (CR 613.1f, 611.2a).")
+K("mtg.effect.next_turn_ends", "\"Until your next turn\" effects end as their controller's turn begins ({cards}) (CR 611.2a).",
+  "ผล \"จนถึงเทิร์นถัดไปของคุณ\" หมดอายุเมื่อเทิร์นของผู้ควบคุมผลนั้นเริ่มขึ้น ({cards}) (CR 611.2a)",
+  "\"당신의 다음 턴까지\" 효과가 그 조종자의 턴이 시작되면서 끝납니다 ({cards}) (CR 611.2a).")
 K("mtg.effect.grant_ability", "{card} gains {abilities} until end of turn: an effect that adds an ability makes it the creature's own, so \"this creature\" in it means {card} and {card}'s controller uses it (CR 113.10, 613.1f).",
   "{card} ได้รับความสามารถ {abilities} จนจบเทิร์น ผลที่เพิ่มความสามารถทำให้มันเป็นความสามารถของครีเจอร์นั้นเอง คำว่า \"ครีเจอร์นี้\" ในนั้นจึงหมายถึง {card} และผู้ควบคุม {card} เป็นผู้ใช้มัน (CR 113.10, 613.1f)",
   "{card}이(가) 턴 종료까지 {abilities} 능력을 얻습니다. 능력을 더하는 효과로 얻은 능력은 그 생물 자신의 능력이 되므로, 그 안의 \"이 생물\"은 {card}(이)고 {card}의 조종자가 사용합니다 (CR 113.10, 613.1f).")

@@ -130,6 +130,7 @@ class UntilEot(TypedDict, total=False):
     lose_abilities: bool
     pt_added: bool                # add_types gave it power and toughness (not copiable values, 707.2)
     source: str                   # the id of the spell or ability's source that created it (layer view)
+    until_turn_of: str            # "until your next turn" (611.2a): kept through cleanup, ends as this player's turn begins
 
 
 class Card(TypedDict, total=False):

@@ -145,10 +145,13 @@ class TurnStructureMixin(Host):
             if self.player(x) is not None and not self.player(x).get("lost"):   # 800.4k: a turn of a player who left doesn't begin
                 extra = x
                 break
+        skipped = []   # the seats of players who left: their turns would have begun now (800.4m)
         for k in range(1, len(ids) + 1):
             cand = ids[(i + k) % len(ids)]
             if not self.player(cand).get("lost") and cand not in team:
                 break
+            if self.player(cand).get("lost"):
+                skipped.append(cand)
         else:
             cand = base
         if extra is not None:
@@ -176,7 +179,24 @@ class TurnStructureMixin(Host):
             self.ev("step", "mtg.turn.extra", "500.7", "mtg.turn", [cand], turn=self.turn, player=self.name(cand))
         else:
             self.ev("step", "mtg.turn.new", "500.1", "mtg.turn", [cand], turn=self.turn, player=self.name(cand))
+        self._end_next_turn_effects(set(self.team_of(cand)) | set(skipped if extra is None else ()))
         self._begin_step("untap")
+
+    def _end_next_turn_effects(self, players):
+        """"Until your next turn" effects (611.2a) of these players end as the turn begins: the
+        active player's (each teammate's, 805.4), and those of players who left the game whose turn
+        would have begun by now (800.4m)."""
+        ended = []
+        for o in self.battlefield:
+            eot = o.get("until_eot") or ()
+            if any(e.get("until_turn_of") in players for e in eot):
+                o["until_eot"] = [e for e in eot if e.get("until_turn_of") not in players]
+                if not o["until_eot"]:
+                    o.pop("until_eot")
+                ended.append(o["id"])
+        if ended:
+            self.ev("step", "mtg.effect.next_turn_ends", "611.2a", "mtg.turn", ended,
+                    cards=[self.name(i) for i in ended])
 
     def _step_triggers(self, when, ap):
         """"At the beginning of [your / each / each opponent's] upkeep / draw step / combat / end step",
@@ -336,13 +356,17 @@ class TurnStructureMixin(Host):
         if healed:
             self.ev("step", "mtg.cleanup.damage", "514.2", "mtg.turn.cleanup", healed,
                     cards=[self.name(i) for i in healed])
-        ended = [o["id"] for o in self.battlefield if o.get("until_eot") or o.get("regen_shields") or o.get("prevent_next")
-                 or o.get("redirect_next") or o.get("exile_if_dies")]
+        ended = [o["id"] for o in self.battlefield if any("until_turn_of" not in e for e in o.get("until_eot") or ())
+                 or o.get("regen_shields") or o.get("prevent_next") or o.get("redirect_next") or o.get("exile_if_dies")]
         ended += [p["id"] for p in self.players if p.get("prevent_next") or p.get("redirect_next")]
         for o in self.battlefield:
+            kept = [e for e in o.get("until_eot") or () if "until_turn_of" in e]   # "until your next turn" (611.2a)
             if o.get("until_eot"):
+                o["until_eot"] = [e for e in o["until_eot"] if "until_turn_of" not in e]
                 self._end_layer_effects(o)
             o.pop("until_eot", None)
+            if kept:
+                o["until_eot"] = kept
             o.pop("regen_shields", None)
             o.pop("prevent_next", None)
             o.pop("redirect_next", None)

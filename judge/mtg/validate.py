@@ -322,7 +322,7 @@ class V:
                     self.int_pair(u[k], f"{p}.{k}")
             self.bool_(u, "switch", p)
             self.keywords(u, "keywords", p)
-            for k in ("control", "was", "source"):
+            for k in ("control", "was", "source", "until_turn_of"):
                 self.str_(u, k, p)
             self.strlist(u, "types_added", p, PERM_TYPES)
             self.strlist(u, "subtypes_added", p)

@@ -139,7 +139,8 @@ def _effect(e, targets) -> Msg | None:
         of = _ref(e.get("of"), targets)
         def part(v):   # +2, -1, +X, -X
             return f"{v:+}" if isinstance(v, int) else "+X" if v == "X" else str(v)
-        return None if of is None else Msg("mtg.does.pump", {"of": of, "pt": f"{part(e.get('power', 0))}/{part(e.get('toughness', 0))}"})
+        nxt = "_next_turn" if e.get("until") == "your_next_turn" else ""   # 611.2a
+        return None if of is None else Msg("mtg.does.pump" + nxt, {"of": of, "pt": f"{part(e.get('power', 0))}/{part(e.get('toughness', 0))}"})
     if do == "return_to_hand":
         of = _ref(e.get("of"), targets)
         return None if of is None else Msg("mtg.does.return_to_hand", {"of": of})
@@ -292,7 +293,8 @@ def _effect(e, targets) -> Msg | None:
             return Msg("mtg.does." + _REQUIREMENTS[kws[0]], {"of": of})   # "attacks this turn if able" (508.1d, 509.1c)
         from ..keywords import kwmsg   # each keyword by its name in the reader's language ("flying" / บิน / 비행)
         what = [kwmsg(k) for k in kws] + ([_granted(e)] if e.get("abilities") or e.get("triggers") else [])
-        return None if of is None else Msg("mtg.does.grant", {"of": of, "keywords": what})
+        nxt = "_next_turn" if e.get("until") == "your_next_turn" else ""   # 611.2a
+        return None if of is None else Msg("mtg.does.grant" + nxt, {"of": of, "keywords": what})
     if do == "add_types" and e.get("types") == ["creature"] and e.get("subtypes") and "power" in e:
         of = _ref(e.get("of"), targets)   # "~ becomes a 5/5 Human Soldier creature that's still a planeswalker" (205.1b)
         return None if of is None else Msg("mtg.does.becomes_creature", {

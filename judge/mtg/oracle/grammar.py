@@ -705,6 +705,33 @@ def _grant_effect(of, what, ctx):
     return e
 
 
+@rule(r"until your next turn, (.+?)")
+def _until_next_turn_first(m, ctx):
+    return _until_next_turn(m.group(1), ctx)
+
+
+@rule(r"(.+?) until your next turn")
+def _until_next_turn_after(m, ctx):
+    return _until_next_turn(m.group(1), ctx)
+
+
+def _until_next_turn(rest, ctx):
+    """"Until your next turn, creatures you control get +1/+0 and gain lifelink" / "Up to one target
+    creature gets -2/-0 until your next turn" (611.2a): the pump / keyword grant of "... until end of
+    turn" with `until: "your_next_turn"` (the engine keeps it through cleanup and ends it as the
+    controller's next turn begins). Other effects with this duration are not modelled."""
+    if DUR.strip() in rest or "next turn" in rest or not re.match(r"^.+? (?:gets?|gains?) ", rest):
+        nm(f'effect "until your next turn, {rest}"')
+    out = parse_sentence(rest + DUR, ctx)
+    from ..keywords import is_effect_word   # a restriction or requirement ("can't block"): not an ability
+    if not all(e["do"] in ("pump", "grant") and not (e.get("abilities") or e.get("triggers")) and
+               not any(is_effect_word(k) for k in e.get("keywords") or ()) for e in out):
+        nm(f'effect "until your next turn, {rest}"')
+    for e in out:
+        e["until"] = "your_next_turn"
+    return out
+
+
 @rule(r"until end of turn, ~ becomes an? (\d+)/(\d+) ((?:[a-z]+ )*?)creature(?: with (.+?))? that's still a planeswalker")
 def _walker_becomes_creature(m, ctx):
     """Gideon: "Until end of turn, ~ becomes a 5/5 Human Soldier creature with indestructible that's

@@ -101,3 +101,88 @@ def test_that_much_after_a_life_gain_is_the_life_gained():
     assert validate(doc) == []
     out = run(doc)
     assert [p["life"] for p in out["final"]["players"]] == [24, 16]
+
+
+# ------------------------------------------------------------------ until your next turn (611.2a)
+@pytest.mark.parametrize("text, effects", [
+    ("[+1]: Until your next turn, creatures you control get +1/+0 and gain lifelink.",
+     [{"do": "pump", "of": "all:creature you control", "power": 1, "toughness": 0, "until": "your_next_turn"},
+      {"do": "grant", "of": "all:creature you control", "keywords": ["lifelink"], "until": "your_next_turn"}]),
+    ("[+1]: Up to one target creature gets -2/-1 until your next turn.",
+     [{"do": "pump", "of": "target:0", "power": -2, "toughness": -1, "until": "your_next_turn"}]),
+    ("[+1]: Until your next turn, up to one target creature gains vigilance and reach.",
+     [{"do": "grant", "of": "target:0", "keywords": ["vigilance", "reach"], "until": "your_next_turn"}]),
+])
+def test_until_your_next_turn_compiles(text, effects):
+    r = compile_card(walker(text))
+    assert r["status"] == "full", r["lines"]
+    assert r["definition"]["abilities"][0]["effects"] == effects
+    m = describe_line(r["lines"][0])
+    assert "until your next turn" in render(m.key, m.params, "en")
+
+
+@pytest.mark.parametrize("text", [
+    "[+1]: Up to one target creature can't attack or block until your next turn.",
+    "[+1]: Until your next turn, up to one target creature gets -2/-0 and loses flying.",
+    "[+1]: Until your next turn, target artifact you control becomes a 5/5 creature in addition to its other types.",
+    "[+1]: Until your next turn, target creature gains \"{T}: Draw a card.\"",
+])
+def test_until_your_next_turn_other_effects_stay_not_modelled(text):
+    assert compile_card(walker(text))["status"] != "full"
+
+
+def _next_turn_board(players=("A", "B"), lost=()):
+    bear = {"id": "bear", "controller": "A", "card": "Grizzly Bears"}
+    ab = {"text": "[+1]", "cost": {"loyalty": 1}, "effects": [
+        {"do": "pump", "of": "all:creature you control", "power": 1, "toughness": 0, "until": "your_next_turn"}]}
+    w = {"id": "w", "controller": "A", "card": "Test Walker", "types": ["planeswalker"], "loyalty": 4,
+         "counters": {"loyalty": 4}, "abilities": [ab]}
+    ps = [{"id": i, "life": 20, "poison": 0, "library": 5, "hand": [], "graveyard": [], "exile": [],
+           **({"lost": True} if i in lost else {})} for i in players]
+    return {"format": "judge-scenario/1", "game": "mtg", "title": "t",
+            "state": {"turn": 2, "active": "A", "step": "main1", "priority": "A", "players": ps,
+                      "battlefield": [bear, w], "stack": []},
+            "actions": [{"type": "activate", "player": "A", "permanent": "w", "ability": 0}, {"type": "resolve"},
+                        {"type": "advance_to", "step": "upkeep"}]}
+
+
+def _bear_power(out):
+    from judge.engine.expect import _object_value
+    return _object_value(next(o for o in out["final"]["battlefield"] if o["id"] == "bear"), "power")
+
+
+def test_until_your_next_turn_lasts_through_the_opponents_turn_and_ends_as_yours_begins():
+    doc = _next_turn_board()
+    assert validate(doc) == []
+    out = run(doc)
+    assert _bear_power(out) == 3   # B's upkeep: still +1/+0 after A's cleanup (514.2 ends only "until end of turn")
+    doc["actions"].append({"type": "advance_to", "step": "upkeep"})
+    out = run(doc)
+    assert _bear_power(out) == 2   # A's next turn began: the effect ended (611.2a)
+    keys = [e["key"] for s in out["steps"] for e in s["events"]]
+    assert "mtg.effect.next_turn_ends" in keys
+
+
+def test_until_the_next_turn_of_a_player_who_left_ends_when_that_turn_would_have_begun():
+    doc = _next_turn_board(players=("A", "B", "C"))
+    doc["actions"].append({"type": "advance_to", "step": "upkeep"})   # C's turn: still on
+    out = run(doc)
+    assert _bear_power(out) == 3
+    # A left the game after the effect began: it ends when A's turn would have begun (800.4m), after C's turn
+    doc = _next_turn_board(players=("A", "B", "C"))
+    doc["state"]["battlefield"][0]["until_eot"] = [{"pump": [1, 0], "until_turn_of": "A"}]
+    doc["state"]["battlefield"][0]["controller"] = "B"
+    doc["state"]["players"][0]["lost"] = True
+    doc["state"].update(active="B", priority="B")
+    doc["actions"] = [{"type": "advance_to", "step": "upkeep"}]   # C's turn
+    out = run(doc)
+    assert _bear_power(out) == 3
+    doc["actions"].append({"type": "advance_to", "step": "upkeep"})   # A's seat is skipped: B's turn
+    out = run(doc)
+    assert _bear_power(out) == 2
+
+
+def test_an_until_other_than_your_next_turn_is_refused():
+    doc = _next_turn_board()
+    doc["state"]["battlefield"][1]["abilities"][0]["effects"][0]["until"] = "end_of_combat"
+    assert any("your_next_turn" in str(p) for p in validate(doc)), validate(doc)
