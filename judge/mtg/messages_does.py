@@ -96,7 +96,7 @@ _D = {
     "mtg.does.becomes_creature": ("{of} becomes a {power}/{toughness} {subtypes} creature until end of turn and keeps its other "
                                   "card types, supertypes and subtypes (a planeswalker is still a planeswalker, CR 205.1b)",
                                   "{of} กลายเป็นครีเจอร์ {subtypes} {power}/{toughness} จนจบเทิร์น โดยยังคงประเภทการ์ด "
-                                  "supertype และ subtype เดิมไว้ทั้งหมด (เพลนส์วอล์กเกอร์ก็ยังเป็นเพลนส์วอล์กเกอร์ CR 205.1b)",
+                                  "ซูเปอร์ไทป์ และประเภทย่อยเดิมไว้ทั้งหมด (เพลนส์วอล์กเกอร์ก็ยังเป็นเพลนส์วอล์กเกอร์ CR 205.1b)",
                                   "{of}은(는) 턴 종료까지 {power}/{toughness} {subtypes} 생물이 되며, 원래의 카드 유형, 특수 유형, "
                                   "하위 유형을 그대로 유지합니다 (플레인즈워커는 여전히 플레인즈워커입니다, CR 205.1b)"),
     "mtg.does.set_colors": ("{of} becomes {colors} until end of turn (its colour is replaced, CR 105.3)",
