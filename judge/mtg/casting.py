@@ -175,6 +175,7 @@ class CastingMixin(Host):
             x_used = x
         cost = total_cost(base + extra, x_used)
         sid = card_obj["id"] if card_obj else self._new_id(_slug(slug_name))
+        cost = self._cost_increase(pid, cost, d, kind, name, sid)   # 601.2f: increases, then reductions
         cost = self._cost_reduction(pid, cost, d, kind, name, sid)
         if d.get("self_reduction"):   # "This spell costs {N} less to cast if ..." (601.2f), its targets chosen
             cost = self._self_reduction(pid, cost, d, targets, name, sid)

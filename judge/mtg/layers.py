@@ -148,7 +148,7 @@ class LayersMixin(Host):
                 continue
             for s in o.get("static") or ():
                 aff = s.get("affects")
-                if not (s.get("power") or s.get("toughness")) or aff == "spells_you_cast":
+                if not (s.get("power") or s.get("toughness")) or aff in ("spells_you_cast", "spells_cast"):
                     continue
                 if "condition" in s and not self._static_on(o, s):   # 611.3a: false now, no effect now
                     continue
@@ -337,6 +337,29 @@ class LayersMixin(Host):
             o.pop("power", None)
             o.pop("toughness", None)
 
+    def _cost_increase(self, pid, cost, d, kind, name, sid):
+        """601.2f: static abilities "[<kind> / <colour>] spells [your opponents cast / you cast] cost {N}
+        more to cast" (`affects` "spells_cast", `whose` "opponents" / "you" / "all", `cost_increase`
+        N) add N generic mana to the total cost; the increases come before any reduction (601.2f)."""
+        for o in self._static_sources():
+            if o.get("until_eot") and lost_abilities(o):   # 613.1f: its static abilities are gone
+                continue
+            for s in o.get("static") or ():
+                if s.get("affects") != "spells_cast" or not s.get("cost_increase"):
+                    continue
+                whose = s.get("whose", "all")
+                if whose == "opponents" and self._same_team(pid, o["controller"]) or \
+                        whose == "you" and o["controller"] != pid:
+                    continue
+                if not spell_matches(s, kind, d):   # a spell has all its card types and colours
+                    continue
+                n = int(s["cost_increase"])
+                generic = int(cost[0]) if cost and cost[0].isdigit() else 0
+                cost = [str(generic + n)] + list(cost[1:] if cost and cost[0].isdigit() else cost)
+                self.ev("cast", "mtg.cast.cost_increased", "601.2f", "mtg.casting", [sid, o["id"]], card=name,
+                        source=self.name(o), n=n, cost=cost_text(cost))
+        return cost
+
     def _cost_reduction(self, pid, cost, d, kind, name, sid):
         """601.2f / 118.7: static abilities "spells you cast cost {N} less" (optionally of some colours,
         kinds or subtypes) and "... cost {B} less" (coloured mana, 118.7b-f) reduce the total cost, never
@@ -477,7 +500,7 @@ class LayerViewMixin(Host):
         ts_of = {o["id"]: i + 1 for i, o in enumerate(srcs)}
         statics = [(src, s) for src in srcs if src.get("static") and not (src.get("until_eot") and lost_abilities(src))
                    for s in src["static"] if (s.get("power") or s.get("toughness"))
-                   and s.get("affects") != "spells_you_cast" and ("condition" not in s or self._static_on(src, s))]
+                   and s.get("affects") not in ("spells_you_cast", "spells_cast") and ("condition" not in s or self._static_on(src, s))]
         out = {}
         for o in bf:
             eot = o.get("until_eot") or ()

@@ -1099,6 +1099,9 @@ K("mtg.layer.lose_abilities", "{card} loses all abilities until end of turn ({so
 K(I + "lost_abilities", "{card} has lost all abilities this turn, so it has no ability to activate (CR 613.1f).",
   "{card} เสียความสามารถทั้งหมดในเทิร์นนี้ จึงไม่มีความสามารถให้เปิดใช้ (CR 613.1f)",
   "{card}은(는) 이번 턴에 모든 능력을 잃었으므로 활성화할 능력이 없습니다 (CR 613.1f).")
+K("mtg.cast.cost_increased", "{source} increases the cost of {card} by {n} generic mana before the total cost is locked in: now {cost} (CR 601.2f: increases are added first, then reductions are taken off).",
+  "{source} เพิ่มต้นทุนของ {card} อีก {n} (มานาไม่ระบุสี) ก่อนล็อกต้นทุนรวม ตอนนี้เป็น {cost} (CR 601.2f: บวกส่วนที่เพิ่มก่อน แล้วจึงหักส่วนที่ลด)",
+  "{source} 때문에 총 비용이 고정되기 전에 {card}의 비용이 일반 마나 {n}만큼 늘어 {cost}이(가) 됩니다 (CR 601.2f: 증가를 먼저 더하고 감소는 그 다음에 뺍니다).")
 K("mtg.cast.cost_reduced", "{source} reduces the cost of {card} by {n} generic mana before the total cost is locked in: now {cost} (CR 601.2f, 118.7a).",
   "{source} ลดต้นทุนของ {card} ลง {n} (มานาไม่ระบุสี) ก่อนล็อกต้นทุนรวม ตอนนี้เป็น {cost} (CR 601.2f, 118.7a)",
   "{source} 때문에 총 비용이 고정되기 전에 {card}의 비용이 일반 마나 {n}만큼 줄어 {cost}이(가) 됩니다 (CR 601.2f, 118.7a).")

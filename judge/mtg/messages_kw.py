@@ -433,6 +433,24 @@ _D = {
         "{which} you cast cost {n} less to cast (generic mana).",
         "{which}ที่คุณร่ายมีต้นทุนลดลง {n} (มานาทั่วไป)",
         "당신이 발동하는 {which}은(는) 발동 비용이 {n} 적게 듭니다(일반 마나)."),
+    "mtg.does.cost_increase.all": (
+        "{which} cost {n} more to cast, whoever casts them, this permanent's controller too (generic mana added to the "
+        "total cost before any reduction, CR 601.2f).",
+        "{which}ของผู้เล่นทุกคน รวมถึงผู้ควบคุมการ์ดใบนี้ มีต้นทุนเพิ่มขึ้น {n} (มานาทั่วไป บวกเข้าต้นทุนรวมก่อนการลดใด ๆ "
+        "CR 601.2f)",
+        "누가 발동하든(이 지속물의 조종자도 포함) {which}은(는) 발동 비용이 {n} 더 듭니다(일반 마나, 감소보다 먼저 총 비용에 "
+        "더해집니다, CR 601.2f)."),
+    "mtg.does.cost_increase.opponents": (
+        "{which} your opponents cast cost {n} more to cast (generic mana added to the total cost before any reduction, "
+        "CR 601.2f).",
+        "{which}ที่คู่ต่อสู้ของคุณร่ายมีต้นทุนเพิ่มขึ้น {n} (มานาทั่วไป บวกเข้าต้นทุนรวมก่อนการลดใด ๆ CR 601.2f)",
+        "당신의 상대가 발동하는 {which}은(는) 발동 비용이 {n} 더 듭니다(일반 마나, 감소보다 먼저 총 비용에 더해집니다, "
+        "CR 601.2f)."),
+    "mtg.does.cost_increase.you": (
+        "{which} you cast cost {n} more to cast (generic mana added to the total cost before any reduction, CR 601.2f).",
+        "{which}ที่คุณร่ายมีต้นทุนเพิ่มขึ้น {n} (มานาทั่วไป บวกเข้าต้นทุนรวมก่อนการลดใด ๆ CR 601.2f)",
+        "당신이 발동하는 {which}은(는) 발동 비용이 {n} 더 듭니다(일반 마나, 감소보다 먼저 총 비용에 더해집니다, CR 601.2f)."),
+    "mtg.does.cost_which.non": ("Spells that are not {kind} spells", "สเปลล์ที่ไม่ใช่สเปลล์{kind}", "{kind} 주문이 아닌 주문"),
     "mtg.does.cost_which.all": ("Spells", "สเปลล์", "주문"),
     "mtg.does.cost_which.artifact": ("Artifact spells", "สเปลล์อาร์ติแฟกต์", "마법물체 주문"),
     "mtg.does.cost_which.creature": ("Creature spells", "สเปลล์ครีเจอร์", "생물 주문"),

@@ -102,6 +102,10 @@ class Static(TypedDict, total=False):
     keywords: list[str]
     color: str
     cost_reduction: int | str   # generic amount, or mana symbols "{W}{B}" (118.7b-f)
+    cost_increase: int          # affects "spells_cast": "... spells cost {N} more to cast" (601.2f)
+    whose: str                  # affects "spells_cast": whose spells ("opponents", "you", "all")
+    spell_not: list[str]        # affects "spells_cast": "noncreature spells" (card types the spell must not have)
+    spell_colors: list[str]     # affects "spells_cast": "white spells" (colours, any of them)
     colored_only: bool          # "This effect reduces only the amount of colored mana you pay."
     colors: list[str]
     spell_kinds: list[str]

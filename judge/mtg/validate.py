@@ -51,7 +51,7 @@ REFS = {"controller", "opponent", "each_opponent", "each_player", "self", "that_
 # a permanent's rules about players: "empty_draw_wins" (614), "cant_lose" (101.2), "opponents_cant_gain_life" /
 # "players_cant_gain_life" (119.7), "you_have_hexproof" (its controller has hexproof, 702.11c)
 REPLACEMENTS = {"empty_draw_wins", "cant_lose", "opponents_cant_gain_life", "players_cant_gain_life", "you_have_hexproof"}
-STATIC_AFFECTS = {"creatures_you_control", "attached", "all_creatures", "spells_you_cast", "self"}
+STATIC_AFFECTS = {"creatures_you_control", "attached", "all_creatures", "spells_you_cast", "spells_cast", "self"}
 MANA_LETTERS = set("WUBRGC")
 
 # Every field the engine reads, per kind of object: anything else is a validation error (never
@@ -488,6 +488,14 @@ class V:
             else:
                 self.int_(a, "cost_reduction", p, minimum=0)
             self.bool_(a, "colored_only", p)
+            self.int_(a, "cost_increase", p, minimum=1)
+            self.str_(a, "whose", p, choices={"opponents", "you", "all"})
+            self.strlist(a, "spell_not", p, CARD_TYPES)
+            self.strlist(a, "spell_colors", p, set("WUBRG"))
+            if a.get("affects") == "spells_cast" and not a.get("cost_increase"):
+                self.add(f"{p}.cost_increase", 'a static ability of "spells_cast" is a cost increase: give cost_increase')
+            if "cost_increase" in a and a.get("affects") != "spells_cast":
+                self.add(f"{p}.affects", 'a cost increase applies to spells: affects "spells_cast"')
             self.strlist(a, "spell_subtypes", p)
             self.strlist(a, "colors", p, set("WUBRG"))
             self.strlist(a, "spell_kinds", p, CARD_TYPES)
@@ -499,8 +507,8 @@ class V:
             if "condition" in a:   # "as long as <condition>" (611.3a): conditions.py, no P/T or ability reads
                 for msg in _conditions.problems(a["condition"], static=True):
                     self.add(f"{p}.condition", msg)
-                if a.get("affects") == "spells_you_cast":
-                    self.add(f"{p}.condition", "a cost reduction with a condition is not modelled")
+                if a.get("affects") in ("spells_you_cast", "spells_cast"):
+                    self.add(f"{p}.condition", "a cost reduction or increase with a condition is not modelled")
 
     def _enters_with(self, o, path):
         """`enters_with`: the counters a permanent enters with (614.1c), e.g. [{"counter": "+1/+1",

@@ -552,6 +552,17 @@ def describe_line(line: dict) -> Msg | None:
     sts: list = parts.get("static") or []
     if len(sts) == 1 and sts[0].get("affects") == "spells_you_cast" and isinstance(sts[0].get("cost_reduction"), int):
         return Msg("mtg.does.cost_reduction", {"which": _cost_which(sts[0]), "n": "{" + str(sts[0]["cost_reduction"]) + "}"})
+    if len(sts) == 1 and sts[0].get("affects") == "spells_cast" and isinstance(sts[0].get("cost_increase"), int):
+        st = sts[0]   # "<kind> spells [your opponents cast] cost {N} more to cast" (601.2f)
+        if st.get("spell_kinds"):
+            which: object = [Msg("mtg.does.cost_which." + k) for k in st["spell_kinds"]]
+        elif st.get("spell_colors"):
+            which = [Msg("mtg.does.cost_which.color", {"color": Msg("mtg.color." + _COLOR_NAMES[c])}) for c in st["spell_colors"]]
+        elif st.get("spell_not"):
+            which = Msg("mtg.does.cost_which.non", {"kind": Msg("mtg.target_word." + st["spell_not"][0])})
+        else:
+            which = Msg("mtg.does.cost_which.all")
+        return Msg("mtg.does.cost_increase." + str(st.get("whose", "all")), {"which": which, "n": "{" + str(st["cost_increase"]) + "}"})
     if parts.get("cda"):   # "~'s power and toughness are each equal to ..." (604.3, 613.4a)
         from ..counts import describe as count_msg
         cda = parts["cda"]

@@ -12,7 +12,7 @@ RULES = {
     "additional_cost": "118.8", "land_reminder": "305.6", "hybrid_reminder": "107.4e",
     "deck_rule": "903.3a", "self_reduction": "601.2f",
     # issue 21 keywords: partner (a deck rule, 702.124a), crew, outlast (activated abilities), unearth
-    "partner": "702.124a", "buyback": "702.27a", "cost_reduction": "601.2f", "crew": "702.122a", "outlast": "702.107a", "unearth": "702.84a",
+    "partner": "702.124a", "buyback": "702.27a", "cost_reduction": "601.2f", "cost_increase": "601.2f", "crew": "702.122a", "outlast": "702.107a", "unearth": "702.84a",
     # face-down permanents (judge/mtg/facedown.py)
     "morph": "702.37a", "megamorph": "702.37b", "disguise": "702.168a",
     "typecycling": "702.29e", "scavenge": "702.97a", "embalm": "702.128a",

@@ -106,7 +106,7 @@ GRAMMAR_FEATURES = frozenset({
     "effect:fabricate", "effect:modular", "effect:renown", "effect:extort", "trigger:attacks-dethrone",
     "trigger:attacks-training", "effect:evolve", "trigger:permanent_enters-evolve", "effect:backup", "effect:vanishing", "effect:protection_choice",
     # "<kind> / <colour> / <creature type> spells you cast cost {N} less to cast." (601.2f, 118.7a)
-    "static:cost_reduction",
+    "static:cost_reduction", "static:cost_increase",
     # amounts the text defines (oracle/counts.py, judge/mtg/counts.py, 107.3c)
     "amount:control", "amount:hand", "amount:graveyard", "amount:life", "amount:power", "amount:greatest_power", "amount:gy_cards",
     "effect:damage-from",
@@ -332,6 +332,9 @@ def features(defn: dict) -> set:
         aff = s.get("affects")
         if aff == "spells_you_cast":   # "<kind> spells you cast cost {N} less to cast" (601.2f)
             out.add("static:cost_reduction")
+            continue
+        if aff == "spells_cast":   # "<kind> spells [your opponents cast] cost {N} more to cast" (601.2f)
+            out.add("static:cost_increase")
             continue
         if s.get("condition"):
             _cond_kinds(s["condition"], out)

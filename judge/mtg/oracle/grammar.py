@@ -2078,6 +2078,36 @@ def cost_reduction_line(s, orig, ctx):
     return {"static": [st], "_kind": "cost_reduction"}
 
 
+_INCREASE_KINDS = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker")
+
+
+def cost_increase_line(s, orig, ctx):
+    """"[<kinds> / <colour> / non<kind>] spells [your opponents cast / you cast] cost {N} more to cast."
+    (a static ability of a permanent, 601.2f: N generic mana is added to the total cost of each such
+    spell, before reductions) -> static `spells_cast` with `cost_increase`, `whose` ("all" when the
+    line names no caster: every player's spells, the controller's too); None for any other line."""
+    m = _fm(r"(?:(.+?) )?spells(?: (you|your opponents) cast)? cost \{(\d+)\} more to cast\.", s)
+    if not m:
+        return None
+    if ctx.spell:
+        nm("a cost increase on an instant or sorcery")
+    st: dict[str, Any] = {"affects": "spells_cast", "cost_increase": int(m.group(3)),
+                          "whose": {"you": "you", "your opponents": "opponents"}.get(m.group(2) or "", "all")}
+    if m.group(1):
+        words = [w for w in re.split(r",? and |, ", m.group(1)) if w]
+        if all(w in _INCREASE_KINDS for w in words):
+            st["spell_kinds"] = words
+        elif all(w in _COST_COLOURS for w in words):
+            st["spell_colors"] = [_COST_COLOURS[w] for w in words]
+        elif len(words) == 1 and words[0].startswith("non") and words[0][3:] in _INCREASE_KINDS + ("land",):
+            st["spell_not"] = [words[0][3:]]
+        else:
+            nm(f'"{m.group(1)} spells cost more"')
+    if st["cost_increase"] < 1:
+        nm("a cost increase of {0}")
+    return {"static": [st], "_kind": "cost_increase"}
+
+
 _WORD_IF = re.compile(r"^[a-z]+(?: [a-z]+)? \u2014 (?=if )")
 
 
@@ -2170,7 +2200,7 @@ def compile_line(s, orig, ctx, mtg_keywords):
     from .aslong import static_line as aslong_line   # "as long as <condition>" / "during your turn" (611.3a)
     from .restrict import restriction_line   # restrictions and entry statics (issue 21; imports this module)
     from .counts import counted_line   # characteristic-defining P/T, bonuses "for each" (604.3, 613.4)
-    for fn in (triggered_line, activated_line, self_reduction_line, cost_reduction_line, aslong_line, restriction_line, counted_line,
+    for fn in (triggered_line, activated_line, self_reduction_line, cost_reduction_line, cost_increase_line, aslong_line, restriction_line, counted_line,
                static_line, static_line2, spell_line):
         r = fn(s, orig, ctx)
         if r is not None:

@@ -186,3 +186,94 @@ def test_an_until_other_than_your_next_turn_is_refused():
     doc = _next_turn_board()
     doc["state"]["battlefield"][1]["abilities"][0]["effects"][0]["until"] = "end_of_combat"
     assert any("your_next_turn" in str(p) for p in validate(doc)), validate(doc)
+
+
+# ------------------------------------------------------------------ "... spells cost {N} more to cast" (601.2f)
+@pytest.mark.parametrize("text, st", [
+    ("Noncreature spells cost {1} more to cast.",
+     {"affects": "spells_cast", "cost_increase": 1, "whose": "all", "spell_not": ["creature"]}),
+    ("Spells your opponents cast cost {2} more to cast.", {"affects": "spells_cast", "cost_increase": 2, "whose": "opponents"}),
+    ("Artifact, instant, and sorcery spells your opponents cast cost {1} more to cast.",
+     {"affects": "spells_cast", "cost_increase": 1, "whose": "opponents", "spell_kinds": ["artifact", "instant", "sorcery"]}),
+    ("Creature spells you cast cost {1} more to cast.",
+     {"affects": "spells_cast", "cost_increase": 1, "whose": "you", "spell_kinds": ["creature"]}),
+    ("White spells cost {3} more to cast.", {"affects": "spells_cast", "cost_increase": 3, "whose": "all", "spell_colors": ["W"]}),
+])
+def test_cost_increase_compiles(text, st):
+    c = card("Test Tax", text, types=("artifact",))
+    r = compile_card(c)
+    assert r["status"] == "full", r["lines"]
+    assert r["definition"]["static"] == [st]
+    assert problems(c, r) == []
+    m = describe_line(r["lines"][0])
+    for lang in ("en", "th", "ko"):
+        assert "601.2f" in render(m.key, m.params, lang)
+
+
+@pytest.mark.parametrize("text", [
+    "Spells your opponents cast that target a creature or planeswalker you control cost {2} more to cast.",
+    "Spells your opponents cast that target this creature cost {2} more to cast.",
+    "Green enchantment spells and white enchantment spells cost {2} more to cast.",
+    "Noncreature spells your opponents cast with mana value 4 or greater cost {2} more to cast.",
+    "Spells your opponents cast during your turn cost {1} more to cast.",
+    "Spells with the chosen name cost {2} more to cast.",
+    "Red and artifact spells cost {1} more to cast.",
+])
+def test_cost_increases_the_grammar_does_not_read_stay_not_modelled(text):
+    assert compile_card(card("Test Tax", text, types=("artifact",)))["status"] != "full"
+
+
+def _tax_board(statics, caster="B", spell_cost="{1}{R}", mana="{2}{R}"):
+    spell = {"card": "Test Bolt", "kind": "instant", "mana_cost": spell_cost, "colors": ["R"],
+             "effects": [{"do": "gain_life", "amount": 1, "to": "controller"}]}
+    tax = {"id": "tax", "controller": "A", "card": "Test Tax", "types": ["artifact"], "static": statics}
+    p = lambda i: {"id": i, "life": 20, "poison": 0, "library": 5, "hand": [spell] if i == caster else [],  # noqa: E731
+                   "graveyard": [], "exile": [], **({"mana": mana} if i == caster else {})}
+    return {"format": "judge-scenario/1", "game": "mtg", "title": "t",
+            "state": {"turn": 2, "active": caster, "step": "main1", "priority": caster, "players": [p("A"), p("B")],
+                      "battlefield": [tax], "stack": []},
+            "actions": [{"type": "cast", "player": caster, "card": "Test Bolt"}, {"type": "resolve"}]}
+
+
+def _gained(out, who):
+    return next(p["life"] for p in out["final"]["players"] if p["id"] == who) == 21
+
+
+@pytest.mark.parametrize("st, caster, mana, applies, cast", [
+    ({"affects": "spells_cast", "cost_increase": 1, "whose": "opponents"}, "B", "{1}{R}", True, False),   # {2}{R} needed
+    ({"affects": "spells_cast", "cost_increase": 1, "whose": "opponents"}, "B", "{2}{R}", True, True),
+    ({"affects": "spells_cast", "cost_increase": 1, "whose": "opponents"}, "A", "{1}{R}", False, True),   # its controller's own
+    ({"affects": "spells_cast", "cost_increase": 1, "whose": "all"}, "A", "{1}{R}", True, False),
+    ({"affects": "spells_cast", "cost_increase": 1, "whose": "you"}, "B", "{1}{R}", False, True),
+    ({"affects": "spells_cast", "cost_increase": 1, "spell_not": ["instant"]}, "B", "{1}{R}", False, True),
+    ({"affects": "spells_cast", "cost_increase": 1, "spell_kinds": ["instant"]}, "B", "{1}{R}", True, False),
+    ({"affects": "spells_cast", "cost_increase": 1, "spell_colors": ["W"]}, "B", "{1}{R}", False, True),
+])
+def test_cost_increase_on_the_stack(st, caster, mana, applies, cast):
+    doc = _tax_board([st], caster=caster, mana=mana)
+    assert validate(doc) == []
+    out = run(doc)
+    assert _gained(out, caster) == cast
+    keys = [e["key"] for s in out["steps"] for e in s["events"]]
+    if cast:
+        assert ("mtg.cast.cost_increased" in keys) == applies
+    else:   # the increased total cost can't be paid: the cast is refused (601.2h)
+        assert applies and any(k.startswith("mtg.illegal.") for k in keys), keys
+
+
+def test_increases_come_before_reductions():
+    # B's own "spells you cast cost {1} less" and A's tax of {1}: {1}{R} + {1} - {1} = {1}{R} (601.2f)
+    doc = _tax_board([{"affects": "spells_cast", "cost_increase": 1, "whose": "opponents"}], mana="{1}{R}")
+    doc["state"]["battlefield"].append({"id": "red", "controller": "B", "card": "Test Helper", "types": ["artifact"],
+                                        "static": [{"affects": "spells_you_cast", "cost_reduction": 1}]})
+    out = run(doc)
+    assert _gained(out, "B")
+    keys = [e["key"] for s in out["steps"] for e in s["events"]]
+    assert keys.index("mtg.cast.cost_increased") < keys.index("mtg.cast.cost_reduced")
+
+
+def test_a_cost_increase_needs_spells_cast():
+    doc = _tax_board([{"affects": "creatures_you_control", "cost_increase": 1}])
+    assert validate(doc)
+    doc = _tax_board([{"affects": "spells_cast", "cost_increase": 1, "whose": "everyone"}])
+    assert validate(doc)
