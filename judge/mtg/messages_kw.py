@@ -422,6 +422,13 @@ _D = {
         "{card} โจมตีพร้อมกับครีเจอร์ที่มีพลังมากกว่า ความสามารถ Training จึงทริกเกอร์: \"{text}\" (CR 702.149a)",
         "{card}이(가) 공격력이 더 큰 생물과 함께 공격하므로 훈련 능력이 격발됩니다: \"{text}\" (CR 702.149a)."),
     # --- "<kind> spells you cast cost {N} less to cast." (601.2f, 118.7a; judge/mtg/layers.py _cost_reduction) ---
+    "mtg.oracle.line.cost_increase": (
+        "Static ability that increases costs: while this permanent is on the battlefield, the total cost of each such "
+        "spell is increased by that much generic mana as the spell is cast, before any reduction (CR {rule}).",
+        "ความสามารถแบบ static ที่เพิ่มต้นทุน: ขณะที่การ์ดถาวรใบนี้อยู่บนสนาม ต้นทุนรวมของสเปลล์แบบนั้นจะเพิ่มขึ้นเป็นมานาทั่วไปตามจำนวนนั้นตอนร่าย "
+        "ก่อนการลดใด ๆ (CR {rule})",
+        "비용을 늘리는 정적 능력: 이 지속물이 전장에 있는 동안 해당 주문의 총비용이 발동할 때 그만큼의 일반 마나만큼 늘어나며, "
+        "감소보다 먼저 적용됩니다 (CR {rule})."),
     "mtg.oracle.line.cost_reduction": (
         "Static ability that reduces costs: while this permanent is on the battlefield, the total cost of each such "
         "spell its controller casts is reduced as the spell is cast (generic mana only, never below zero) (CR {rule}, 118.7a).",
