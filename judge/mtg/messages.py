@@ -362,10 +362,10 @@ K("mtg.effect.switch_pt", "{card}'s power and toughness are switched until end o
 K("mtg.effect.grant", "{card} gains {keywords} until end of turn (CR 613.1f).",
   "{card} ได้รับ {keywords} จนจบเทิร์น (CR 613.1f)", "{card}이(가) 턴 종료까지 {keywords}을(를) 얻습니다 (CR 613.1f).")
 K("mtg.effect.pump_next_turn", "{card} gets {dp:+}/{dt:+} until its controller's next turn begins (the effect's controller's next turn; it lasts through this turn's cleanup) and is now {power}/{toughness} (layer 7c, CR 613.4c, 611.2a).",
-  "{card} ได้รับ {dp:+}/{dt:+} จนกว่าเทิร์นถัดไปของผู้ควบคุมเอฟเฟกต์จะเริ่ม (ผลนี้ไม่หมดใน Cleanup Step ของเทิร์นนี้) ตอนนี้เป็น {power}/{toughness} (Layer 7c, CR 613.4c, 611.2a)",
+  "{card} ได้รับ {dp:+}/{dt:+} จนกว่าเทิร์นถัดไปของผู้ควบคุมผลนั้นจะเริ่ม (ผลนี้ไม่หมดใน Cleanup Step ของเทิร์นนี้) ตอนนี้เป็น {power}/{toughness} (Layer 7c, CR 613.4c, 611.2a)",
   "{card}이(가) 효과 조종자의 다음 턴이 시작될 때까지 {dp:+}/{dt:+}을(를) 받아 이제 {power}/{toughness}입니다. 이 효과는 이번 턴의 정리 단계에서 끝나지 않습니다 (레이어 7c, CR 613.4c, 611.2a).")
 K("mtg.effect.grant_next_turn", "{card} gains {keywords} until the next turn of the effect's controller begins; it lasts through this turn's cleanup (CR 613.1f, 611.2a).",
-  "{card} ได้รับ {keywords} จนกว่าเทิร์นถัดไปของผู้ควบคุมเอฟเฟกต์จะเริ่ม ผลนี้ไม่หมดใน Cleanup Step ของเทิร์นนี้ (CR 613.1f, 611.2a)",
+  "{card} ได้รับ {keywords} จนกว่าเทิร์นถัดไปของผู้ควบคุมผลนั้นจะเริ่ม ผลนี้ไม่หมดใน Cleanup Step ของเทิร์นนี้ (CR 613.1f, 611.2a)",
   "{card}이(가) 효과 조종자의 다음 턴이 시작될 때까지 {keywords}을(를) 얻습니다. 이 효과는 이번 턴의 정리 단계에서 끝나지 않습니다 (CR 613.1f, 611.2a).")
 K("mtg.effect.next_turn_ends", "\"Until your next turn\" effects end as their controller's turn begins ({cards}) (CR 611.2a).",
   "ผล \"จนถึงเทิร์นถัดไปของคุณ\" หมดอายุเมื่อเทิร์นของผู้ควบคุมผลนั้นเริ่มขึ้น ({cards}) (CR 611.2a)",
