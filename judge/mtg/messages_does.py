@@ -101,7 +101,7 @@ _D = {
                                   "하위 유형을 그대로 유지합니다 (플레인즈워커는 여전히 플레인즈워커입니다, CR 205.1b)"),
     "mtg.does.set_colors": ("{of} becomes {colors} until end of turn (its colour is replaced, CR 105.3)",
                             "{of} กลายเป็น{colors}จนจบเทิร์น (สีเดิมถูกแทนที่ CR 105.3)",
-                            "{of}은(는) 턴 종료까지 {colors}이 됩니다 (원래의 색은 대체됩니다, CR 105.3)"),
+                            "{of}은(는) 턴 종료까지 {colors}이(가) 됩니다 (원래의 색은 대체됩니다, CR 105.3)"),
     "mtg.does.grant": ("{of} gains {keywords} until end of turn", "{of} ได้รับ {keywords} จนจบเทิร์น",
                        "{of}은(는) 턴 종료까지 {keywords}을(를) 얻습니다"),
     "mtg.does.must_attack": ("{of} attacks this turn if able (CR 508.1d)", "{of} ต้องโจมตีในเทิร์นนี้ถ้าทำได้ (CR 508.1d)",
