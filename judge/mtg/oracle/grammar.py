@@ -1603,6 +1603,7 @@ def keyword_line(s, card_ctx):
             if any(k in out for k in ("morph", "megamorph", "disguise")):
                 nm("two morph or disguise costs")
             out[m.group(1)] = mana(m.group(2))
+            continue
         m = _fm(r"(plains|island|swamp|mountain|forest|basic land)cycling (" + MANA + ")", p)
         if m:   # 702.29e typecycling: "[Cost], Discard this card: Search your library for a [type] card, reveal
             # it, put it into your hand, then shuffle." A cycling ability (702.29f): the card's cycling cost
@@ -2205,9 +2206,8 @@ def compile_line(s, orig, ctx, mtg_keywords):
         r = fn(s, orig, ctx)
         if r is not None:
             return r
-    m = re.match(r"(equip|cycling|kicker|flashback|echo|cumulative upkeep|unearth|outlast|buyback|morph|megamorph|disguise)"
-                 r"\u2014(.+?)\.?$", s)
-    m = re.match(r"(equip|cycling|kicker|flashback|echo|cumulative upkeep|unearth|outlast|buyback|dash|evoke|blitz)\u2014(.+?)\.?$", s)
+    m = re.match(r"(equip|cycling|kicker|flashback|echo|cumulative upkeep|unearth|outlast|buyback|morph|megamorph|disguise"
+                 r"|dash|evoke|blitz)\u2014(.+?)\.?$", s)
     if m:   # the keyword is in the engine; its cost is not mana
         nm(f'{m.group(1)} with a cost that is not mana ("{m.group(2)}")')
     for k in mtg_keywords:
