@@ -149,6 +149,9 @@ class ActivatedAbilitiesMixin(Host):
         spec = ab.get("target") or (["creature you control"] if ab.get("equip") else None)
         self._check_targets(spec, targets, pid, current_colors(o), name, rule="602.2b", minimum=ab.get("target_min"),
                             source=o["id"])
+        if ab.get("distinct_targets") and len(set(targets)) < len(targets):   # "another target" (601.2c, 115.3)
+            raise illegal("mtg.illegal.target_another", "601.2c", "mtg.activated-abilities", list(dict.fromkeys(targets)),
+                          card=name)
         if ab.get("one_target_word") and len(set(targets)) < len(targets):   # "two target lands" (115.3, 602.2b)
             raise illegal("mtg.illegal.target_same_word", "115.3", "mtg.activated-abilities", list(dict.fromkeys(targets)),
                           card=name)

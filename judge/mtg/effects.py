@@ -136,6 +136,12 @@ class EffectsMixin(Host):
             i = int(ref.split(":")[1])
             t = ctx["targets"][i] if i < len(ctx["targets"]) else None
             return [t] if t else []
+        if ref in ("dealt:creature", "dealt:permanent"):   # the permanents this resolution's damage effects dealt damage to
+            return [t for t in ctx.get("dealt") or () if self.perm(t) is not None
+                    and (ref == "dealt:permanent" or "creature" in self.perm(t)["types"])]
+        if ref.startswith("targets:"):   # "destroy two target creatures": targets F .. F+N-1, acted on at once
+            _, f, n = ref.split(":")
+            return [t for t in ctx["targets"][int(f):int(f) + int(n)] if t]
         obj = ctx["obj"]
         if ref == "controller":
             return [ctx["controller"]]
@@ -253,7 +259,33 @@ class EffectsMixin(Host):
             src = {**self.quality_info(o), "id": o["id"], "name": self.name(o), "controller": o["controller"],
                    "keywords": self.kws(o)}
         for t in self._refs(e.get("to"), ctx):
+            n0 = len(self.events)
             self._deal_damage(src, t, self._amount(e.get("amount"), ctx))
+            if self.perm(t) is not None and any(   # "a creature dealt damage this way" (the ref dealt:...)
+                    ev.type == "damage" and ev.key != "mtg.damage.prevented_protection" and ev.objects[:2] == [src["id"], t]
+                    for ev in self.events[n0:]):
+                ctx.setdefault("dealt", []).append(t)
+
+    @effect("fight", rule="701.14a", fields=("of", "to"))
+    def _do_fight(self, e, ctx):
+        """"A fights B" (701.14a): each creature deals damage equal to its power to the other, at once and
+        not combat damage (701.14d); neither fights if one is gone, no creature or an illegal target
+        (701.14b); a creature that fights itself deals twice its power to itself (701.14c)."""
+        a = next(iter(self._refs(e.get("of"), ctx)), None)
+        b = next(iter(self._refs(e.get("to"), ctx)), None)
+        pa, pb = self.perm(a) if a else None, self.perm(b) if b else None
+        if pa is None or pb is None or "creature" not in pa["types"] or "creature" not in pb["types"]:
+            self.ev("resolve", "mtg.fight.none", "701.14b", "mtg.stack", [x for x in (a, b) if x])
+            return
+        srcs = [{"id": o["id"], "name": self.name(o), "controller": o["controller"], "keywords": self.kws(o),
+                 "colors": set(current_colors(o))} for o in (pa, pb)]
+        powers = [max(0, self.pt(o)[0]) for o in (pa, pb)]
+        self.ev("resolve", "mtg.fight.fights", "701.14a", "mtg.stack", [a, b], a=srcs[0]["name"], b=srcs[1]["name"])
+        if a == b:
+            self._deal_damage(srcs[0], a, 2 * powers[0])
+            return
+        self._deal_damage(srcs[0], b, powers[0])
+        self._deal_damage(srcs[1], a, powers[1])
 
     @effect("destroy", rule="701.8a", fields=("of", "cant_regenerate"), editor=("of",))
     @effect("sacrifice", rule="701.21a", fields=("of",), editor=("of",))

@@ -126,6 +126,25 @@ def _check_reveal(v, e, p):
         v.bool_(e, k, p)
 
 
+def _check_until(v, e, p):
+    if not library_word_known(e.get("word")) or str(e.get("word") or "card").strip().lower() == "card":
+        v.add(f"{p}.word", f'expected a card word such as "creature card", got {v.j(e.get("word"))}')
+    v.str_(e, "to", p, choices={"battlefield", "hand"})
+    v.str_(e, "rest", p, choices={"bottom", "graveyard"})
+    v.bool_(e, "tapped", p)
+
+
+def _check_top_n(v, e, p):
+    if not library_word_known(e.get("word")) or str(e.get("word") or "card").strip().lower() == "card":
+        v.add(f"{p}.word", f'expected a card word such as "creature card", got {v.j(e.get("word"))}')
+    n = e.get("n")
+    if not (isinstance(n, int) and not isinstance(n, bool) and n >= 1):
+        v.add(f"{p}.n", f"expected a number of cards (1 or more), got {v.j(n)}")
+    v.str_(e, "to", p, choices={"battlefield", "hand"})
+    v.str_(e, "rest", p, choices={"bottom", "graveyard", "hand"})
+    v.bool_(e, "tapped", p)
+
+
 class LibraryMixin(Host):
     """Methods of MtgGame for the library's known cards (CR 401, 701.23 search, 701.24 shuffle)."""
 
@@ -423,6 +442,98 @@ class LibraryMixin(Host):
             return
         self._lib_take_top(p)
         self._lib_to_zone(pid, c, to, tapped=bool(e.get("tapped")))
+
+    # --- "reveal cards from the top of your library until you reveal a <word> card" (701.20a) ------
+    @effect("reveal_until", rule="701.20a", fields=("word", "to", "tapped", "rest"), check=_check_until)
+    def _do_reveal_until(self, e, ctx):
+        """"Reveal cards from the top of your library until you reveal a <word> card. Put that card into
+        your hand / onto the battlefield [tapped] and the rest on the bottom of your library in a random
+        order / into your graveyard" (701.20a): the known cards are revealed from the top down to the
+        first that fits; that card moves `to` the hand or the battlefield, the others revealed go to
+        the bottom (401.4: no longer known) or the graveyard. No choice. When no known card fits and the
+        library is not all known, refused with the field to give; a whole known library without one is
+        all revealed and nothing is found."""
+        from .validate import merged
+        pid = ctx["controller"]
+        p = self.player(pid)
+        word = str(e.get("word") or "card")
+        known = self._lib_known(p)
+        i = next((k for k, c in enumerate(known) if library_word_ok(word, merged(c), pid, self)), None)
+        if i is None and not self._lib_all_known(p):
+            self._lib_missing(pid, library_word_msg(word))
+        revealed = known if i is None else known[:i + 1]
+        found = None if i is None else known[i]
+        p["library"] -= len(revealed)
+        self._lib_set(p, known[len(revealed):])
+        if not revealed:
+            self.ev("effect", "mtg.top.empty", "701.20a", "mtg.zones", [pid], player=self.name(pid))
+            return
+        self.ev("effect", "mtg.until.reveals", "701.20a", "mtg.zones", [pid] + [c["id"] for c in revealed],
+                player=self.name(pid), word=library_word_msg(word), cards=[self._lib_name(c) for c in revealed])
+        if found is None:
+            self.ev("effect", "mtg.until.none", "701.20a", "mtg.zones", [pid], player=self.name(pid),
+                    word=library_word_msg(word))
+        else:
+            self._lib_to_zone(pid, found, e.get("to") or "hand", tapped=bool(e.get("tapped")))
+        left = [c for c in revealed if c is not found]
+        if not left:
+            return
+        if e.get("rest") == "graveyard":
+            p["graveyard"] = list(p["graveyard"]) + [dict(c) for c in left]
+            self.ev("move", "mtg.until.rest_graveyard", "701.20a", "mtg.zones", [c["id"] for c in left],
+                    {"from": "library", "to": "graveyard"}, player=self.name(pid),
+                    cards=[self._lib_name(c) for c in left])
+        else:
+            p["library"] += len(left)   # under the rest, in an order the engine does not follow (401.4)
+            self.ev("move", "mtg.look.rest_bottom", "401.4", "mtg.zones", [c["id"] for c in left],
+                    player=self.name(pid), cards=[self._lib_name(c) for c in left])
+
+    # --- "reveal the top N cards of your library. Put all <word> cards revealed this way ..." (701.20a) --
+    @effect("reveal_top_n", rule="701.20a", fields=("n", "word", "to", "tapped", "rest"), check=_check_top_n)
+    def _do_reveal_top_n(self, e, ctx):
+        """"Reveal the top N cards of your library. Put all <word> cards revealed this way into your hand /
+        onto the battlefield and the rest into your hand / into your graveyard / on the bottom of your
+        library in any order" (701.20a): every revealed card of the word moves `to` its zone, the
+        others to `rest` (the bottom: no longer known, 401.4). No choice. The top N cards must be known
+        (else refused with the field to give)."""
+        from .validate import merged
+        pid = ctx["controller"]
+        p = self.player(pid)
+        k = min(self._amount(e.get("n", 1), ctx), p["library"])
+        known = self._lib_known(p)
+        if len(known) < k:
+            self._lib_missing(pid, Msg("mtg.lib_word.top_n", {"n": k}))
+        if k <= 0:
+            self.ev("effect", "mtg.top.empty", "701.20a", "mtg.zones", [pid], player=self.name(pid))
+            return
+        top = known[:k]
+        word = str(e.get("word") or "card")
+        p["library"] -= k
+        self._lib_set(p, known[k:])
+        self.ev("effect", "mtg.reveal_n.reveals", "701.20a", "mtg.zones", [pid] + [c["id"] for c in top],
+                player=self.name(pid), n=k, cards=[self._lib_name(c) for c in top])
+        taken = [c for c in top if library_word_ok(word, merged(c), pid, self)]
+        left = [c for c in top if c not in taken]
+        if not taken:
+            self.ev("effect", "mtg.look.took_nothing", "701.20a", "mtg.zones", [pid], player=self.name(pid),
+                    word=library_word_msg(word))
+        for c in taken:
+            self._lib_to_zone(pid, c, e.get("to") or "hand", tapped=bool(e.get("tapped")))
+        if not left:
+            return
+        rest = e.get("rest") or "bottom"
+        if rest == "hand":
+            for c in left:
+                self._lib_to_zone(pid, c, "hand")
+        elif rest == "graveyard":
+            p["graveyard"] = list(p["graveyard"]) + [dict(c) for c in left]
+            self.ev("move", "mtg.until.rest_graveyard", "701.20a", "mtg.zones", [c["id"] for c in left],
+                    {"from": "library", "to": "graveyard"}, player=self.name(pid),
+                    cards=[self._lib_name(c) for c in left])
+        else:
+            p["library"] += len(left)   # under the rest, in an order the engine does not follow (401.4)
+            self.ev("move", "mtg.look.rest_bottom", "401.4", "mtg.zones", [c["id"] for c in left],
+                    player=self.name(pid), cards=[self._lib_name(c) for c in left])
 
     def _lib_find(self, cards_, x, used):
         w = str(x).casefold()

@@ -18,6 +18,10 @@ _D = {
     "mtg.does.ref.that_creature": ("that creature (the one the trigger event names)", "ครีเจอร์ตัวนั้น (ตัวที่เหตุการณ์ทริกเกอร์พูดถึง)",
                                    "그 생물(격발 사건이 가리키는 생물)"),
     "mtg.does.ref.each_creature": ("each creature", "ครีเจอร์ทุกตัว", "각 생물"),
+    "mtg.does.ref.dealt_creature": ("a creature dealt damage this way", "ครีเจอร์ที่ได้รับดาเมจด้วยวิธีนี้",
+                                    "이런 식으로 피해를 입은 생물"),
+    "mtg.does.ref.dealt_permanent": ("a permanent dealt damage this way", "การ์ดถาวรที่ได้รับดาเมจด้วยวิธีนี้",
+                                     "이런 식으로 피해를 입은 지속물"),
     "mtg.does.ref.attached": ("the creature it is attached to", "ครีเจอร์ที่มันติดอยู่", "그것이 부착된 생물"),
     # effects
     "mtg.does.damage": ("deals {amount} damage to {to}", "สร้างดาเมจ {amount} ให้ {to}", "{to}에게 피해 {amount}점을 입힙니다"),

@@ -38,6 +38,7 @@ class Ability(TypedDict, total=False):
     once_per_turn: bool
     target_min: int      # "up to one target ...": the leading targets that must be chosen (601.2c, 602.2b)
     one_target_word: bool   # "two target lands": one word "target", so different objects (115.3)
+    distinct_targets: bool  # "target creature ... fights another target creature": two different objects (601.2c)
     zone: str            # "graveyard": the ability works only while the card is in its owner's graveyard (113.6m)
     activate_if: dict    # "Activate only if <condition>." (602.5): judge/mtg/conditions.py, checked as it is activated
 

@@ -3,7 +3,10 @@ opponent controls" or "target instant or sorcery spell" may choose, and "all <wo
 ("destroy all artifacts"). The fixed words of the scenario format ("creature", "any",
 "nonblack creature", ...) keep their meaning in targets.py; this module reads the others.
 
-    word  := alt (" or " alt)* [controller] [with]
+    word  := alt (" or " alt)* [controller] [with]  |  alt (", " alt)+ ", or " alt [controller] [with]
+             (three or more alternatives: a "with" is the last one's, "artifact, enchantment, or
+             creature with flying")  |  "non<x>, " ... alt ("nonartifact, nonblack creature": all apply)
+             |  alt " that's one or more colors" (a coloured permanent, 105.2c)
     alt   := adjective* noun
     noun  := creature | artifact | enchantment | land | planeswalker | permanent | battle | player |
              opponent | spell | <type> spell | <creature type> (a permanent with that subtype, 205.3m)
@@ -40,6 +43,21 @@ def parse(word: str):
         if s.endswith(" " + k):
             ctrl, s = v, s[: -len(k) - 1]
             break
+    colored = False
+    if s.endswith(" that's one or more colors"):   # a coloured object (105.2, 105.2c: a colourless one has no colour)
+        s = s[: -len(" that's one or more colors")]
+        if " or " in s or "," in s:
+            return None
+        colored = True
+    listed = False   # "A, B, or C": three or more alternatives; a "with" binds to the last one only
+    if "," in s:
+        if re.fullmatch(r"[^,]+(?:, [^,]+)+, or [^,]+", s):
+            listed = True
+            s = s.replace(", or ", " or ").replace(", ", " or ")
+        elif re.fullmatch(r"(?:non[a-z]+, )+[^,]+", s):   # "nonartifact, nonblack creature": both adjectives
+            s = s.replace(", ", " ")
+        else:
+            return None
     withs: list[tuple[Any, ...]] = []
     m = re.search(r" (with|without) (.+)$", s)
     if m:
@@ -111,6 +129,14 @@ def parse(word: str):
         if alt["state"] in ("attacking", "blocking", "attacking-or-blocking") and "creature" not in alt["types"]:
             return None
         out.append(alt)
+    if colored:
+        if out[0]["noun"] not in PERM_NOUNS:
+            return None
+        out[0]["colored"] = True
+    if listed and withs:   # "artifact, enchantment, or creature with flying": only the creature has it
+        out[-1]["with"], withs = withs, []
+        if out[-1]["noun"] in ("player", "opponent", "spell"):
+            return None
     if withs and any(a["noun"] in ("player", "opponent", "spell") for a in out):
         return None
     if ctrl and any(a["noun"] in ("player", "opponent") for a in out):
@@ -187,24 +213,14 @@ def permanent_ok(word, o, controller, game, source=None) -> bool:
     types = set(o.get("types") or [])
     from .layers import current_colors   # layer 5 (613.1e)
     colors = set(current_colors(o))
-    for kind, *rest in p["with"]:
-        if kind in ("kw", "nokw"):
-            if (rest[0] in game.kws(o)) != (kind == "kw"):
-                return False
-        elif kind == "lesser_power":
-            sp = source_power(game, source)
-            if "creature" not in types or sp is None or game.pt(o)[0] >= sp:
-                return False
-        else:
-            if "creature" not in types:
-                return False
-            pw, tg = game.pt(o)
-            v = pw if kind == "power" else tg
-            n, how = rest
-            if how == "less" and v > n or how == "greater" and v < n:
-                return False
+    if not _withs_ok(p["with"], o, types, game, source):
+        return False
     for a in p["alts"]:
         if a["noun"] in ("player", "opponent", "spell"):
+            continue
+        if a.get("with") and not _withs_ok(a["with"], o, types, game, source):
+            continue
+        if a.get("colored") and not colors:
             continue
         if a["types"] and not a["types"] <= types:
             continue
@@ -234,6 +250,27 @@ def permanent_ok(word, o, controller, game, source=None) -> bool:
                 continue
         return True
     return False
+
+
+def _withs_ok(withs, o, types, game, source) -> bool:
+    """The "with ..." / "without ..." parts of a word for the permanent `o`."""
+    for kind, *rest in withs:
+        if kind in ("kw", "nokw"):
+            if (rest[0] in game.kws(o)) != (kind == "kw"):
+                return False
+        elif kind == "lesser_power":
+            sp = source_power(game, source)
+            if "creature" not in types or sp is None or game.pt(o)[0] >= sp:
+                return False
+        else:
+            if "creature" not in types:
+                return False
+            pw, tg = game.pt(o)
+            v = pw if kind == "power" else tg
+            n, how = rest
+            if how == "less" and v > n or how == "greater" and v < n:
+                return False
+    return True
 
 
 # ------------------------------------------------------------------- cards in a graveyard (109.2a)

@@ -47,7 +47,7 @@ TARGET_SPECS = {"any", "creature", "player", "spell", "permanent", "planeswalker
                 "triggered ability you control"}
 SACRIFICE_WORDS = PERM_TYPES | {"self", "permanent"} | {"another " + t for t in PERM_TYPES | {"permanent"}}
 REFS = {"controller", "opponent", "each_opponent", "each_player", "self", "that_player", "defending_player", "it", "each_creature",
-        "that_creature"}
+        "that_creature", "dealt:creature", "dealt:permanent"}
 # a permanent's rules about players: "empty_draw_wins" (614), "cant_lose" (101.2), "opponents_cant_gain_life" /
 # "players_cant_gain_life" (119.7), "you_have_hexproof" (its controller has hexproof, 702.11c)
 REPLACEMENTS = {"empty_draw_wins", "cant_lose", "opponents_cant_gain_life", "players_cant_gain_life", "you_have_hexproof"}
@@ -262,6 +262,8 @@ class V:
         v = d[key]
         if not isinstance(v, str):
             self.add(f"{path}.{key}", f"expected a reference (target:N, {', '.join(sorted(REFS))} or an id), got {_j(v)}")
+        elif v.startswith("targets:") and not re.fullmatch(r"targets:\d+:[2-9]", v):
+            self.add(f"{path}.{key}", f'expected "targets:F:N" (N targets from the F-th, at once), got {_j(v)}')
         elif v.startswith("target:") and not v[7:].isdigit():
             self.add(f"{path}.{key}", f'expected "target:N" with N a number, got {_j(v)}')
         elif v.startswith("controller_of:") and not (v[14:].startswith("target:") and v[21:].isdigit()) and \
@@ -375,6 +377,7 @@ class V:
                 self.strlist(ab, "target", p, TARGET_WORDS)
             self._target_min(ab, p)
             self.bool_(ab, "one_target_word", p)
+            self.bool_(ab, "distinct_targets", p)
             self.effects(ab.get("effects", []), f"{p}.effects")
         if "abilities" in o and not isinstance(o["abilities"], list):
             self.add(f"{path}.abilities", "expected a list")

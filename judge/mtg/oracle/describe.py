@@ -11,7 +11,8 @@ _CANT = {"can't attack", "can't block", "can't be blocked"}   # "<object> can't 
 
 _REFS = {"controller": "you", "opponent": "each_opponent", "each_opponent": "each_opponent",
          "each_player": "each_player", "that_player": "that_player", "defending_player": "defending_player", "self": "self", "it": "it",
-         "each_creature": "each_creature", "attached": "attached", "that_creature": "that_creature"}
+         "each_creature": "each_creature", "attached": "attached", "that_creature": "that_creature",
+         "dealt:creature": "dealt_creature", "dealt:permanent": "dealt_permanent"}
 
 
 def _word(w) -> Msg | str:
@@ -51,6 +52,15 @@ def _ref(ref, targets) -> Msg | None:
                 return Msg("mtg.does.ref.target_up_to_one", {"word": _word(targets[i])})
             return Msg("mtg.does.ref.target", {"word": _word(targets[i])})
         return None
+    if isinstance(ref, str) and ref.startswith("targets:"):   # "two target creatures", at once
+        try:
+            i, n = (int(x) for x in ref.split(":")[1:])
+        except ValueError:
+            return None
+        if not 0 <= i < len(targets):
+            return None
+        up_to = isinstance(_MIN, int) and i >= _MIN
+        return Msg("mtg.does.ref.targets_up_to" if up_to else "mtg.does.ref.targets_n", {"n": n, "word": _word(targets[i])})
     if isinstance(ref, str) and ref.startswith("controller_of:"):   # "its controller"
         inner = _ref(ref[len("controller_of:"):], targets)
         return None if inner is None else Msg("mtg.does.ref.controller_of", {"of": inner})
@@ -121,6 +131,9 @@ def _effect(e, targets) -> Msg | None:
         if to is not None and e.get("amount") == "that_much":
             return Msg("mtg.does.damage_that_much", {"to": to})
         return None if to is None else Msg("mtg.does.damage", {"amount": e.get("amount"), "to": to})
+    if do == "fight":   # 701.14a
+        of, to = _ref(e.get("of"), targets), _ref(e.get("to"), targets)
+        return None if of is None or to is None else Msg("mtg.does.fight", {"of": of, "to": to})
     if do == "prevent":   # prevention effects until end of turn (615.1a, 615.7)
         return _prevent(e, targets)
     if do in ("counter", "counter_unless"):   # 701.6a, 118.12a; `zone`: "If that spell is countered this way, ..." (608.2c)
@@ -202,6 +215,17 @@ def _effect(e, targets) -> Msg | None:
             return Msg("mtg.does.reveal_hand", {"who": who})
         return Msg("mtg.does.reveal_hand_" + ("exile" if e.get("then") == "exile" else "discard"),
                    {"who": who, "word": hand_word_msg(e["word"])})
+    if do == "reveal_top_n":   # 701.20a
+        from ..library import library_word_msg
+        zone = "hand" if e.get("to", "hand") == "hand" else "battlefield" + ("_tapped" if e.get("tapped") else "")
+        rest = {"graveyard": "gy", "hand": "hand"}.get(str(e.get("rest")), "bottom_n")
+        return Msg("mtg.does.reveal_top_n", {"n": e.get("n", 1), "word": library_word_msg(e.get("word")),
+                                             "to": Msg("mtg.until.to_" + zone), "rest": Msg("mtg.until.rest_" + rest)})
+    if do == "reveal_until":   # 701.20a
+        from ..library import library_word_msg
+        zone = "hand" if e.get("to", "hand") == "hand" else "battlefield" + ("_tapped" if e.get("tapped") else "")
+        return Msg("mtg.does.reveal_until", {"word": library_word_msg(e.get("word")), "to": Msg("mtg.until.to_" + zone),
+                                             "rest": Msg("mtg.until.rest_" + ("gy" if e.get("rest") == "graveyard" else "bottom"))})
     if do == "shuffle":
         return Msg("mtg.does.shuffle")
     if do == "extra_turn":   # 500.7

@@ -68,7 +68,7 @@ GRAMMAR_FEATURES = frozenset({
     # "until end of turn, ~ becomes a 5/5 [white] Human Soldier creature that's still a planeswalker" (205.1b)
     "effect:add_types", "effect:set_colors",
     # planeswalker shapes (issue 21): threaten, edicts, "discard your hand", loyalty counters on ~
-    "effect:gain_control", "effect:sacrifice_chosen", "effect:search_library", "effect:shuffle", "effect:look_top", "effect:put_library", "effect:reveal_top", "effect:discard-hand", "effect:counters-loyalty",
+    "effect:gain_control", "effect:sacrifice_chosen", "effect:search_library", "effect:shuffle", "effect:look_top", "effect:put_library", "effect:reveal_top", "effect:reveal_until", "effect:reveal_top_n", "effect:fight", "effect:discard-hand", "effect:counters-loyalty",
     # more trigger events, second round (issue 21, oracle/events.py)
     "trigger:draw_step", "trigger:end_of_combat", "trigger:upkeep-attached_controller",
     "trigger:creature_attacks", "trigger:creature_attacks-subtypes", "trigger:creature_attacks-defender",
@@ -90,7 +90,7 @@ GRAMMAR_FEATURES = frozenset({
     "back_face", "effect:transform", "trigger:transforms_into_self",
     "ref:controller_of",
     # several targets of one word (115.3) and the creatures of a target player (issue 21)
-    "target:one_word", "ref:creatures_of",
+    "target:one_word", "ref:creatures_of", "ref:targets-at_once",
     # counted statics (oracle/counts.py, judge/mtg/counts.py): characteristic-defining P/T (604.3,
     # 613.4a) and a creature's own bonus "for each ..." (613.4c)
     "cda", "static:per", "static:with-counter",
@@ -213,6 +213,8 @@ def _effects(effs, out, targets):
                 out.add("ref:creatures_of")
             elif v.startswith("target:"):
                 out.add("ref:target")
+            elif v.startswith("targets:"):   # several targets of one word acted on at once (destroy / exile / bounce)
+                out.add("ref:targets-at_once")
             elif v.startswith("all:"):
                 out.add("ref:all")
             elif v.startswith("all_other:"):

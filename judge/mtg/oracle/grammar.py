@@ -68,7 +68,7 @@ class Ctx:
     """What a line is being compiled for: the card's types and where targets are collected."""
     __slots__ = ("types", "subtypes", "targets", "last", "spell", "in_trigger", "dead", "no_it", "x_cost",
                  "up_to_ok", "optional", "that_creature", "quotes", "gy_ok", "gy_self", "those", "multi", "multi_ok",
-                 "after_token", "prev_spell", "rest", "power")
+                 "after_token", "prev_spell", "rest", "power", "distinct")
 
     def __init__(self, types, subtypes, spell):
         self.types = types
@@ -93,6 +93,7 @@ class Ctx:
         self.after_token = False    # an earlier sentence created a token: "it" may be that token
         self.prev_spell: list | None = None   # the effects of the spell line just before (a modelled one)
         self.power: str | None = None   # the card's printed power ("2", "*"): scavenge (702.97a)
+        self.distinct = False       # "target creature ... fights another target creature": two different objects
 
     def fresh(self):
         c = Ctx(self.types, self.subtypes, self.spell)
@@ -158,6 +159,8 @@ _MULTI = r"(?:each of )?(up to )?(two|three|four|five|six) target (.+?)(?: each)
 # no look-back between the objects (destroy / exile / return are not: 603.10a leaves-the-battlefield
 # abilities of the objects would see each other)
 _MULTI_OK = {"untap", "tap", "counters", "pump", "grant", "damage"}
+# ... but these move all the objects in one event (effects._do_remove, ref "targets:F:N")
+_MULTI_AT_ONCE = {"destroy", "exile", "bounce"}
 
 
 def _multi_target(p, ctx, kind):
@@ -203,6 +206,13 @@ def _expand_multi(out, ctx):
             keys = [k for k in ("of", "to") if e.get(k) == ref]
             if not keys:
                 new.append(e)
+                continue
+            if e.get("do") in _MULTI_AT_ONCE and keys == ["of"] and set(e) <= {"do", "of", "cant_regenerate"}:
+                # one event for all of them (the objects leave together and their leaves-the-battlefield
+                # abilities see each other, 603.10a): the ref "targets:F:N"
+                c = copy.deepcopy(e)
+                c["of"] = f"targets:{first}:{n}"
+                new.append(c)
                 continue
             if e.get("do") not in _MULTI_OK:
                 nm(f'effect "{e.get("do")}" on several targets of one word')
@@ -596,6 +606,31 @@ def _transform(m, ctx):
     if ctx.spell:
         nm('effect "transform ~" on an instant or sorcery')
     return [{"do": "transform", "of": "self"}]
+
+
+@rule(r"(?:then )?(~|it|that creature|enchanted creature|(?:up to one |another )?target .+?) fights (.+?)")
+def _fight(m, ctx):
+    """"<creature> fights <creature>" (701.14a): each deals damage equal to its power to the other.
+    "another target creature" is the source only after "~" (after a target it means a creature other
+    than that target: not modelled)."""
+    a, b = m.group(1), m.group(2)
+    if " and/or " in a or " and/or " in b:
+        nm(f'effect "{m.group(0)}"')
+    if "another" in b and a != "~":
+        # "Target creature you control fights another target creature": the second target is another
+        # object than the first (601.2c, 115.3); only in an activated ability, whose targets are its own
+        if not (ctx.multi_ok and ctx.up_to_ok and not ctx.spell and a.startswith("target ") and not ctx.targets
+                and b.startswith("another target ")):
+            nm('"fights another target creature" after a target (it must be another object than that target)')
+        of = obj_ref(a, ctx, kind="creature")
+        to = obj_ref("target " + b[len("another target "):], ctx, kind="creature")
+        ctx.distinct = True
+        return [{"do": "fight", "of": of, "to": to}]
+    of = obj_ref(a, ctx, kind="creature")
+    to = obj_ref(b, ctx, kind="creature")
+    if of == to:
+        nm(f'effect "{m.group(0)}"')
+    return [{"do": "fight", "of": of, "to": to}]
 
 
 @rule(r"gain control of (.+?)" + DUR)
@@ -1260,7 +1295,8 @@ def parse_effects(text, ctx):
                 nm(f'"{s}" after something other than destroy')
             out[-1]["cant_regenerate"] = True
             continue
-        if s.startswith(("look at the top ", "reveal the top card of your library")):   # oracle/library.py
+        if s.startswith(("look at the top ", "reveal the top card of your library", "reveal cards from the top of your library until ",
+                            "reveal the top ")):   # oracle/library.py
             from . import library as LB
             got = LB.look(sents, i - 1, ctx)
             if got is not None:
@@ -1288,6 +1324,13 @@ def parse_effects(text, ctx):
         m = _fm(r"(it has|they have|they each have|each of them has) (.+)", s)
         if m and made is not None:   # "Create a 1/1 ... token. It has "<ability>"." (111.3)
             _tokens_have(m.group(1), m.group(2), made, ctx)
+            continue
+        m = _fm(r"if a (creature|permanent) dealt damage this way would die this turn, exile it instead", s)
+        if m:   # the permanents the line's damage effects dealt damage to (614.1a): ref "dealt:<word>"
+            dmg = [e for e in out if e.get("do") == "damage"]
+            if not dmg or any(e.get("from") for e in dmg):
+                nm('"dealt damage this way" after something other than damage from the source')
+            out.append({"do": "exile_if_dies", "of": "dealt:" + m.group(1)})
             continue
         m = _fm(r"if (that creature|that creature or planeswalker|that permanent|it) would die this turn, "
                 r"exile it instead", s)
@@ -1921,6 +1964,10 @@ def activated_line(s, orig, ctx):
     L.finish_targets(ab, c)
     if one_target_word(c):
         ab["one_target_word"] = True
+    if c.distinct:   # "... fights another target creature" (601.2c)
+        if len(c.targets) != 2:
+            nm('"another target" beside other targets')
+        ab["distinct_targets"] = True
     if uses_x(effects) and "X" not in (ab["cost"].get("mana") or "") and not isinstance(ab["cost"].get("loyalty"), str):
         nm("X in an ability without {X} in its cost")
     from .optional import flat

@@ -69,9 +69,71 @@ def top_card(sents, i, ctx):
     return [e], i + 2
 
 
+_UNTIL = r"reveal cards from the top of your library until you reveal (?:a|an) (.+?) card"
+_UNTIL_PUT = (r"put that card (into your hand|onto the battlefield( tapped)?) and (?:put )?(?:the rest|all other cards "
+              r"revealed this way) (" + _BOTTOM + r"|into your graveyard)")
+# a card put onto the battlefield this way: only words that can't describe an Aura (303.4f: an Aura
+# put onto the battlefield without being cast is attached by its controller, not modelled here)
+_UNTIL_BATTLEFIELD = {"creature", "land", "artifact", "basic land", "nonlegendary creature", "artifact creature"}
+
+
+def reveal_until(sents, i, ctx):
+    """"Reveal cards from the top of your library until you reveal a <word> card. Put that card into
+    your hand / onto the battlefield [tapped] and the rest on the bottom of your library in a random
+    order / into your graveyard." -> effect reveal_until (701.20a)."""
+    m = _fm(_UNTIL, sents[i])
+    if not m:
+        return None
+    w = _word(m.group(1))
+    nxt = sents[i + 1] if i + 1 < len(sents) else ""
+    m2 = _fm(_UNTIL_PUT, nxt)
+    if not m2:
+        nm(f'effect "{nxt}" after revealing cards until a card' if nxt else 'a "reveal cards until" alone')
+    where, tapped, rest = m2.group(1), m2.group(2), m2.group(3)
+    e: dict = {"do": "reveal_until", "word": w, "to": "hand" if where == "into your hand" else "battlefield",
+               "rest": _rest(rest)}
+    if e["to"] == "battlefield" and m.group(1) not in _UNTIL_BATTLEFIELD:
+        nm(f'a card put onto the battlefield that could be an Aura, an instant or a sorcery (303.4f, 400.4a): "{w}"')
+    if tapped:
+        e["tapped"] = True
+    return [e], i + 2
+
+
+_TOP_N = r"reveal the top (" + NUM + r") cards of your library"
+_TOP_N_PUT = (r"put all (.+?) cards (?:revealed this way|from among them) (into your hand|onto the battlefield( tapped)?) "
+              r"and the rest (into your hand|into your graveyard|on the bottom of your library in (?:a random|any) order)")
+
+
+def reveal_top_n(sents, i, ctx):
+    """"Reveal the top N cards of your library. Put all <word> cards revealed this way / from among them
+    into your hand / onto the battlefield [tapped] and the rest into your hand / into your graveyard /
+    on the bottom of your library in any order." -> effect reveal_top_n (701.20a)."""
+    m = _fm(_TOP_N, sents[i])
+    if not m:
+        return None
+    n = num(m.group(1))
+    if n == "X":
+        nm("a reveal of the top X cards")
+    nxt = sents[i + 1] if i + 1 < len(sents) else ""
+    m2 = _fm(_TOP_N_PUT, nxt)
+    if not m2:
+        nm(f'effect "{nxt}" after revealing the top cards' if nxt else "a reveal of the top cards alone")
+    what, where, tapped, rest = m2.groups()
+    w = _word(what.replace(" and ", " or "))   # "creature and land cards": every card that is either
+    e: dict = {"do": "reveal_top_n", "n": n, "word": w, "to": "hand" if where == "into your hand" else "battlefield",
+               "rest": "hand" if rest == "into your hand" else _rest(rest)}
+    if e["to"] == e["rest"]:
+        nm(f'effect "{nxt}"')
+    if e["to"] == "battlefield" and what not in _UNTIL_BATTLEFIELD:
+        nm(f'a card put onto the battlefield that could be an Aura, an instant or a sorcery (303.4f, 400.4a): "{w}"')
+    if tapped:
+        e["tapped"] = True
+    return [e], i + 2
+
+
 def look(sents, i, ctx):
     s = sents[i]
-    got = top_card(sents, i, ctx)
+    got = top_card(sents, i, ctx) or reveal_until(sents, i, ctx) or reveal_top_n(sents, i, ctx)
     if got is not None:
         return got
     m = _fm(_LOOK + r"(?:, then put them back in any order)?", s)

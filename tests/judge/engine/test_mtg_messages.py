@@ -44,6 +44,10 @@ TH_ENGLISH |= {"kindred"}   # the card type (308) stays in Latin script as insta
 # face-down permanents (CR 708): the scenario fields face_down and turn_face_up, and "special action"
 # (116.2b), which the Thai rule pages keep in English (content/cr-explanations/th/116.md)
 TH_ENGLISH |= {"face", "down", "turn", "up", "special"}
+
+
+# fight (701.14) stays in Latin script as the Thai CR explanations of 701.14 write it (การต่อสู้ is combat)
+TH_ENGLISH |= {"fight"}
 TH_ENGLISH = {w.casefold() for w in TH_ENGLISH}
 KO_ENGLISH = {"APNAP", "CR", "Split", "Second", "cast", "modes", "activate", "Enchant",   # cast, modes, activate: scenario field names; Enchant: the printed keyword
               "crew", "unearth",   # the activate action's crew field and the unearth action (issue 21)

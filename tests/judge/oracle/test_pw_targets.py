@@ -48,8 +48,9 @@ def test_up_to_two_and_each_of_up_to_two():
 
 
 @pytest.mark.parametrize("text", [
-    "Return two target creatures to their owners' hands.",          # a zone change on each: not one at a time (603.10a)
-    "Destroy two target creatures.",
+    # "Destroy / exile / return two target creatures" are one effect on all of them now (ref targets:F:N,
+    # 603.10a: tests/judge/oracle/test_multi_at_once.py); a zone change with more to it is not
+    "Exile two target creatures. Return those cards to the battlefield under their owner's control.",
     "Tap two target creatures and target land.",                    # another target beside the group
     "Destroy up to one target creature. Tap target land.",          # a required target after an optional one
 ])
