@@ -29,6 +29,20 @@ _M = {
         "{player} pays {cost} for {card}'s optional cost, so what depends on it (\u201cif you do\u201d, \u201cwhen you do\u201d) happens (CR 118.12, 603.12).",
         "{player} จ่าย {cost} เป็นต้นทุนที่เลือกจ่ายได้ของ {card} สิ่งที่ขึ้นกับการจ่ายนี้ (\u201cถ้าทำ\u201d, \u201cเมื่อทำ\u201d) จึงเกิดขึ้น (CR 118.12, 603.12)",
         "{player}이(가) {card}의 선택적 비용 {cost}을(를) 지불하므로 그 지불에 달린 효과(\u201c그렇게 하면\u201d, \u201c그렇게 할 때\u201d)가 일어납니다 (CR 118.12, 603.12)."),
+    # "Sacrifice this enchantment. If you do, ..." (118.12: a mandatory cost paid on resolution)
+    "mtg.must.paid": (
+        "{player} pays {card}'s cost ({cost}) as it resolves, so what depends on it (\u201cif you do\u201d) happens (CR 118.12).",
+        "{player} จ่ายต้นทุนของ {card} ({cost}) ขณะที่มัน resolve สิ่งที่ขึ้นกับการจ่ายนี้ (\u201cถ้าทำ\u201d) จึงเกิดขึ้น (CR 118.12)",
+        "{player}이(가) {card}이(가) 해결될 때 그 비용({cost})을 지불하므로 그에 달린 효과(\u201c그렇게 하면\u201d)가 일어납니다 (CR 118.12)."),
+    "mtg.must.unable": (
+        "{player} can't pay {card}'s cost ({cost}): the permanent is no longer on the battlefield under their control, "
+        "so what depends on it (\u201cif you do\u201d) does not happen (CR 118.12, 701.21a).",
+        "{player} จ่ายต้นทุนของ {card} ({cost}) ไม่ได้ เพราะการ์ดถาวรนั้นไม่ได้อยู่ในสนามภายใต้การควบคุมของเขาแล้ว "
+        "สิ่งที่ขึ้นกับการจ่ายนี้ (\u201cถ้าทำ\u201d) จึงไม่เกิดขึ้น (CR 118.12, 701.21a)",
+        "{player}은(는) {card}의 비용({cost})을 지불할 수 없습니다. 그 지속물이 더 이상 자신의 조종 아래 전장에 있지 않으므로 "
+        "그에 달린 효과(\u201c그렇게 하면\u201d)는 일어나지 않습니다 (CR 118.12, 701.21a)."),
+    "mtg.does.must_sacrifice": ("sacrifices it; if you do: {effects}", "สังเวยมัน ถ้าทำ: {effects}",
+                                "그것을 희생합니다. 그렇게 하면: {effects}"),
     "mtg.may.cost_life": ("{n} life", "{n} หน่วยชีวิต", "생명점 {n}점"),
     "mtg.may.cost_sacrifice": ("sacrificing it", "สังเวยมัน", "그것을 희생하기"),
     "mtg.may.cost_discard": ("discarding {n} card(s)", "ทิ้งการ์ด {n} ใบ", "카드 {n}장 버리기"),

@@ -14,7 +14,9 @@
                pay; the effects happen only if they don't (`unless`)
 
 Effects: `{"do": "may", "effects": [...], "pay": "{2}", "life": 2, "sacrifice": "self", "discard": 1}` (the cost
-fields are optional; without them it is a plain "you may <effects>"), `{"do": "unless", "who": ref,
+fields are optional; without them it is a plain "you may <effects>"; with `"must": true` and
+`"sacrifice": "self"` the mandatory "Sacrifice this enchantment. If you do, ...": no choice, the
+sacrifice is a cost paid on resolution if the permanent is still there, 118.12), `{"do": "unless", "who": ref,
 "cost": "{2}", "effects": [...]}`, `{"do": "instead", "cond": <condition>, "effects": [...], "otherwise":
 [...]}` ("<X>. If <condition>, <Y> instead.", 608.2c: checked once, Y or X) and `{"do": "reflexive",
 "text": ..., "target": [...], "effects": [...]}` (usually inside a `may`'s effects).
@@ -46,6 +48,9 @@ def _check_may(v, e, p):
     v.int_(e, "life", p, minimum=1)
     v.str_(e, "sacrifice", p, choices={"self"})
     v.int_(e, "discard", p, minimum=1)
+    v.bool_(e, "must", p)
+    if e.get("must") is True and (e.get("sacrifice") != "self" or any(k in e for k in ("pay", "life", "discard"))):
+        v.add(f"{p}.must", 'a mandatory cost is only "sacrifice": "self" ("Sacrifice this enchantment. If you do, ...")')
 
 
 def _check_reflexive(v, e, p):
@@ -109,11 +114,25 @@ class OptionalMixin(Host):
             return pay(syms, parse_pool(p["mana"]), self._mana_sources(p["id"]), p["life"], False) is not None
         return True
 
-    @effect("may", rule="603.5", fields=("effects", "pay", "life", "sacrifice", "discard"),
+    @effect("may", rule="603.5", fields=("effects", "pay", "life", "sacrifice", "discard", "must"),
             check=_check_may)
     def _do_may(self, e, ctx):
         src = self._source_info(ctx)
         pid = ctx["controller"]
+        if e.get("must"):   # "Sacrifice this enchantment. If you do, ...": a mandatory cost, no choice (118.12)
+            gone = self.perm(ctx["obj"].get("source") or ctx["obj"].get("id"))
+            if not self._may_able(e, ctx) or gone is None or gone["controller"] != pid:   # 701.21a
+                self.ev("resolve", "mtg.must.unable", "118.12", "mtg.stack", [src["id"], pid], card=src["name"],
+                        player=self.name(pid), cost=self._may_cost_text(e))
+                return
+            self._may_pay(e, ctx, src)
+            self.ev("resolve", "mtg.must.paid", "118.12", "mtg.stack", [src["id"], pid], card=src["name"],
+                    player=self.name(pid), cost=self._may_cost_text(e))
+            for sub in e.get("effects") or []:
+                if self.result["over"]:
+                    break
+                self._effect(sub, ctx)
+            return
         i = ctx.get("may_index", 0)
         ctx["may_index"] = i + 1
         ans = _answer(ctx.get("choose"), i)

@@ -271,6 +271,8 @@ def _effect(e, targets) -> Msg | None:
         return Msg("mtg.does.add_mana", {"mana": e.get("mana") or "/".join(e.get("one_of") or "")})
     if do == "may":   # "you may" (judge/mtg/optional.py); a cost other than mana has no sentence yet
         effs = describe_effects(e.get("effects"), targets, _MIN)
+        if effs is not None and e.get("must") and e.get("sacrifice") == "self":   # 118.12: a mandatory cost
+            return Msg("mtg.does.must_sacrifice", {"effects": effs})
         if effs is None or e.get("life") or e.get("sacrifice") or e.get("discard"):
             return None
         if e.get("pay"):

@@ -27,7 +27,8 @@ GRAMMAR_FEATURES = frozenset({
     "effect:poison", "effect:sacrifice", "effect:add_mana", "effect:add_mana-one_of", "effect:create_token",
     "effect:create_token-predefined", "effect:create_token-attach", "effect:attach", "effect:cant_regenerate",
     "ref:target", "ref:target-built", "ref:all", "ref:all_other", "ref:defending_player", "ref:each_creature", "ref:attached", "ref:player",
-    "effect:may", "effect:may-pay", "effect:may-cost", "effect:reflexive", "effect:skip_untap", "effect:reveal_hand", "effect:flip_coin", "effect:return_chosen", "effect:explore",
+    "effect:may", "effect:may-pay", "effect:may-cost", "effect:must-sacrifice", "effect:reflexive", "effect:skip_untap",
+    "effect:reveal_hand", "effect:flip_coin", "effect:return_chosen", "effect:explore",
     # cards in graveyards (oracle/graveyard.py, 109.2a, 400.7, 113.6m)
     "ref:target-card", "effect:return_to_hand", "effect:exile-card",   # (and effect:return_to_battlefield, below)
     "cost:exile-self", "zone:graveyard",
@@ -191,7 +192,9 @@ def _effects(effs, out, targets):
         if do == "may":   # "you may" (oracle/optional.py): its cost and the effects inside
             if e.get("pay"):
                 out.add("effect:may-pay")
-            if e.get("life") or e.get("sacrifice") or e.get("discard"):
+            if e.get("must"):   # "Sacrifice this enchantment. If you do, ..." (118.12)
+                out.add("effect:must-sacrifice")
+            elif e.get("life") or e.get("sacrifice") or e.get("discard"):
                 out.add("effect:may-cost")
         if e.get("if") == "not_kicked":   # "<X>. If this spell was kicked, <Y> instead." (702.33d)
             out.add("effect:kicked-instead")

@@ -1269,6 +1269,18 @@ def parse_effects(text, ctx):
         made, last = last, None
         span, prev_span = prev_span, None
         countered, prev_counter = prev_counter, None
+        if span is not None and (m := _fm(r"if you do, (.+)", s)) and out[span[0]:span[1]] == [{"do": "sacrifice", "of": "self"}] \
+                and span[1] == len(out):
+            # "Sacrifice this enchantment. If you do, <effects>." (118.12: the sacrifice is a cost paid
+            # on resolution; "if you do" asks whether it was paid: not when the permanent is gone)
+            from . import optional
+            if ctx.dead and not (ctx.in_trigger == "creature_dies" and "creature" not in ctx.types):
+                nm("the permanent after it left the battlefield")   # (an enchantment is not the creature that died)
+            if i < len(sents):   # is the next sentence also part of "if you do"? not guessed
+                nm('"if you do" after "sacrifice ~" followed by another sentence')
+            out[span[0]:] = [{"do": "may", "sacrifice": "self", "must": True,
+                              "effects": optional._parse_body(m.group(1), ctx, parse_one)}]
+            continue
         if m := _fm(r"if (?:that|the) spell is countered this way, (.+?) instead of (?:putting it )?into "
                     r"(?:its owner's|that player's) graveyard", s):
             # "Counter target spell. If that spell is countered this way, exile it instead of ..." (608.2c)
