@@ -207,8 +207,14 @@ def problems(c: Any, static: bool = False) -> list[str]:
         allowed |= {"word", "subtypes"}
         _word_problems(c, out, static, True)
     if kind == "target":
-        allowed |= {"of", "word", "subtypes"}
-        _word_problems(c, out, static, True)
+        allowed |= {"of", "word", "subtypes", "mv_max"}
+        if "mv_max" in c:   # "if its mana value was N or less" (608.2h: last known information)
+            if not isinstance(c["mv_max"], int) or isinstance(c["mv_max"], bool) or c["mv_max"] < 0:
+                out.append(f"mv_max: expected a whole number, got {c['mv_max']!r}")
+            if "word" in c or "subtypes" in c:
+                out.append("mv_max: a condition on the mana value alone (no word or subtypes)")
+        else:
+            _word_problems(c, out, static, True)
         if not isinstance(c.get("of"), str) or not re.fullmatch(r"target:\d+", c["of"]):
             out.append(f'of: expected "target:N", got {c.get("of")!r}')
         if static:
@@ -261,6 +267,8 @@ def describe(c: dict) -> Msg:
         return Msg("mtg.cond.counters" + of, {"n": c["min"], "kind": c["counter"]})
     if kind == "is":
         return Msg("mtg.cond.is" + of, {"word": _thing(c)})
+    if kind == "target" and "mv_max" in c:
+        return Msg("mtg.cond.target_mv", {"n": c["mv_max"]})
     if kind == "target":
         return Msg("mtg.cond.target_is", {"word": _thing(c)})
     if kind in WHY:
@@ -343,6 +351,16 @@ def _check_target(game, c: dict, controller: str, obj: Any) -> tuple[bool, Msg]:
     is now; a target no longer on the battlefield is not one."""
     i = int(c["of"].split(":")[1])
     tids = list((obj or {}).get("targets") or [])
+    if "mv_max" in c:   # "if its mana value was N or less": as it is now, or as it last existed (608.2h)
+        tid = tids[i] if i < len(tids) and isinstance(tids[i], str) else None
+        now = game.perm(tid) or game.stack_obj(tid) if tid else None
+        seen = now if now is not None else ((obj or {}).get("target_lki") or {}).get(tid)
+        if seen is None:
+            return False, Msg("mtg.why.target_gone")
+        from .common import spell_mana_value
+        mv = spell_mana_value(seen, seen.get("x", 0) if now is not None and game.stack_obj(tid) else 0)
+        return mv <= c["mv_max"], Msg("mtg.why.target_mv" + ("" if now is not None else "_lki"),
+                                      {"card": game.name(seen), "mv": mv})
     o = game.perm(tids[i]) if i < len(tids) and isinstance(tids[i], str) else None
     if o is None:
         return False, Msg("mtg.why.target_gone")

@@ -142,6 +142,13 @@ _M = {
     "mtg.why.target_is": ("{card} is {word} now", "ตอนนี้ {card} เป็น {word}", "{card}은(는) 지금 {word}입니다"),
     "mtg.why.target_is_not": ("{card} is not {word} now", "ตอนนี้ {card} ไม่ได้เป็น {word}",
                               "{card}은(는) 지금 {word}이(가) 아닙니다"),
+    # "If its mana value was N or less, ..." (608.2h: the target as it last existed if an effect moved it)
+    "mtg.cond.target_mv": ("the target's mana value was {n} or less", "ต้นทุนมานารวมของเป้าหมายเป็น {n} หรือน้อยกว่า",
+                           "목표의 마나 값이 {n} 이하였다"),
+    "mtg.why.target_mv": ("{card}'s mana value is {mv}", "ต้นทุนมานารวมของ {card} คือ {mv}", "{card}의 마나 값은 {mv}입니다"),
+    "mtg.why.target_mv_lki": ("{card}'s mana value was {mv} as it last existed on the battlefield, CR 608.2h",
+                              "ต้นทุนมานารวมของ {card} เมื่ออยู่ในสนามครั้งสุดท้ายคือ {mv} ตาม CR 608.2h",
+                              "{card}이(가) 마지막으로 전장에 있었을 때의 마나 값은 {mv}였습니다, CR 608.2h"),
     "mtg.why.target_gone": ("the target is no longer on the battlefield", "เป้าหมายไม่อยู่ในสนามแล้ว",
                             "목표가 더 이상 전장에 없습니다"),
     # what a compiled line does (judge/mtg/oracle/describe.py)

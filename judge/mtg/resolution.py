@@ -91,6 +91,10 @@ class ResolutionMixin(Host):
                 self.ev("effect", "mtg.attach.aura", "608.3c", "mtg.subtypes", [perm["id"], att], card=self.name(perm),
                         target=self.name(att))
             return
+        # the targets as they are now, for "if its mana value was N or less" after an effect moved
+        # them (608.2h: last known information)
+        top["target_lki"] = {t: {"mana_cost": o.get("mana_cost"), "card": o.get("card"), "name": o.get("name")}
+                             for t in legal if t and (o := self.perm(t)) is not None}
         ctx = {"obj": top, "controller": top["controller"], "targets": legal, "x": top.get("x", 0),
                "kicked": bool(top.get("kicked")), "choose": self._choice(a),
                "context": top.get("context") or {}, "lki": self._target_controllers(legal)}

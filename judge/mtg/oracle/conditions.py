@@ -427,6 +427,12 @@ def _target_cond(s: str, ctx, before) -> dict | None:
     "target", "of": "target:0", "word" / "subtypes"}: the target as the condition is checked (608.2c:
     a target that became illegal would have stopped the spell or ability, 608.2b, as it is its only
     target); None if `s` is not about the target. Not modelled after an effect that moves it."""
+    mv = G._fm(r"(?:its|that creature's|that permanent's) mana value was (" + _N + r") or less", s)
+    if mv:   # after destroy / exile / bounce of the one target: its last known information (608.2h)
+        if ctx.last != "target:0" or len(ctx.targets) != 1 or ctx.that_creature or \
+                G.word_kind(ctx.targets[0]) in ("spell", "player", "opponent") or "card" in str(ctx.targets[0]):
+            G.nm("a condition")
+        return {"cond": "target", "of": "target:0", "mv_max": _n(mv.group(1))}
     m = G._fm(_TARGET_SUBJECT + r" is (.+)", s) or G._fm(r"(it)'s (.+)", s)
     mh = None if m else G._fm(_TARGET_SUBJECT + r" has (.+)", s)
     mm = None

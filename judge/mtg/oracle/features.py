@@ -56,7 +56,7 @@ GRAMMAR_FEATURES = frozenset({
     # conditions on the turn's history and on how the source was cast (judge/mtg/history.py)
     "cond:died", "cond:attacked", "cond:left", "cond:gained", "cond:lost", "cond:gained_or_lost", "cond:spells_last_turn",
     "cond:cast", "cond:cast_main", "cond:targets", "cond:gy_cards", "cond:gy_types",
-    "cond:powers", "cond:total_power", "cond:more_lands", "cond:target",
+    "cond:powers", "cond:total_power", "cond:more_lands", "cond:target", "cond:target-mv",
     # quoted abilities (oracle/quoted.py): a token's, granted until end of turn, granted by a static ability
     "effect:create_token-quoted", "effect:grant-ability", "static:grant-ability", "static:grant-ability-group",
     "effect:return_to_battlefield",
@@ -136,7 +136,7 @@ _REQUIREMENTS = {"must attack", "must block", "must be blocked if able"}
 
 def _cond(c, out):
     if isinstance(c, dict) and c.get("cond") in _HISTORY_CONDS:
-        out.add("cond:" + c["cond"])
+        out.add("cond:" + c["cond"] + ("-mv" if c["cond"] == "target" and "mv_max" in c else ""))
     for x in c.get("of") or () if isinstance(c, dict) and c.get("cond") == "all" else ():
         _cond(x, out)
 
