@@ -302,6 +302,7 @@ class StackObject(Card, total=False):
     source_transforms: int    # its source's `transforms` as it was put on the stack (701.27f)
     src_types: list[str]      # an ability's source's card types as it last existed (protection, 702.16a)
     src_subtypes: list[str]   # ... and its subtypes
+    target_lki: dict          # its target permanents as it started to resolve ("if its mana value was", 608.2h)
 
 
 class Player(TypedDict, total=False):
