@@ -192,6 +192,10 @@ def _history(s: str, ctx, intervening: bool) -> dict | None:
         return {"cond": "spells_last_turn", "min": _n(m.group(1))}
     if s == "no spells were cast last turn":
         return {"cond": "spells_last_turn", "max": 0}
+    if s == "~ was cast from a graveyard":   # a spell's own text (702.34a flashback: the caster's graveyard)
+        if not ctx.spell:
+            G.nm("a condition")
+        return {"cond": "cast", "from": "graveyard"}
     m = G._fm(r"you cast (?:it|~)( from your hand)?", s) or G._fm(r"you cast (?:it|~) (during your main phase)", s)
     if m:
         # a spell's own text: the spell itself (a copy was not cast, 707.10); a permanent's: only the

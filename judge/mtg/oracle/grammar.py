@@ -1434,6 +1434,9 @@ def _instead_effects(xs, y, those, ctx):
     elif (m := _fm(r"create (" + NUM + r") of those tokens", y)) and \
             all(e["do"] == "create_token" and e["token"] == xs[0]["token"] for e in xs):
         ys = [copy.deepcopy(xs[0]) for _ in range(num(m.group(1)))]
+    elif y == "investigate twice" and len(xs) == 1 and xs[0]["do"] == "create_token" and \
+            xs[0]["token"] == _TOKENS["clue"]:   # "Investigate. ... investigate twice instead." (701.16: a Clue each time)
+        ys = [copy.deepcopy(xs[0]) for _ in range(2)]
     elif y.startswith("that player ") and len({e.get("to") for e in xs}) == 1 and \
             str(xs[0].get("to")).startswith("target:") and \
             word_kind(ctx.targets[int(xs[0]["to"].split(":")[1])]) in ("player", "opponent"):
