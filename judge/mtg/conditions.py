@@ -177,9 +177,11 @@ def problems(c: Any, static: bool = False) -> list[str]:
     if kind in COUNTED:
         allowed |= {"who", "min", "max"}
         whos = ("you", "opponent", "opponents") if kind == "control" else ("you", "opponent", "player") \
-            if kind == "life" else ("you", "opponent")
+            if kind == "life" else ("you", "opponent", "that_player") if kind == "hand" else ("you", "opponent")
         if c.get("who", "you") not in whos:
             out.append(f"who: not {c.get('who')!r}")
+        if c.get("who") == "that_player" and static:
+            out.append('who: "that_player" (the player a triggered ability names) is not one of a static ability')
         _bounds(c, out)
     if kind in WHY:
         _why_problems(c, kind, allowed, out)
@@ -338,6 +340,11 @@ def check(game, c: dict, controller: str, source_id: Any, obj: Any = None, lki: 
     intervening "if" (603.4) on resolution, where a source that left the battlefield is seen as it
     last existed (113.7a, 608.2h). `why` is None for the conditions on the board (control, hand,
     life, tapped, kicked ...): the step names the condition only."""
+    if c.get("who") == "that_player":   # "if that player has two or fewer cards in hand": the trigger's player
+        pid = ((obj or {}).get("context") or {}).get("player")
+        if pid is None or game.player(pid) is None:
+            return False, None
+        return holds(game, dict(c, who="you"), pid, source_id), None
     kind = c["cond"]
     if kind in WHY:
         return _check_why(game, c, kind, controller, source_id, obj, lki)

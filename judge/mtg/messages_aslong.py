@@ -105,6 +105,13 @@ _D = {
     "mtg.cond.you_control_none": ("you control no {word}", "คุณไม่ได้ควบคุม {word} เลย", "당신이 {word}을(를) 조종하지 않는다"),
     "mtg.cond.opponents_control_none": ("no opponent controls a {word}", "ไม่มีคู่ต่อสู้คนใดควบคุม {word}",
                                         "어떤 상대도 {word}을(를) 조종하지 않는다"),
+    # "if that player has two or fewer cards in hand" (the trigger's player, 603.4)
+    "mtg.cond.that_player_hand_max": ("that player has at most {n} card(s) in hand", "ผู้เล่นคนนั้นมีการ์ดบนมือไม่เกิน {n} ใบ",
+                                      "그 플레이어의 손에 카드가 {n}장 이하 있다"),
+    "mtg.cond.that_player_hand_min": ("that player has at least {n} card(s) in hand", "ผู้เล่นคนนั้นมีการ์ดบนมืออย่างน้อย {n} ใบ",
+                                      "그 플레이어의 손에 카드가 {n}장 이상 있다"),
+    "mtg.cond.that_player_hand_none": ("that player has no cards in hand", "ผู้เล่นคนนั้นไม่มีการ์ดบนมือ",
+                                       "그 플레이어의 손에 카드가 없다"),
     "mtg.cond.you_hand_none": ("you have no cards in hand", "คุณไม่มีการ์ดบนมือ", "당신의 손에 카드가 없다"),
     "mtg.cond.opponent_hand_none": ("an opponent has no cards in hand", "คู่ต่อสู้คนหนึ่งไม่มีการ์ดบนมือ",
                                     "상대 중 한 명의 손에 카드가 없다"),

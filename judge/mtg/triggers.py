@@ -41,7 +41,8 @@ class TriggersMixin(Host):
                 context = dict(context, creature_controller=c["controller"])
         cond = t.get("condition")
         if cond:   # 603.4: the intervening "if", checked as the event happens
-            ok, why = check(self, cond, src["controller"], src["id"])
+            ok, why = check(self, cond, src["controller"], src["id"], {"ability": "", "context": context}
+                            if cond.get("who") == "that_player" else None)   # "that player": the event's player
             if why is not None:   # a condition on the turn's history: true or false, and why
                 self.ev("trigger", "mtg.trigger.if_true" if ok else "mtg.trigger.if_false_why", "603.4",
                         "mtg.triggered-abilities", [src["id"]], card=self._src_label(src),

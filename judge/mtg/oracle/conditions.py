@@ -312,6 +312,14 @@ def _parse1(s: str, ctx, it, static, intervening=False) -> dict | str:
         return dict({"cond": "control", "who": "you", "max": 0}, **_thing(m.group(1), static, True))
     if m := G._fm(r"no opponent controls an? (.+)", s):
         return dict({"cond": "control", "who": "opponents", "max": 0}, **_thing(m.group(1), static))
+    if m := G._fm(r"that player has (?:(no)|(" + _N + r") or (fewer|more)) cards in hand", s):
+        # the player of the trigger's event ("at the beginning of each opponent's upkeep"); an
+        # intervening "if" only (603.4), checked with that player as it triggers and resolves
+        if static or not intervening or G.player_ref("that player", ctx) != "that_player":
+            G.nm("a condition")
+        if m.group(1):
+            return {"cond": "hand", "who": "that_player", "max": 0}
+        return {"cond": "hand", "who": "that_player", ("max" if m.group(3) == "fewer" else "min"): _n(m.group(2))}
     if m := G._fm(r"(you have|an opponent has) no cards in hand", s):
         return {"cond": "hand", "who": "you" if m.group(1) == "you have" else "opponent", "max": 0}
     if m := G._fm(r"(you have|an opponent has) (" + _N + r") or (fewer|more) cards in hand", s):
