@@ -11,7 +11,7 @@ from . import grammar as G
 from . import quoted as Q
 from .text import normalise, self_names
 
-COMPILER_VERSION = 65
+COMPILER_VERSION = 66
 
 # card types the engine can put on the battlefield or the stack
 ENGINE_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery", "kindred"}
